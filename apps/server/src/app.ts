@@ -1,0 +1,41 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify from 'fastify';
+import type { Config } from './config.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityPlugin } from './plugins/security.js';
+import { spaPlugin } from './plugins/spa.js';
+import { xsrfPlugin } from './plugins/xsrf.js';
+import { serializerCompiler, validatorCompiler } from './plugins/zod.js';
+
+/**
+ * The whole server as one Fastify instance, for `server.ts` and for tests (`app.inject`).
+ * Order: external plugins, then the app's own, then routes, then the SPA fallback.
+ */
+export async function buildApp(config: Config) {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(dbPlugin, { databaseUrl: config.DATABASE_URL });
+  await app.register(rateLimitPlugin, { config });
+  await app.register(xsrfPlugin);
+
+  await app.register(healthRoutes);
+
+  await app.register(spaPlugin, { webDist: config.WEB_DIST });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

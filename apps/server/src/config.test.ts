@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configSchema, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'production',
+      HOST: 'localhost',
+      PORT: 8080,
+      DATABASE_URL: 'sqlite:data/prepacode.sqlite',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+    });
+  });
+
+  it('reads PORT, a postgres URL and booleans', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u:p@127.0.0.1/db',
+      TRUST_PROXY: 'true',
+    });
+    expect(config.PORT).toBe(9000);
+    expect(config.DATABASE_URL).toBe('postgres://u:p@127.0.0.1/db');
+    expect(config.TRUST_PROXY).toBe(true);
+  });
+
+  it('lists every bad variable at once', () => {
+    let thrown: unknown;
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', TRUST_PROXY: 'yes' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    const problems = (thrown as ConfigError).problems;
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'TRUST_PROXY',
+    ]);
+    expect((thrown as ConfigError).message).toContain('Configuration invalide');
+  });
+});
+
+describe('README', () => {
+  it('documents every configuration variable', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    for (const name of Object.keys(configSchema.shape)) {
+      expect(readme).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'));
+    }
+  });
+});

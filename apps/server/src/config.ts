@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Every environment variable the server reads, with its default. README's table is this
+ * schema; keep both in step.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'postgres://… ou sqlite:<fichier> attendu')
+    .default('sqlite:data/prepacode.sqlite'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  TRUST_PROXY: booleanString.default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  TAG_MANAGER_ORIGIN: z.url().default('https://www.googletagmanager.com'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration invalide :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads the whole environment at once and reports every bad variable, not just the first. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+/** Relative sqlite paths are taken from the repository root so `npm start` finds `data/`. */
+export function sqliteFile(databaseUrl: string): string {
+  const file = databaseUrl.slice('sqlite:'.length);
+  if (file === ':memory:' || path.isAbsolute(file)) return file;
+  return path.join(repoRoot, file);
+}

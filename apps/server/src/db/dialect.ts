@@ -1,0 +1,36 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { sqliteFile } from '../config.js';
+import type { Database } from './database.js';
+import { withStatementCache } from './statement-cache.js';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export function engineOf(databaseUrl: string): Engine {
+  return databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'postgres';
+}
+
+// Timestamps are epoch milliseconds in BIGINT columns (ADR 0004); they fit a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function createDatabase(databaseUrl: string): Kysely<Database> {
+  if (engineOf(databaseUrl) === 'postgres') {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const file = sqliteFile(databaseUrl);
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers work while one writer commits; NORMAL sync is durable in WAL mode
+  // across application crashes, which is what "acknowledged data is never lost" needs here.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as rateLimit from './2026-11-21T1500-rate-limit.js';
+
+/** Every migration, by its timestamped name; Kysely runs them in name order. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21T1500-rate-limit': rateLimit,
+};

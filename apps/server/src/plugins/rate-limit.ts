@@ -1,0 +1,100 @@
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql, type Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { AppError } from './errors.js';
+
+type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+interface StoreParams {
+  timeWindow?: unknown;
+  groupId?: string;
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
+/**
+ * Counters live in the database so every API node sees the same ones (architecture brief,
+ * "One process by default"). One upsert per counted request; the window restarts once
+ * `reset_at` has passed.
+ */
+export function databaseStore(db: Kysely<Database>) {
+  return class DatabaseStore implements FastifyRateLimitStore {
+    readonly windowMs: number;
+
+    // The plugin passes its merged options (with the route's window); children add a prefix.
+    constructor(
+      options: object,
+      readonly prefix = 'global',
+    ) {
+      const params: StoreParams = options;
+      this.windowMs = typeof params.timeWindow === 'number' ? params.timeWindow : 60_000;
+    }
+
+    incr(key: string, callback: IncrCallback): void {
+      const now = Date.now();
+      const resetAt = now + this.windowMs;
+      db.insertInto('rate_limit')
+        .values({ key: `${this.prefix}:${key}`, hits: 1, reset_at: resetAt })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({
+            hits: sql<number>`case when rate_limit.reset_at <= ${now} then 1 else rate_limit.hits + 1 end`,
+            reset_at: sql<number>`case when rate_limit.reset_at <= ${now} then ${resetAt} else rate_limit.reset_at end`,
+          }),
+        )
+        .returning(['hits', 'reset_at'])
+        .executeTakeFirstOrThrow()
+        .then(
+          (row) =>
+            callback(null, {
+              current: Number(row.hits),
+              ttl: Math.max(0, Number(row.reset_at) - now),
+            }),
+          (error: Error) => callback(error),
+        );
+    }
+
+    // Typed as route options, but at run time the plugin passes its merged parameters
+    // (timeWindow, groupId, routeInfo): read only those.
+    child(routeOptions: object): DatabaseStore {
+      const params: StoreParams = routeOptions;
+      const route = params.routeInfo?.url
+        ? `${String(params.routeInfo.method)} ${params.routeInfo.url}`
+        : undefined;
+      return new DatabaseStore(params, params.groupId ?? route ?? 'global');
+    }
+  };
+}
+
+/** Deletes counters whose window is over, so the table stays the size of the live windows. */
+export async function sweepRateLimits(db: Kysely<Database>, now = Date.now()): Promise<void> {
+  await db.deleteFrom('rate_limit').where('reset_at', '<=', now).execute();
+}
+
+/**
+ * Rate limits are opt-in per route (`config.rateLimit`) and on the not-found handler: sign-on,
+ * mail and sign-up routes are the ones worth an extra write per request (ADR 0006).
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  await app.register(rateLimit, {
+    global: false,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    store: databaseStore(app.db),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError(
+        429,
+        'trop_de_requetes',
+        `Trop de requêtes : réessayez dans ${seconds} s.`,
+      );
+    },
+  });
+  const sweep = setInterval(() => {
+    sweepRateLimits(app.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'rate-limit sweep failed'),
+    );
+  }, 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+});

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from '../config.js';
+
+/**
+ * Helmet's headers, computed once: they depend only on the configuration, and building the CSP
+ * string on every request cost 8 % of a hot route's CPU (ADR 0002, bench/README.md).
+ */
+export function securityHeaders(config: Config): Record<string, string> {
+  const tagManager = config.TAG_MANAGER_ORIGIN;
+  const middleware = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // The tag manager of spec §7 loads and reports; nothing else from outside.
+        scriptSrc: ["'self'", tagManager],
+        // Headless components position popups with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', tagManager],
+        connectSrc: ["'self'", tagManager],
+        fontSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        // TLS is the reverse proxy's job; upgrading would break plain-HTTP local use.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return Object.fromEntries(headers);
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.headers(headers);
+  });
+});

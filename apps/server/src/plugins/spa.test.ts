@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.js';
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'prepacode-web-'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Prépacode</title>');
+writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+describe('serving the SPA', () => {
+  const context = useTestApp('sqlite', { WEB_DIST: webDist });
+  const page = (url: string) =>
+    context.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('answers a client route with index.html, never cached', async () => {
+    for (const url of ['/', '/dashboard', '/home/prepacode/login?error=true']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Prépacode</title>');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps JSON 404s for API paths and non-page requests', async () => {
+    expect((await page('/api/unknown')).statusCode).toBe(404);
+    expect((await page('/api/unknown')).headers['content-type']).toContain('application/json');
+    const script = await context.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(script.statusCode).toBe(404);
+    expect(script.json().error.code).toBe('introuvable');
+  });
+});

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export type TestEngine = 'sqlite' | 'postgres';
+
+/**
+ * The engines the API suites run on: SQLite always, PostgreSQL when `TEST_PG_URL` points to a
+ * server (scripts/test.mjs starts a throwaway one). `TEST_DB_ENGINES` narrows the list.
+ */
+export function testEngines(): TestEngine[] {
+  const wanted =
+    process.env.TEST_DB_ENGINES ?? (process.env.TEST_PG_URL ? 'sqlite,postgres' : 'sqlite');
+  const engines = wanted.split(',').map((name) => name.trim());
+  for (const engine of engines) {
+    if (engine !== 'sqlite' && engine !== 'postgres')
+      throw new Error(`Unknown test engine: ${engine}`);
+    if (engine === 'postgres' && !process.env.TEST_PG_URL)
+      throw new Error('TEST_PG_URL is not set');
+  }
+  return engines as TestEngine[];
+}
+
+export interface TestDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/** A database of its own for one test file: in memory for SQLite, a new database for PostgreSQL. */
+export async function createTestDatabase(engine: TestEngine): Promise<TestDatabase> {
+  if (engine === 'sqlite') return { url: 'sqlite::memory:', drop: async () => {} };
+  const adminUrl = process.env.TEST_PG_URL;
+  if (!adminUrl) throw new Error('TEST_PG_URL is not set');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withClient(adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+    },
+  };
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

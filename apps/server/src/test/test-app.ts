@@ -1,0 +1,32 @@
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createTestDatabase, type TestEngine } from './databases.js';
+
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '/nonexistent',
+} as const;
+
+/** Builds the real app on a fresh database for the enclosing `describe`, closed afterwards. */
+export function useTestApp(engine: TestEngine, env: Record<string, string> = {}): { app: App } {
+  const context = {} as { app: App };
+  let drop = async () => {};
+  beforeAll(async () => {
+    const database = await createTestDatabase(engine);
+    drop = database.drop;
+    context.app = await buildApp(loadConfig({ ...TEST_ENV, DATABASE_URL: database.url, ...env }));
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await drop();
+  });
+  return context;
+}
+
+/** A matching anti-forgery cookie and header, as the SPA sends them. */
+export const XSRF = {
+  cookies: { 'XSRF-TOKEN': 'test-token' },
+  headers: { 'x-xsrf-token': 'test-token' },
+} as const;

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiRequest, setApiBase } from './api-client';
+
+const okSchema = z.object({ ok: z.boolean() });
+const fetchMock = vi.fn<typeof fetch>();
+
+function reply(status: number, body: unknown) {
+  fetchMock.mockResolvedValueOnce(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+}
+function sent(): { url: URL; init: RequestInit; headers: Headers } {
+  const call = fetchMock.mock.calls.at(-1);
+  if (!call) throw new Error('fetch was not called');
+  const [url, init = {}] = call;
+  return { url: new URL(String(url)), init, headers: new Headers(init.headers) };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  document.cookie = 'XSRF-TOKEN=jeton%2Babc';
+  setApiBase('');
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+describe('apiRequest', () => {
+  it('sends credentials and query parameters, and parses the answer', async () => {
+    reply(200, { ok: true });
+    await expect(
+      apiRequest('/api/front/series-eleve', {
+        query: { t: 42, absent: undefined },
+        schema: okSchema,
+      }),
+    ).resolves.toEqual({ ok: true });
+    const { url, init, headers } = sent();
+    expect(url.pathname).toBe('/api/front/series-eleve');
+    expect(url.searchParams.get('t')).toBe('42');
+    expect(url.searchParams.has('absent')).toBe(false);
+    expect(init.credentials).toBe('include');
+    expect(headers.has('X-XSRF-TOKEN')).toBe(false);
+  });
+
+  it('echoes the anti-forgery cookie on a non-GET relative request, as a form', async () => {
+    reply(200, { ok: true });
+    await apiRequest('/api/player/envoi-reponse', {
+      method: 'PUT',
+      form: { serie: '1', reponse: 'A,C' },
+      schema: okSchema,
+    });
+    const { init, headers } = sent();
+    expect(headers.get('X-XSRF-TOKEN')).toBe('jeton+abc');
+    expect(headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(init.body).toBe('serie=1&reponse=A%2CC');
+  });
+
+  it('never sends the token to an absolute URL', async () => {
+    reply(200, { ok: true });
+    await apiRequest('https://central.example.test/api/eleve/mail', {
+      method: 'POST',
+      json: { a: 1 },
+      schema: okSchema,
+    });
+    expect(sent().headers.has('X-XSRF-TOKEN')).toBe(false);
+  });
+
+  it('prefixes relative paths with the run-time API base', async () => {
+    setApiBase('https://api.example.test/');
+    reply(200, { ok: true });
+    await apiRequest('/api/front/themes', { schema: okSchema });
+    expect(sent().url.href).toBe('https://api.example.test/api/front/themes');
+  });
+
+  it('turns an error body into an ApiError with the server’s French message', async () => {
+    reply(404, { error: { code: 'introuvable', message: 'Série introuvable.' } });
+    const error = await apiRequest('/api/serie/resume/9', { schema: okSchema }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'introuvable',
+      message: 'Série introuvable.',
+    });
+  });
+
+  it('parses the body of an accepted non-2xx status instead of failing', async () => {
+    reply(300, { ok: false });
+    await expect(
+      apiRequest('/api/auth/login', { schema: okSchema, acceptStatuses: [300, 303] }),
+    ).resolves.toEqual({ ok: false });
+  });
+
+  it('says in French when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/api/health', { schema: okSchema })).rejects.toMatchObject({
+      status: 0,
+      code: 'reseau',
+    });
+  });
+
+  it('refuses an answer that breaks the contract', async () => {
+    reply(200, { ok: 'yes' });
+    await expect(apiRequest('/api/health', { schema: okSchema })).rejects.toThrow();
+  });
+});

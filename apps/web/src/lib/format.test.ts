@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatEuros, formatNumber, formatPercent, plural } from './format';
+
+describe('fr-FR formatting', () => {
+  it('writes dates as dd/MM/yyyy', () => {
+    expect(formatDate('2027-03-09')).toBe('09/03/2027');
+    expect(formatDate(new Date(2026, 10, 21, 23, 30))).toBe('21/11/2026');
+    expect(() => formatDate('pas une date')).toThrow(RangeError);
+  });
+
+  it('writes numbers, euros and rates the French way', () => {
+    expect(formatNumber(12345.5)).toBe('12\u202f345,5');
+    expect(formatEuros(29.9)).toBe('29,90\u00a0€');
+    expect(formatPercent(0.875)).toBe('88\u00a0%');
+  });
+
+  it('makes 0 and 1 singular, 2 and more plural', () => {
+    expect(plural(0, 'crédit')).toBe('0 crédit');
+    expect(plural(1, 'question')).toBe('1 question');
+    expect(plural(40, 'question')).toBe('40 questions');
+  });
+});

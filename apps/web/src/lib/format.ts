@@ -1,0 +1,31 @@
+import { CURRENCY, LOCALE } from '@prepacode/domain/locale';
+
+// fr-FR everywhere (spec §1): formatters are built once, they are costly to create.
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const euroFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+const numberFormat = new Intl.NumberFormat(LOCALE);
+const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
+
+/** dd/MM/yyyy; a date-only string (yyyy-MM-dd) is read as that calendar day, not as UTC midnight. */
+export function formatDate(value: Date | string): string {
+  const date =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? new Date(`${value}T00:00:00`)
+      : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  return dateFormat.format(date);
+}
+
+export const formatEuros = (amount: number) => euroFormat.format(amount);
+export const formatNumber = (value: number) => numberFormat.format(value);
+/** A rate between 0 and 1, as « 85 % » with the French narrow no-break space. */
+export const formatPercent = (rate: number) => percentFormat.format(rate);
+
+/** « 1 question », « 40 questions »: French plural for counts (0 and 1 are singular). */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${formatNumber(count)} ${Math.abs(count) < 2 ? singular : pluralForm}`;
+}

@@ -1,0 +1,32 @@
+// `npm run bench` (after `npm run build`): bundle size, then the HTTP load benchmark. Writes
+// bench/results/latest.json and prints a summary.
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { runBundleSize } from './bundle-size.mjs';
+import { runHttpBench } from './http.mjs';
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const bundle = runBundleSize();
+console.log(
+  `First route JS (gzip): ${kb(bundle.gzipBytes)} of ${kb(bundle.budgetBytes)} ${bundle.withinBudget ? '✔' : '✘ over budget'}`,
+);
+for (const file of bundle.files)
+  console.log(`  ${file.file}: ${kb(file.gzipBytes)} gzip (${kb(file.rawBytes)} raw)`);
+
+const only = process.argv[2];
+const http = only === 'size' ? undefined : await runHttpBench();
+if (http) {
+  for (const r of http.results) {
+    console.log(
+      `${r.name}: ${r.requestsPerSecond} req/s, p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, errors ${r.errors}`,
+    );
+  }
+  console.log(`health / bare ratio: ${http.healthToBareRatio} (target ≥ 0.5)`);
+}
+
+const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version };
+writeFileSync(
+  new URL('./results/latest.json', import.meta.url),
+  `${JSON.stringify({ date: new Date().toISOString(), machine, bundle, http }, null, 2)}\n`,
+);

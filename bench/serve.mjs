@@ -1,0 +1,36 @@
+// One server for the load benchmark, in its own process so that autocannon does not share its
+// CPU: `app` is the real server (apps/server/dist), `bare` a bare Fastify route doing one
+// indexed read on the same SQLite file. Prints the port on stdout once listening.
+import Database from 'better-sqlite3';
+import Fastify from 'fastify';
+
+const [mode, databaseFile] = process.argv.slice(2);
+
+if (mode === 'bare') {
+  const sqlite = new Database(databaseFile);
+  sqlite.pragma('journal_mode = WAL');
+  const read = sqlite.prepare('select key, hits from rate_limit where key = ?');
+  const app = Fastify();
+  app.get('/bare', async () => ({ status: 'ok', row: read.get('bench') ?? null }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  console.log(app.server.address().port);
+} else if (mode === 'app') {
+  const { buildApp } = await import('../apps/server/dist/app.js');
+  const { loadConfig } = await import('../apps/server/dist/config.js');
+  const app = await buildApp(
+    loadConfig({
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: `sqlite:${databaseFile}`,
+      HOST: '127.0.0.1',
+      PORT: '0',
+    }),
+  );
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  console.log(app.server.address().port);
+} else {
+  console.error('usage: node bench/serve.mjs app|bare <sqlite-file>');
+  process.exit(2);
+}
+
+// A clean exit on the parent's signal, so `--cpu-prof` can write its profile.
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(0));

@@ -1,0 +1,97 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+
+const web = './apps/web/src';
+const features = existsSync(`${web}/features`) ? readdirSync(`${web}/features`) : [];
+
+// The one-way dependencies of the architecture brief, enforced rather than advised:
+// domain ← server, domain ← web; web never imports server; a feature never imports another
+// feature; only app/ composes features; shared layers depend on no feature.
+const zones = [
+  {
+    target: './packages/domain',
+    from: './apps',
+    message: 'The domain package has no I/O and knows no app.',
+  },
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'The web app talks to the server over HTTP only.',
+  },
+  {
+    target: './apps/server',
+    from: './apps/web',
+    message: 'The server does not import the web app.',
+  },
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: compose them in app/.',
+  })),
+  {
+    target: [`${web}/features`, `${web}/components`, `${web}/lib`, `${web}/brand`],
+    from: `${web}/app`,
+    message: 'Only app/ composes; nothing imports from it.',
+  },
+  {
+    target: [`${web}/components`, `${web}/lib`, `${web}/brand`],
+    from: `${web}/features`,
+    message: 'Shared layers do not depend on a feature.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: globals.node },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'packages/domain/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-named-as-default-member': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: globals.browser },
+  },
+  { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+);

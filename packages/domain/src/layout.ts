@@ -1,0 +1,34 @@
+/** Layout, list and overlay constants of spec §9, in CSS pixels and milliseconds. */
+export const LAYOUT = {
+  headerHeight: 81,
+  navBarHeight: 44,
+  footerHeight: 64,
+  footerHeightSmall: 120,
+  sideMenuWidth: 250,
+  breakpoints: { small: 959, medium: 1279 },
+  contentMaxWidths: [1200, 992, 768],
+} as const;
+
+export const PAGINATOR = {
+  defaultPageSize: 50,
+  itemsPerPageLabel: 'Résultats par page :',
+  nextPageLabel: 'Page suivante',
+  previousPageLabel: 'Page précédente',
+} as const;
+
+/** « a - b de n », or « 0 de n » when the page is empty; index and size never below 0 (spec §5). */
+export function paginatorRangeLabel(pageIndex: number, pageSize: number, length: number): string {
+  const size = Math.max(0, pageSize);
+  const total = Math.max(0, length);
+  if (total === 0 || size === 0) return `0 de ${total}`;
+  const start = Math.max(0, pageIndex) * size;
+  const end = start < total ? Math.min(start + size, total) : start + size;
+  return `${start + 1} - ${end} de ${total}`;
+}
+
+export const SELECT_PANEL_MAX_HEIGHT = 256;
+
+export const TOOLTIP = { touchShowDelay: 500, touchHideDelay: 1500 } as const;
+
+/** Handset: under 600 px wide in portrait, under 960 px wide in landscape. */
+export const HANDSET = { portraitMaxWidth: 599.98, landscapeMaxWidth: 959.98 } as const;
