@@ -15,8 +15,10 @@ if (mode === 'bare') {
   await app.listen({ host: '127.0.0.1', port: 0 });
   console.log(app.server.address().port);
 } else if (mode === 'app') {
-  const { buildApp } = await import('../apps/server/dist/app.js');
-  const { loadConfig } = await import('../apps/server/dist/config.js');
+  // The built server (`npm run bench` builds first), exactly what `npm start` runs.
+  const built = (file) => import(new URL(`../apps/server/dist/${file}`, import.meta.url).href);
+  const { buildApp } = await built('app.js');
+  const { loadConfig } = await built('config.js');
   const app = await buildApp(
     loadConfig({
       LOG_LEVEL: 'silent',
