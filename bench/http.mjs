@@ -14,13 +14,12 @@ const CONNECTIONS = 100;
 
 function startServer(mode, databaseFile) {
   return new Promise((resolve, reject) => {
+    // Logs go to /dev/null (still written, as in production); the port comes over IPC.
     const child = spawn(process.execPath, [path.join(here, 'serve.mjs'), mode, databaseFile], {
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-    child.stdout.once('data', (chunk) =>
-      resolve({ port: Number(String(chunk).trim()), stop: () => child.kill('SIGTERM') }),
-    );
+    child.once('message', ({ port }) => resolve({ port, stop: () => child.kill('SIGTERM') }));
   });
 }
 

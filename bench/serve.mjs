@@ -1,6 +1,6 @@
 // One server for the load benchmark, in its own process so that autocannon does not share its
 // CPU: `app` is the real server (apps/server/dist), `bare` a bare Fastify route doing one
-// indexed read on the same SQLite file. Prints the port on stdout once listening.
+// indexed read on the same SQLite file. Sends its port to the parent once listening.
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 
@@ -13,7 +13,7 @@ if (mode === 'bare') {
   const app = Fastify();
   app.get('/bare', async () => ({ status: 'ok', row: read.get('bench') ?? null }));
   await app.listen({ host: '127.0.0.1', port: 0 });
-  console.log(app.server.address().port);
+  process.send({ port: app.server.address().port });
 } else if (mode === 'app') {
   // The built server (`npm run bench` builds first), exactly what `npm start` runs.
   const built = (file) => import(new URL(`../apps/server/dist/${file}`, import.meta.url).href);
@@ -21,14 +21,15 @@ if (mode === 'bare') {
   const { loadConfig } = await built('config.js');
   const app = await buildApp(
     loadConfig({
-      LOG_LEVEL: 'silent',
+      // Logs at the production level, to stdout, which the parent discards.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       DATABASE_URL: `sqlite:${databaseFile}`,
       HOST: '127.0.0.1',
       PORT: '0',
     }),
   );
   await app.listen({ host: '127.0.0.1', port: 0 });
-  console.log(app.server.address().port);
+  process.send({ port: app.server.address().port });
 } else {
   console.error('usage: node bench/serve.mjs app|bare <sqlite-file>');
   process.exit(2);

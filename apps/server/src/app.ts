@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { Config } from './config.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { dbPlugin } from './plugins/db.js';
+import { OneLinePerRequest } from './plugins/log-controller.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
@@ -20,6 +21,7 @@ export async function buildApp(config: Config) {
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
