@@ -2,12 +2,16 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import type { Config } from './config.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { centralRoutes } from './modules/central/central.routes.js';
+import { frontRoutes } from './modules/front/front.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { dbPlugin } from './plugins/db.js';
 import { OneLinePerRequest } from './plugins/log-controller.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
+import { sessionPlugin } from './plugins/session.js';
 import { spaPlugin } from './plugins/spa.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
 import { serializerCompiler, validatorCompiler } from './plugins/zod.js';
@@ -30,11 +34,19 @@ export async function buildApp(config: Config) {
   await app.register(securityPlugin, { config });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(dbPlugin, { databaseUrl: config.DATABASE_URL });
+  await app.register(dbPlugin, {
+    databaseUrl: config.DATABASE_URL,
+    demoData: config.DEMO_DATA,
+    passwordCost: config.PASSWORD_HASH_COST,
+  });
   await app.register(rateLimitPlugin, { config });
   await app.register(xsrfPlugin);
+  await app.register(sessionPlugin, { config });
 
   await app.register(healthRoutes);
+  await app.register(centralRoutes, { config });
+  await app.register(authRoutes);
+  await app.register(frontRoutes);
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST });
   return app;

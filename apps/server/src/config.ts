@@ -25,6 +25,28 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   TAG_MANAGER_ORIGIN: z.url().default('https://www.googletagmanager.com'),
+  APP_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const origins = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+          context.addIssue({
+            code: 'custom',
+            message: `origine invalide « ${origin} » (ex. https://app.exemple.fr)`,
+          });
+        }
+      }
+      return origins;
+    }),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(240),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(7),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  DEMO_DATA: booleanString.default(true),
 });
 
 export type Config = z.infer<typeof configSchema>;

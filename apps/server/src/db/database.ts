@@ -1,6 +1,30 @@
+import type {
+  ApplicationsTable,
+  AuditLogTable,
+  GroupsTable,
+  InscriptionsTable,
+  KopiloteEntriesTable,
+  MessagesTable,
+  PasswordResetTokensTable,
+  SessionsTable,
+  StructuresTable,
+  TicketsTable,
+  UsersTable,
+} from './accounts.table.js';
 import type { RateLimitTable } from './rate-limit.table.js';
 
 /** The database as Kysely sees it: one entry per table, snake_case as stored. */
 export interface Database {
   rate_limit: RateLimitTable;
+  structures: StructuresTable;
+  groups: GroupsTable;
+  users: UsersTable;
+  inscriptions: InscriptionsTable;
+  applications: ApplicationsTable;
+  kopilote_entries: KopiloteEntriesTable;
+  messages: MessagesTable;
+  sessions: SessionsTable;
+  tickets: TicketsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  audit_log: AuditLogTable;
 }

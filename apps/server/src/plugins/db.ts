@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { createDatabase, engineOf, type Engine } from '../db/dialect.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { seedDemoData } from '../db/seed-demo.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,12 +13,23 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the database, brings its schema up to date before any route runs, closes it last. */
+interface DbOptions {
+  databaseUrl: string;
+  /** Load the demo school and accounts when the database has no account yet. */
+  demoData: boolean;
+  passwordCost: number;
+}
+
+/**
+ * Opens the database, brings its schema up to date (and loads demo data into an empty one)
+ * before any route runs, closes it last.
+ */
 export const dbPlugin = fp(
-  async (app: FastifyInstance, { databaseUrl }: { databaseUrl: string }) => {
+  async (app: FastifyInstance, { databaseUrl, demoData, passwordCost }: DbOptions) => {
     const db = createDatabase(databaseUrl);
     try {
       await migrateToLatest(db);
+      if (demoData && (await seedDemoData(db, passwordCost))) app.log.info('demo data loaded');
     } catch (error) {
       await db.destroy();
       throw error;

@@ -14,9 +14,33 @@ interface StoreParams {
 }
 
 /**
+ * Adds one to a counter whose window restarts once `reset_at` has passed: one upsert, atomic on
+ * both engines. Shared by the route rate limits and login throttling.
+ */
+export async function incrementCounter(
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<{ hits: number; resetAt: number }> {
+  const resetAt = now + windowMs;
+  const row = await db
+    .insertInto('rate_limit')
+    .values({ key, hits: 1, reset_at: resetAt })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        hits: sql<number>`case when rate_limit.reset_at <= ${now} then 1 else rate_limit.hits + 1 end`,
+        reset_at: sql<number>`case when rate_limit.reset_at <= ${now} then ${resetAt} else rate_limit.reset_at end`,
+      }),
+    )
+    .returning(['hits', 'reset_at'])
+    .executeTakeFirstOrThrow();
+  return { hits: Number(row.hits), resetAt: Number(row.reset_at) };
+}
+
+/**
  * Counters live in the database so every API node sees the same ones (architecture brief,
- * "One process by default"). One upsert per counted request; the window restarts once
- * `reset_at` has passed.
+ * "One process by default").
  */
 export function databaseStore(db: Kysely<Database>) {
   return class DatabaseStore implements FastifyRateLimitStore {
@@ -33,25 +57,10 @@ export function databaseStore(db: Kysely<Database>) {
 
     incr(key: string, callback: IncrCallback): void {
       const now = Date.now();
-      const resetAt = now + this.windowMs;
-      db.insertInto('rate_limit')
-        .values({ key: `${this.prefix}:${key}`, hits: 1, reset_at: resetAt })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({
-            hits: sql<number>`case when rate_limit.reset_at <= ${now} then 1 else rate_limit.hits + 1 end`,
-            reset_at: sql<number>`case when rate_limit.reset_at <= ${now} then ${resetAt} else rate_limit.reset_at end`,
-          }),
-        )
-        .returning(['hits', 'reset_at'])
-        .executeTakeFirstOrThrow()
-        .then(
-          (row) =>
-            callback(null, {
-              current: Number(row.hits),
-              ttl: Math.max(0, Number(row.reset_at) - now),
-            }),
-          (error: Error) => callback(error),
-        );
+      incrementCounter(db, `${this.prefix}:${key}`, this.windowMs, now).then(
+        ({ hits, resetAt }) => callback(null, { current: hits, ttl: Math.max(0, resetAt - now) }),
+        (error: Error) => callback(error),
+      );
     }
 
     // Typed as route options, but at run time the plugin passes its merged parameters

@@ -7,6 +7,8 @@ export const TEST_ENV = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   WEB_DIST: '/nonexistent',
+  // A cheap hash keeps the suite fast; production uses OWASP's cost (config default).
+  PASSWORD_HASH_COST: '10',
 } as const;
 
 /** Builds the real app on a fresh database for the enclosing `describe`, closed afterwards. */

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as rateLimit from './2026-11-21T1500-rate-limit.js';
+import * as accounts from './2026-11-21T1600-accounts.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21T1500-rate-limit': rateLimit,
+  '2026-11-21T1600-accounts': accounts,
 };

@@ -1,0 +1,117 @@
+/** Row types of the accounts migration (2026-11-21T1600). */
+export interface StructuresTable {
+  id: string;
+  name: string;
+  email: string | null;
+  created_at: number;
+}
+
+export interface GroupsTable {
+  id: string;
+  structure_id: string;
+  name: string;
+}
+
+export type UserRole = 'learner' | 'staff';
+
+export interface UsersTable {
+  id: string;
+  /** Stored lower-cased; sign-on compares lower-cased input. */
+  email: string;
+  /** `scrypt$…` (see modules/auth/password.ts); null for accounts that only sign in via a partner. */
+  password_hash: string | null;
+  role: UserRole;
+  first_name: string;
+  last_name: string;
+  photo_url: string | null;
+  structure_id: string | null;
+  group_id: string | null;
+  created_at: number;
+}
+
+export interface InscriptionsTable {
+  id: number;
+  user_id: string;
+  licence_code: string;
+  /** Last day of access, 'yyyy-MM-dd'; null for an inscription without tests. */
+  expiration_date: string | null;
+  total_credits: number;
+  remaining_credits: number;
+  status: string;
+  created_at: number;
+}
+
+export interface ApplicationsTable {
+  id: string;
+  user_id: string;
+  label: string;
+  title: string;
+  link: string;
+  color: string;
+  fullscreen: number;
+  is_max: number;
+  licence_code: string | null;
+  status: string;
+}
+
+export interface KopiloteEntriesTable {
+  id: string;
+  user_id: string;
+  licence_code: string;
+  status: string;
+  created_at: number;
+}
+
+export interface MessagesTable {
+  id: string;
+  /** Audience: a whole school, or one learner. */
+  structure_id: string | null;
+  user_id: string | null;
+  type: 'info' | 'warning';
+  content: string;
+  starts_at: number;
+  ends_at: number;
+}
+
+export interface SessionsTable {
+  /** Public id, the non-secret marker the SPA stores as `token`. */
+  id: string;
+  /** SHA-256 of the cookie's secret; the secret itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  inscription_id: number | null;
+  mode: number;
+  /** 1 while the learner has still to choose an inscription (login answered 300). */
+  pending_choice: number;
+  impersonator_id: string | null;
+  theme: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+export interface TicketsTable {
+  ticket_hash: string;
+  user_id: string;
+  service: string;
+  theme: string;
+  impersonator_id: string | null;
+  expires_at: number;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: number;
+  actor_id: string | null;
+  action: string;
+  subject_id: string | null;
+  ip: string | null;
+  details: string | null;
+}

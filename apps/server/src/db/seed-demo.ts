@@ -1,0 +1,157 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../modules/auth/password.js';
+import { newId, newNumericId } from '../modules/auth/tokens.js';
+import type { Database } from './database.js';
+
+export const DEMO_PASSWORD = 'demo-prepacode';
+
+/** The demo accounts of README, what each shows once signed in. */
+export const DEMO_ACCOUNTS = [
+  { email: 'eleve@demo.test', shows: 'une formation B ouverte pour un an : tableau de bord' },
+  {
+    email: 'multi@demo.test',
+    shows: 'formations B et côtier + une application : choix de la formation',
+  },
+  { email: 'cours@demo.test', shows: 'deux applications de cours seulement : espace cours' },
+  { email: 'nouveau@demo.test', shows: 'nouvel élève B sans historique : page Bienvenue' },
+  { email: 'bateau@demo.test', shows: 'une formation côtier ouverte : tableau de bord' },
+  { email: 'moto@demo.test', shows: 'une formation ETM avec inscription à l’examen ouverte' },
+  { email: 'moniteur@demo.test', shows: 'moniteur de l’auto-école de démonstration' },
+] as const;
+
+function isoDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(date);
+}
+
+/** Loads the demo school and accounts into an empty database; does nothing otherwise. */
+export async function seedDemoData(
+  db: Kysely<Database>,
+  passwordCost: number,
+  now = Date.now(),
+): Promise<boolean> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  // Every demo account has the same published password: one hash serves them all.
+  const passwordHash = await hashPassword(DEMO_PASSWORD, passwordCost);
+  const inOneYear = isoDay(new Date(now + 365 * 86_400_000));
+
+  await db.transaction().execute(async (trx) => {
+    const structureId = 'demo-auto-ecole';
+    await trx
+      .insertInto('structures')
+      .values({
+        id: structureId,
+        name: 'Auto-école de la Gare (démonstration)',
+        email: 'contact@demo.test',
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('groups')
+      .values({ id: 'demo-groupe-soir', structure_id: structureId, name: 'Cours du soir' })
+      .execute();
+
+    const user = async (
+      email: string,
+      firstName: string,
+      lastName: string,
+      role: 'learner' | 'staff' = 'learner',
+    ) => {
+      const id = newId();
+      await trx
+        .insertInto('users')
+        .values({
+          id,
+          email,
+          password_hash: passwordHash,
+          role,
+          first_name: firstName,
+          last_name: lastName,
+          photo_url: null,
+          structure_id: structureId,
+          group_id: role === 'learner' ? 'demo-groupe-soir' : null,
+          created_at: now,
+        })
+        .execute();
+      return id;
+    };
+    const inscription = (userId: string, licence: string, credits: [number, number] = [0, 0]) =>
+      trx
+        .insertInto('inscriptions')
+        .values({
+          id: newNumericId(),
+          user_id: userId,
+          licence_code: licence,
+          expiration_date: inOneYear,
+          total_credits: credits[0],
+          remaining_credits: credits[1],
+          status: 'ouvert',
+          created_at: now,
+        })
+        .execute();
+    const application = (
+      userId: string,
+      label: string,
+      title: string,
+      color: string,
+      isMax: boolean,
+    ) =>
+      trx
+        .insertInto('applications')
+        .values({
+          id: newId(),
+          user_id: userId,
+          label,
+          title,
+          link: `/cours/${label}`,
+          color,
+          fullscreen: 1,
+          is_max: isMax ? 1 : 0,
+          licence_code: 'b',
+          status: 'ouvert',
+        })
+        .execute();
+
+    const eleve = await user('eleve@demo.test', 'Léa', 'Martin');
+    await inscription(eleve, 'b', [20, 17]);
+    const multi = await user('multi@demo.test', 'Hugo', 'Bernard');
+    await inscription(multi, 'b', [20, 20]);
+    await inscription(multi, 'co');
+    await application(multi, 'cours-code', 'Cours du code de la route', '#0b5cad', false);
+    const cours = await user('cours@demo.test', 'Chloé', 'Petit');
+    await application(cours, 'cours-code-max', 'Cours commentés du code', '#6d28d9', true);
+    await application(cours, 'fastcode', 'Cours par thème', '#0f766e', false);
+    const nouveau = await user('nouveau@demo.test', 'Nathan', 'Robert');
+    await inscription(nouveau, 'b', [20, 20]);
+    const bateau = await user('bateau@demo.test', 'Manon', 'Richard');
+    await inscription(bateau, 'co');
+    const moto = await user('moto@demo.test', 'Lucas', 'Durand');
+    await inscription(moto, 'etm');
+    await trx
+      .insertInto('kopilote_entries')
+      .values({
+        id: newId(),
+        user_id: moto,
+        licence_code: 'etm',
+        status: 'ouvert',
+        created_at: now,
+      })
+      .execute();
+    await user('moniteur@demo.test', 'Marc', 'Lefèvre', 'staff');
+
+    await trx
+      .insertInto('messages')
+      .values({
+        id: newId(),
+        structure_id: structureId,
+        user_id: null,
+        type: 'info',
+        content:
+          'Bienvenue sur Prépacode ! Les séances de code en salle ont lieu le mercredi à 18 h.',
+        starts_at: now - 86_400_000,
+        ends_at: now + 90 * 86_400_000,
+      })
+      .execute();
+  });
+  return true;
+}

@@ -1,0 +1,208 @@
+import { DEFAULT_BRAND, isBrandName } from '@prepacode/domain/brands';
+import {
+  loginChoiceSchema,
+  loginQuerySchema,
+  loginSuccessSchema,
+  logoutQuerySchema,
+  logoutResponseSchema,
+} from '@prepacode/domain/contracts/auth.contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../plugins/errors.js';
+import {
+  clearSessionCookie,
+  loadSession,
+  sessionExpired,
+  setSessionCookie,
+} from '../../plugins/session.js';
+import type { ZodTypeProvider } from '../../plugins/zod.js';
+import { applicationsOf, findUserById, inscriptionsOf } from './accounts.repository.js';
+import { recordAudit } from './audit.repository.js';
+import {
+  decideLogin,
+  openOnes,
+  todayInFrance,
+  toApplicationWire,
+  toInscriptionWire,
+} from './login.service.js';
+import { deleteSession } from './sessions.repository.js';
+import { openSession, type NewSession } from './sessions.service.js';
+import { redeemTicket, ticketError } from './tickets.service.js';
+
+function themeFrom(requested: string | undefined, fallback: string): string {
+  if (requested === undefined) return fallback;
+  if (!isBrandName(requested))
+    throw new AppError(400, 'marque_inconnue', 'Cette marque n’existe pas.');
+  return requested;
+}
+
+async function connectedAsName(
+  request: FastifyRequest,
+  impersonatorId: string | null,
+): Promise<string | null> {
+  if (!impersonatorId) return null;
+  const staff = await findUserById(request.server.db, impersonatorId);
+  return staff ? `${staff.first_name} ${staff.last_name}` : null;
+}
+
+/** Replaces whatever session the browser had (rotation at every sign-in step). */
+async function rotateSession(request: FastifyRequest, reply: FastifyReply, session: NewSession) {
+  const { db, sessionSettings } = request.server;
+  const previous = await loadSession(request);
+  if (previous) await deleteSession(db, previous.id);
+  const opened = await openSession(db, sessionSettings, session);
+  setSessionCookie(reply, opened.token, sessionSettings.SESSION_MAX_DAYS);
+  return opened.row;
+}
+
+async function signIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  impersonatorId: string | null,
+  theme: string,
+) {
+  const { db } = request.server;
+  const user = await findUserById(db, userId);
+  if (!user || user.role !== 'learner') {
+    throw new AppError(403, 'compte_non_eleve', 'Ce compte n’est pas un compte élève.');
+  }
+  const today = todayInFrance();
+  const open = openOnes(
+    await inscriptionsOf(db, user.id),
+    await applicationsOf(db, user.id),
+    today,
+  );
+  const decision = decideLogin(open.inscriptions, open.applications);
+  const connectedAs = await connectedAsName(request, impersonatorId);
+  if (impersonatorId) {
+    await recordAudit(db, {
+      actorId: impersonatorId,
+      action: 'impersonation.start',
+      subjectId: user.id,
+      ip: request.ip,
+    });
+  }
+  if (decision.kind === 'signed-in') {
+    const session = await rotateSession(request, reply, {
+      userId: user.id,
+      inscriptionId: decision.inscriptionId,
+      mode: 0,
+      pendingChoice: false,
+      impersonatorId,
+      theme,
+    });
+    return reply.status(200).send({
+      token: session.id,
+      inscriptionId: decision.inscriptionId,
+      mode: 0,
+      theme,
+      connectedAs,
+    });
+  }
+  await rotateSession(request, reply, {
+    userId: user.id,
+    inscriptionId: null,
+    mode: decision.mode,
+    pendingChoice: decision.pendingChoice,
+    impersonatorId,
+    theme,
+  });
+  return reply.status(decision.status).send({
+    inscriptions: open.inscriptions.map((row) => toInscriptionWire(row, today)),
+    applications: open.applications.map(toApplicationWire),
+    connectedAs,
+    theme,
+  });
+}
+
+/** GET /api/auth/login and /api/auth/logout (spec §4 "Login", "Logout"; §7). */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/auth/login',
+    {
+      schema: {
+        querystring: loginQuerySchema,
+        response: { 200: loginSuccessSchema, 300: loginChoiceSchema, 303: loginChoiceSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      // Checked before anything is used up: a bad input changes nothing.
+      if (query.from !== undefined) themeFrom(query.from, DEFAULT_BRAND);
+      if (query.ticket !== undefined) {
+        if (!query.service)
+          throw new AppError(400, 'service_manquant', 'L’adresse de l’application manque.');
+        const grant = await redeemTicket(app.db, query.ticket, query.service);
+        if (typeof grant === 'string') throw ticketError(grant);
+        return signIn(
+          request,
+          reply,
+          grant.userId,
+          grant.impersonatorId,
+          themeFrom(query.from, grant.theme),
+        );
+      }
+      if (query.inscriptionId !== undefined) {
+        const current = await loadSession(request);
+        if (!current) throw sessionExpired();
+        const today = todayInFrance();
+        const chosen = openOnes(
+          await inscriptionsOf(app.db, current.user_id),
+          [],
+          today,
+        ).inscriptions.find((row) => row.id === Number(query.inscriptionId));
+        if (!chosen) {
+          throw new AppError(
+            404,
+            'inscription_introuvable',
+            'Cette formation n’existe pas ou n’est plus accessible.',
+          );
+        }
+        const theme = themeFrom(query.from, current.theme);
+        const session = await rotateSession(request, reply, {
+          userId: current.user_id,
+          inscriptionId: chosen.id,
+          mode: 0,
+          pendingChoice: false,
+          impersonatorId: current.impersonator_id,
+          theme,
+        });
+        const connectedAs = await connectedAsName(request, current.impersonator_id);
+        return reply
+          .status(200)
+          .send({ token: session.id, inscriptionId: chosen.id, mode: 0, theme, connectedAs });
+      }
+      throw new AppError(
+        400,
+        'requete_invalide',
+        'Il manque le ticket de connexion ou la formation choisie.',
+      );
+    },
+  );
+
+  api.get(
+    '/api/auth/logout',
+    { schema: { querystring: logoutQuerySchema, response: { 200: logoutResponseSchema } } },
+    async (request, reply) => {
+      const session = await loadSession(request);
+      if (session) {
+        await deleteSession(app.db, session.id);
+        if (session.impersonator_id) {
+          await recordAudit(app.db, {
+            actorId: session.impersonator_id,
+            action: 'impersonation.end',
+            subjectId: session.user_id,
+            ip: request.ip,
+          });
+        }
+      }
+      clearSessionCookie(reply);
+      const params = new URLSearchParams({ from: session?.theme ?? DEFAULT_BRAND });
+      if (request.query.service) params.set('service', request.query.service);
+      return { url: `/central/login?${params.toString()}` };
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import {
+  deleteSession,
+  findSessionByHash,
+  insertSession,
+  touchSession,
+  type SessionRow,
+} from './sessions.repository.js';
+import { hashToken, newId, randomToken } from './tokens.js';
+
+// Writing last_seen_at on every request would add a write to every read of the hot paths;
+// a minute of precision is enough for an idle timeout counted in hours.
+const TOUCH_EVERY_MS = 60_000;
+
+export type SessionSettings = Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_DAYS'>;
+
+export interface NewSession {
+  userId: string;
+  inscriptionId: number | null;
+  mode: number;
+  pendingChoice: boolean;
+  impersonatorId: string | null;
+  theme: string;
+}
+
+/** Opens a session; the returned token goes in the cookie and nowhere else. */
+export async function openSession(
+  db: Kysely<Database>,
+  settings: SessionSettings,
+  session: NewSession,
+  now = Date.now(),
+): Promise<{ token: string; row: SessionRow }> {
+  const token = randomToken();
+  const row: SessionRow = {
+    id: newId(),
+    token_hash: hashToken(token),
+    user_id: session.userId,
+    inscription_id: session.inscriptionId,
+    mode: session.mode,
+    pending_choice: session.pendingChoice ? 1 : 0,
+    impersonator_id: session.impersonatorId,
+    theme: session.theme,
+    created_at: now,
+    last_seen_at: now,
+    expires_at: now + settings.SESSION_MAX_DAYS * 86_400_000,
+  };
+  await insertSession(db, row);
+  return { token, row };
+}
+
+/** The live session for a cookie token, or undefined when unknown, idle too long or expired. */
+export async function readSession(
+  db: Kysely<Database>,
+  settings: SessionSettings,
+  token: string,
+  now = Date.now(),
+): Promise<SessionRow | undefined> {
+  const row = await findSessionByHash(db, hashToken(token));
+  if (!row) return undefined;
+  const idleLimit = settings.SESSION_IDLE_MINUTES * 60_000;
+  if (row.expires_at <= now || row.last_seen_at + idleLimit <= now) {
+    await deleteSession(db, row.id);
+    return undefined;
+  }
+  if (now - row.last_seen_at >= TOUCH_EVERY_MS) await touchSession(db, row.id, now);
+  return row;
+}

@@ -1,0 +1,132 @@
+import { DEFAULT_BRAND, isBrandName } from '@prepacode/domain/brands';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import { AppError } from '../../plugins/errors.js';
+import { XSRF_COOKIE } from '../../plugins/xsrf.js';
+import { findUserByEmail, findUserById } from '../auth/accounts.repository.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { clearFailures, isThrottled, recordFailure } from '../auth/throttle.js';
+import { issueTicket, redeemTicket } from '../auth/tickets.service.js';
+import { casFailure, casSuccess } from './cas.js';
+import { isAllowedService, withTicket } from './services.js';
+
+export const CENTRAL_PREFIX = '/central';
+
+const loginForm = z.object({
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+  service: z.string().max(500),
+  from: z.string().max(40).optional(),
+  _xsrf: z.string().max(100).optional(),
+});
+
+const validateQuery = z.object({
+  service: z.string().max(500).optional(),
+  ticket: z.string().max(200).optional(),
+  format: z.enum(['XML', 'JSON', 'xml', 'json']).optional(),
+});
+
+/** Error codes the central login page turns into French sentences. */
+type LoginProblem = 'identifiants' | 'champs' | 'trop_de_tentatives' | 'session' | 'service';
+
+/**
+ * The central sign-on site (CAS pattern, architecture brief): the login page, the form POST
+ * that answers 303 to the service with a one-time ticket, logout, and CAS 3.0 validation.
+ */
+export async function centralRoutes(
+  app: FastifyInstance,
+  { config }: { config: Config },
+): Promise<void> {
+  // Unknown accounts are checked against a real hash too, so timing does not tell which exist.
+  const decoy = await hashPassword('compte-inexistant', config.PASSWORD_HASH_COST);
+
+  const backToLogin = (
+    reply: FastifyReply,
+    problem: LoginProblem,
+    service?: string,
+    from?: string,
+  ) => {
+    const params = new URLSearchParams({ erreur: problem });
+    if (service) params.set('service', service);
+    if (from) params.set('from', from);
+    return reply.redirect(`${CENTRAL_PREFIX}/login?${params.toString()}`, 303);
+  };
+
+  app.get(`${CENTRAL_PREFIX}/login`, async (_request, reply) => {
+    if (!reply.sendFile)
+      throw new AppError(404, 'introuvable', 'Aucune ressource à cette adresse.');
+    return reply.header('cache-control', 'no-cache').sendFile('central.html');
+  });
+
+  app.post(
+    `${CENTRAL_PREFIX}/login`,
+    // A full-page form: it proves its origin with the token in a field, not in a header.
+    { config: { xsrf: false, rateLimit: { max: 60, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const form = loginForm.safeParse(request.body);
+      const raw = (typeof request.body === 'object' && request.body) || {};
+      const service = 'service' in raw && typeof raw.service === 'string' ? raw.service : '';
+      const from =
+        'from' in raw && typeof raw.from === 'string' && isBrandName(raw.from)
+          ? raw.from
+          : undefined;
+      if (!isAllowedService(service, request, config.APP_ORIGINS))
+        return backToLogin(reply, 'service', undefined, from);
+      if (!form.success) return backToLogin(reply, 'champs', service, from);
+      const cookie = request.cookies[XSRF_COOKIE];
+      if (!cookie || form.data._xsrf !== cookie)
+        return backToLogin(reply, 'session', service, from);
+
+      const { username, password } = form.data;
+      if (await isThrottled(app.db, username, request.ip)) {
+        return backToLogin(reply, 'trop_de_tentatives', service, from);
+      }
+      const user = await findUserByEmail(app.db, username);
+      const valid = await verifyPassword(password, user?.password_hash ?? decoy);
+      if (!user || !user.password_hash || !valid) {
+        await recordFailure(app.db, username, request.ip);
+        return backToLogin(reply, 'identifiants', service, from);
+      }
+      await clearFailures(app.db, username);
+      const ticket = await issueTicket(app.db, {
+        userId: user.id,
+        service,
+        theme: from ?? DEFAULT_BRAND,
+        impersonatorId: null,
+      });
+      return reply.redirect(withTicket(service, ticket), 303);
+    },
+  );
+
+  app.get(`${CENTRAL_PREFIX}/logout`, async (request, reply) => {
+    // No central session is kept (ADR 0009): logging out of the central site is going back.
+    const { service } = z.object({ service: z.string().max(500).optional() }).parse(request.query);
+    const target =
+      service && isAllowedService(service, request, config.APP_ORIGINS)
+        ? service
+        : `${CENTRAL_PREFIX}/login`;
+    return reply.redirect(target, 303);
+  });
+
+  for (const path of ['/serviceValidate', '/p3/serviceValidate']) {
+    app.get(
+      `${CENTRAL_PREFIX}${path}`,
+      { config: { rateLimit: { max: 120, timeWindow: 60_000 } } },
+      async (request, reply) => {
+        const parsed = validateQuery.safeParse(request.query);
+        const format =
+          parsed.success && parsed.data.format?.toUpperCase() === 'JSON' ? 'JSON' : 'XML';
+        void reply.type(
+          format === 'JSON' ? 'application/json; charset=utf-8' : 'application/xml; charset=utf-8',
+        );
+        if (!parsed.success || !parsed.data.service || !parsed.data.ticket)
+          return casFailure('INVALID_REQUEST', format);
+        const grant = await redeemTicket(app.db, parsed.data.ticket, parsed.data.service);
+        if (typeof grant === 'string') return casFailure(grant, format);
+        const user = await findUserById(app.db, grant.userId);
+        return user ? casSuccess(user, grant.theme, format) : casFailure('INVALID_TICKET', format);
+      },
+    );
+  }
+}

@@ -1,0 +1,84 @@
+import {
+  structureParamsSchema,
+  structureResponseSchema,
+  utilisateurResponseSchema,
+} from '@prepacode/domain/contracts/front.contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../plugins/errors.js';
+import { requireSession, sessionExpired } from '../../plugins/session.js';
+import type { ZodTypeProvider } from '../../plugins/zod.js';
+import { applicationsOf, findUserById, inscriptionsOf } from '../auth/accounts.repository.js';
+import type { SessionRow } from '../auth/sessions.repository.js';
+import { todayInFrance, toApplicationWire, toInscriptionWire } from '../auth/login.service.js';
+import { findStructure, kopiloteEntriesOf, messagesFor } from './front.repository.js';
+
+function sessionOf(request: FastifyRequest): SessionRow {
+  if (!request.session) throw sessionExpired();
+  return request.session;
+}
+
+/** The learner's own profile and school (spec §7 `front` calls); nobody sees another's. */
+export async function frontRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', requireSession);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/front/utilisateur',
+    { schema: { response: { 200: utilisateurResponseSchema } } },
+    async (request) => {
+      const session = sessionOf(request);
+      const user = await findUserById(app.db, session.user_id);
+      if (!user) throw sessionExpired();
+      const now = Date.now();
+      const today = todayInFrance(now);
+      const [inscriptions, applications, messages, kopilote] = await Promise.all([
+        inscriptionsOf(app.db, user.id),
+        applicationsOf(app.db, user.id),
+        messagesFor(app.db, user.id, user.structure_id, now),
+        kopiloteEntriesOf(app.db, user.id),
+      ]);
+      const selected = inscriptions.find((row) => row.id === session.inscription_id);
+      return {
+        inscription: selected ? toInscriptionWire(selected, today) : null,
+        inscriptions: inscriptions.map((row) => toInscriptionWire(row, today)),
+        messages: messages.map((row) => ({
+          id: row.id,
+          type: row.type,
+          contenu: row.content,
+          date_debut: new Date(row.starts_at).toISOString(),
+          date_fin: new Date(row.ends_at).toISOString(),
+        })),
+        eleve: {
+          prenom: user.first_name,
+          nom: user.last_name,
+          email: user.email,
+          id_profile: user.id,
+          photo_url: user.photo_url,
+          groupement_id: user.group_id,
+          structure_id: user.structure_id,
+        },
+        applications_externes: applications.map(toApplicationWire),
+        application_kopilote: kopilote.map((row) => ({
+          statut: row.status,
+          permis: row.licence_code,
+        })),
+      };
+    },
+  );
+
+  api.get(
+    '/api/front/structure/:id',
+    { schema: { params: structureParamsSchema, response: { 200: structureResponseSchema } } },
+    async (request) => {
+      const session = sessionOf(request);
+      const user = await findUserById(app.db, session.user_id);
+      // Another school's id answers like an unknown one: nothing to learn by trying.
+      const structure =
+        user?.structure_id === request.params.id
+          ? await findStructure(app.db, request.params.id)
+          : undefined;
+      if (!structure) throw new AppError(404, 'structure_introuvable', 'École introuvable.');
+      return { id: structure.id, nom: structure.name };
+    },
+  );
+}
