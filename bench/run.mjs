@@ -8,11 +8,14 @@ import { runHttpBench } from './http.mjs';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const bundle = runBundleSize();
-console.log(
-  `First route JS (gzip): ${kb(bundle.gzipBytes)} of ${kb(bundle.budgetBytes)} ${bundle.withinBudget ? '✔' : '✘ over budget'}`,
-);
-for (const file of bundle.files)
-  console.log(`  ${file.file}: ${kb(file.gzipBytes)} gzip (${kb(file.rawBytes)} raw)`);
+for (const route of bundle) {
+  const verdict = route.withinBudget ? '✔' : '✘ over budget';
+  console.log(
+    `${route.route}: ${kb(route.gzipBytes)} JS gzip of ${kb(route.budgetBytes)} ${verdict}`,
+  );
+  for (const file of route.files)
+    console.log(`  ${file.file}: ${kb(file.gzipBytes)} (${kb(file.rawBytes)} raw)`);
+}
 
 const only = process.argv[2];
 const http = only === 'size' ? undefined : await runHttpBench();

@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     // bench/bundle-size.mjs reads the manifest to weigh what the first route loads.
     manifest: true,
+    // Two entries: the learner app, and the central sign-on pages served under /central.
+    rollupOptions: { input: { app: 'index.html', central: 'central.html' } },
     sourcemap: true,
     target: 'es2022',
   },

@@ -16,9 +16,18 @@ export function engineOf(databaseUrl: string): Engine {
 // Timestamps are epoch milliseconds in BIGINT columns (ADR 0004); they fit a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function createDatabase(databaseUrl: string): Kysely<Database> {
+/**
+ * `onIdleError` hears about pooled PostgreSQL connections that die while idle (a server restart,
+ * an administrator's kill): pg removes them from the pool, and without a listener the error
+ * would crash the process.
+ */
+export function createDatabase(
+  databaseUrl: string,
+  onIdleError: (error: Error) => void = () => {},
+): Kysely<Database> {
   if (engineOf(databaseUrl) === 'postgres') {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    pool.on('error', onIdleError);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = sqliteFile(databaseUrl);

@@ -26,7 +26,9 @@ interface DbOptions {
  */
 export const dbPlugin = fp(
   async (app: FastifyInstance, { databaseUrl, demoData, passwordCost }: DbOptions) => {
-    const db = createDatabase(databaseUrl);
+    const db = createDatabase(databaseUrl, (error) =>
+      app.log.warn({ err: error }, 'idle database connection lost'),
+    );
     try {
       await migrateToLatest(db);
       if (demoData && (await seedDemoData(db, passwordCost))) app.log.info('demo data loaded');

@@ -1,20 +1,50 @@
 import { Navigate, createBrowserRouter } from 'react-router';
+import { connectedLoader, licensesLoader, publicLoader } from './guards';
 import { RouteError } from './route-error';
 
 /**
- * Route table of spec §2. Every route module is lazy so the first route carries only what it
- * shows (architecture brief, budgets). The connected area arrives with sign-on (issue 3); until
- * then an unauthenticated visitor is where the guard would send them: /home.
+ * Route table of spec §2, built up issue by issue. Every route module is lazy so the first
+ * route carries only what it shows (architecture brief, budgets).
  */
 export const router = createBrowserRouter([
   {
     path: '/',
     ErrorBoundary: RouteError,
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
       {
         path: 'home',
+        loader: publicLoader,
         lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+      },
+      {
+        path: 'home/:brand/login',
+        loader: publicLoader,
+        lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+      },
+      {
+        path: 'licenses',
+        loader: licensesLoader,
+        lazy: async () => ({ Component: (await import('./routes/licenses')).LicensesRoute }),
+      },
+      {
+        // The connected area (spec §2, empty path), guarded.
+        loader: connectedLoader,
+        lazy: async () => ({
+          Component: (await import('./routes/connected-layout')).ConnectedLayout,
+        }),
+        children: [
+          { index: true, element: <Navigate to="/dashboard" replace /> },
+          {
+            path: 'dashboard',
+            lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+          },
+          {
+            path: 'only-courses/:label',
+            lazy: async () => ({
+              Component: (await import('./routes/only-courses')).OnlyCoursesRoute,
+            }),
+          },
+        ],
       },
       { path: '*', element: <Navigate to="/home" replace /> },
     ],

@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@prepacode/domain/contracts/error.contract';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A failed call: the HTTP status (0 when the server was not reached) and the server's French message. */
 export class ApiError extends Error {
@@ -31,7 +31,7 @@ function readCookie(name: string): string | undefined {
 
 const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(url);
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.core.$ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
   /** Sent as application/x-www-form-urlencoded, as the spec's form fields are. */
@@ -47,10 +47,10 @@ export interface RequestOptions<S extends z.ZodType> {
  * to relative URLs (spec §7), every response parsed by its schema. It shows nothing and
  * redirects nowhere: callers decide what an error means for the page.
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.core.$ZodType>(
   path: string,
   options: RequestOptions<S>,
-): Promise<z.output<S>> {
+): Promise<z.core.output<S>> {
   const method = options.method ?? 'GET';
   const relative = !isAbsolute(path);
   const url = new URL(relative ? `${apiBase}${path}` : path, window.location.origin);
@@ -93,5 +93,5 @@ export async function apiRequest<S extends z.ZodType>(
           payload,
         );
   }
-  return options.schema.parse(payload);
+  return z.parse(options.schema, payload);
 }

@@ -1,10 +1,33 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { HomeRoute } from './home';
 
+const renderHome = (path = '/home') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <HomeRoute />
+    </MemoryRouter>,
+  );
+
 describe('home page', () => {
+  it('links to the central sign-on, coming back to this origin with the brand', () => {
+    renderHome();
+    const link = screen.getByRole('link', { name: 'Se connecter' });
+    const href = new URL(link.getAttribute('href') ?? '', window.location.origin);
+    expect(href.pathname).toBe('/central/login');
+    expect(href.searchParams.get('service')).toBe(window.location.origin);
+    expect(href.searchParams.get('from')).toBe('prepacode');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the sign-in failed on the login-error page', () => {
+    renderHome('/home/prepacode/login?error=true');
+    expect(screen.getByRole('alert')).toHaveTextContent('La connexion n’a pas abouti.');
+  });
+
   it('presents the product with one heading level per section', () => {
-    render(<HomeRoute />);
+    renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Préparez votre examen théorique',
     );
@@ -17,7 +40,7 @@ describe('home page', () => {
   });
 
   it('lists every licence family with the spec’s names and question counts', () => {
-    render(<HomeRoute />);
+    renderHome();
     const family = (name: string) => screen.getByRole('region', { name });
     const items = (name: string) =>
       within(family(name))

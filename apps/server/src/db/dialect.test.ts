@@ -1,0 +1,29 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, testEngines } from '../test/databases.js';
+import { createDatabase } from './dialect.js';
+
+describe.runIf(testEngines().includes('postgres'))('PostgreSQL pool', () => {
+  it('reports an idle connection the server kills, and carries on with a new one', async () => {
+    const database = await createTestDatabase('postgres');
+    const lost: Error[] = [];
+    const db = createDatabase(database.url, (error) => lost.push(error));
+    try {
+      await sql`select 1`.execute(db);
+      const admin = new pg.Client({ connectionString: process.env.TEST_PG_URL });
+      await admin.connect();
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+        [new URL(database.url).pathname.slice(1)],
+      );
+      await admin.end();
+      await vi.waitFor(() => expect(lost).toHaveLength(1));
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  });
+});

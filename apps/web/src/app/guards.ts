@@ -1,0 +1,97 @@
+import { AUTH_MODES, STORAGE_KEYS } from '@prepacode/domain/auth';
+import {
+  applicationWireSchema,
+  inscriptionWireSchema,
+} from '@prepacode/domain/contracts/auth.contract';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { z } from 'zod/mini';
+import { login, type LoginOutcome } from '../features/auth/api/login';
+import { authStore, loginErrorPath } from '../features/auth/auth-store';
+import { utilisateurQuery } from '../features/profile/api/get-utilisateur';
+import { storage } from '../lib/storage';
+import { queryClient } from './query-client';
+
+export const storedInscriptions = () =>
+  storage.getJson(STORAGE_KEYS.inscriptions, z.array(inscriptionWireSchema)) ?? [];
+export const storedApplications = () =>
+  storage.getJson(STORAGE_KEYS.applications, z.array(applicationWireSchema)) ?? [];
+
+function coursesPath(): string {
+  const [first] = storedApplications();
+  return first ? `/only-courses/${encodeURIComponent(first.label)}` : '/home';
+}
+
+function destination(outcome: LoginOutcome): string {
+  if (outcome.kind === 'signed-in') return '/dashboard';
+  return outcome.data.inscriptions.length > 0 ? '/licenses' : coursesPath();
+}
+
+/** The login-error flow of spec §4: forget everything, go to the brand's login-error page. */
+function loginFailed(): Response {
+  const target = loginErrorPath();
+  authStore.clear();
+  return redirect(target);
+}
+
+/**
+ * Guard of the connected area (spec §4 "Guards"): a `ticket` or `inscriptionId` in the query is
+ * exchanged for a session; otherwise a signed-in learner passes and anyone else goes to /home;
+ * courses-only mode goes to /only-courses. The profile is loaded here: if that fails, the
+ * login-error flow runs.
+ */
+export async function connectedLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const ticket = url.searchParams.get('ticket') ?? undefined;
+  const inscriptionId = url.searchParams.get('inscriptionId') ?? undefined;
+  await authStore.start();
+  if (ticket || inscriptionId) {
+    try {
+      const outcome = await login({
+        ticket,
+        inscriptionId,
+        from: storage.get(STORAGE_KEYS.theme) ?? undefined,
+      });
+      authStore.applyLogin(outcome);
+      queryClient.removeQueries();
+      return redirect(destination(outcome));
+    } catch {
+      return loginFailed();
+    }
+  }
+  const state = authStore.getSnapshot();
+  if (!state.authenticated) return redirect('/home');
+  if (state.mode === AUTH_MODES.COURSES_ONLY && !url.pathname.startsWith('/only-courses/')) {
+    return redirect(coursesPath());
+  }
+  try {
+    await queryClient.ensureQueryData(utilisateurQuery);
+  } catch {
+    return loginFailed();
+  }
+  return null;
+}
+
+/** The public area is for visitors only: a signed-in learner goes to the dashboard (spec §2). */
+export async function publicLoader() {
+  const state = await authStore.start();
+  if (state.authenticated)
+    return redirect(state.mode === AUTH_MODES.COURSES_ONLY ? coursesPath() : '/dashboard');
+  return null;
+}
+
+/**
+ * The licence page (spec §2): with one inscription, or one already chosen, it goes straight to
+ * the root with `inscriptionId`; without stored choices there is nothing to choose.
+ */
+export async function licensesLoader() {
+  await authStore.start();
+  const inscriptions = storedInscriptions();
+  const chosen = storage.get(STORAGE_KEYS.selectedInscriptionId);
+  if (chosen && inscriptions.some((inscription) => String(inscription.id) === chosen)) {
+    return redirect(`/?inscriptionId=${chosen}`);
+  }
+  const [only] = inscriptions;
+  if (only && inscriptions.length === 1) return redirect(`/?inscriptionId=${only.id}`);
+  if (inscriptions.length === 0) return redirect('/home');
+  return null;
+}

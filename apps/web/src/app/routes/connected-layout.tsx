@@ -1,0 +1,81 @@
+import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { signOut, useAuth } from '../../features/auth/use-auth';
+import { useUtilisateur } from '../../features/profile/api/get-utilisateur';
+import { formatDate } from '../../lib/format';
+import styles from './frame.module.css';
+
+/**
+ * The connected area's frame. The full header, tabs and footer of spec §2 come with the shell
+ * issue (#4); this one already names the learner and signs out for real.
+ */
+export function ConnectedLayout() {
+  const { connectedAs } = useAuth();
+  const { data: profile } = useUtilisateur();
+  const [problem, setProblem] = useState<string | null>(null);
+  const inscription = profile?.selectedInscription;
+  const licence =
+    inscription && isLicenceCode(inscription.license)
+      ? LICENCE_TYPES[inscription.license]
+      : undefined;
+
+  const onSignOut = () => {
+    setProblem(null);
+    signOut().catch(() =>
+      setProblem('La déconnexion a échoué. Vérifiez votre connexion puis réessayez.'),
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <span className={styles.wordmark}>Prépacode{licence ? ` · ${licence.name}` : ''}</span>
+          <div className={styles.user}>
+            {profile && (
+              <span>
+                <span className={styles.name}>
+                  {profile.firstName} {profile.lastName}
+                </span>
+                {inscription?.expirationDate && (
+                  <span className={styles.validity}>
+                    Accès valide jusqu’au {formatDate(inscription.expirationDate)}
+                  </span>
+                )}
+              </span>
+            )}
+            <button
+              type="button"
+              className={styles.signOut}
+              onClick={onSignOut}
+              disabled={connectedAs !== null}
+              title={
+                connectedAs
+                  ? `Session ouverte par ${connectedAs} : la déconnexion est désactivée`
+                  : undefined
+              }
+            >
+              <LogOut aria-hidden="true" size={18} />
+              Déconnexion
+            </button>
+          </div>
+        </div>
+      </header>
+      {connectedAs && (
+        <p className={styles.impersonation} role="status">
+          Session ouverte par {connectedAs} pour le compte de cet élève.
+        </p>
+      )}
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import {
+  loginChoiceSchema,
+  loginSuccessSchema,
+  type LoginChoice,
+  type LoginSuccess,
+} from '@prepacode/domain/contracts/auth.contract';
+import { z } from 'zod/mini';
+import { apiRequest } from '../../../lib/api-client';
+
+export type LoginOutcome =
+  { kind: 'signed-in'; data: LoginSuccess } | { kind: 'choose'; data: LoginChoice };
+
+export interface LoginParams {
+  ticket?: string;
+  inscriptionId?: string;
+  from?: string;
+}
+
+/**
+ * GET /api/auth/login (spec §7): exchanges a ticket, or a chosen inscription, for the session
+ * cookie. 300 and 303 carry the choices (spec §8: not failures); any other error is thrown.
+ */
+export async function login(params: LoginParams): Promise<LoginOutcome> {
+  const data = await apiRequest('/api/auth/login', {
+    query: {
+      t: Date.now(),
+      service: params.ticket ? window.location.origin : undefined,
+      ticket: params.ticket,
+      inscriptionId: params.inscriptionId,
+      from: params.from,
+    },
+    schema: z.union([loginSuccessSchema, loginChoiceSchema]),
+    acceptStatuses: [300, 303],
+  });
+  return 'token' in data ? { kind: 'signed-in', data } : { kind: 'choose', data };
+}

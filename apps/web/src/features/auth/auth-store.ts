@@ -1,0 +1,119 @@
+import { AUTH_MODES, STORAGE_KEYS, type AuthMode } from '@prepacode/domain/auth';
+import { DEFAULT_BRAND } from '@prepacode/domain/brands';
+import { storage } from '../../lib/storage';
+import type { LoginOutcome } from './api/login';
+
+export interface AuthState {
+  /** `starting` until the first state is emitted, asynchronously (spec §4 "Start"). */
+  phase: 'starting' | 'ready';
+  authenticated: boolean;
+  mode: AuthMode;
+  /** The staff member's name while impersonating; logout is then disabled. */
+  connectedAs: string | null;
+}
+
+let state: AuthState = {
+  phase: 'starting',
+  authenticated: false,
+  mode: AUTH_MODES.TESTS_AND_COURSES,
+  connectedAs: null,
+};
+let started: Promise<AuthState> | undefined;
+const listeners = new Set<() => void>();
+
+function emit(next: AuthState): AuthState {
+  state = next;
+  for (const listener of listeners) listener();
+  return state;
+}
+
+const storedMode = (): AuthMode =>
+  storage.get(STORAGE_KEYS.mode) === String(AUTH_MODES.COURSES_ONLY)
+    ? AUTH_MODES.COURSES_ONLY
+    : AUTH_MODES.TESTS_AND_COURSES;
+
+/** The authentication state of spec §4, shared by guards and the header. */
+export const authStore = {
+  getSnapshot: (): AuthState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+
+  /** A stored token counts as signed in and the stored mode is restored. */
+  start(): Promise<AuthState> {
+    started ??= Promise.resolve().then(() =>
+      emit({
+        phase: 'ready',
+        authenticated: storage.get(STORAGE_KEYS.token) !== null,
+        mode: storedMode(),
+        connectedAs: null,
+      }),
+    );
+    return started;
+  },
+
+  /** Applies a login answer as spec §4 "Login" says, and returns the new state. */
+  applyLogin(outcome: LoginOutcome): AuthState {
+    const { connectedAs, theme } = outcome.data;
+    storage.set(STORAGE_KEYS.theme, theme || DEFAULT_BRAND);
+    if (outcome.kind === 'signed-in') {
+      storage.set(STORAGE_KEYS.mode, String(AUTH_MODES.TESTS_AND_COURSES));
+      if (connectedAs) {
+        // Impersonation: nothing that would sign the staff member in again is kept.
+        storage.remove(STORAGE_KEYS.token);
+        storage.remove(STORAGE_KEYS.selectedInscriptionId);
+      } else {
+        storage.set(STORAGE_KEYS.token, outcome.data.token);
+        if (outcome.data.inscriptionId !== null) {
+          storage.set(STORAGE_KEYS.selectedInscriptionId, String(outcome.data.inscriptionId));
+        }
+      }
+      return emit({
+        phase: 'ready',
+        authenticated: true,
+        mode: AUTH_MODES.TESTS_AND_COURSES,
+        connectedAs,
+      });
+    }
+    const { inscriptions, applications } = outcome.data;
+    storage.set(STORAGE_KEYS.applications, JSON.stringify(applications));
+    if (inscriptions.length > 0) {
+      // Several inscriptions: not signed in until one is chosen.
+      storage.set(STORAGE_KEYS.inscriptions, JSON.stringify(inscriptions));
+      storage.set(STORAGE_KEYS.mode, String(AUTH_MODES.TESTS_AND_COURSES));
+      return emit({
+        phase: 'ready',
+        authenticated: false,
+        mode: AUTH_MODES.TESTS_AND_COURSES,
+        connectedAs,
+      });
+    }
+    // Applications only: signed in, courses only.
+    storage.set(STORAGE_KEYS.mode, String(AUTH_MODES.COURSES_ONLY));
+    if (!connectedAs) storage.set(STORAGE_KEYS.token, 'cours');
+    return emit({
+      phase: 'ready',
+      authenticated: true,
+      mode: AUTH_MODES.COURSES_ONLY,
+      connectedAs,
+    });
+  },
+
+  /** Logout and login errors both forget everything stored (spec §4). */
+  clear(): void {
+    storage.clear();
+    emit({
+      phase: 'ready',
+      authenticated: false,
+      mode: AUTH_MODES.TESTS_AND_COURSES,
+      connectedAs: null,
+    });
+  },
+};
+
+/** Where a failed login sends the learner: the brand's login-error page (spec §2). */
+export function loginErrorPath(): string {
+  const theme = storage.get(STORAGE_KEYS.theme) ?? DEFAULT_BRAND;
+  return `/home/${encodeURIComponent(theme)}/login?error=true`;
+}

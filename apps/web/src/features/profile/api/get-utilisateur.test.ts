@@ -1,0 +1,107 @@
+import type { UtilisateurResponse } from '@prepacode/domain/contracts/front.contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toStudentProfile } from './get-utilisateur';
+
+const inscription = {
+  id: 7,
+  permis: 'b',
+  date_expiration: '2027-11-21',
+  credits_total: 20,
+  credits_restants: 17,
+  statut: 'ouvert',
+};
+const application = {
+  label: 'cours-code',
+  titre: 'Cours',
+  lien: '/cours/cours-code',
+  couleur: '#000',
+  plein_ecran: true,
+  is_max: false,
+  permis: 'b',
+  statut: 'ouvert',
+};
+const wire = (changes: Partial<UtilisateurResponse> = {}): UtilisateurResponse => ({
+  inscription,
+  inscriptions: [inscription, { ...inscription, id: 8, statut: 'expire' }],
+  messages: [],
+  eleve: {
+    prenom: 'Léa',
+    nom: 'Martin',
+    email: 'eleve@demo.test',
+    id_profile: 'u1',
+    photo_url: null,
+    groupement_id: null,
+    structure_id: 's1',
+  },
+  applications_externes: [application, { ...application, label: 'ferme', statut: 'ferme' }],
+  application_kopilote: [],
+  ...changes,
+});
+
+afterEach(() => localStorage.clear());
+
+describe('user loading (spec §4)', () => {
+  it('maps the wire to the English model and keeps only open inscriptions and applications', () => {
+    const profile = toStudentProfile(wire());
+    expect(profile).toMatchObject({
+      id: 'u1',
+      firstName: 'Léa',
+      lastName: 'Martin',
+      structureId: 's1',
+    });
+    expect(profile.selectedInscription).toEqual({
+      id: 7,
+      expirationDate: '2027-11-21',
+      totalCredits: 20,
+      remainCredits: 17,
+      license: 'b',
+      status: 'ouvert',
+    });
+    expect(profile.inscriptions.map((i) => i.id)).toEqual([7]);
+    expect(profile.applications.map((a) => a.label)).toEqual(['cours-code']);
+  });
+
+  it('shows a message only strictly between its start and its end', () => {
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    const message = (id: string, start: string, end: string) => ({
+      id,
+      type: 'info' as const,
+      contenu: id,
+      date_debut: start,
+      date_fin: end,
+    });
+    const profile = toStudentProfile(
+      wire({
+        messages: [
+          message('en-cours', '2026-11-20T00:00:00Z', '2026-11-22T00:00:00Z'),
+          message('commence-maintenant', '2026-11-21T12:00:00Z', '2026-11-22T00:00:00Z'),
+          message('finit-maintenant', '2026-11-20T00:00:00Z', '2026-11-21T12:00:00Z'),
+          message('a-venir', '2026-11-25T00:00:00Z', '2026-11-26T00:00:00Z'),
+        ],
+      }),
+      now,
+    );
+    expect(profile.messages.map((m) => m.id)).toEqual(['en-cours']);
+  });
+
+  it.each([
+    ['an open first entry for b', [{ statut: 'ouvert', permis: 'b' }], 'b', true],
+    [
+      'a closed first entry',
+      [
+        { statut: 'ferme', permis: 'b' },
+        { statut: 'ouvert', permis: 'b' },
+      ],
+      'b',
+      false,
+    ],
+    ['a licence other than b or etm', [{ statut: 'ouvert', permis: 'co' }], 'co', false],
+  ])('keeps the Kopilote entry for %s: %s', (_case, kopilote, permis, kept) => {
+    localStorage.setItem('appKopilote', 'ancien');
+    const profile = toStudentProfile(
+      wire({ inscription: { ...inscription, permis }, application_kopilote: kopilote }),
+    );
+    expect(profile.examOpen).toBe(kept);
+    expect(localStorage.getItem('appKopilote') !== null).toBe(kept);
+  });
+});
