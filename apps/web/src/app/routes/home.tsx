@@ -3,6 +3,7 @@ import { DEFAULT_BRAND } from '@prepacode/domain/brands';
 import { useSearchParams } from 'react-router';
 import { LicenceCatalogue } from '../../features/catalogue/components/licence-catalogue';
 import { storage } from '../../lib/storage';
+import frame from './frame.module.css';
 import styles from './home.module.css';
 
 /** The central sign-on page, told to come back here with the brand (spec §2, §7). */
@@ -22,11 +23,11 @@ export function HomeRoute() {
   const [params] = useSearchParams();
   const failed = params.get('error') === 'true';
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.bar}>
-          <img src="/favicon.svg" alt="" width="40" height="40" />
-          <span className={styles.wordmark}>Prépacode</span>
+    <div className={frame.page}>
+      <header className={frame.header}>
+        <div className={frame.bar}>
+          <img className={styles.logo} src="/favicon.svg" alt="" width="40" height="40" />
+          <span className={frame.wordmark}>Prépacode</span>
           <a className={styles.signIn} href={centralLoginHref()}>
             Se connecter
           </a>
