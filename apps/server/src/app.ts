@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { Config } from './config.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { centralRoutes } from './modules/central/central.routes.js';
+import { staffRoutes } from './modules/central/staff.routes.js';
 import { frontRoutes } from './modules/front/front.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { dbPlugin } from './plugins/db.js';
@@ -45,6 +46,7 @@ export async function buildApp(config: Config) {
 
   await app.register(healthRoutes);
   await app.register(centralRoutes, { config });
+  await app.register(staffRoutes, { config });
   await app.register(authRoutes);
   await app.register(frontRoutes);
 

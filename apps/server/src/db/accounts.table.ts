@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Row types of the accounts migration (2026-11-21T1600). */
 export interface StructuresTable {
   id: string;
@@ -76,6 +78,8 @@ export interface MessagesTable {
 export interface SessionsTable {
   /** Public id, the non-secret marker the SPA stores as `token`. */
   id: string;
+  /** `learner` in the learner app; `staff` on the central site (migration 2026-11-21T1700). */
+  kind: Generated<'learner' | 'staff'>;
   /** SHA-256 of the cookie's secret; the secret itself is never stored. */
   token_hash: string;
   user_id: string;

@@ -5,11 +5,19 @@ import type { SessionRow } from '../modules/auth/sessions.repository.js';
 import { readSession } from '../modules/auth/sessions.service.js';
 import { AppError } from './errors.js';
 
-export const SESSION_COOKIE = 'prepacode_session';
+type SessionKind = SessionRow['kind'];
+
+/** Learners' sessions for the whole app; staff sessions only for the central site's pages. */
+const COOKIES: Record<SessionKind, { name: string; path: string }> = {
+  learner: { name: 'prepacode_session', path: '/' },
+  staff: { name: 'prepacode_central', path: '/central' },
+};
+export const SESSION_COOKIE = COOKIES.learner.name;
+export const STAFF_COOKIE = COOKIES.staff.name;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in session, set by `requireSession`; null elsewhere. */
+    /** The signed-in session, set by `requireSession` or `requireStaff`; null elsewhere. */
     session: SessionRow | null;
   }
   interface FastifyInstance {
@@ -18,9 +26,14 @@ declare module 'fastify' {
 }
 
 /** HttpOnly, SameSite=Lax, Secure over HTTPS: the credential never reaches page scripts. */
-export function setSessionCookie(reply: FastifyReply, token: string, maxDays: number): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
+export function setSessionCookie(
+  reply: FastifyReply,
+  kind: SessionKind,
+  token: string,
+  maxDays: number,
+): void {
+  reply.setCookie(COOKIES[kind].name, token, {
+    path: COOKIES[kind].path,
     httpOnly: true,
     sameSite: 'lax',
     secure: 'auto',
@@ -28,20 +41,25 @@ export function setSessionCookie(reply: FastifyReply, token: string, maxDays: nu
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+export function clearSessionCookie(reply: FastifyReply, kind: SessionKind): void {
+  reply.clearCookie(COOKIES[kind].name, { path: COOKIES[kind].path });
 }
 
 /** The one answer for a missing, ended or idle session. */
 export const sessionExpired = () =>
   new AppError(401, 'non_authentifie', 'Votre session a expiré. Reconnectez-vous pour continuer.');
 
-/** Loads the session of the request's cookie, if any and still valid. */
-export async function loadSession(request: FastifyRequest): Promise<SessionRow | null> {
-  const token = request.cookies[SESSION_COOKIE];
+/** Loads the session of the request's cookie of that kind, if any and still valid. */
+export async function loadSession(
+  request: FastifyRequest,
+  kind: SessionKind = 'learner',
+): Promise<SessionRow | null> {
+  const token = request.cookies[COOKIES[kind].name];
   if (!token) return null;
   const { db, sessionSettings } = request.server;
-  return (await readSession(db, sessionSettings, token)) ?? null;
+  const session = await readSession(db, sessionSettings, token);
+  // A token of the other kind, moved into this cookie, opens nothing.
+  return session?.kind === kind ? session : null;
 }
 
 /**
@@ -54,6 +72,13 @@ export async function requireSession(request: FastifyRequest): Promise<void> {
   if (session.pending_choice === 1) {
     throw new AppError(403, 'choix_requis', 'Choisissez d’abord votre formation.');
   }
+  request.session = session;
+}
+
+/** onRequest hook for the central site's staff routes. */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  const session = await loadSession(request, 'staff');
+  if (!session) throw sessionExpired();
   request.session = session;
 }
 

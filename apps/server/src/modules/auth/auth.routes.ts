@@ -50,7 +50,7 @@ async function rotateSession(request: FastifyRequest, reply: FastifyReply, sessi
   const previous = await loadSession(request);
   if (previous) await deleteSession(db, previous.id);
   const opened = await openSession(db, sessionSettings, session);
-  setSessionCookie(reply, opened.token, sessionSettings.SESSION_MAX_DAYS);
+  setSessionCookie(reply, 'learner', opened.token, sessionSettings.SESSION_MAX_DAYS);
   return opened.row;
 }
 
@@ -199,7 +199,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           });
         }
       }
-      clearSessionCookie(reply);
+      clearSessionCookie(reply, 'learner');
       const params = new URLSearchParams({ from: session?.theme ?? DEFAULT_BRAND });
       if (request.query.service) params.set('service', request.query.service);
       return { url: `/central/login?${params.toString()}` };

@@ -128,13 +128,6 @@ describe.each(testEngines())('GET /api/auth/login on %s', (engine) => {
     expect(response.json().error.code).toBe(code);
   });
 
-  it('refuses staff accounts in the learner app', async () => {
-    const central = await postCentralLogin(context.app, { username: 'moniteur@demo.test' });
-    const login = await exchangeTicket(context.app, ticketOf(central.headers.location));
-    expect(login.statusCode).toBe(403);
-    expect(login.json().error.code).toBe('compte_non_eleve');
-  });
-
   it('keeps a ticket usable after a refused brand', async () => {
     const ticket = ticketOf(
       (await postCentralLogin(context.app, { username: 'eleve@demo.test' })).headers.location,

@@ -17,6 +17,7 @@ const TOUCH_EVERY_MS = 60_000;
 export type SessionSettings = Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_DAYS'>;
 
 export interface NewSession {
+  kind?: 'learner' | 'staff';
   userId: string;
   inscriptionId: number | null;
   mode: number;
@@ -35,6 +36,7 @@ export async function openSession(
   const token = randomToken();
   const row: SessionRow = {
     id: newId(),
+    kind: session.kind ?? 'learner',
     token_hash: hashToken(token),
     user_id: session.userId,
     inscription_id: session.inscriptionId,

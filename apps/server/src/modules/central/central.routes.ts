@@ -3,9 +3,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { AppError } from '../../plugins/errors.js';
+import { clearSessionCookie, loadSession, setSessionCookie } from '../../plugins/session.js';
 import { XSRF_COOKIE } from '../../plugins/xsrf.js';
 import { findUserByEmail, findUserById } from '../auth/accounts.repository.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
+import { deleteSession } from '../auth/sessions.repository.js';
+import { openSession } from '../auth/sessions.service.js';
 import { clearFailures, isThrottled, recordFailure } from '../auth/throttle.js';
 import { issueTicket, redeemTicket } from '../auth/tickets.service.js';
 import { casFailure, casSuccess } from './cas.js';
@@ -53,11 +56,14 @@ export async function centralRoutes(
     return reply.redirect(`${CENTRAL_PREFIX}/login?${params.toString()}`, 303);
   };
 
-  app.get(`${CENTRAL_PREFIX}/login`, async (_request, reply) => {
-    if (!reply.sendFile)
-      throw new AppError(404, 'introuvable', 'Aucune ressource à cette adresse.');
-    return reply.header('cache-control', 'no-cache').sendFile('central.html');
-  });
+  // The central site's pages: one React entry that picks its page from the path.
+  for (const page of ['/login', '/eleves']) {
+    app.get(`${CENTRAL_PREFIX}${page}`, async (_request, reply) => {
+      if (!reply.sendFile)
+        throw new AppError(404, 'introuvable', 'Aucune ressource à cette adresse.');
+      return reply.header('cache-control', 'no-cache').sendFile('central.html');
+    });
+  }
 
   app.post(
     `${CENTRAL_PREFIX}/login`,
@@ -89,6 +95,21 @@ export async function centralRoutes(
         return backToLogin(reply, 'identifiants', service, from);
       }
       await clearFailures(app.db, username);
+      if (user.role === 'staff') {
+        // Staff stay on the central site, where they may open their learners' sessions.
+        const opened = await openSession(app.db, app.sessionSettings, {
+          kind: 'staff',
+          userId: user.id,
+          inscriptionId: null,
+          mode: 0,
+          pendingChoice: false,
+          impersonatorId: null,
+          theme: from ?? DEFAULT_BRAND,
+        });
+        setSessionCookie(reply, 'staff', opened.token, app.sessionSettings.SESSION_MAX_DAYS);
+        const params = new URLSearchParams({ service, from: from ?? DEFAULT_BRAND });
+        return reply.redirect(`${CENTRAL_PREFIX}/eleves?${params.toString()}`, 303);
+      }
       const ticket = await issueTicket(app.db, {
         userId: user.id,
         service,
@@ -100,7 +121,10 @@ export async function centralRoutes(
   );
 
   app.get(`${CENTRAL_PREFIX}/logout`, async (request, reply) => {
-    // No central session is kept (ADR 0009): logging out of the central site is going back.
+    // Learners keep no central session (ADR 0009); a staff member's ends here.
+    const staff = await loadSession(request, 'staff');
+    if (staff) await deleteSession(app.db, staff.id);
+    clearSessionCookie(reply, 'staff');
     const { service } = z.object({ service: z.string().max(500).optional() }).parse(request.query);
     const target =
       service && isAllowedService(service, request, config.APP_ORIGINS)

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { testEngines } from '../../test/databases.js';
+import {
+  SERVICE,
+  exchangeTicket,
+  postCentralLogin,
+  ticketOf,
+  withSession,
+} from '../../test/sign-on.js';
+import { XSRF, useTestApp } from '../../test/test-app.js';
+
+describe.each(testEngines())('impersonation by a school’s staff on %s', (engine) => {
+  const context = useTestApp(engine);
+
+  async function staffSession(): Promise<string> {
+    const response = await postCentralLogin(context.app, { username: 'moniteur@demo.test' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(
+      '/central/eleves?service=http%3A%2F%2Flocalhost&from=prepacode',
+    );
+    const cookie = response.cookies.find((c) => c.name === 'prepacode_central');
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/central' });
+    return cookie?.value ?? '';
+  }
+  const asStaff = (session: string) => ({
+    cookies: { prepacode_central: session, ...XSRF.cookies },
+    headers: XSRF.headers,
+  });
+  const impersonate = (session: string, eleve: string, service = SERVICE) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/central/api/impersonation',
+      ...asStaff(session),
+      payload: { eleve, service },
+    });
+  const learnerId = async (email: string) =>
+    (
+      await context.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it('lists the learners of the staff member’s school only', async () => {
+    await context.app.db
+      .insertInto('structures')
+      .values({ id: 'autre', name: 'Autre école', email: null, created_at: 0 })
+      .execute();
+    await context.app.db
+      .insertInto('users')
+      .values({
+        id: 'etranger',
+        email: 'etranger@demo.test',
+        password_hash: null,
+        role: 'learner',
+        first_name: 'Éric',
+        last_name: 'Étranger',
+        photo_url: null,
+        structure_id: 'autre',
+        group_id: null,
+        created_at: 0,
+      })
+      .execute();
+    const session = await staffSession();
+    const list = await context.app.inject({
+      method: 'GET',
+      url: '/central/api/eleves',
+      ...asStaff(session),
+    });
+    expect(list.json().structure).toBe('Auto-école de la Gare (démonstration)');
+    expect(list.json().eleves.map((e: { email: string }) => e.email)).toEqual([
+      'multi@demo.test',
+      'moto@demo.test',
+      'eleve@demo.test',
+      'cours@demo.test',
+      'bateau@demo.test',
+      'nouveau@demo.test',
+    ]);
+  });
+
+  it('opens a learner’s session with connectedAs, and writes it to the audit log', async () => {
+    const session = await staffSession();
+    const eleve = await learnerId('eleve@demo.test');
+    const response = await impersonate(session, eleve);
+    expect(response.statusCode).toBe(200);
+    const login = await exchangeTicket(context.app, ticketOf(response.json().url));
+    expect(login.statusCode).toBe(200);
+    expect(login.json().connectedAs).toBe('Marc Lefèvre');
+    const actions = await context.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'subject_id'])
+      .where('subject_id', '=', eleve)
+      .orderBy('at')
+      .execute();
+    expect(actions.map((row) => row.action)).toEqual([
+      'impersonation.ticket',
+      'impersonation.start',
+    ]);
+  });
+
+  it.each([
+    ['another school’s learner', 'etranger', SERVICE, 404],
+    ['a staff account', 'moniteur', SERVICE, 404],
+    ['a foreign service', 'eleve', 'https://evil.example', 400],
+  ])('refuses %s', async (_case, who, service, status) => {
+    const session = await staffSession();
+    const id = who === 'etranger' ? 'etranger' : await learnerId(`${who}@demo.test`);
+    expect((await impersonate(session, id, service)).statusCode).toBe(status);
+  });
+
+  it('refuses without the anti-forgery header', async () => {
+    const session = await staffSession();
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/central/api/impersonation',
+      cookies: { prepacode_central: session },
+      payload: { eleve: await learnerId('eleve@demo.test'), service: SERVICE },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('keeps staff and learner sessions apart', async () => {
+    const staff = await staffSession();
+    // A staff token in the learner cookie opens nothing in the learner API…
+    const front = await context.app.inject({
+      method: 'GET',
+      url: '/api/front/utilisateur',
+      cookies: withSession(staff),
+    });
+    expect(front.statusCode).toBe(401);
+    // …and a visitor without a staff session cannot list learners.
+    const anonymous = await context.app.inject({ method: 'GET', url: '/central/api/eleves' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('ends the staff session at central logout', async () => {
+    const session = await staffSession();
+    await context.app.inject({
+      method: 'GET',
+      url: '/central/logout',
+      cookies: { prepacode_central: session },
+    });
+    const list = await context.app.inject({
+      method: 'GET',
+      url: '/central/api/eleves',
+      ...asStaff(session),
+    });
+    expect(list.statusCode).toBe(401);
+  });
+});
