@@ -9,6 +9,14 @@ const databaseUrl =
   process.env.E2E_DATABASE_URL ?? `sqlite:${path.join(tmpdir(), `prepacode-e2e-${port}.sqlite`)}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/** A partner for the auto-login test (e2e/support/partner.ts signs its tokens). */
+export const E2E_PARTNER = {
+  id: 'partenaire-e2e',
+  secret: 'secret-du-partenaire-de-test-e2e-32-caracteres',
+  issuer: 'https://partenaire-e2e.example',
+  structure: 'demo-auto-ecole',
+};
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -54,6 +62,7 @@ export default defineConfig({
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PARTNERS: JSON.stringify([E2E_PARTNER]),
     },
   },
 });

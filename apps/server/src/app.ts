@@ -47,7 +47,7 @@ export async function buildApp(config: Config) {
   await app.register(healthRoutes);
   await app.register(centralRoutes, { config });
   await app.register(staffRoutes, { config });
-  await app.register(authRoutes);
+  await app.register(authRoutes, { config });
   await app.register(frontRoutes);
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST });

@@ -9,6 +9,29 @@ const booleanString = z
   .transform((value) => value === 'true' || value === '1');
 
 /**
+ * A partner that may sign its learners in with a signed JWT (auto-login/{partenaire}, spec §2):
+ * its key (an HMAC secret of at least 32 characters, or an SPKI PEM public key), the audience
+ * and issuer its tokens carry, and where the learners it brings belong.
+ */
+const partnerSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]{1,60}$/),
+    secret: z.string().min(32).optional(),
+    publicKey: z.string().includes('BEGIN PUBLIC KEY').optional(),
+    algorithm: z.enum(['HS256', 'RS256', 'ES256']).default('HS256'),
+    issuer: z.string().min(1),
+    audience: z.string().min(1).default('prepacode'),
+    structure: z.string().min(1),
+    licence: z.string().min(1).default('b'),
+    accessDays: z.number().int().min(1).max(3650).default(365),
+    createAccounts: z.boolean().default(false),
+  })
+  .refine((partner) => (partner.secret === undefined) !== (partner.publicKey === undefined), {
+    message: 'secret ou publicKey, l’un des deux',
+  });
+export type PartnerConfig = z.infer<typeof partnerSchema>;
+
+/**
  * Every environment variable the server reads, with its default. README's table is this
  * schema; keep both in step.
  */
@@ -47,6 +70,18 @@ export const configSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(7),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   DEMO_DATA: booleanString.default(true),
+  PARTNERS: z
+    .string()
+    .default('[]')
+    .transform((value, context) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'JSON invalide (voir docs/operations.md)' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(partnerSchema)),
 });
 
 export type Config = z.infer<typeof configSchema>;

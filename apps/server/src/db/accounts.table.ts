@@ -110,6 +110,12 @@ export interface PasswordResetTokensTable {
   used_at: number | null;
 }
 
+export interface PartnerTokensTable {
+  partner: string;
+  jti: string;
+  expires_at: number;
+}
+
 export interface AuditLogTable {
   id: string;
   at: number;

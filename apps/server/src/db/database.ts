@@ -5,6 +5,7 @@ import type {
   InscriptionsTable,
   KopiloteEntriesTable,
   MessagesTable,
+  PartnerTokensTable,
   PasswordResetTokensTable,
   SessionsTable,
   StructuresTable,
@@ -27,4 +28,5 @@ export interface Database {
   tickets: TicketsTable;
   password_reset_tokens: PasswordResetTokensTable;
   audit_log: AuditLogTable;
+  partner_tokens: PartnerTokensTable;
 }

@@ -5,7 +5,7 @@ import {
 } from '@prepacode/domain/contracts/auth.contract';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod/mini';
-import { login, type LoginOutcome } from '../features/auth/api/login';
+import { login, type LoginOutcome, type LoginParams } from '../features/auth/api/login';
 import { authStore, loginErrorPath } from '../features/auth/auth-store';
 import { utilisateurQuery } from '../features/profile/api/get-utilisateur';
 import { storage } from '../lib/storage';
@@ -33,6 +33,18 @@ function loginFailed(): Response {
   return redirect(target);
 }
 
+/** Exchanges a ticket, a chosen inscription or a partner token, then goes where spec §4 says. */
+async function exchange(params: LoginParams): Promise<Response> {
+  try {
+    const outcome = await login({ ...params, from: storage.get(STORAGE_KEYS.theme) ?? undefined });
+    authStore.applyLogin(outcome);
+    queryClient.removeQueries();
+    return redirect(destination(outcome));
+  } catch {
+    return loginFailed();
+  }
+}
+
 /**
  * Guard of the connected area (spec §4 "Guards"): a `ticket` or `inscriptionId` in the query is
  * exchanged for a session; otherwise a signed-in learner passes and anyone else goes to /home;
@@ -44,20 +56,7 @@ export async function connectedLoader({ request }: LoaderFunctionArgs) {
   const ticket = url.searchParams.get('ticket') ?? undefined;
   const inscriptionId = url.searchParams.get('inscriptionId') ?? undefined;
   await authStore.start();
-  if (ticket || inscriptionId) {
-    try {
-      const outcome = await login({
-        ticket,
-        inscriptionId,
-        from: storage.get(STORAGE_KEYS.theme) ?? undefined,
-      });
-      authStore.applyLogin(outcome);
-      queryClient.removeQueries();
-      return redirect(destination(outcome));
-    } catch {
-      return loginFailed();
-    }
-  }
+  if (ticket || inscriptionId) return exchange({ ticket, inscriptionId });
   const state = authStore.getSnapshot();
   if (!state.authenticated) return redirect('/home');
   if (state.mode === AUTH_MODES.COURSES_ONLY && !url.pathname.startsWith('/only-courses/')) {
@@ -69,6 +68,17 @@ export async function connectedLoader({ request }: LoaderFunctionArgs) {
     return loginFailed();
   }
   return null;
+}
+
+/** auto-login/{partenaire} (spec §2): a partner's signed token in `jwt` (and `profilId`). */
+export async function autoLoginLoader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  await authStore.start();
+  return exchange({
+    partenaire: params.partenaire,
+    jwt: url.searchParams.get('jwt') ?? undefined,
+    profilId: url.searchParams.get('profilId') ?? undefined,
+  });
 }
 
 /** The public area is for visitors only: a signed-in learner goes to the dashboard (spec §2). */

@@ -1,5 +1,5 @@
 import { Navigate, createBrowserRouter } from 'react-router';
-import { connectedLoader, licensesLoader, publicLoader } from './guards';
+import { autoLoginLoader, connectedLoader, licensesLoader, publicLoader } from './guards';
 import { RouteError } from './route-error';
 
 /**
@@ -21,6 +21,8 @@ export const router = createBrowserRouter([
         loader: publicLoader,
         lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
       },
+      // A partner's link: exchanged in the loader, which always redirects.
+      { path: 'auto-login/:partenaire', loader: autoLoginLoader },
       {
         path: 'licenses',
         loader: licensesLoader,

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as rateLimit from './2026-11-21T1500-rate-limit.js';
 import * as accounts from './2026-11-21T1600-accounts.js';
 import * as sessionKind from './2026-11-21T1700-session-kind.js';
+import * as partnerTokens from './2026-11-21T1800-partner-tokens.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '2026-11-21T1500-rate-limit': rateLimit,
   '2026-11-21T1600-accounts': accounts,
   '2026-11-21T1700-session-kind': sessionKind,
+  '2026-11-21T1800-partner-tokens': partnerTokens,
 };

@@ -7,6 +7,7 @@ import {
   logoutResponseSchema,
 } from '@prepacode/domain/contracts/auth.contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
 import { AppError } from '../../plugins/errors.js';
 import {
   clearSessionCookie,
@@ -17,6 +18,7 @@ import {
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { applicationsOf, findUserById, inscriptionsOf } from './accounts.repository.js';
 import { recordAudit } from './audit.repository.js';
+import { PartnerRefusal, partnerLearner, verifyPartnerToken } from './partner.service.js';
 import {
   decideLogin,
   openOnes,
@@ -116,7 +118,10 @@ async function signIn(
 }
 
 /** GET /api/auth/login and /api/auth/logout (spec §4 "Login", "Logout"; §7). */
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export async function authRoutes(
+  app: FastifyInstance,
+  { config }: { config: Config },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -132,6 +137,32 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const query = request.query;
       // Checked before anything is used up: a bad input changes nothing.
       if (query.from !== undefined) themeFrom(query.from, DEFAULT_BRAND);
+      if (query.partenaire !== undefined || query.jwt !== undefined) {
+        // auto-login/{partenaire} (spec §2): a partner's signed token instead of a ticket.
+        const partner = config.PARTNERS.find((candidate) => candidate.id === query.partenaire);
+        try {
+          if (!partner || !query.jwt) throw new PartnerRefusal('unknown partner or missing token');
+          const claims = await verifyPartnerToken(partner, query.jwt);
+          if (query.profilId !== undefined && query.profilId !== claims.sub)
+            throw new PartnerRefusal('profilId mismatch');
+          const userId = await partnerLearner(app.db, partner, claims);
+          await recordAudit(app.db, {
+            actorId: null,
+            action: 'partner.login',
+            subjectId: userId,
+            ip: request.ip,
+            details: { partner: partner.id },
+          });
+          return await signIn(request, reply, userId, null, themeFrom(query.from, DEFAULT_BRAND));
+        } catch (error) {
+          if (error instanceof PartnerRefusal)
+            request.log.warn(
+              { partner: query.partenaire, reason: error.reason },
+              'partner login refused',
+            );
+          throw error;
+        }
+      }
       if (query.ticket !== undefined) {
         if (!query.service)
           throw new AppError(400, 'service_manquant', 'L’adresse de l’application manque.');

@@ -14,6 +14,9 @@ export interface LoginParams {
   ticket?: string;
   inscriptionId?: string;
   from?: string;
+  partenaire?: string;
+  jwt?: string;
+  profilId?: string;
 }
 
 /**
@@ -28,6 +31,9 @@ export async function login(params: LoginParams): Promise<LoginOutcome> {
       ticket: params.ticket,
       inscriptionId: params.inscriptionId,
       from: params.from,
+      partenaire: params.partenaire,
+      jwt: params.jwt,
+      profilId: params.profilId,
     },
     schema: z.union([loginSuccessSchema, loginChoiceSchema]),
     acceptStatuses: [300, 303],
