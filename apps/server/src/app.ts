@@ -10,6 +10,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { dbPlugin } from './plugins/db.js';
 import { OneLinePerRequest } from './plugins/log-controller.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { housekeepingPlugin } from './plugins/housekeeping.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -43,6 +44,7 @@ export async function buildApp(config: Config) {
   await app.register(rateLimitPlugin, { config });
   await app.register(xsrfPlugin);
   await app.register(sessionPlugin, { config });
+  await app.register(housekeepingPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(centralRoutes, { config });

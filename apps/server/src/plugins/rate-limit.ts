@@ -75,11 +75,6 @@ export function databaseStore(db: Kysely<Database>) {
   };
 }
 
-/** Deletes counters whose window is over, so the table stays the size of the live windows. */
-export async function sweepRateLimits(db: Kysely<Database>, now = Date.now()): Promise<void> {
-  await db.deleteFrom('rate_limit').where('reset_at', '<=', now).execute();
-}
-
 /**
  * Rate limits are opt-in per route (`config.rateLimit`) and on the not-found handler: sign-on,
  * mail and sign-up routes are the ones worth an extra write per request (ADR 0006).
@@ -99,11 +94,4 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { con
       );
     },
   });
-  const sweep = setInterval(() => {
-    sweepRateLimits(app.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'rate-limit sweep failed'),
-    );
-  }, 60_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 });

@@ -1,0 +1,129 @@
+import type { LoginChoice } from '@prepacode/domain/contracts/auth.contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The store is a module-level singleton: each test gets a fresh copy.
+async function freshStore() {
+  vi.resetModules();
+  return import('./auth-store');
+}
+
+const inscription = {
+  id: 7,
+  permis: 'b',
+  date_expiration: '2027-11-21',
+  credits_total: 20,
+  credits_restants: 20,
+  statut: 'ouvert',
+};
+const application = {
+  label: 'cours-code',
+  titre: 'Cours',
+  lien: '/cours/cours-code',
+  couleur: '#000',
+  plein_ecran: true,
+  is_max: false,
+  permis: 'b',
+  statut: 'ouvert',
+};
+const choice = (changes: Partial<LoginChoice>): LoginChoice => ({
+  inscriptions: [],
+  applications: [],
+  connectedAs: null,
+  theme: 'prepacode',
+  ...changes,
+});
+
+beforeEach(() => localStorage.clear());
+afterEach(() => localStorage.clear());
+
+describe('start (spec §4)', () => {
+  it('counts a stored token as signed in, restores the mode, and emits asynchronously', async () => {
+    localStorage.setItem('token', 'marqueur');
+    localStorage.setItem('mode', '1');
+    const { authStore } = await freshStore();
+    const listener = vi.fn();
+    authStore.subscribe(listener);
+    const started = authStore.start();
+    expect(authStore.getSnapshot().phase).toBe('starting');
+    expect(listener).not.toHaveBeenCalled();
+    expect(await started).toEqual({
+      phase: 'ready',
+      authenticated: true,
+      mode: 1,
+      connectedAs: null,
+    });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('is signed out without a stored token', async () => {
+    const { authStore } = await freshStore();
+    expect(await authStore.start()).toMatchObject({ authenticated: false, mode: 0 });
+  });
+});
+
+describe('login outcomes (spec §4)', () => {
+  it('signs in, remembers the inscription, the token marker and the theme', async () => {
+    const { authStore } = await freshStore();
+    const state = authStore.applyLogin({
+      kind: 'signed-in',
+      data: { token: 'marqueur', inscriptionId: 7, mode: 0, theme: 'orata', connectedAs: null },
+    });
+    expect(state).toMatchObject({ authenticated: true, mode: 0, connectedAs: null });
+    expect({ ...localStorage }).toEqual({
+      token: 'marqueur',
+      selectedInscriptionId: '7',
+      mode: '0',
+      theme: 'orata',
+    });
+  });
+
+  it('never keeps the token or the chosen inscription while impersonating', async () => {
+    localStorage.setItem('token', 'ancien');
+    localStorage.setItem('selectedInscriptionId', '3');
+    const { authStore } = await freshStore();
+    const state = authStore.applyLogin({
+      kind: 'signed-in',
+      data: {
+        token: 'marqueur',
+        inscriptionId: 7,
+        mode: 0,
+        theme: 'prepacode',
+        connectedAs: 'Marc Lefèvre',
+      },
+    });
+    expect(state).toMatchObject({ authenticated: true, connectedAs: 'Marc Lefèvre' });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('selectedInscriptionId')).toBeNull();
+  });
+
+  it('waits for a choice when open inscriptions are offered (300)', async () => {
+    const { authStore } = await freshStore();
+    const state = authStore.applyLogin({
+      kind: 'choose',
+      data: choice({ inscriptions: [inscription], applications: [application] }),
+    });
+    expect(state).toMatchObject({ authenticated: false, mode: 0 });
+    expect(JSON.parse(localStorage.getItem('inscriptions') ?? '')).toEqual([inscription]);
+    expect(JSON.parse(localStorage.getItem('applications') ?? '')).toEqual([application]);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('signs in for courses only when only applications are offered (303)', async () => {
+    const { authStore } = await freshStore();
+    const state = authStore.applyLogin({
+      kind: 'choose',
+      data: choice({ applications: [application] }),
+    });
+    expect(state).toMatchObject({ authenticated: true, mode: 1 });
+    expect(localStorage.getItem('mode')).toBe('1');
+  });
+
+  it('forgets everything on logout or a login error, and knows the brand’s login-error page', async () => {
+    localStorage.setItem('theme', 'michelin');
+    const { authStore, loginErrorPath } = await freshStore();
+    expect(loginErrorPath()).toBe('/home/michelin/login?error=true');
+    authStore.clear();
+    expect(localStorage.length).toBe(0);
+    expect(authStore.getSnapshot()).toMatchObject({ authenticated: false });
+  });
+});
