@@ -25,7 +25,9 @@ if (http) {
       `${r.name}: ${r.requestsPerSecond} req/s, p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, errors ${r.errors}`,
     );
   }
-  console.log(`health / bare ratio: ${http.healthToBareRatio} (target ≥ 0.5)`);
+  for (const [name, ratio] of Object.entries(http.ratiosToBare)) {
+    console.log(`${name} / bare: ${ratio} (target ≥ 0.5)`);
+  }
 }
 
 const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version };

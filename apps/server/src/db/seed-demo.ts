@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { dayInFranceAfter } from '../modules/auth/calendar.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { newId, newNumericId } from '../modules/auth/tokens.js';
 import type { Database } from './database.js';
@@ -19,10 +20,6 @@ export const DEMO_ACCOUNTS = [
   { email: 'moniteur@demo.test', shows: 'moniteur de l’auto-école de démonstration' },
 ] as const;
 
-function isoDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(date);
-}
-
 /** Loads the demo school and accounts into an empty database; does nothing otherwise. */
 export async function seedDemoData(
   db: Kysely<Database>,
@@ -33,7 +30,7 @@ export async function seedDemoData(
   if (existing) return false;
   // Every demo account has the same published password: one hash serves them all.
   const passwordHash = await hashPassword(DEMO_PASSWORD, passwordCost);
-  const inOneYear = isoDay(new Date(now + 365 * 86_400_000));
+  const inOneYear = dayInFranceAfter(365, now);
 
   await db.transaction().execute(async (trx) => {
     const structureId = 'demo-auto-ecole';

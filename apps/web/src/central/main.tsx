@@ -1,9 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../brand/tokens.css';
 import '../global.css';
 import { LoginPage } from './login-page';
-import { StaffPage } from './staff-page';
 
 // The central site's own entry: no router, no query client, so its pages stay small
 // (architecture brief: the login page at most 80 KB of JavaScript). The server serves this
@@ -11,11 +10,16 @@ import { StaffPage } from './staff-page';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from central.html');
 
+// Staff pages are few and load their own code: the login page stays as small as it can be.
+const StaffPage = lazy(async () => ({ default: (await import('./staff-page')).StaffPage }));
+
 const search = window.location.search;
 createRoot(container).render(
   <StrictMode>
     {window.location.pathname === '/central/eleves' ? (
-      <StaffPage search={search} />
+      <Suspense fallback={null}>
+        <StaffPage search={search} />
+      </Suspense>
     ) : (
       <LoginPage search={search} />
     )}

@@ -18,14 +18,9 @@ import {
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { applicationsOf, findUserById, inscriptionsOf } from './accounts.repository.js';
 import { recordAudit } from './audit.repository.js';
+import { dayInFrance } from './calendar.js';
 import { PartnerRefusal, partnerLearner, verifyPartnerToken } from './partner.service.js';
-import {
-  decideLogin,
-  openOnes,
-  todayInFrance,
-  toApplicationWire,
-  toInscriptionWire,
-} from './login.service.js';
+import { decideLogin, openOnes, toApplicationWire, toInscriptionWire } from './login.service.js';
 import { deleteSession } from './sessions.repository.js';
 import { openSession, type NewSession } from './sessions.service.js';
 import { redeemTicket, ticketError } from './tickets.service.js';
@@ -68,7 +63,7 @@ async function signIn(
   if (!user || user.role !== 'learner') {
     throw new AppError(403, 'compte_non_eleve', 'Ce compte n’est pas un compte élève.');
   }
-  const today = todayInFrance();
+  const today = dayInFrance();
   const open = openOnes(
     await inscriptionsOf(db, user.id),
     await applicationsOf(db, user.id),
@@ -179,7 +174,7 @@ export async function authRoutes(
       if (query.inscriptionId !== undefined) {
         const current = await loadSession(request);
         if (!current) throw sessionExpired();
-        const today = todayInFrance();
+        const today = dayInFrance();
         const chosen = openOnes(
           await inscriptionsOf(app.db, current.user_id),
           [],

@@ -3,11 +3,6 @@ import type { ApplicationWire, InscriptionWire } from '@prepacode/domain/contrac
 import { AppError } from '../../plugins/errors.js';
 import type { ApplicationRow, InscriptionRow } from './accounts.repository.js';
 
-/** Today in France as 'yyyy-MM-dd': access ends at the end of its last day, French time. */
-export function todayInFrance(now = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-}
-
 /** An open inscription whose last day has passed is reported, and treated, as expired. */
 export function inscriptionStatus(row: InscriptionRow, today: string): string {
   if (row.status === OPEN_STATUS && row.expiration_date !== null && row.expiration_date < today)

@@ -5,6 +5,7 @@ import type { PartnerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { findUserByEmail } from './accounts.repository.js';
+import { dayInFranceAfter } from './calendar.js';
 import { newId, newNumericId } from './tokens.js';
 
 /** What a partner's token must say about the learner it signs in. */
@@ -60,12 +61,6 @@ export async function verifyPartnerToken(
   }
 }
 
-function isoDayIn(days: number, now: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
-    now + days * 86_400_000,
-  );
-}
-
 /**
  * Signs a partner's learner in: the token is used up (replays are refused), then the account
  * with that e-mail in the partner's school is linked, or created when the partner may create
@@ -116,7 +111,7 @@ export async function partnerLearner(
         id: newNumericId(),
         user_id: userId,
         licence_code: partner.licence,
-        expiration_date: isoDayIn(partner.accessDays, now),
+        expiration_date: dayInFranceAfter(partner.accessDays, now),
         total_credits: 0,
         remaining_credits: 0,
         status: 'ouvert',

@@ -9,7 +9,8 @@ import { requireSession, sessionExpired } from '../../plugins/session.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { applicationsOf, findUserById, inscriptionsOf } from '../auth/accounts.repository.js';
 import type { SessionRow } from '../auth/sessions.repository.js';
-import { todayInFrance, toApplicationWire, toInscriptionWire } from '../auth/login.service.js';
+import { dayInFrance } from '../auth/calendar.js';
+import { toApplicationWire, toInscriptionWire } from '../auth/login.service.js';
 import { findStructure, kopiloteEntriesOf, messagesFor } from './front.repository.js';
 
 function sessionOf(request: FastifyRequest): SessionRow {
@@ -30,7 +31,7 @@ export async function frontRoutes(app: FastifyInstance): Promise<void> {
       const user = await findUserById(app.db, session.user_id);
       if (!user) throw sessionExpired();
       const now = Date.now();
-      const today = todayInFrance(now);
+      const today = dayInFrance(now);
       const [inscriptions, applications, messages, kopilote] = await Promise.all([
         inscriptionsOf(app.db, user.id),
         applicationsOf(app.db, user.id),

@@ -1,0 +1,10 @@
+// Calendar days in France, as 'yyyy-MM-dd' (en-CA writes ISO order). The formatter is built
+// once: building it per request was 16 % of the profile API's CPU (bench/README.md).
+const frenchDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+
+/** The French calendar day of an instant: access ends at the end of its last day, French time. */
+export const dayInFrance = (time: number = Date.now()): string => frenchDay.format(time);
+
+/** The French calendar day `days` after an instant. */
+export const dayInFranceAfter = (days: number, time: number = Date.now()): string =>
+  dayInFrance(time + days * 86_400_000);
