@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadContent } from './load.js';
+
+// `npm run content:check [-- --bank <id>]`: every problem with its file, line and id, then the
+// count of questions per bank and theme. Exits 1 when anything is wrong.
+const contentRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../content',
+);
+const bankIndex = process.argv.indexOf('--bank');
+const onlyBank = bankIndex >= 0 ? process.argv[bankIndex + 1] : undefined;
+
+const { banks, problems } = loadContent(contentRoot, onlyBank);
+for (const problem of problems) {
+  const where = [problem.file, problem.line].filter((part) => part !== undefined).join(':');
+  console.error(`✘ ${where}${problem.id ? ` [${problem.id}]` : ''} ${problem.message}`);
+}
+for (const { bank, questions } of banks) {
+  const perTheme = bank.themes.map(
+    (theme) =>
+      `${theme.identifiant} ${questions.filter((q) => q.theme === theme.identifiant).length}`,
+  );
+  console.log(
+    `${bank.id.padEnd(18)} ${String(questions.length).padStart(4)} questions  (${perTheme.join(', ')})`,
+  );
+}
+console.log(problems.length === 0 ? 'Contenu valide.' : `${problems.length} problème(s).`);
+process.exitCode = problems.length === 0 ? 0 : 1;

@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadContent } from './load.js';
+
+const BANK = `id: essai
+prefixe: ES
+libelle: Banque d’essai
+permis: [b]
+themes:
+  - identifiant: L
+    libelle: Circulation
+    couleur: '#0b5cad'
+  - identifiant: C
+    libelle: Conducteur
+    couleur: '#6d28d9'
+`;
+
+const question = (id: string, extra = '') => `- id: ${id}
+  enonce: 'Hors agglomération, sans panneau, la vitesse maximale est :'
+  propositions:
+    A: 80 km/h
+    B: 90 km/h
+  correctes: [A]
+  explication: La limite est de 80 km/h sur ces routes sauf panneau contraire, pas 90 km/h.
+  reference: Code de la route, art. R413-2
+${extra}`;
+
+let root = '';
+function content(files: Record<string, string>): string {
+  root = mkdtempSync(path.join(tmpdir(), 'prepacode-content-'));
+  for (const [file, text] of Object.entries({ 'banks/essai/bank.yaml': BANK, ...files })) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const messages = (files: Record<string, string>) =>
+  loadContent(content(files)).problems.map(
+    (p) => `${p.file}${p.line ? `:${p.line}` : ''}${p.id ? ` [${p.id}]` : ''} ${p.message}`,
+  );
+
+describe('content check', () => {
+  it('loads a valid bank with its questions by theme', () => {
+    const loaded = loadContent(
+      content({ 'banks/essai/questions/L.yaml': question('ES-L-001') + question('ES-L-002') }),
+    );
+    expect(loaded.problems).toEqual([]);
+    expect(loaded.banks[0]?.questions.map((q) => [q.id, q.theme])).toEqual([
+      ['ES-L-001', 'L'],
+      ['ES-L-002', 'L'],
+    ]);
+  });
+
+  it('reports malformed YAML with its line', () => {
+    const problems = messages({
+      'banks/essai/questions/L.yaml': `${question('ES-L-001')}  propositions: [\n`,
+    });
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems)
+      expect(problem).toMatch(/^banks\/essai\/questions\/L\.yaml:\d+ YAML invalide/);
+  });
+
+  it('names the line and id of a correct letter that does not exist', () => {
+    const text = question('ES-L-001').replace('correctes: [A]', 'correctes: [C]');
+    expect(messages({ 'banks/essai/questions/L.yaml': text })).toEqual([
+      'banks/essai/questions/L.yaml:6 [ES-L-001] correctes : la lettre C n’existe pas',
+    ]);
+  });
+
+  it.each([
+    [
+      'every proposition right',
+      (q: string) => q.replace('correctes: [A]', 'correctes: [A, B]'),
+      'au moins une proposition doit être fausse',
+    ],
+    [
+      'a gap in the letters',
+      (q: string) => q.replace('B: 90 km/h', 'C: 90 km/h'),
+      'de 2 à 4 propositions lettrées',
+    ],
+    [
+      'a short explanation',
+      (q: string) => q.replace(/explication: .*/, 'explication: Trop court.'),
+      'explication',
+    ],
+    [
+      'a two-part question with two propositions',
+      (q: string) =>
+        q.replace('  propositions:', '  enonce_suite: Et sous la pluie ?\n  propositions:'),
+      'question en deux parties',
+    ],
+  ])('refuses %s', (_case, change, expected) => {
+    expect(
+      messages({ 'banks/essai/questions/L.yaml': change(question('ES-L-001')) }).join('\n'),
+    ).toContain(expected);
+  });
+
+  it('refuses duplicate ids across files and ids of another theme', () => {
+    expect(
+      messages({
+        'banks/essai/questions/L.yaml': question('ES-L-001'),
+        'banks/essai/questions/C.yaml': question('ES-L-001'),
+      }),
+    ).toEqual([
+      'banks/essai/questions/C.yaml [ES-L-001] l’identifiant doit commencer par ES-C-',
+      'banks/essai/questions/L.yaml [ES-L-001] identifiant déjà utilisé dans banks/essai/questions/C.yaml',
+    ]);
+  });
+
+  it('refuses a file for a theme the bank does not have', () => {
+    expect(messages({ 'banks/essai/questions/Z.yaml': question('ES-Z-001') })).toEqual([
+      'banks/essai/questions/Z.yaml fichier inattendu : attendu <thème>.yaml pour un thème de essai',
+    ]);
+  });
+
+  it('refuses missing media and orphan media', () => {
+    const withMedia = question(
+      'ES-L-001',
+      '  media:\n    fichier: essai/panneau.svg\n    alt: Un panneau rond à bord rouge.\n',
+    );
+    expect(
+      messages({ 'banks/essai/questions/L.yaml': withMedia, 'media/essai/autre.svg': '<svg/>' }),
+    ).toEqual([
+      'banks/essai/questions/L.yaml [ES-L-001] média introuvable : media/essai/panneau.svg',
+      'media/essai/autre.svg média orphelin : aucune question ne l’utilise',
+    ]);
+  });
+});

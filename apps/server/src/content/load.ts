@@ -1,0 +1,169 @@
+import {
+  bankSchema,
+  questionFileSchema,
+  type Bank,
+  type ContentQuestion,
+} from '@prepacode/domain/content';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
+import type { z } from 'zod';
+
+export interface Problem {
+  file: string;
+  line?: number;
+  id?: string;
+  message: string;
+}
+
+export interface LoadedQuestion extends ContentQuestion {
+  bank: string;
+  theme: string;
+}
+
+export interface LoadedBank {
+  bank: Bank;
+  questions: LoadedQuestion[];
+}
+
+export interface LoadedContent {
+  banks: LoadedBank[];
+  problems: Problem[];
+}
+
+/** Parses one YAML file through its schema, turning issues into problems with their line. */
+function parseFile<S extends z.ZodType>(
+  file: string,
+  relative: string,
+  schema: S,
+  problems: Problem[],
+): z.output<S> | undefined {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(readFileSync(file, 'utf8'), { lineCounter, prettyErrors: false });
+  if (document.errors.length > 0) {
+    for (const error of document.errors) {
+      problems.push({
+        file: relative,
+        line: lineCounter.linePos(error.pos[0]).line,
+        message: `YAML invalide : ${error.message}`,
+      });
+    }
+    return undefined;
+  }
+  const result = schema.safeParse(document.toJS());
+  if (result.success) return result.data;
+  const data: unknown = document.toJS();
+  for (const issue of result.error.issues) {
+    const node = document.getIn(issue.path as (string | number)[], true) as
+      { range?: [number, number, number] } | undefined;
+    const offset = node?.range?.[0];
+    const index = typeof issue.path[0] === 'number' ? issue.path[0] : undefined;
+    const item =
+      Array.isArray(data) && index !== undefined
+        ? (data[index] as { id?: unknown } | undefined)
+        : undefined;
+    problems.push({
+      file: relative,
+      line: offset === undefined ? undefined : lineCounter.linePos(offset).line,
+      id: typeof item?.id === 'string' ? item.id : undefined,
+      message: `${issue.path.slice(index === undefined ? 0 : 1).join('.') || 'fichier'} : ${issue.message}`,
+    });
+  }
+  return undefined;
+}
+
+function filesUnder(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder).flatMap((name) => {
+    const full = path.join(folder, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/**
+ * Reads and checks every bank under `<root>/banks`: schemas, ids unique everywhere and matching
+ * their bank and theme, theme files matching the bank's themes, media present and none orphan.
+ */
+export function loadContent(root: string, onlyBank?: string): LoadedContent {
+  const problems: Problem[] = [];
+  const banks: LoadedBank[] = [];
+  const ids = new Map<string, string>();
+  const usedMedia = new Set<string>();
+  const banksFolder = path.join(root, 'banks');
+  const relativeTo = (file: string) => path.relative(root, file);
+
+  for (const name of existsSync(banksFolder) ? readdirSync(banksFolder).sort() : []) {
+    if (onlyBank && name !== onlyBank) continue;
+    const folder = path.join(banksFolder, name);
+    const bankFile = path.join(folder, 'bank.yaml');
+    if (!existsSync(bankFile)) {
+      problems.push({ file: relativeTo(folder), message: 'bank.yaml manquant' });
+      continue;
+    }
+    const bank = parseFile(bankFile, relativeTo(bankFile), bankSchema, problems);
+    if (!bank) continue;
+    if (bank.id !== name)
+      problems.push({
+        file: relativeTo(bankFile),
+        message: `id « ${bank.id} » différent du dossier « ${name} »`,
+      });
+    const themes = new Set(bank.themes.map((theme) => theme.identifiant));
+    const loaded: LoadedBank = { bank, questions: [] };
+    const questionFolder = path.join(folder, 'questions');
+    for (const file of existsSync(questionFolder) ? readdirSync(questionFolder).sort() : []) {
+      const full = path.join(questionFolder, file);
+      const relative = relativeTo(full);
+      const theme = path.basename(file, '.yaml');
+      if (!file.endsWith('.yaml') || !themes.has(theme)) {
+        problems.push({
+          file: relative,
+          message: `fichier inattendu : attendu <thème>.yaml pour un thème de ${bank.id}`,
+        });
+        continue;
+      }
+      for (const question of parseFile(full, relative, questionFileSchema, problems) ?? []) {
+        const expected = `${bank.prefixe}-${theme}-`;
+        if (!question.id.startsWith(expected)) {
+          problems.push({
+            file: relative,
+            id: question.id,
+            message: `l’identifiant doit commencer par ${expected}`,
+          });
+        }
+        const previous = ids.get(question.id);
+        if (previous)
+          problems.push({
+            file: relative,
+            id: question.id,
+            message: `identifiant déjà utilisé dans ${previous}`,
+          });
+        ids.set(question.id, relative);
+        if (question.media) {
+          usedMedia.add(question.media.fichier);
+          if (!existsSync(path.join(root, 'media', question.media.fichier))) {
+            problems.push({
+              file: relative,
+              id: question.id,
+              message: `média introuvable : media/${question.media.fichier}`,
+            });
+          }
+        }
+        loaded.questions.push({ ...question, bank: bank.id, theme });
+      }
+    }
+    banks.push(loaded);
+  }
+
+  if (!onlyBank) {
+    const mediaRoot = path.join(root, 'media');
+    for (const file of filesUnder(mediaRoot)) {
+      const relative = path.relative(mediaRoot, file).split(path.sep).join('/');
+      if (!usedMedia.has(relative))
+        problems.push({
+          file: `media/${relative}`,
+          message: 'média orphelin : aucune question ne l’utilise',
+        });
+    }
+  }
+  return { banks, problems };
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { LICENCE_CODES } from './licences.js';
+
+// Schemas of the content files (docs/content-format.md). Server-side tooling only, so the
+// classic zod API is fine here: the browser never imports this module (ADR 0003).
+
+export const LETTERS = ['A', 'B', 'C', 'D'] as const;
+export type Letter = (typeof LETTERS)[number];
+
+export const contentThemeSchema = z
+  .object({
+    identifiant: z.string().regex(/^[A-Z]$/, 'une lettre majuscule'),
+    libelle: z.string().trim().min(3).max(120),
+    libelle_court: z.string().trim().min(2).max(40).optional(),
+    couleur: z.string().regex(/^#[0-9a-f]{6}$/i, 'une couleur #rrggbb'),
+  })
+  .strict();
+
+export const bankSchema = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z-]*$/, 'kebab-case'),
+    prefixe: z.string().regex(/^[A-Z]{2}$/, 'deux lettres majuscules'),
+    libelle: z.string().trim().min(3).max(120),
+    permis: z.array(z.enum(LICENCE_CODES)).min(1),
+    themes: z.array(contentThemeSchema).min(1),
+  })
+  .strict()
+  .superRefine((bank, context) => {
+    const seen = new Set<string>();
+    bank.themes.forEach((theme, index) => {
+      if (seen.has(theme.identifiant)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['themes', index, 'identifiant'],
+          message: `thème ${theme.identifiant} en double`,
+        });
+      }
+      seen.add(theme.identifiant);
+    });
+  });
+export type Bank = z.infer<typeof bankSchema>;
+
+export const questionSchema = z
+  .object({
+    id: z.string().regex(/^[A-Z]{2}-[A-Z]-\d{3}$/, 'de la forme XX-T-001'),
+    enonce: z.string().trim().min(10).max(400),
+    enonce_suite: z.string().trim().min(3).max(300).optional(),
+    propositions: z.partialRecord(z.enum(LETTERS), z.string().trim().min(1).max(200)),
+    correctes: z.array(z.enum(LETTERS)).min(1),
+    explication: z.string().trim().min(40).max(1200),
+    reference: z.string().trim().min(5).max(200),
+    media: z
+      .object({
+        fichier: z
+          .string()
+          .regex(/^[a-z0-9-]+\/[a-z0-9-]+\.(svg|png|jpe?g|webp|mp4)$/, 'chemin sous content/media'),
+        alt: z.string().trim().min(10).max(300),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .superRefine((question, context) => {
+    const letters = Object.keys(question.propositions);
+    const count = letters.length;
+    if (count < 2 || letters.join('') !== LETTERS.slice(0, count).join('')) {
+      context.addIssue({
+        code: 'custom',
+        path: ['propositions'],
+        message: 'de 2 à 4 propositions lettrées A, B, C, D dans l’ordre',
+      });
+      return;
+    }
+    const correct = new Set(question.correctes);
+    if (correct.size !== question.correctes.length) {
+      context.addIssue({ code: 'custom', path: ['correctes'], message: 'lettre en double' });
+    }
+    for (const letter of correct) {
+      if (!letters.includes(letter)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['correctes'],
+          message: `la lettre ${letter} n’existe pas`,
+        });
+      }
+    }
+    if (correct.size >= count) {
+      context.addIssue({
+        code: 'custom',
+        path: ['correctes'],
+        message: 'au moins une proposition doit être fausse',
+      });
+    }
+    if (question.enonce_suite !== undefined) {
+      const firstPart = ['A', 'B'].filter((letter) => correct.has(letter as Letter)).length;
+      const secondPart = ['C', 'D'].filter((letter) => correct.has(letter as Letter)).length;
+      if (count !== 4 || firstPart !== 1 || secondPart !== 1) {
+        context.addIssue({
+          code: 'custom',
+          path: ['correctes'],
+          message:
+            'question en deux parties : 4 propositions, une bonne réponse parmi A/B et une parmi C/D',
+        });
+      }
+    }
+  });
+export type ContentQuestion = z.infer<typeof questionSchema>;
+
+export const questionFileSchema = z.array(questionSchema).min(1);
