@@ -40,6 +40,7 @@ export async function buildApp(config: Config) {
     databaseUrl: config.DATABASE_URL,
     demoData: config.DEMO_DATA,
     passwordCost: config.PASSWORD_HASH_COST,
+    contentDir: config.CONTENT_DIR,
   });
   await app.register(rateLimitPlugin, { config });
   await app.register(xsrfPlugin);

@@ -1,13 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../config.js';
 import { loadContent } from './load.js';
 
 // `npm run content:check [-- --bank <id>]`: every problem with its file, line and id, then the
 // count of questions per bank and theme. Exits 1 when anything is wrong.
-const contentRoot = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../content',
-);
+const contentRoot = loadConfig(process.env).CONTENT_DIR;
 const bankIndex = process.argv.indexOf('--bank');
 const onlyBank = bankIndex >= 0 ? process.argv[bankIndex + 1] : undefined;
 

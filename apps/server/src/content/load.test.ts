@@ -1,41 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fixtureQuestion, writeContent } from '../test/content-fixture.js';
 import { loadContent } from './load.js';
 
-const BANK = `id: essai
-prefixe: ES
-libelle: Banque d’essai
-permis: [b]
-themes:
-  - identifiant: L
-    libelle: Circulation
-    couleur: '#0b5cad'
-  - identifiant: C
-    libelle: Conducteur
-    couleur: '#6d28d9'
-`;
-
-const question = (id: string, extra = '') => `- id: ${id}
-  enonce: 'Hors agglomération, sans panneau, la vitesse maximale est :'
-  propositions:
-    A: 80 km/h
-    B: 90 km/h
-  correctes: [A]
-  explication: La limite est de 80 km/h sur ces routes sauf panneau contraire, pas 90 km/h.
-  reference: Code de la route, art. R413-2
-${extra}`;
-
 let root = '';
-function content(files: Record<string, string>): string {
-  root = mkdtempSync(path.join(tmpdir(), 'prepacode-content-'));
-  for (const [file, text] of Object.entries({ 'banks/essai/bank.yaml': BANK, ...files })) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-  return root;
-}
+const content = (files: Record<string, string>) => (root = writeContent(files));
+const question = fixtureQuestion;
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const messages = (files: Record<string, string>) =>

@@ -12,6 +12,14 @@ import type {
   TicketsTable,
   UsersTable,
 } from './accounts.table.js';
+import type {
+  ContentBankLicencesTable,
+  ContentBanksTable,
+  ContentThemesTable,
+  PropositionsTable,
+  QuestionsTable,
+  QuestionVersionsTable,
+} from './content.table.js';
 import type { RateLimitTable } from './rate-limit.table.js';
 
 /** The database as Kysely sees it: one entry per table, snake_case as stored. */
@@ -29,4 +37,10 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   audit_log: AuditLogTable;
   partner_tokens: PartnerTokensTable;
+  content_banks: ContentBanksTable;
+  content_bank_licences: ContentBankLicencesTable;
+  content_themes: ContentThemesTable;
+  questions: QuestionsTable;
+  question_versions: QuestionVersionsTable;
+  propositions: PropositionsTable;
 }

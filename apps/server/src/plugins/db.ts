@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { createDatabase, engineOf, type Engine } from '../db/dialect.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { importContent } from '../content/import.js';
+import { loadContent } from '../content/load.js';
 import { seedDemoData } from '../db/seed-demo.js';
 
 declare module 'fastify' {
@@ -18,6 +20,26 @@ interface DbOptions {
   /** Load the demo school and accounts when the database has no account yet. */
   demoData: boolean;
   passwordCost: number;
+  contentDir: string;
+}
+
+/** Loads the question banks of `content/` into a database that has none. */
+async function loadDemoContent(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  contentDir: string,
+): Promise<void> {
+  if (await db.selectFrom('content_banks').select('id').limit(1).executeTakeFirst()) return;
+  const content = loadContent(contentDir);
+  if (content.problems.length > 0) {
+    app.log.error(
+      { problems: content.problems.slice(0, 20) },
+      'content not loaded: run npm run content:check',
+    );
+    return;
+  }
+  const summary = await importContent(db, content);
+  if (summary.added > 0) app.log.info(summary, 'demo content loaded');
 }
 
 /**
@@ -25,13 +47,14 @@ interface DbOptions {
  * before any route runs, closes it last.
  */
 export const dbPlugin = fp(
-  async (app: FastifyInstance, { databaseUrl, demoData, passwordCost }: DbOptions) => {
+  async (app: FastifyInstance, { databaseUrl, demoData, passwordCost, contentDir }: DbOptions) => {
     const db = createDatabase(databaseUrl, (error) =>
       app.log.warn({ err: error }, 'idle database connection lost'),
     );
     try {
       await migrateToLatest(db);
       if (demoData && (await seedDemoData(db, passwordCost))) app.log.info('demo data loaded');
+      if (demoData) await loadDemoContent(app, db, contentDir);
     } catch (error) {
       await db.destroy();
       throw error;

@@ -9,6 +9,8 @@ export const TEST_ENV = {
   WEB_DIST: '/nonexistent',
   // A cheap hash keeps the suite fast; production uses OWASP's cost (config default).
   PASSWORD_HASH_COST: '10',
+  // Suites that need the question banks point CONTENT_DIR at them or at a fixture.
+  CONTENT_DIR: '/nonexistent',
 } as const;
 
 /** Builds the real app on a fresh database for the enclosing `describe`, closed afterwards. */

@@ -38,3 +38,14 @@ export type UtilisateurResponse = z.infer<typeof utilisateurResponseSchema>;
 /** GET /api/front/structure/{id}: the app reads `nom`. */
 export const structureResponseSchema = z.object({ id: z.string(), nom: z.string() });
 export const structureParamsSchema = z.object({ id: z.string().check(z.maxLength(40)) });
+
+/** GET /api/front/themes: the themes of the learner's licence; `libelle_court` only when non-empty. */
+export const themesResponseSchema = z.array(
+  z.object({
+    identifiant: z.string(),
+    couleur: z.string(),
+    libelle: z.string(),
+    libelle_court: z.optional(z.string()),
+  }),
+);
+export type ThemesResponse = z.infer<typeof themesResponseSchema>;

@@ -3,6 +3,7 @@ import * as rateLimit from './2026-11-21T1500-rate-limit.js';
 import * as accounts from './2026-11-21T1600-accounts.js';
 import * as sessionKind from './2026-11-21T1700-session-kind.js';
 import * as partnerTokens from './2026-11-21T1800-partner-tokens.js';
+import * as content from './2026-11-21T1900-content.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1600-accounts': accounts,
   '2026-11-21T1700-session-kind': sessionKind,
   '2026-11-21T1800-partner-tokens': partnerTokens,
+  '2026-11-21T1900-content': content,
 };

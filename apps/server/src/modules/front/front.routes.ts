@@ -1,6 +1,7 @@
 import {
   structureParamsSchema,
   structureResponseSchema,
+  themesResponseSchema,
   utilisateurResponseSchema,
 } from '@prepacode/domain/contracts/front.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,7 +12,12 @@ import { applicationsOf, findUserById, inscriptionsOf } from '../auth/accounts.r
 import type { SessionRow } from '../auth/sessions.repository.js';
 import { dayInFrance } from '../auth/calendar.js';
 import { toApplicationWire, toInscriptionWire } from '../auth/login.service.js';
-import { findStructure, kopiloteEntriesOf, messagesFor } from './front.repository.js';
+import {
+  findStructure,
+  kopiloteEntriesOf,
+  messagesFor,
+  themesForLicence,
+} from './front.repository.js';
 
 function sessionOf(request: FastifyRequest): SessionRow {
   if (!request.session) throw sessionExpired();
@@ -80,6 +86,29 @@ export async function frontRoutes(app: FastifyInstance): Promise<void> {
           : undefined;
       if (!structure) throw new AppError(404, 'structure_introuvable', 'École introuvable.');
       return { id: structure.id, nom: structure.name };
+    },
+  );
+
+  api.get(
+    '/api/front/themes',
+    { schema: { response: { 200: themesResponseSchema } } },
+    async (request) => {
+      const session = sessionOf(request);
+      if (session.inscription_id === null) return [];
+      const inscription = await app.db
+        .selectFrom('inscriptions')
+        .select('licence_code')
+        .where('id', '=', session.inscription_id)
+        .where('user_id', '=', session.user_id)
+        .executeTakeFirst();
+      if (!inscription) return [];
+      const themes = await themesForLicence(app.db, inscription.licence_code);
+      return themes.map((theme) => ({
+        identifiant: theme.letter,
+        couleur: theme.color,
+        libelle: theme.label,
+        ...(theme.short_label ? { libelle_court: theme.short_label } : {}),
+      }));
     },
   );
 }

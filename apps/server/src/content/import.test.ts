@@ -1,0 +1,111 @@
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixtureQuestion, writeContent } from '../test/content-fixture.js';
+import { testEngines } from '../test/databases.js';
+import { useTestApp } from '../test/test-app.js';
+import { importContent } from './import.js';
+import { loadContent } from './load.js';
+
+const folders: string[] = [];
+const contentOf = (files: Record<string, string>) => {
+  const root = writeContent(files);
+  folders.push(root);
+  return loadContent(root);
+};
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+const two = {
+  'banks/essai/questions/L.yaml': fixtureQuestion('ES-L-001') + fixtureQuestion('ES-L-002'),
+};
+
+describe.each(testEngines())('content import on %s', (engine) => {
+  const context = useTestApp(engine);
+  const snapshot = async () => ({
+    questions: await context.app.db.selectFrom('questions').selectAll().orderBy('id').execute(),
+    versions: await context.app.db
+      .selectFrom('question_versions')
+      .select(['question_id', 'version', 'statement'])
+      .orderBy('question_id')
+      .orderBy('version')
+      .execute(),
+    propositions: await context.app.db
+      .selectFrom('propositions')
+      .select(['question_id', 'version', 'letter', 'correct'])
+      .orderBy('question_id')
+      .orderBy('version')
+      .orderBy('letter')
+      .execute(),
+    themes: await context.app.db
+      .selectFrom('content_themes')
+      .selectAll()
+      .orderBy('position')
+      .execute(),
+  });
+
+  it('imports once, and a second import changes nothing', async () => {
+    expect(await importContent(context.app.db, contentOf(two))).toMatchObject({
+      added: 2,
+      unchanged: 0,
+    });
+    const first = await snapshot();
+    expect(first.questions).toHaveLength(2);
+    expect(first.propositions.filter((p) => p.question_id === 'ES-L-001')).toEqual([
+      { question_id: 'ES-L-001', version: 1, letter: 'A', correct: 1 },
+      { question_id: 'ES-L-001', version: 1, letter: 'B', correct: 0 },
+    ]);
+    expect(first.themes.map((t) => [t.letter, t.short_label])).toEqual([
+      ['L', 'Circ.'],
+      ['C', null],
+    ]);
+    expect(await importContent(context.app.db, contentOf(two))).toMatchObject({
+      added: 0,
+      changed: 0,
+      unchanged: 2,
+    });
+    expect(await snapshot()).toEqual(first);
+  });
+
+  it('keeps the old version of a changed question readable', async () => {
+    const changed = {
+      'banks/essai/questions/L.yaml':
+        fixtureQuestion('ES-L-001').replace('sans panneau', 'sans aucun panneau') +
+        fixtureQuestion('ES-L-002'),
+    };
+    expect(await importContent(context.app.db, contentOf(changed))).toMatchObject({
+      changed: 1,
+      unchanged: 1,
+    });
+    const { questions, versions } = await snapshot();
+    expect(questions.find((q) => q.id === 'ES-L-001')?.current_version).toBe(2);
+    expect(versions.filter((v) => v.question_id === 'ES-L-001').map((v) => v.statement)).toEqual([
+      'Hors agglomération, sans panneau, la vitesse maximale est :',
+      'Hors agglomération, sans aucun panneau, la vitesse maximale est :',
+    ]);
+  });
+
+  it('retires a question removed from the files, and restores it when it comes back', async () => {
+    const one = {
+      'banks/essai/questions/L.yaml': fixtureQuestion('ES-L-001').replace(
+        'sans panneau',
+        'sans aucun panneau',
+      ),
+    };
+    expect(await importContent(context.app.db, contentOf(one))).toMatchObject({ retired: 1 });
+    const retired = (await snapshot()).questions.find((q) => q.id === 'ES-L-002');
+    expect(retired?.retired_at).toEqual(expect.any(Number));
+    expect((await snapshot()).versions.some((v) => v.question_id === 'ES-L-002')).toBe(true);
+    expect(await importContent(context.app.db, contentOf(two))).toMatchObject({ restored: 1 });
+  });
+
+  it('imports nothing from content with problems', async () => {
+    const before = await snapshot();
+    const broken = contentOf({
+      'banks/essai/questions/L.yaml': fixtureQuestion('ES-L-003').replace(
+        'correctes: [A]',
+        'correctes: [D]',
+      ),
+    });
+    await expect(importContent(context.app.db, broken)).rejects.toThrow('rien n’est importé');
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,189 @@
+import type { Kysely, Transaction } from 'kysely';
+import { createHash } from 'node:crypto';
+import type { Database } from '../db/database.js';
+import type { LoadedBank, LoadedContent, LoadedQuestion } from './load.js';
+
+export interface ImportSummary {
+  added: number;
+  changed: number;
+  unchanged: number;
+  retired: number;
+  restored: number;
+}
+
+/** What identifies a question's content: any change to it makes a new version. */
+function contentHash(question: LoadedQuestion): string {
+  const { enonce, enonce_suite, propositions, correctes, explication, reference, media } = question;
+  const canonical = JSON.stringify([
+    enonce,
+    enonce_suite ?? null,
+    propositions,
+    [...correctes].sort(),
+    explication,
+    reference,
+    media ?? null,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+async function insertVersion(
+  trx: Transaction<Database>,
+  question: LoadedQuestion,
+  version: number,
+  hash: string,
+  now: number,
+) {
+  await trx
+    .insertInto('question_versions')
+    .values({
+      question_id: question.id,
+      version,
+      statement: question.enonce,
+      statement_second: question.enonce_suite ?? null,
+      explanation: question.explication,
+      reference: question.reference,
+      media_file: question.media?.fichier ?? null,
+      media_alt: question.media?.alt ?? null,
+      content_hash: hash,
+      created_at: now,
+    })
+    .execute();
+  await trx
+    .insertInto('propositions')
+    .values(
+      Object.entries(question.propositions).map(([letter, text]) => ({
+        question_id: question.id,
+        version,
+        letter,
+        text: text ?? '',
+        correct: question.correctes.includes(letter as never) ? 1 : 0,
+      })),
+    )
+    .execute();
+}
+
+async function importBank(
+  trx: Transaction<Database>,
+  { bank, questions }: LoadedBank,
+  summary: ImportSummary,
+  now: number,
+  tick: () => void,
+) {
+  await trx
+    .insertInto('content_banks')
+    .values({ id: bank.id, prefix: bank.prefixe, name: bank.libelle, imported_at: now })
+    .onConflict((c) =>
+      c.column('id').doUpdateSet({ prefix: bank.prefixe, name: bank.libelle, imported_at: now }),
+    )
+    .execute();
+  for (const licence of bank.permis) {
+    await trx
+      .insertInto('content_bank_licences')
+      .values({ licence_code: licence, bank_id: bank.id })
+      .onConflict((c) => c.column('licence_code').doUpdateSet({ bank_id: bank.id }))
+      .execute();
+  }
+  for (const [position, theme] of bank.themes.entries()) {
+    const values = {
+      label: theme.libelle,
+      short_label: theme.libelle_court ?? null,
+      color: theme.couleur,
+      position,
+    };
+    await trx
+      .insertInto('content_themes')
+      .values({ bank_id: bank.id, letter: theme.identifiant, ...values })
+      .onConflict((c) => c.columns(['bank_id', 'letter']).doUpdateSet(values))
+      .execute();
+  }
+
+  const existing = new Map(
+    (
+      await trx
+        .selectFrom('questions')
+        .innerJoin('question_versions', (join) =>
+          join
+            .onRef('question_versions.question_id', '=', 'questions.id')
+            .onRef('question_versions.version', '=', 'questions.current_version'),
+        )
+        .select([
+          'questions.id',
+          'questions.current_version',
+          'questions.retired_at',
+          'question_versions.content_hash',
+        ])
+        .where('questions.bank_id', '=', bank.id)
+        .execute()
+    ).map((row) => [row.id, row]),
+  );
+
+  for (const question of questions) {
+    const hash = contentHash(question);
+    const current = existing.get(question.id);
+    existing.delete(question.id);
+    if (!current) {
+      await trx
+        .insertInto('questions')
+        .values({
+          id: question.id,
+          bank_id: bank.id,
+          theme: question.theme,
+          current_version: 1,
+          retired_at: null,
+        })
+        .execute();
+      await insertVersion(trx, question, 1, hash, now);
+      summary.added += 1;
+    } else if (current.content_hash !== hash) {
+      const version = current.current_version + 1;
+      await insertVersion(trx, question, version, hash, now);
+      await trx
+        .updateTable('questions')
+        .set({ current_version: version, theme: question.theme, retired_at: null })
+        .where('id', '=', question.id)
+        .execute();
+      summary.changed += 1;
+    } else if (current.retired_at !== null) {
+      await trx
+        .updateTable('questions')
+        .set({ retired_at: null })
+        .where('id', '=', question.id)
+        .execute();
+      summary.restored += 1;
+    } else {
+      summary.unchanged += 1;
+    }
+    tick();
+  }
+
+  // Gone from the files: retired, never deleted, so past series and history stay readable.
+  const gone = [...existing.values()].filter((row) => row.retired_at === null).map((row) => row.id);
+  if (gone.length > 0) {
+    await trx.updateTable('questions').set({ retired_at: now }).where('id', 'in', gone).execute();
+    summary.retired += gone.length;
+  }
+}
+
+/**
+ * Imports checked content in one transaction, idempotently, by stable ids. Refuses content with
+ * problems: nothing is imported half-way.
+ */
+export async function importContent(
+  db: Kysely<Database>,
+  content: LoadedContent,
+  onProgress: (done: number, total: number) => void = () => {},
+  now = Date.now(),
+): Promise<ImportSummary> {
+  if (content.problems.length > 0)
+    throw new Error(
+      `Contenu invalide : ${content.problems.length} problème(s), rien n’est importé.`,
+    );
+  const summary: ImportSummary = { added: 0, changed: 0, unchanged: 0, retired: 0, restored: 0 };
+  const total = content.banks.reduce((sum, bank) => sum + bank.questions.length, 0);
+  let done = 0;
+  await db.transaction().execute(async (trx) => {
+    for (const bank of content.banks)
+      await importBank(trx, bank, summary, now, () => onProgress(++done, total));
+  });
+  return summary;
+}

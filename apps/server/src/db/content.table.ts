@@ -1,0 +1,53 @@
+/** Row types of the content migration (2026-11-21T1900). */
+export interface ContentBanksTable {
+  id: string;
+  prefix: string;
+  name: string;
+  imported_at: number;
+}
+
+/** Which bank serves a licence (code-route for b, etg and etgreg…). */
+export interface ContentBankLicencesTable {
+  licence_code: string;
+  bank_id: string;
+}
+
+export interface ContentThemesTable {
+  bank_id: string;
+  letter: string;
+  label: string;
+  short_label: string | null;
+  color: string;
+  position: number;
+}
+
+export interface QuestionsTable {
+  id: string;
+  bank_id: string;
+  theme: string;
+  current_version: number;
+  /** When the question left the files; past answers keep pointing to its versions. */
+  retired_at: number | null;
+}
+
+export interface QuestionVersionsTable {
+  question_id: string;
+  version: number;
+  statement: string;
+  statement_second: string | null;
+  explanation: string;
+  reference: string;
+  media_file: string | null;
+  media_alt: string | null;
+  /** SHA-256 of the version's content: an unchanged question imports as nothing. */
+  content_hash: string;
+  created_at: number;
+}
+
+export interface PropositionsTable {
+  question_id: string;
+  version: number;
+  letter: string;
+  text: string;
+  correct: number;
+}
