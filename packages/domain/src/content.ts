@@ -107,3 +107,18 @@ export const questionSchema = z
 export type ContentQuestion = z.infer<typeof questionSchema>;
 
 export const questionFileSchema = z.array(questionSchema).min(1);
+
+/** A fixed series of a bank (`series.yaml`): exam-like, one theme, or the welcome series. */
+export const seriesSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case'),
+    type: z.enum(['examen', 'thematique', 'accueil']),
+    libelle: z.string().trim().min(3).max(120),
+    chronometree: z.boolean(),
+    permis: z.array(z.enum(LICENCE_CODES)).min(1),
+    questions: z.array(z.string().regex(/^[A-Z]{2}-[A-Z]-\d{3}$/)).min(1),
+  })
+  .strict();
+export type ContentSeries = z.infer<typeof seriesSchema>;
+
+export const seriesFileSchema = z.array(seriesSchema);

@@ -108,4 +108,31 @@ describe.each(testEngines())('content import on %s', (engine) => {
     await expect(importContent(context.app.db, broken)).rejects.toThrow('rien n’est importé');
     expect(await snapshot()).toEqual(before);
   });
+
+  it('imports the series with their licences and order, once', async () => {
+    const withSeries = {
+      ...two,
+      'banks/essai/series.yaml':
+        '- slug: essai-theme-l\n  type: thematique\n  libelle: Thème L\n  chronometree: false\n  permis: [b]\n  questions: [ES-L-002, ES-L-001]\n',
+    };
+    expect(await importContent(context.app.db, contentOf(withSeries))).toMatchObject({ series: 1 });
+    const questions = await context.app.db
+      .selectFrom('content_series_questions')
+      .select(['position', 'question_id'])
+      .where('slug', '=', 'essai-theme-l')
+      .orderBy('position')
+      .execute();
+    expect(questions).toEqual([
+      { position: 0, question_id: 'ES-L-002' },
+      { position: 1, question_id: 'ES-L-001' },
+    ]);
+    expect(await importContent(context.app.db, contentOf(withSeries))).toMatchObject({ series: 0 });
+    await importContent(context.app.db, contentOf(two));
+    const retired = await context.app.db
+      .selectFrom('content_series')
+      .select('retired_at')
+      .where('slug', '=', 'essai-theme-l')
+      .executeTakeFirst();
+    expect(retired?.retired_at).toEqual(expect.any(Number));
+  });
 });

@@ -1,3 +1,4 @@
+import type { ContentSeries } from '@prepacode/domain/content';
 import type { Kysely, Transaction } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.js';
@@ -9,6 +10,8 @@ export interface ImportSummary {
   unchanged: number;
   retired: number;
   restored: number;
+  /** Series added or changed. */
+  series: number;
 }
 
 /** What identifies a question's content: any change to it makes a new version. */
@@ -62,9 +65,86 @@ async function insertVersion(
     .execute();
 }
 
+/** Series replaced whole when they change; those gone from the file are retired. */
+async function importSeries(
+  trx: Transaction<Database>,
+  bankId: string,
+  series: ContentSeries[],
+  summary: ImportSummary,
+  now: number,
+) {
+  const existing = new Map(
+    (
+      await trx
+        .selectFrom('content_series')
+        .select(['slug', 'content_hash', 'retired_at'])
+        .where('bank_id', '=', bankId)
+        .execute()
+    ).map((row) => [row.slug, row]),
+  );
+  for (const [position, one] of series.entries()) {
+    const hash = createHash('sha256')
+      .update(
+        JSON.stringify([
+          one.type,
+          one.libelle,
+          one.chronometree,
+          [...one.permis].sort(),
+          one.questions,
+          position,
+        ]),
+      )
+      .digest('hex');
+    const current = existing.get(one.slug);
+    existing.delete(one.slug);
+    if (current?.content_hash === hash && current.retired_at === null) continue;
+    const values = {
+      bank_id: bankId,
+      type: one.type,
+      label: one.libelle,
+      timed: one.chronometree ? 1 : 0,
+      position,
+      content_hash: hash,
+      retired_at: null,
+    };
+    await trx
+      .insertInto('content_series')
+      .values({ slug: one.slug, ...values })
+      .onConflict((c) => c.column('slug').doUpdateSet(values))
+      .execute();
+    await trx.deleteFrom('content_series_licences').where('slug', '=', one.slug).execute();
+    await trx.deleteFrom('content_series_questions').where('slug', '=', one.slug).execute();
+    await trx
+      .insertInto('content_series_licences')
+      .values(one.permis.map((licence_code) => ({ slug: one.slug, licence_code })))
+      .execute();
+    await trx
+      .insertInto('content_series_questions')
+      .values(
+        one.questions.map((question_id, index) => ({
+          slug: one.slug,
+          position: index,
+          question_id,
+        })),
+      )
+      .execute();
+    summary.series += 1;
+  }
+  const gone = [...existing.values()]
+    .filter((row) => row.retired_at === null)
+    .map((row) => row.slug);
+  if (gone.length > 0) {
+    await trx
+      .updateTable('content_series')
+      .set({ retired_at: now })
+      .where('slug', 'in', gone)
+      .execute();
+  }
+}
+
 async function importBank(
   trx: Transaction<Database>,
-  { bank, questions }: LoadedBank,
+  { bank, questions, series }: LoadedBank,
   summary: ImportSummary,
   now: number,
   tick: () => void,
@@ -156,6 +236,8 @@ async function importBank(
     tick();
   }
 
+  await importSeries(trx, bank.id, series, summary, now);
+
   // Gone from the files: retired, never deleted, so past series and history stay readable.
   const gone = [...existing.values()].filter((row) => row.retired_at === null).map((row) => row.id);
   if (gone.length > 0) {
@@ -178,7 +260,14 @@ export async function importContent(
     throw new Error(
       `Contenu invalide : ${content.problems.length} problème(s), rien n’est importé.`,
     );
-  const summary: ImportSummary = { added: 0, changed: 0, unchanged: 0, retired: 0, restored: 0 };
+  const summary: ImportSummary = {
+    added: 0,
+    changed: 0,
+    unchanged: 0,
+    retired: 0,
+    restored: 0,
+    series: 0,
+  };
   const total = content.banks.reduce((sum, bank) => sum + bank.questions.length, 0);
   let done = 0;
   await db.transaction().execute(async (trx) => {

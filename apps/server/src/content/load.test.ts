@@ -100,3 +100,54 @@ describe('content check', () => {
     ]);
   });
 });
+
+describe('series check', () => {
+  const series = (body: string) => ({
+    'banks/essai/questions/L.yaml': question('ES-L-001') + question('ES-L-002'),
+    'banks/essai/questions/C.yaml': question('ES-C-001'),
+    'banks/essai/series.yaml': body,
+  });
+  const one = (slug: string, type: string, questions: string[], permis = '[b]') =>
+    `- slug: ${slug}\n  type: ${type}\n  libelle: Série d’essai\n  chronometree: false\n  permis: ${permis}\n  questions: [${questions.join(', ')}]\n`;
+
+  it('accepts a thematic series of one theme', () => {
+    expect(messages(series(one('essai-theme-l', 'thematique', ['ES-L-001', 'ES-L-002'])))).toEqual(
+      [],
+    );
+  });
+
+  it.each([
+    [
+      'an unknown question',
+      one('s1', 'thematique', ['ES-L-009']),
+      'questions inconnues dans essai : ES-L-009',
+    ],
+    [
+      'a question twice',
+      one('s1', 'thematique', ['ES-L-001', 'ES-L-001']),
+      'une question y figure deux fois',
+    ],
+    [
+      'two themes in a thematic series',
+      one('s1', 'thematique', ['ES-L-001', 'ES-C-001']),
+      'une série thématique ne couvre qu’un thème',
+    ],
+    [
+      'an exam of the wrong length',
+      one('s1', 'examen', ['ES-L-001']),
+      '1 questions au lieu de 40 pour le permis b',
+    ],
+    [
+      'a licence outside the bank',
+      one('s1', 'thematique', ['ES-L-001'], '[co]'),
+      'permis hors de la banque : co',
+    ],
+    [
+      'a slug used twice',
+      one('s1', 'thematique', ['ES-L-001']) + one('s1', 'thematique', ['ES-L-002']),
+      'slug déjà utilisé',
+    ],
+  ])('refuses %s', (_case, body, expected) => {
+    expect(messages(series(body))).toEqual([`banks/essai/series.yaml [s1] ${expected}`]);
+  });
+});

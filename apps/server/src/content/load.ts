@@ -1,9 +1,12 @@
 import {
   bankSchema,
   questionFileSchema,
+  seriesFileSchema,
   type Bank,
   type ContentQuestion,
+  type ContentSeries,
 } from '@prepacode/domain/content';
+import { LICENCE_TYPES } from '@prepacode/domain/licences';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
@@ -24,6 +27,7 @@ export interface LoadedQuestion extends ContentQuestion {
 export interface LoadedBank {
   bank: Bank;
   questions: LoadedQuestion[];
+  series: ContentSeries[];
 }
 
 export interface LoadedContent {
@@ -72,6 +76,49 @@ function parseFile<S extends z.ZodType>(
   return undefined;
 }
 
+/**
+ * `series.yaml` (optional): slugs unique everywhere, questions of this bank without repeats,
+ * licences of the bank, an exam-like series as long as each licence's test (spec §9), a
+ * thematic series within one theme.
+ */
+function checkSeries(
+  folder: string,
+  relativeTo: (file: string) => string,
+  { bank, questions }: LoadedBank,
+  slugs: Set<string>,
+  problems: Problem[],
+): ContentSeries[] {
+  const file = path.join(folder, 'series.yaml');
+  if (!existsSync(file)) return [];
+  const relative = relativeTo(file);
+  const series = parseFile(file, relative, seriesFileSchema, problems) ?? [];
+  const themeOf = new Map(questions.map((question) => [question.id, question.theme]));
+  for (const one of series) {
+    const problem = (message: string) => problems.push({ file: relative, id: one.slug, message });
+    if (slugs.has(one.slug)) problem('slug déjà utilisé');
+    slugs.add(one.slug);
+    const unknown = one.questions.filter((id) => !themeOf.has(id));
+    if (unknown.length > 0) problem(`questions inconnues dans ${bank.id} : ${unknown.join(', ')}`);
+    if (new Set(one.questions).size !== one.questions.length)
+      problem('une question y figure deux fois');
+    const foreign = one.permis.filter((code) => !bank.permis.includes(code));
+    if (foreign.length > 0) problem(`permis hors de la banque : ${foreign.join(', ')}`);
+    if (one.type === 'examen') {
+      for (const code of one.permis) {
+        const expected = LICENCE_TYPES[code].nbQuestions;
+        if (one.questions.length !== expected)
+          problem(
+            `${one.questions.length} questions au lieu de ${expected} pour le permis ${code}`,
+          );
+      }
+    }
+    if (one.type === 'thematique' && new Set(one.questions.map((id) => themeOf.get(id))).size > 1) {
+      problem('une série thématique ne couvre qu’un thème');
+    }
+  }
+  return series;
+}
+
 function filesUnder(folder: string): string[] {
   if (!existsSync(folder)) return [];
   return readdirSync(folder).flatMap((name) => {
@@ -88,6 +135,7 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
   const problems: Problem[] = [];
   const banks: LoadedBank[] = [];
   const ids = new Map<string, string>();
+  const slugs = new Set<string>();
   const usedMedia = new Set<string>();
   const banksFolder = path.join(root, 'banks');
   const relativeTo = (file: string) => path.relative(root, file);
@@ -108,7 +156,7 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
         message: `id « ${bank.id} » différent du dossier « ${name} »`,
       });
     const themes = new Set(bank.themes.map((theme) => theme.identifiant));
-    const loaded: LoadedBank = { bank, questions: [] };
+    const loaded: LoadedBank = { bank, questions: [], series: [] };
     const questionFolder = path.join(folder, 'questions');
     for (const file of existsSync(questionFolder) ? readdirSync(questionFolder).sort() : []) {
       const full = path.join(questionFolder, file);
@@ -151,6 +199,7 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
         loaded.questions.push({ ...question, bank: bank.id, theme });
       }
     }
+    loaded.series = checkSeries(folder, relativeTo, loaded, slugs, problems);
     banks.push(loaded);
   }
 

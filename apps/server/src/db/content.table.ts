@@ -51,3 +51,26 @@ export interface PropositionsTable {
   text: string;
   correct: number;
 }
+
+/** A fixed series of a bank (migration 2026-11-21T2000). */
+export interface ContentSeriesTable {
+  slug: string;
+  bank_id: string;
+  type: 'examen' | 'thematique' | 'accueil';
+  label: string;
+  timed: number;
+  position: number;
+  content_hash: string;
+  retired_at: number | null;
+}
+
+export interface ContentSeriesLicencesTable {
+  slug: string;
+  licence_code: string;
+}
+
+export interface ContentSeriesQuestionsTable {
+  slug: string;
+  position: number;
+  question_id: string;
+}

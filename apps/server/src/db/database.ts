@@ -15,6 +15,9 @@ import type {
 import type {
   ContentBankLicencesTable,
   ContentBanksTable,
+  ContentSeriesLicencesTable,
+  ContentSeriesQuestionsTable,
+  ContentSeriesTable,
   ContentThemesTable,
   PropositionsTable,
   QuestionsTable,
@@ -43,4 +46,7 @@ export interface Database {
   questions: QuestionsTable;
   question_versions: QuestionVersionsTable;
   propositions: PropositionsTable;
+  content_series: ContentSeriesTable;
+  content_series_licences: ContentSeriesLicencesTable;
+  content_series_questions: ContentSeriesQuestionsTable;
 }
