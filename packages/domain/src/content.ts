@@ -122,3 +122,11 @@ export const seriesSchema = z
 export type ContentSeries = z.infer<typeof seriesSchema>;
 
 export const seriesFileSchema = z.array(seriesSchema);
+
+/** The front matter of a lesson (`cours/<T>.md`): the body is Markdown of our own teaching text. */
+export const lessonFrontMatterSchema = z
+  .object({ titre: z.string().trim().min(5).max(120) })
+  .strict();
+
+/** Issue #5: each lesson has about 300 words at least. */
+export const LESSON_MIN_WORDS = 300;

@@ -12,13 +12,13 @@ for (const problem of problems) {
   const where = [problem.file, problem.line].filter((part) => part !== undefined).join(':');
   console.error(`✘ ${where}${problem.id ? ` [${problem.id}]` : ''} ${problem.message}`);
 }
-for (const { bank, questions } of banks) {
+for (const { bank, questions, series, lessons } of banks) {
   const perTheme = bank.themes.map(
     (theme) =>
       `${theme.identifiant} ${questions.filter((q) => q.theme === theme.identifiant).length}`,
   );
   console.log(
-    `${bank.id.padEnd(18)} ${String(questions.length).padStart(4)} questions  (${perTheme.join(', ')})`,
+    `${bank.id.padEnd(18)} ${String(questions.length).padStart(4)} questions  (${perTheme.join(', ')}), ${series.length} séries, ${lessons.length} leçons`,
   );
 }
 console.log(problems.length === 0 ? 'Contenu valide.' : `${problems.length} problème(s).`);

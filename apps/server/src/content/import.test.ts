@@ -135,4 +135,34 @@ describe.each(testEngines())('content import on %s', (engine) => {
       .executeTakeFirst();
     expect(retired?.retired_at).toEqual(expect.any(Number));
   });
+
+  it('imports lessons, updates a changed one and retires one that left the files', async () => {
+    const body = Array.from({ length: 310 }, (_, i) => `mot${i}`).join(' ');
+    const withLesson = (title: string) => ({
+      ...two,
+      'banks/essai/cours/L.md': `---\ntitre: ${title}\n---\n${body}\n`,
+    });
+    expect(await importContent(context.app.db, contentOf(withLesson('Vitesses')))).toMatchObject({
+      lessons: 1,
+    });
+    expect(await importContent(context.app.db, contentOf(withLesson('Vitesses')))).toMatchObject({
+      lessons: 0,
+    });
+    expect(
+      await importContent(context.app.db, contentOf(withLesson('Les vitesses'))),
+    ).toMatchObject({ lessons: 1 });
+    const row = await context.app.db
+      .selectFrom('content_lessons')
+      .selectAll()
+      .where('id', '=', 'essai-L')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ title: 'Les vitesses', theme: 'L', retired_at: null });
+    await importContent(context.app.db, contentOf(two));
+    const retired = await context.app.db
+      .selectFrom('content_lessons')
+      .select('retired_at')
+      .where('id', '=', 'essai-L')
+      .executeTakeFirst();
+    expect(retired?.retired_at).toEqual(expect.any(Number));
+  });
 });

@@ -2,7 +2,7 @@ import type { ContentSeries } from '@prepacode/domain/content';
 import type { Kysely, Transaction } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.js';
-import type { LoadedBank, LoadedContent, LoadedQuestion } from './load.js';
+import type { LoadedBank, LoadedContent, LoadedLesson, LoadedQuestion } from './load.js';
 
 export interface ImportSummary {
   added: number;
@@ -12,12 +12,16 @@ export interface ImportSummary {
   restored: number;
   /** Series added or changed. */
   series: number;
+  /** Lessons added or changed. */
+  lessons: number;
 }
+
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /** What identifies a question's content: any change to it makes a new version. */
 function contentHash(question: LoadedQuestion): string {
   const { enonce, enonce_suite, propositions, correctes, explication, reference, media } = question;
-  const canonical = JSON.stringify([
+  return hashOf([
     enonce,
     enonce_suite ?? null,
     propositions,
@@ -26,7 +30,6 @@ function contentHash(question: LoadedQuestion): string {
     reference,
     media ?? null,
   ]);
-  return createHash('sha256').update(canonical).digest('hex');
 }
 
 async function insertVersion(
@@ -65,39 +68,56 @@ async function insertVersion(
     .execute();
 }
 
+interface Synced {
+  key: string;
+  hash: string;
+  write: () => Promise<void>;
+}
+
+/**
+ * The one way series and lessons are kept in step with the files: write the items whose content
+ * hash changed (or that come back from retirement), retire those gone. Returns how many it wrote.
+ */
+async function syncByHash(
+  existing: { key: string; content_hash: string; retired_at: number | null }[],
+  items: Synced[],
+  retire: (keys: string[]) => Promise<unknown>,
+): Promise<number> {
+  const known = new Map(existing.map((row) => [row.key, row]));
+  let written = 0;
+  for (const item of items) {
+    const current = known.get(item.key);
+    known.delete(item.key);
+    if (current?.content_hash === item.hash && current.retired_at === null) continue;
+    await item.write();
+    written += 1;
+  }
+  const gone = [...known.values()].filter((row) => row.retired_at === null).map((row) => row.key);
+  if (gone.length > 0) await retire(gone);
+  return written;
+}
+
 /** Series replaced whole when they change; those gone from the file are retired. */
 async function importSeries(
   trx: Transaction<Database>,
   bankId: string,
   series: ContentSeries[],
-  summary: ImportSummary,
   now: number,
 ) {
-  const existing = new Map(
-    (
-      await trx
-        .selectFrom('content_series')
-        .select(['slug', 'content_hash', 'retired_at'])
-        .where('bank_id', '=', bankId)
-        .execute()
-    ).map((row) => [row.slug, row]),
-  );
-  for (const [position, one] of series.entries()) {
-    const hash = createHash('sha256')
-      .update(
-        JSON.stringify([
-          one.type,
-          one.libelle,
-          one.chronometree,
-          [...one.permis].sort(),
-          one.questions,
-          position,
-        ]),
-      )
-      .digest('hex');
-    const current = existing.get(one.slug);
-    existing.delete(one.slug);
-    if (current?.content_hash === hash && current.retired_at === null) continue;
+  const existing = await trx
+    .selectFrom('content_series')
+    .select(['slug as key', 'content_hash', 'retired_at'])
+    .where('bank_id', '=', bankId)
+    .execute();
+  const items = series.map((one, position): Synced => {
+    const hash = hashOf([
+      one.type,
+      one.libelle,
+      one.chronometree,
+      [...one.permis].sort(),
+      one.questions,
+      position,
+    ]);
     const values = {
       bank_id: bankId,
       type: one.type,
@@ -107,44 +127,77 @@ async function importSeries(
       content_hash: hash,
       retired_at: null,
     };
-    await trx
-      .insertInto('content_series')
-      .values({ slug: one.slug, ...values })
-      .onConflict((c) => c.column('slug').doUpdateSet(values))
-      .execute();
-    await trx.deleteFrom('content_series_licences').where('slug', '=', one.slug).execute();
-    await trx.deleteFrom('content_series_questions').where('slug', '=', one.slug).execute();
-    await trx
-      .insertInto('content_series_licences')
-      .values(one.permis.map((licence_code) => ({ slug: one.slug, licence_code })))
-      .execute();
-    await trx
-      .insertInto('content_series_questions')
-      .values(
-        one.questions.map((question_id, index) => ({
-          slug: one.slug,
-          position: index,
-          question_id,
-        })),
-      )
-      .execute();
-    summary.series += 1;
-  }
-  const gone = [...existing.values()]
-    .filter((row) => row.retired_at === null)
-    .map((row) => row.slug);
-  if (gone.length > 0) {
-    await trx
-      .updateTable('content_series')
-      .set({ retired_at: now })
-      .where('slug', 'in', gone)
-      .execute();
-  }
+    const write = async () => {
+      await trx
+        .insertInto('content_series')
+        .values({ slug: one.slug, ...values })
+        .onConflict((c) => c.column('slug').doUpdateSet(values))
+        .execute();
+      await trx.deleteFrom('content_series_licences').where('slug', '=', one.slug).execute();
+      await trx.deleteFrom('content_series_questions').where('slug', '=', one.slug).execute();
+      await trx
+        .insertInto('content_series_licences')
+        .values(one.permis.map((licence_code) => ({ slug: one.slug, licence_code })))
+        .execute();
+      await trx
+        .insertInto('content_series_questions')
+        .values(
+          one.questions.map((question_id, index) => ({
+            slug: one.slug,
+            position: index,
+            question_id,
+          })),
+        )
+        .execute();
+    };
+    return { key: one.slug, hash, write };
+  });
+  return syncByHash(existing, items, (slugs) =>
+    trx.updateTable('content_series').set({ retired_at: now }).where('slug', 'in', slugs).execute(),
+  );
+}
+
+/** Lessons by `<bank>-<theme>`: updated when their text changes, retired when gone. */
+async function importLessons(
+  trx: Transaction<Database>,
+  bankId: string,
+  lessons: LoadedLesson[],
+  now: number,
+) {
+  const existing = await trx
+    .selectFrom('content_lessons')
+    .select(['id as key', 'content_hash', 'retired_at'])
+    .where('bank_id', '=', bankId)
+    .execute();
+  const items = lessons.map((lesson, position): Synced => {
+    const id = `${bankId}-${lesson.theme}`;
+    const hash = hashOf([lesson.title, lesson.body, position]);
+    const values = {
+      bank_id: bankId,
+      theme: lesson.theme,
+      title: lesson.title,
+      body: lesson.body,
+      position,
+      content_hash: hash,
+      retired_at: null,
+    };
+    const write = async () => {
+      await trx
+        .insertInto('content_lessons')
+        .values({ id, ...values })
+        .onConflict((c) => c.column('id').doUpdateSet(values))
+        .execute();
+    };
+    return { key: id, hash, write };
+  });
+  return syncByHash(existing, items, (ids) =>
+    trx.updateTable('content_lessons').set({ retired_at: now }).where('id', 'in', ids).execute(),
+  );
 }
 
 async function importBank(
   trx: Transaction<Database>,
-  { bank, questions, series }: LoadedBank,
+  { bank, questions, series, lessons }: LoadedBank,
   summary: ImportSummary,
   now: number,
   tick: () => void,
@@ -236,7 +289,8 @@ async function importBank(
     tick();
   }
 
-  await importSeries(trx, bank.id, series, summary, now);
+  summary.series += await importSeries(trx, bank.id, series, now);
+  summary.lessons += await importLessons(trx, bank.id, lessons, now);
 
   // Gone from the files: retired, never deleted, so past series and history stay readable.
   const gone = [...existing.values()].filter((row) => row.retired_at === null).map((row) => row.id);
@@ -267,6 +321,7 @@ export async function importContent(
     retired: 0,
     restored: 0,
     series: 0,
+    lessons: 0,
   };
   const total = content.banks.reduce((sum, bank) => sum + bank.questions.length, 0);
   let done = 0;

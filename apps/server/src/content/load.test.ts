@@ -151,3 +151,47 @@ describe('series check', () => {
     expect(messages(series(body))).toEqual([`banks/essai/series.yaml [s1] ${expected}`]);
   });
 });
+
+describe('lesson check', () => {
+  const words = (count: number) => Array.from({ length: count }, (_, i) => `mot${i}`).join(' ');
+  const lesson = (title: string, body: string) => `---\ntitre: ${title}\n---\n${body}\n`;
+
+  it('accepts a lesson of a theme with its title and enough words', () => {
+    const loaded = loadContent(
+      content({
+        'banks/essai/cours/L.md': lesson(
+          'Les limitations de vitesse',
+          `## Hors agglomération\n\n${words(320)}`,
+        ),
+      }),
+    );
+    expect(loaded.problems).toEqual([]);
+    expect(loaded.banks[0]?.lessons.map((l) => [l.theme, l.title])).toEqual([
+      ['L', 'Les limitations de vitesse'],
+    ]);
+  });
+
+  it.each([
+    [
+      'a short lesson',
+      'banks/essai/cours/L.md',
+      lesson('Titre court ici', words(120)),
+      '120 mots : au moins 300 attendus',
+    ],
+    ['a lesson without front matter', 'banks/essai/cours/L.md', words(320), 'en-tête manquant'],
+    [
+      'a level-1 heading',
+      'banks/essai/cours/L.md',
+      lesson('Un titre correct', `# Titre\n\n${words(320)}`),
+      'pas de titre de niveau 1',
+    ],
+    [
+      'a theme the bank does not have',
+      'banks/essai/cours/Z.md',
+      lesson('Un titre correct', words(320)),
+      'fichier inattendu',
+    ],
+  ])('refuses %s', (_case, file, text, expected) => {
+    expect(messages({ [file]: text }).join('\n')).toContain(expected);
+  });
+});

@@ -1,5 +1,7 @@
 import {
   bankSchema,
+  lessonFrontMatterSchema,
+  LESSON_MIN_WORDS,
   questionFileSchema,
   seriesFileSchema,
   type Bank,
@@ -24,10 +26,18 @@ export interface LoadedQuestion extends ContentQuestion {
   theme: string;
 }
 
+export interface LoadedLesson {
+  theme: string;
+  title: string;
+  /** Markdown. */
+  body: string;
+}
+
 export interface LoadedBank {
   bank: Bank;
   questions: LoadedQuestion[];
   series: ContentSeries[];
+  lessons: LoadedLesson[];
 }
 
 export interface LoadedContent {
@@ -119,6 +129,52 @@ function checkSeries(
   return series;
 }
 
+/**
+ * `cours/<T>.md`: a YAML front matter with the title, then Markdown of at least
+ * LESSON_MIN_WORDS words, for a theme of the bank, without a level-1 heading (the title is one).
+ */
+function checkLessons(
+  folder: string,
+  relativeTo: (file: string) => string,
+  themes: Set<string>,
+  problems: Problem[],
+): LoadedLesson[] {
+  const lessonFolder = path.join(folder, 'cours');
+  const lessons: LoadedLesson[] = [];
+  for (const file of existsSync(lessonFolder) ? readdirSync(lessonFolder).sort() : []) {
+    const full = path.join(lessonFolder, file);
+    const relative = relativeTo(full);
+    const problem = (message: string, line?: number) =>
+      problems.push({ file: relative, line, message });
+    const theme = path.basename(file, '.md');
+    if (!file.endsWith('.md') || !themes.has(theme)) {
+      problem('fichier inattendu : attendu <thème>.md pour un thème de la banque');
+      continue;
+    }
+    const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(full, 'utf8'));
+    if (!match) {
+      problem('en-tête manquant : le fichier commence par --- titre: … ---', 1);
+      continue;
+    }
+    const frontMatter = lessonFrontMatterSchema.safeParse(parseDocument(match[1] ?? '').toJS());
+    if (!frontMatter.success) {
+      problem(
+        `en-tête : ${frontMatter.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join(', ')}`,
+        2,
+      );
+      continue;
+    }
+    const body = (match[2] ?? '').trim();
+    const words = body.split(/\s+/).filter(Boolean).length;
+    if (words < LESSON_MIN_WORDS) problem(`${words} mots : au moins ${LESSON_MIN_WORDS} attendus`);
+    const headingLine = body.split('\n').findIndex((line) => /^# /.test(line));
+    if (headingLine >= 0)
+      problem('pas de titre de niveau 1 dans le texte (le titre est dans l’en-tête)');
+    lessons.push({ theme, title: frontMatter.data.titre, body });
+  }
+  return lessons;
+}
+
 function filesUnder(folder: string): string[] {
   if (!existsSync(folder)) return [];
   return readdirSync(folder).flatMap((name) => {
@@ -156,7 +212,7 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
         message: `id « ${bank.id} » différent du dossier « ${name} »`,
       });
     const themes = new Set(bank.themes.map((theme) => theme.identifiant));
-    const loaded: LoadedBank = { bank, questions: [], series: [] };
+    const loaded: LoadedBank = { bank, questions: [], series: [], lessons: [] };
     const questionFolder = path.join(folder, 'questions');
     for (const file of existsSync(questionFolder) ? readdirSync(questionFolder).sort() : []) {
       const full = path.join(questionFolder, file);
@@ -200,6 +256,7 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
       }
     }
     loaded.series = checkSeries(folder, relativeTo, loaded, slugs, problems);
+    loaded.lessons = checkLessons(folder, relativeTo, themes, problems);
     banks.push(loaded);
   }
 

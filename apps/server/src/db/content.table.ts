@@ -74,3 +74,17 @@ export interface ContentSeriesQuestionsTable {
   position: number;
   question_id: string;
 }
+
+/** A course lesson, one per theme for now (migration 2026-11-21T2100). */
+export interface ContentLessonsTable {
+  /** `<bank>-<theme>`, stable. */
+  id: string;
+  bank_id: string;
+  theme: string;
+  title: string;
+  /** Markdown. */
+  body: string;
+  position: number;
+  content_hash: string;
+  retired_at: number | null;
+}

@@ -15,6 +15,7 @@ import type {
 import type {
   ContentBankLicencesTable,
   ContentBanksTable,
+  ContentLessonsTable,
   ContentSeriesLicencesTable,
   ContentSeriesQuestionsTable,
   ContentSeriesTable,
@@ -49,4 +50,5 @@ export interface Database {
   content_series: ContentSeriesTable;
   content_series_licences: ContentSeriesLicencesTable;
   content_series_questions: ContentSeriesQuestionsTable;
+  content_lessons: ContentLessonsTable;
 }

@@ -5,6 +5,7 @@ import * as sessionKind from './2026-11-21T1700-session-kind.js';
 import * as partnerTokens from './2026-11-21T1800-partner-tokens.js';
 import * as content from './2026-11-21T1900-content.js';
 import * as series from './2026-11-21T2000-series.js';
+import * as lessons from './2026-11-21T2100-lessons.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1800-partner-tokens': partnerTokens,
   '2026-11-21T1900-content': content,
   '2026-11-21T2000-series': series,
+  '2026-11-21T2100-lessons': lessons,
 };
