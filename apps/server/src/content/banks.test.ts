@@ -31,6 +31,14 @@ describe('the shipped question banks', () => {
     }
   });
 
+  it('give every theme a lesson of our own', () => {
+    for (const { bank, lessons } of content.banks) {
+      expect(lessons.map((lesson) => lesson.theme).sort(), bank.id).toEqual(
+        bank.themes.map((theme) => theme.identifiant).sort(),
+      );
+    }
+  });
+
   it('spread the right answers over the letters', () => {
     // A bank where the answer is nearly always A teaches guessing, not the rules.
     const all = content.banks.flatMap((bank) => bank.questions);
