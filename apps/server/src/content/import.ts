@@ -18,7 +18,7 @@ export interface ImportSummary {
 
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-/** What identifies a question's content: any change to it makes a new version. */
+/** What identifies a question's content; every change to it makes a new version. */
 function contentHash(question: LoadedQuestion): string {
   const { enonce, enonce_suite, propositions, correctes, explication, reference, media } = question;
   return hashOf([

@@ -5,6 +5,7 @@ import {
 } from '@prepacode/domain/contracts/staff.contract';
 import { useEffect, useState } from 'react';
 import { ApiError, apiRequest } from '../lib/api-client';
+import button from '../components/ui/button.module.css';
 import styles from './login-page.module.css';
 
 type Load =
@@ -77,7 +78,7 @@ export function StaffPage({ search }: { search: string }) {
                 </span>
                 <button
                   type="button"
-                  className={styles.secondary}
+                  className={button.secondary}
                   onClick={() => void openSession(eleve.id)}
                   aria-label={`Ouvrir la session de ${eleve.prenom} ${eleve.nom}`}
                 >

@@ -2,6 +2,7 @@ import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
 import { Link } from 'react-router';
 import { signOut } from '../../features/auth/use-auth';
 import { storedInscriptions } from '../guards';
+import button from '../../components/ui/button.module.css';
 import styles from './frame.module.css';
 
 /** « Choisissez votre application » (spec §2); the full cards and course links come with #4. */
@@ -31,7 +32,7 @@ export function LicensesRoute() {
           );
         })}
       </ul>
-      <button type="button" className={styles.secondaryButton} onClick={() => void signOut()}>
+      <button type="button" className={button.secondary} onClick={() => void signOut()}>
         Retour à l’accueil
       </button>
     </main>

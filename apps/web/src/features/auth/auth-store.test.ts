@@ -1,5 +1,6 @@
 import type { LoginChoice } from '@prepacode/domain/contracts/auth.contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applicationWire, inscriptionWire } from '../../test/wire-fixtures';
 
 // The store is a module-level singleton: each test gets a fresh copy.
 async function freshStore() {
@@ -7,24 +8,8 @@ async function freshStore() {
   return import('./auth-store');
 }
 
-const inscription = {
-  id: 7,
-  permis: 'b',
-  date_expiration: '2027-11-21',
-  credits_total: 20,
-  credits_restants: 20,
-  statut: 'ouvert',
-};
-const application = {
-  label: 'cours-code',
-  titre: 'Cours',
-  lien: '/cours/cours-code',
-  couleur: '#000',
-  plein_ecran: true,
-  is_max: false,
-  permis: 'b',
-  statut: 'ouvert',
-};
+const inscription = inscriptionWire;
+const application = applicationWire;
 const choice = (changes: Partial<LoginChoice>): LoginChoice => ({
   inscriptions: [],
   applications: [],

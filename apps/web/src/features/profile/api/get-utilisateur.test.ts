@@ -1,25 +1,10 @@
 import type { UtilisateurResponse } from '@prepacode/domain/contracts/front.contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { applicationWire, inscriptionWire } from '../../../test/wire-fixtures';
 import { toStudentProfile } from './get-utilisateur';
 
-const inscription = {
-  id: 7,
-  permis: 'b',
-  date_expiration: '2027-11-21',
-  credits_total: 20,
-  credits_restants: 17,
-  statut: 'ouvert',
-};
-const application = {
-  label: 'cours-code',
-  titre: 'Cours',
-  lien: '/cours/cours-code',
-  couleur: '#000',
-  plein_ecran: true,
-  is_max: false,
-  permis: 'b',
-  statut: 'ouvert',
-};
+const inscription = inscriptionWire;
+const application = applicationWire;
 const wire = (changes: Partial<UtilisateurResponse> = {}): UtilisateurResponse => ({
   inscription,
   inscriptions: [inscription, { ...inscription, id: 8, statut: 'expire' }],
