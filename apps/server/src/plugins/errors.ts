@@ -31,7 +31,7 @@ const BY_STATUS: Record<number, [code: string, message: string]> = {
   429: ['trop_de_requetes', 'Trop de requêtes : réessayez dans un instant.'],
 };
 
-export function errorBody(code: string, message: string) {
+function errorBody(code: string, message: string) {
   return { error: { code, message } };
 }
 

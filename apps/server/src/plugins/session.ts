@@ -13,7 +13,6 @@ const COOKIES: Record<SessionKind, { name: string; path: string }> = {
   staff: { name: 'prepacode_central', path: '/central' },
 };
 export const SESSION_COOKIE = COOKIES.learner.name;
-export const STAFF_COOKIE = COOKIES.staff.name;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,3 +1,4 @@
+import { AUTH_MODES } from '@prepacode/domain/auth';
 import { DEFAULT_BRAND, isBrandName } from '@prepacode/domain/brands';
 import {
   loginChoiceSchema,
@@ -51,6 +52,24 @@ async function rotateSession(request: FastifyRequest, reply: FastifyReply, sessi
   return opened.row;
 }
 
+/** The 200 of login (spec §4): signed in on one inscription, tests and courses. */
+async function openOnInscription(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  opening: { userId: string; inscriptionId: number; impersonatorId: string | null; theme: string },
+) {
+  const mode = AUTH_MODES.TESTS_AND_COURSES;
+  const session = await rotateSession(request, reply, { ...opening, mode, pendingChoice: false });
+  const connectedAs = await connectedAsName(request, opening.impersonatorId);
+  return reply.status(200).send({
+    token: session.id,
+    inscriptionId: opening.inscriptionId,
+    mode,
+    theme: opening.theme,
+    connectedAs,
+  });
+}
+
 async function signIn(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -70,7 +89,6 @@ async function signIn(
     today,
   );
   const decision = decideLogin(open.inscriptions, open.applications);
-  const connectedAs = await connectedAsName(request, impersonatorId);
   if (impersonatorId) {
     await recordAudit(db, {
       actorId: impersonatorId,
@@ -80,20 +98,11 @@ async function signIn(
     });
   }
   if (decision.kind === 'signed-in') {
-    const session = await rotateSession(request, reply, {
+    return openOnInscription(request, reply, {
       userId: user.id,
       inscriptionId: decision.inscriptionId,
-      mode: 0,
-      pendingChoice: false,
       impersonatorId,
       theme,
-    });
-    return reply.status(200).send({
-      token: session.id,
-      inscriptionId: decision.inscriptionId,
-      mode: 0,
-      theme,
-      connectedAs,
     });
   }
   await rotateSession(request, reply, {
@@ -107,7 +116,7 @@ async function signIn(
   return reply.status(decision.status).send({
     inscriptions: open.inscriptions.map((row) => toInscriptionWire(row, today)),
     applications: open.applications.map(toApplicationWire),
-    connectedAs,
+    connectedAs: await connectedAsName(request, impersonatorId),
     theme,
   });
 }
@@ -187,19 +196,12 @@ export async function authRoutes(
             'Cette formation n’existe pas ou n’est plus accessible.',
           );
         }
-        const theme = themeFrom(query.from, current.theme);
-        const session = await rotateSession(request, reply, {
+        return openOnInscription(request, reply, {
           userId: current.user_id,
           inscriptionId: chosen.id,
-          mode: 0,
-          pendingChoice: false,
           impersonatorId: current.impersonator_id,
-          theme,
+          theme: themeFrom(query.from, current.theme),
         });
-        const connectedAs = await connectedAsName(request, current.impersonator_id);
-        return reply
-          .status(200)
-          .send({ token: session.id, inscriptionId: chosen.id, mode: 0, theme, connectedAs });
       }
       throw new AppError(
         400,

@@ -4,7 +4,7 @@ import { incrementCounter } from '../../plugins/rate-limit.js';
 
 // Failed sign-ins per account and per address, in the shared counters table: enough to stop
 // guessing, not enough to lock a learner out for long.
-export const THROTTLE_WINDOW_MS = 15 * 60_000;
+const THROTTLE_WINDOW_MS = 15 * 60_000;
 const MAX_PER_ACCOUNT = 5;
 const MAX_PER_ADDRESS = 50;
 

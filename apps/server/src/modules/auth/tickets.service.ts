@@ -4,7 +4,7 @@ import { AppError } from '../../plugins/errors.js';
 import { hashToken, randomToken } from './tokens.js';
 
 /** CAS service tickets expire fast: the browser uses one within seconds of the redirect. */
-export const TICKET_LIFETIME_MS = 2 * 60_000;
+const TICKET_LIFETIME_MS = 2 * 60_000;
 
 export interface TicketGrant {
   userId: string;

@@ -7,7 +7,7 @@ import type { TicketFailure } from '../auth/tickets.service.js';
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function casAttributes(user: UserRow, theme: string): Record<string, string> {
+function casAttributes(user: UserRow, theme: string): Record<string, string> {
   return { id: user.id, prenom: user.first_name, nom: user.last_name, email: user.email, theme };
 }
 

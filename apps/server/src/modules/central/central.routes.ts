@@ -14,7 +14,7 @@ import { issueTicket, redeemTicket } from '../auth/tickets.service.js';
 import { casFailure, casSuccess } from './cas.js';
 import { isAllowedService, withTicket } from './services.js';
 
-export const CENTRAL_PREFIX = '/central';
+const CENTRAL_PREFIX = '/central';
 
 const loginForm = z.object({
   username: z.string().trim().min(1).max(254),

@@ -61,7 +61,7 @@ const toInscription = (wire: InscriptionWire): Inscription => ({
   status: wire.statut,
 });
 
-export const toApplication = (wire: ApplicationWire): Application => ({
+const toApplication = (wire: ApplicationWire): Application => ({
   color: wire.couleur,
   fullscreen: wire.plein_ecran,
   isMax: wire.is_max,
