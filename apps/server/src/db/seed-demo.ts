@@ -14,7 +14,10 @@ export const DEMO_ACCOUNTS = [
     shows: 'formations B et côtier + une application : choix de la formation',
   },
   { email: 'cours@demo.test', shows: 'deux applications de cours seulement : espace cours' },
-  { email: 'nouveau@demo.test', shows: 'nouvel élève B sans historique : page Bienvenue' },
+  {
+    email: 'nouveau@demo.test',
+    shows: 'nouvel élève B sans historique (la page Bienvenue vient avec les séries)',
+  },
   { email: 'bateau@demo.test', shows: 'une formation côtier ouverte : tableau de bord' },
   { email: 'moto@demo.test', shows: 'une formation ETM avec inscription à l’examen ouverte' },
   { email: 'moniteur@demo.test', shows: 'moniteur de l’auto-école de démonstration' },
