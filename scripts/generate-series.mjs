@@ -11,6 +11,9 @@ import { parse, stringify } from 'yaml';
 const contentDir = process.env.CONTENT_DIR ?? fileURLToPath(new URL('../content', import.meta.url));
 // Spec §9: 40 questions for b, etg, etgreg and etm, 30 for the others.
 const FORTY = new Set(['b', 'etg', 'etgreg', 'etm']);
+// Spec §9: the welcome series exists for b and etg only.
+const WELCOME = new Set(['b', 'etg']);
+const WELCOME_SIZE = 5;
 
 /** A small seeded generator (mulberry32), so a series' order is fixed by its slug. */
 function seededRandom(seed) {
@@ -86,6 +89,22 @@ for (const name of readdirSync(path.join(contentDir, 'banks')).sort()) {
       chronometree: false,
       permis: bank.permis,
       questions,
+    });
+  }
+  // The welcome series: a short untimed series to learn the player, one question from each of
+  // the first themes, so its corrections also show what the themes are about.
+  const welcomePermis = bank.permis.filter((code) => WELCOME.has(code));
+  if (welcomePermis.length > 0) {
+    series.unshift({
+      slug: `${bank.id}-bienvenue`,
+      type: 'accueil',
+      libelle: 'Série de bienvenue',
+      chronometree: false,
+      permis: welcomePermis,
+      questions: bank.themes
+        .map((theme) => questionsByTheme.get(theme.identifiant)?.[0])
+        .filter(Boolean)
+        .slice(0, WELCOME_SIZE),
     });
   }
   const header =

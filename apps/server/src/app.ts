@@ -6,6 +6,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { centralRoutes } from './modules/central/central.routes.js';
 import { staffRoutes } from './modules/central/staff.routes.js';
 import { frontRoutes } from './modules/front/front.routes.js';
+import { seriesRoutes } from './modules/series/series.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { dbPlugin } from './plugins/db.js';
 import { OneLinePerRequest } from './plugins/log-controller.js';
@@ -52,6 +53,7 @@ export async function buildApp(config: Config) {
   await app.register(staffRoutes, { config });
   await app.register(authRoutes, { config });
   await app.register(frontRoutes);
+  await app.register(seriesRoutes);
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST });
   return app;

@@ -24,6 +24,14 @@ import type {
   QuestionsTable,
   QuestionVersionsTable,
 } from './content.table.js';
+import type {
+  AttemptQuestionsTable,
+  AttemptsTable,
+  LearnerQuestionStatsTable,
+  LearnerSeriesDoneTable,
+  LearnerThemeStatsTable,
+  LearnerTotalsTable,
+} from './attempts.table.js';
 import type { RateLimitTable } from './rate-limit.table.js';
 
 /** The database as Kysely sees it: one entry per table, snake_case as stored. */
@@ -51,4 +59,10 @@ export interface Database {
   content_series_licences: ContentSeriesLicencesTable;
   content_series_questions: ContentSeriesQuestionsTable;
   content_lessons: ContentLessonsTable;
+  attempts: AttemptsTable;
+  attempt_questions: AttemptQuestionsTable;
+  learner_theme_stats: LearnerThemeStatsTable;
+  learner_question_stats: LearnerQuestionStatsTable;
+  learner_totals: LearnerTotalsTable;
+  learner_series_done: LearnerSeriesDoneTable;
 }

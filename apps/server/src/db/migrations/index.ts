@@ -6,6 +6,7 @@ import * as partnerTokens from './2026-11-21T1800-partner-tokens.js';
 import * as content from './2026-11-21T1900-content.js';
 import * as series from './2026-11-21T2000-series.js';
 import * as lessons from './2026-11-21T2100-lessons.js';
+import * as attempts from './2026-11-21T2200-attempts.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1900-content': content,
   '2026-11-21T2000-series': series,
   '2026-11-21T2100-lessons': lessons,
+  '2026-11-21T2200-attempts': attempts,
 };

@@ -1,0 +1,73 @@
+import type { Parcours, SeriesType } from '@prepacode/domain/series';
+
+/** Row types of the attempts migration (2026-11-21T2200). Booleans are 0/1. */
+export interface AttemptsTable {
+  id: number;
+  user_id: string;
+  inscription_id: number;
+  licence_code: string;
+  bank_id: string;
+  slug: string;
+  type: SeriesType;
+  label: string;
+  /** The series' rank within its type (« Examen blanc n° 3 » → 3): the history's `ordre`. */
+  series_position: number;
+  /** The theme letter of a thematic series, else null. */
+  theme: string | null;
+  parcours: Parcours;
+  timed: number;
+  nb_questions: number;
+  nb_answered: number;
+  nb_correct: number;
+  ended: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AttemptQuestionsTable {
+  attempt_id: number;
+  /** 0-based. */
+  position: number;
+  question_id: string;
+  version: number;
+  theme: string;
+  /** `lettering[i]` is the bank letter shown as the i-th letter (domain `shuffledLettering`). */
+  lettering: string;
+  /** Bank letters, comma-joined. */
+  correct_letters: string;
+  /** Bank letters the learner chose, comma-joined ('' when time ran out); null until answered. */
+  answer: string | null;
+  correct: number | null;
+  answered_at: number | null;
+}
+
+export interface LearnerThemeStatsTable {
+  inscription_id: number;
+  theme: string;
+  answered: number;
+  correct: number;
+}
+
+/** What the personalised series knows of each question (docs/series.md). */
+export interface LearnerQuestionStatsTable {
+  inscription_id: number;
+  question_id: string;
+  answered: number;
+  /** Right answers in a row; 0 after a miss. */
+  streak: number;
+  last_correct: number;
+  last_answered_at: number;
+  due_at: number;
+}
+
+export interface LearnerTotalsTable {
+  inscription_id: number;
+  attempts: number;
+}
+
+export interface LearnerSeriesDoneTable {
+  inscription_id: number;
+  slug: string;
+  ended_count: number;
+  best_score: number;
+}

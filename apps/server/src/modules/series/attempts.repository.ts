@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+
+/** An attempt, only if it belongs to this learner and this inscription: anyone else gets none. */
+export const findOwnAttempt = (
+  db: Kysely<Database>,
+  id: number,
+  userId: string,
+  inscriptionId: number,
+) =>
+  db
+    .selectFrom('attempts')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('inscription_id', '=', inscriptionId)
+    .executeTakeFirst();
+
+export type AttemptRow = NonNullable<Awaited<ReturnType<typeof findOwnAttempt>>>;
+
+/** The most recent unfinished attempt of a series: creating it again resumes this one. */
+export const findUnfinished = (db: Kysely<Database>, inscriptionId: number, slug: string) =>
+  db
+    .selectFrom('attempts')
+    .selectAll()
+    .where('inscription_id', '=', inscriptionId)
+    .where('slug', '=', slug)
+    .where('ended', '=', 0)
+    .orderBy('updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+/**
+ * An attempt's questions with the text of the version it asked: those at the given positions,
+ * or all of them for the correction.
+ */
+export const attemptQuestions = (
+  db: Kysely<Database>,
+  attemptId: number,
+  positions?: readonly number[],
+) => {
+  const query = db
+    .selectFrom('attempt_questions as aq')
+    .innerJoin('question_versions as v', (join) =>
+      join.onRef('v.question_id', '=', 'aq.question_id').onRef('v.version', '=', 'aq.version'),
+    )
+    .innerJoin('questions as q', 'q.id', 'aq.question_id')
+    .select([
+      'aq.position',
+      'aq.question_id',
+      'aq.version',
+      'aq.theme',
+      'aq.lettering',
+      'aq.correct_letters',
+      'aq.answer',
+      'aq.correct',
+      'v.statement',
+      'v.statement_second',
+      'v.explanation',
+      'v.reference',
+      'v.media_file',
+      'v.media_alt',
+      'q.bank_id',
+    ])
+    .where('aq.attempt_id', '=', attemptId)
+    .orderBy('aq.position');
+  return (positions ? query.where('aq.position', 'in', positions) : query).execute();
+};
+
+/** The propositions of given question versions. */
+export const propositionsOf = (
+  db: Kysely<Database>,
+  versions: readonly { question_id: string; version: number }[],
+) =>
+  versions.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('propositions')
+        .select(['question_id', 'version', 'letter', 'text'])
+        .where((eb) =>
+          eb.or(
+            versions.map((v) =>
+              eb.and([eb('question_id', '=', v.question_id), eb('version', '=', v.version)]),
+            ),
+          ),
+        )
+        .orderBy('letter')
+        .execute();
+
+export const findAttemptQuestionById = (
+  db: Kysely<Database>,
+  attemptId: number,
+  questionId: string,
+) =>
+  db
+    .selectFrom('attempt_questions')
+    .select(['position', 'lettering', 'correct_letters', 'answer', 'correct', 'theme'])
+    .where('attempt_id', '=', attemptId)
+    .where('question_id', '=', questionId)
+    .executeTakeFirst();

@@ -1,0 +1,89 @@
+import { rate } from '@prepacode/domain/series';
+
+// The two series composed for each learner (docs/series.md). Pure functions: the caller loads
+// the bank's active questions and the learner's aggregates, so the rule is tested without I/O.
+
+export interface BankQuestion {
+  id: string;
+  theme: string;
+}
+
+export interface QuestionStat {
+  question_id: string;
+  last_correct: number;
+  last_answered_at: number;
+  due_at: number;
+}
+
+export interface ThemeStat {
+  theme: string;
+  answered: number;
+  correct: number;
+}
+
+/** Unseen questions taken per theme in each round, so one weak theme does not fill a series. */
+const UNSEEN_PER_THEME_PER_ROUND = 4;
+
+/**
+ * The personalised series: first the questions due again (missed ones first, then the longest
+ * due), then unseen questions, weakest themes first and a few per theme per round, then the
+ * questions that will be due soonest. Never the same question twice.
+ */
+export function composePersonalised(
+  questions: readonly BankQuestion[],
+  stats: readonly QuestionStat[],
+  themeStats: readonly ThemeStat[],
+  themeOrder: readonly string[],
+  now: number,
+  size: number,
+): string[] {
+  const active = new Set(questions.map((question) => question.id));
+  const known = stats.filter((stat) => active.has(stat.question_id));
+  const seen = new Set(known.map((stat) => stat.question_id));
+  const chosen: string[] = [];
+  const take = (id: string) => {
+    if (chosen.length < size && !chosen.includes(id)) chosen.push(id);
+  };
+
+  known
+    .filter((stat) => stat.due_at <= now)
+    .sort((a, b) => a.last_correct - b.last_correct || a.due_at - b.due_at)
+    .forEach((stat) => take(stat.question_id));
+
+  const rates = new Map(themeStats.map((stat) => [stat.theme, rate(stat.correct, stat.answered)]));
+  const weakestFirst = [...themeOrder].sort(
+    (a, b) =>
+      (rates.get(a) ?? 0) - (rates.get(b) ?? 0) || themeOrder.indexOf(a) - themeOrder.indexOf(b),
+  );
+  const unseen = new Map(
+    weakestFirst.map((theme) => [
+      theme,
+      questions.filter((question) => question.theme === theme && !seen.has(question.id)),
+    ]),
+  );
+  while (chosen.length < size && [...unseen.values()].some((queue) => queue.length > 0)) {
+    for (const queue of unseen.values()) {
+      for (const question of queue.splice(0, UNSEEN_PER_THEME_PER_ROUND)) take(question.id);
+    }
+  }
+
+  known
+    .filter((stat) => stat.due_at > now)
+    .sort((a, b) => a.due_at - b.due_at)
+    .forEach((stat) => take(stat.question_id));
+  return chosen;
+}
+
+/** The mistakes review: the questions whose last answer was wrong, most recent first. */
+export function composeMistakes(
+  questions: readonly BankQuestion[],
+  stats: readonly QuestionStat[],
+  size: number,
+): string[] {
+  const active = new Set(questions.map((question) => question.id));
+  return stats
+    .filter((stat) => stat.last_correct === 0 && active.has(stat.question_id))
+    .sort((a, b) => b.last_answered_at - a.last_answered_at)
+    .slice(0, size)
+    .map((stat) => stat.question_id);
+}

@@ -1,0 +1,135 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+
+// Read-only queries on the imported content that the series engine needs.
+
+/** A fixed series, only if it serves this licence and is not retired. */
+export const findFixedSeries = (db: Kysely<Database>, slug: string, licenceCode: string) =>
+  db
+    .selectFrom('content_series as s')
+    .innerJoin('content_series_licences as l', 'l.slug', 's.slug')
+    .select(['s.slug', 's.bank_id', 's.type', 's.label', 's.timed', 's.position'])
+    .where('s.slug', '=', slug)
+    .where('l.licence_code', '=', licenceCode)
+    .where('s.retired_at', 'is', null)
+    .executeTakeFirst();
+
+/** The fixed series of a licence, in the bank's order, with the theme of a thematic one. */
+export const fixedSeriesOfLicence = (db: Kysely<Database>, licenceCode: string) =>
+  db
+    .selectFrom('content_series as s')
+    .innerJoin('content_series_licences as l', 'l.slug', 's.slug')
+    .innerJoin('content_series_questions as sq', (join) =>
+      join.onRef('sq.slug', '=', 's.slug').on('sq.position', '=', 0),
+    )
+    .innerJoin('questions as q', 'q.id', 'sq.question_id')
+    .select(['s.slug', 's.type', 's.label', 's.timed', 's.position', 'q.theme'])
+    .where('l.licence_code', '=', licenceCode)
+    .where('s.retired_at', 'is', null)
+    .orderBy('s.position')
+    .execute();
+
+export interface QuestionToAsk {
+  question_id: string;
+  version: number;
+  theme: string;
+  two_parts: boolean;
+  count: number;
+  correct_letters: string[];
+}
+
+/** Each question's current version, its propositions' count and its correct letters. */
+async function withLetters(
+  db: Kysely<Database>,
+  rows: { question_id: string; version: number; theme: string; statement_second: string | null }[],
+): Promise<QuestionToAsk[]> {
+  if (rows.length === 0) return [];
+  const propositions = await db
+    .selectFrom('propositions as p')
+    .innerJoin('questions as q', (join) =>
+      join.onRef('q.id', '=', 'p.question_id').onRef('q.current_version', '=', 'p.version'),
+    )
+    .select(['p.question_id', 'p.letter', 'p.correct'])
+    .where(
+      'p.question_id',
+      'in',
+      rows.map((row) => row.question_id),
+    )
+    .execute();
+  return rows.map((row) => {
+    const own = propositions.filter((p) => p.question_id === row.question_id);
+    return {
+      question_id: row.question_id,
+      version: row.version,
+      theme: row.theme,
+      two_parts: row.statement_second !== null,
+      count: own.length,
+      correct_letters: own
+        .filter((p) => p.correct === 1)
+        .map((p) => p.letter)
+        .sort(),
+    };
+  });
+}
+
+/** The questions of a fixed series in order, as they read today. */
+export async function questionsOfSeries(db: Kysely<Database>, slug: string) {
+  const rows = await db
+    .selectFrom('content_series_questions as sq')
+    .innerJoin('questions as q', 'q.id', 'sq.question_id')
+    .innerJoin('question_versions as v', (join) =>
+      join.onRef('v.question_id', '=', 'q.id').onRef('v.version', '=', 'q.current_version'),
+    )
+    .select([
+      'q.id as question_id',
+      'q.current_version as version',
+      'q.theme',
+      'v.statement_second',
+    ])
+    .where('sq.slug', '=', slug)
+    .where('q.retired_at', 'is', null)
+    .orderBy('sq.position')
+    .execute();
+  return withLetters(db, rows);
+}
+
+/** Given questions (chosen by the composer), in the given order. */
+export async function questionsByIds(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('questions as q')
+    .innerJoin('question_versions as v', (join) =>
+      join.onRef('v.question_id', '=', 'q.id').onRef('v.version', '=', 'q.current_version'),
+    )
+    .select([
+      'q.id as question_id',
+      'q.current_version as version',
+      'q.theme',
+      'v.statement_second',
+    ])
+    .where('q.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.question_id, row]));
+  return withLetters(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
+/** The bank's active questions, for the composer. */
+export const activeQuestionsOfBank = (db: Kysely<Database>, bankId: string) =>
+  db
+    .selectFrom('questions')
+    .select(['id', 'theme'])
+    .where('bank_id', '=', bankId)
+    .where('retired_at', 'is', null)
+    .orderBy('id')
+    .execute();
+
+export const themesOfBank = (db: Kysely<Database>, bankId: string) =>
+  db
+    .selectFrom('content_themes')
+    .select(['letter', 'label', 'color'])
+    .where('bank_id', '=', bankId)
+    .orderBy('position')
+    .execute();

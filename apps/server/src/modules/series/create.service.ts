@@ -1,0 +1,256 @@
+import { OPEN_STATUS } from '@prepacode/domain/auth';
+import { isLicenceCode, LICENCE_TYPES, type LicenceCode } from '@prepacode/domain/licences';
+import {
+  COMPOSED_SERIES_SIZE,
+  SERIES_TYPE_LABELS,
+  shuffledLettering,
+  type OrdreLettrage,
+  type Parcours,
+} from '@prepacode/domain/series';
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../plugins/errors.js';
+import type { SessionRow } from '../auth/sessions.repository.js';
+import { dayInFrance } from '../auth/calendar.js';
+import { newNumericId } from '../auth/tokens.js';
+import { findUnfinished, type AttemptRow } from './attempts.repository.js';
+import { composeMistakes, composePersonalised } from './compose.js';
+import {
+  activeQuestionsOfBank,
+  findFixedSeries,
+  fixedSeriesOfLicence,
+  questionsByIds,
+  questionsOfSeries,
+  themesOfBank,
+  type QuestionToAsk,
+} from './content.repository.js';
+
+export const notFound = () => new AppError(404, 'serie_introuvable', 'Série introuvable.');
+
+export interface Learner {
+  userId: string;
+  inscriptionId: number;
+  licence: LicenceCode;
+  bankId: string;
+}
+
+/**
+ * The learner of this session with their chosen inscription. Starting a series needs it open
+ * and not expired; reading one's history does not.
+ */
+export async function learnerOf(
+  db: Kysely<Database>,
+  session: SessionRow,
+  access: 'practise' | 'read' = 'practise',
+): Promise<Learner> {
+  if (session.inscription_id === null) {
+    throw new AppError(409, 'formation_non_choisie', 'Choisissez d’abord une formation.');
+  }
+  const inscription = await db
+    .selectFrom('inscriptions')
+    .innerJoin('content_bank_licences as b', 'b.licence_code', 'inscriptions.licence_code')
+    .select(['inscriptions.id', 'inscriptions.licence_code', 'inscriptions.status', 'b.bank_id'])
+    .select('inscriptions.expiration_date')
+    .where('inscriptions.id', '=', session.inscription_id)
+    .where('inscriptions.user_id', '=', session.user_id)
+    .executeTakeFirst();
+  if (!inscription || !isLicenceCode(inscription.licence_code)) {
+    throw new AppError(
+      404,
+      'formation_introuvable',
+      'Aucune série n’est disponible pour votre formation.',
+    );
+  }
+  const expired =
+    inscription.expiration_date !== null && inscription.expiration_date < dayInFrance(Date.now());
+  if (access === 'practise' && (inscription.status !== OPEN_STATUS || expired)) {
+    throw new AppError(403, 'acces_expire', 'Votre accès à cette formation est terminé.');
+  }
+  return {
+    userId: session.user_id,
+    inscriptionId: inscription.id,
+    licence: inscription.licence_code,
+    bankId: inscription.bank_id,
+  };
+}
+
+/** Slugs of the two composed series of a bank: `code-route-personnalise`, `code-route-erreurs`. */
+export const composedSlug = (bankId: string, type: 'personnalise' | 'erreurs') =>
+  `${bankId}-${type}`;
+
+interface Plan {
+  type: AttemptRow['type'];
+  label: string;
+  position: number;
+  timed: boolean;
+  theme: string | null;
+  questions: QuestionToAsk[];
+}
+
+async function planFixed(db: Kysely<Database>, learner: Learner, slug: string): Promise<Plan> {
+  const series = await findFixedSeries(db, slug, learner.licence);
+  if (!series) throw notFound();
+  const questions = await questionsOfSeries(db, slug);
+  if (questions.length === 0) throw notFound();
+  const sameType = (await fixedSeriesOfLicence(db, learner.licence)).filter(
+    (row) => row.type === series.type,
+  );
+  const themes = new Set(questions.map((question) => question.theme));
+  return {
+    type: series.type,
+    label: series.label,
+    position: sameType.findIndex((row) => row.slug === slug) + 1,
+    timed: series.timed === 1,
+    theme: series.type === 'thematique' && themes.size === 1 ? ([...themes][0] ?? null) : null,
+    questions,
+  };
+}
+
+async function planComposed(
+  db: Kysely<Database>,
+  learner: Learner,
+  type: 'personnalise' | 'erreurs',
+): Promise<Plan> {
+  const [bankQuestions, stats] = await Promise.all([
+    activeQuestionsOfBank(db, learner.bankId),
+    db
+      .selectFrom('learner_question_stats')
+      .select(['question_id', 'last_correct', 'last_answered_at', 'due_at'])
+      .where('inscription_id', '=', learner.inscriptionId)
+      .execute(),
+  ]);
+  let ids: string[];
+  if (type === 'erreurs') {
+    ids = composeMistakes(bankQuestions, stats, COMPOSED_SERIES_SIZE);
+    if (ids.length === 0) {
+      throw new AppError(
+        409,
+        'aucune_erreur',
+        'Vous n’avez aucune erreur à revoir pour le moment.',
+      );
+    }
+  } else {
+    const [themeStats, themes] = await Promise.all([
+      db
+        .selectFrom('learner_theme_stats')
+        .select(['theme', 'answered', 'correct'])
+        .where('inscription_id', '=', learner.inscriptionId)
+        .execute(),
+      themesOfBank(db, learner.bankId),
+    ]);
+    const order = themes.map((theme) => theme.letter);
+    ids = composePersonalised(
+      bankQuestions,
+      stats,
+      themeStats,
+      order,
+      Date.now(),
+      COMPOSED_SERIES_SIZE,
+    );
+  }
+  return {
+    type,
+    label: SERIES_TYPE_LABELS[type],
+    position: 1,
+    timed: false,
+    theme: null,
+    questions: await questionsByIds(db, ids),
+  };
+}
+
+export interface CreateInput {
+  slug: string;
+  parcours: Parcours;
+  ordreLettrage: OrdreLettrage;
+}
+
+/**
+ * PUT /api/serie/create: resumes the learner's unfinished attempt of this series if there is
+ * one (no second credit), else starts one. An exam-like series uses a credit where the licence
+ * counts them, refused in clear French when none remain.
+ */
+export async function createAttempt(
+  db: Kysely<Database>,
+  learner: Learner,
+  input: CreateInput,
+): Promise<{ attempt: AttemptRow; created: boolean }> {
+  const unfinished = await findUnfinished(db, learner.inscriptionId, input.slug);
+  if (unfinished) return { attempt: unfinished, created: false };
+
+  const composedType = (['personnalise', 'erreurs'] as const).find(
+    (type) => composedSlug(learner.bankId, type) === input.slug,
+  );
+  const plan = composedType
+    ? await planComposed(db, learner, composedType)
+    : await planFixed(db, learner, input.slug);
+  const usesCredit = plan.type === 'examen' && LICENCE_TYPES[learner.licence].showCreditDetails;
+  const now = Date.now();
+  const attempt: AttemptRow = {
+    id: newNumericId(),
+    user_id: learner.userId,
+    inscription_id: learner.inscriptionId,
+    licence_code: learner.licence,
+    bank_id: learner.bankId,
+    slug: input.slug,
+    type: plan.type,
+    label: plan.label,
+    series_position: plan.position,
+    theme: plan.theme,
+    parcours: input.parcours,
+    timed: plan.timed ? 1 : 0,
+    nb_questions: plan.questions.length,
+    nb_answered: 0,
+    nb_correct: 0,
+    ended: 0,
+    created_at: now,
+    updated_at: now,
+  };
+  const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
+
+  await db.transaction().execute(async (trx) => {
+    if (usesCredit) {
+      const spent = await trx
+        .updateTable('inscriptions')
+        .set((eb) => ({ remaining_credits: eb('remaining_credits', '-', 1) }))
+        .where('id', '=', learner.inscriptionId)
+        .where('remaining_credits', '>', 0)
+        .executeTakeFirst();
+      if (spent.numUpdatedRows === 0n) {
+        throw new AppError(
+          409,
+          'credits_epuises',
+          'Vous n’avez plus de crédit pour les examens blancs : demandez-en à votre école.',
+        );
+      }
+    }
+    await trx.insertInto('attempts').values(attempt).execute();
+    await trx
+      .insertInto('attempt_questions')
+      .values(
+        plan.questions.map((question, position) => ({
+          attempt_id: attempt.id,
+          position,
+          question_id: question.question_id,
+          version: question.version,
+          theme: question.theme,
+          lettering:
+            input.ordreLettrage === 'aleatoire'
+              ? shuffledLettering(question.count, question.two_parts, random)
+              : 'ABCD'.slice(0, question.count),
+          correct_letters: question.correct_letters.join(','),
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('learner_totals')
+      .values({ inscription_id: learner.inscriptionId, attempts: 1 })
+      .onConflict((c) =>
+        c.column('inscription_id').doUpdateSet((eb) => ({
+          attempts: eb('learner_totals.attempts', '+', 1),
+        })),
+      )
+      .execute();
+  });
+  return { attempt, created: true };
+}

@@ -1,0 +1,252 @@
+import type {
+  EnvoiReponseResponse,
+  QuestionResponse,
+  ReponseResponse,
+} from '@prepacode/domain/contracts/player.contract';
+import {
+  isRightAnswer,
+  LETTERS,
+  QUESTION_SECONDS,
+  reviewDelayDays,
+  toBankLetters,
+  toShownLetters,
+} from '@prepacode/domain/series';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../plugins/errors.js';
+import {
+  attemptQuestions,
+  findAttemptQuestionById,
+  propositionsOf,
+  type AttemptRow,
+} from './attempts.repository.js';
+import { notFound } from './create.service.js';
+
+const ended = () =>
+  new AppError(409, 'serie_terminee', 'Cette série est terminée : consultez sa correction.');
+
+const DAY = 24 * 60 * 60 * 1000;
+const split = (letters: string | null) => (letters ? letters.split(',') : []);
+
+/** The media of a question: served under /media, the rendition chosen by `taille` (issue #5). */
+export function mediaUrl(bankId: string, file: string, width: number | undefined): string {
+  const path = `/media/${encodeURIComponent(bankId)}/${file.split('/').map(encodeURIComponent).join('/')}`;
+  return width ? `${path}?taille=${width}` : path;
+}
+
+/** Propositions as shown in this attempt: its lettering decides which bank letter is A, B… */
+export function shownPropositions(
+  lettering: string,
+  propositions: readonly { letter: string; text: string }[],
+) {
+  return [...lettering].map((bankLetter, index) => ({
+    lettre: LETTERS[index] as string,
+    texte: propositions.find((p) => p.letter === bankLetter)?.text ?? '',
+  }));
+}
+
+/** GET /api/player/infos/{id}/question: the question to answer now, and the next one's media. */
+export async function currentQuestion(
+  db: Kysely<Database>,
+  attempt: AttemptRow,
+  width: number | undefined,
+): Promise<QuestionResponse> {
+  if (attempt.ended === 1) throw ended();
+  const position = attempt.nb_answered;
+  const [current, next] = await attemptQuestions(db, attempt.id, [position, position + 1]);
+  if (!current) throw notFound();
+  const propositions = await propositionsOf(db, [current]);
+  return {
+    serie: attempt.id,
+    identifiant: current.question_id,
+    position: position + 1,
+    total: attempt.nb_questions,
+    parcours: attempt.parcours,
+    enonce: current.statement,
+    ...(current.statement_second ? { enonce_suite: current.statement_second } : {}),
+    propositions: shownPropositions(current.lettering, propositions),
+    media: current.media_file
+      ? { url: mediaUrl(current.bank_id, current.media_file, width), alt: current.media_alt ?? '' }
+      : null,
+    temps_imparti: attempt.parcours === 'examen' && attempt.timed === 1 ? QUESTION_SECONDS : null,
+    media_suivant: next?.media_file ? mediaUrl(next.bank_id, next.media_file, width) : null,
+  };
+}
+
+/**
+ * GET /api/player/infos/{id}/reponse: the correction of the question last answered. In exam
+ * conditions nothing is corrected before the end, as in the real test.
+ */
+export async function lastCorrection(
+  db: Kysely<Database>,
+  attempt: AttemptRow,
+): Promise<ReponseResponse> {
+  if (attempt.parcours === 'examen' && attempt.ended === 0) {
+    throw new AppError(
+      409,
+      'correction_en_fin_de_serie',
+      'En conditions d’examen, la correction s’affiche à la fin de la série.',
+    );
+  }
+  if (attempt.nb_answered === 0) {
+    throw new AppError(409, 'aucune_reponse', 'Aucune question n’a encore reçu de réponse.');
+  }
+  const position = attempt.nb_answered - 1;
+  const [question] = await attemptQuestions(db, attempt.id, [position]);
+  if (!question) throw notFound();
+  return {
+    identifiant: question.question_id,
+    position: position + 1,
+    reponse: toShownLetters(split(question.answer), question.lettering),
+    correctes: toShownLetters(split(question.correct_letters), question.lettering),
+    juste: question.correct === 1,
+    explication: question.explanation,
+    reference: question.reference,
+    termine: attempt.ended === 1,
+  };
+}
+
+const badAnswer = (message: string) => new AppError(400, 'reponse_invalide', message);
+
+/**
+ * PUT /api/player/envoi-reponse: records the answer to the current question and the learner's
+ * aggregates in one transaction before acknowledging. The same question sent again gets the
+ * answer already recorded, unchanged (a retry, or a second tab); any other question is refused.
+ */
+export async function recordAnswer(
+  db: Kysely<Database>,
+  attempt: AttemptRow,
+  questionId: string,
+  shown: readonly string[],
+): Promise<EnvoiReponseResponse> {
+  const question = await findAttemptQuestionById(db, attempt.id, questionId);
+  if (!question) {
+    throw new AppError(
+      409,
+      'question_non_courante',
+      'Cette question ne fait pas partie de la série.',
+    );
+  }
+  const acknowledged = (answer: string | null, done: boolean): EnvoiReponseResponse => ({
+    serie: attempt.id,
+    identifiant: questionId,
+    position: question.position + 1,
+    reponse: toShownLetters(split(answer), question.lettering),
+    termine: done,
+  });
+  if (question.answer !== null) return acknowledged(question.answer, attempt.ended === 1);
+  if (attempt.ended === 1) throw ended();
+  if (question.position !== attempt.nb_answered) {
+    throw new AppError(
+      409,
+      'question_non_courante',
+      'Cette question n’est pas la question en cours : rechargez la page.',
+    );
+  }
+  if (new Set(shown).size !== shown.length) {
+    throw badAnswer('La réponse contient deux fois la même lettre.');
+  }
+  if (shown.some((letter) => LETTERS.indexOf(letter as 'A') >= question.lettering.length)) {
+    throw badAnswer('La réponse contient une lettre qui n’existe pas pour cette question.');
+  }
+
+  const answer = toBankLetters(shown, question.lettering).sort();
+  const correct = isRightAnswer(answer, split(question.correct_letters));
+  const now = Date.now();
+  const done = attempt.nb_answered + 1 >= attempt.nb_questions;
+  const stored = await db.transaction().execute(async (trx) => {
+    // Only the first answer to a question counts: a second tab racing this one records nothing.
+    const recorded = await trx
+      .updateTable('attempt_questions')
+      .set({ answer: answer.join(','), correct: correct ? 1 : 0, answered_at: now })
+      .where('attempt_id', '=', attempt.id)
+      .where('position', '=', question.position)
+      .where('answer', 'is', null)
+      .executeTakeFirst();
+    if (recorded.numUpdatedRows === 0n) return false;
+    await trx
+      .updateTable('attempts')
+      .set((eb) => ({
+        nb_answered: eb('nb_answered', '+', 1),
+        nb_correct: eb('nb_correct', '+', correct ? 1 : 0),
+        ended: done ? 1 : 0,
+        updated_at: now,
+      }))
+      .where('id', '=', attempt.id)
+      .execute();
+    await trx
+      .insertInto('learner_theme_stats')
+      .values({
+        inscription_id: attempt.inscription_id,
+        theme: question.theme,
+        answered: 1,
+        correct: correct ? 1 : 0,
+      })
+      .onConflict((c) =>
+        c.columns(['inscription_id', 'theme']).doUpdateSet((eb) => ({
+          answered: eb('learner_theme_stats.answered', '+', 1),
+          correct: eb('learner_theme_stats.correct', '+', correct ? 1 : 0),
+        })),
+      )
+      .execute();
+    const previous = await trx
+      .selectFrom('learner_question_stats')
+      .select(['streak'])
+      .where('inscription_id', '=', attempt.inscription_id)
+      .where('question_id', '=', questionId)
+      .executeTakeFirst();
+    const streak = correct ? (previous?.streak ?? 0) + 1 : 0;
+    const stat = {
+      streak,
+      last_correct: correct ? 1 : 0,
+      last_answered_at: now,
+      due_at: now + reviewDelayDays(streak) * DAY,
+    };
+    await trx
+      .insertInto('learner_question_stats')
+      .values({
+        inscription_id: attempt.inscription_id,
+        question_id: questionId,
+        answered: 1,
+        ...stat,
+      })
+      .onConflict((c) =>
+        c.columns(['inscription_id', 'question_id']).doUpdateSet((eb) => ({
+          ...stat,
+          answered: eb('learner_question_stats.answered', '+', 1),
+        })),
+      )
+      .execute();
+    if (done && attempt.type !== 'personnalise' && attempt.type !== 'erreurs') {
+      const score = attempt.nb_correct + (correct ? 1 : 0);
+      await trx
+        .insertInto('learner_series_done')
+        .values({
+          inscription_id: attempt.inscription_id,
+          slug: attempt.slug,
+          ended_count: 1,
+          best_score: score,
+        })
+        .onConflict((c) =>
+          c.columns(['inscription_id', 'slug']).doUpdateSet((eb) => ({
+            ended_count: eb('learner_series_done.ended_count', '+', 1),
+            // CASE rather than max()/greatest(), which differ between SQLite and PostgreSQL.
+            best_score: eb
+              .case()
+              .when('learner_series_done.best_score', '<', score)
+              .then(score)
+              .else(eb.ref('learner_series_done.best_score'))
+              .end(),
+          })),
+        )
+        .execute();
+    }
+    return true;
+  });
+  if (!stored) {
+    // Another request answered this question first: report what it recorded.
+    const winner = await findAttemptQuestionById(db, attempt.id, questionId);
+    return acknowledged(winner?.answer ?? null, done);
+  }
+  return acknowledged(answer.join(','), done);
+}

@@ -1,0 +1,271 @@
+import type { SerieDetails } from '@prepacode/domain/contracts/player.contract';
+import type {
+  HistoriqueEntry,
+  HistoriquePage,
+  SeriesEleveResponse,
+} from '@prepacode/domain/contracts/series.contract';
+import type { LicenceCode } from '@prepacode/domain/licences';
+import {
+  COMPOSED_SERIES_SIZE,
+  FIXED_SERIES_TYPES,
+  passMark,
+  passRate,
+  rate,
+  SERIES_TYPE_LABELS,
+  toShownLetters,
+} from '@prepacode/domain/series';
+import type { Kysely, Selectable } from 'kysely';
+import type { AttemptsTable } from '../../db/attempts.table.js';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../plugins/errors.js';
+import { attemptQuestions, propositionsOf, type AttemptRow } from './attempts.repository.js';
+import { fixedSeriesOfLicence, themesOfBank } from './content.repository.js';
+import { composedSlug, type Learner } from './create.service.js';
+import { mediaUrl, shownPropositions } from './player.service.js';
+
+/** The history columns of spec §3: no answer, no question text. */
+const HISTORY_COLUMNS = [
+  'id',
+  'updated_at',
+  'ended',
+  'nb_questions',
+  'nb_answered',
+  'nb_correct',
+  'type',
+  'label',
+  'series_position',
+  'timed',
+  'theme',
+  'slug',
+  'licence_code',
+] as const;
+type HistoryRow = Pick<Selectable<AttemptsTable>, (typeof HISTORY_COLUMNS)[number]>;
+
+function toHistoryEntry(row: HistoryRow, colours: ReadonlyMap<string, string>): HistoriqueEntry {
+  const colour = row.theme ? colours.get(row.theme) : undefined;
+  return {
+    id: row.id,
+    date: new Date(row.updated_at).toISOString(),
+    termine: row.ended === 1,
+    nb_questions: row.nb_questions,
+    nb_questions_realisees: row.nb_answered,
+    score: row.nb_correct,
+    type: row.type,
+    libelle: row.label,
+    ordre: row.series_position,
+    chronometree: row.timed === 1,
+    ...(row.theme && colour ? { theme: { id: row.theme, couleur: colour } } : {}),
+    slug: row.slug,
+    reussi:
+      row.ended === 1
+        ? row.nb_correct >= passMark(row.licence_code as LicenceCode, row.nb_questions)
+        : null,
+  };
+}
+
+const RECENT_HISTORY = 50;
+
+/**
+ * GET /api/front/series-eleve: a fixed number of small queries, none of which reads more than
+ * one page of history, so its cost does not grow with the learner's past (issue #6).
+ */
+export async function seriesEleve(
+  db: Kysely<Database>,
+  learner: Learner,
+): Promise<SeriesEleveResponse> {
+  const id = learner.inscriptionId;
+  const [series, done, themes, themeStats, recent, welcome, totals] = await Promise.all([
+    fixedSeriesOfLicence(db, learner.licence),
+    db.selectFrom('learner_series_done').select('slug').where('inscription_id', '=', id).execute(),
+    themesOfBank(db, learner.bankId),
+    db
+      .selectFrom('learner_theme_stats')
+      .select(['theme', 'answered', 'correct'])
+      .where('inscription_id', '=', id)
+      .execute(),
+    db
+      .selectFrom('attempts')
+      .select(HISTORY_COLUMNS)
+      .where('inscription_id', '=', id)
+      .orderBy('updated_at', 'desc')
+      .limit(RECENT_HISTORY)
+      .execute(),
+    db
+      .selectFrom('attempts')
+      .select(HISTORY_COLUMNS)
+      .where('inscription_id', '=', id)
+      .where('type', '=', 'accueil')
+      .where('ended', '=', 1)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('learner_totals')
+      .select('attempts')
+      .where('inscription_id', '=', id)
+      .executeTakeFirst(),
+  ]);
+  const colours = new Map(themes.map((theme) => [theme.letter, theme.color]));
+  const ended = new Set(done.map((row) => row.slug));
+  const history = recent.map((row) => toHistoryEntry(row, colours));
+  if (welcome && !recent.some((row) => row.id === welcome.id)) {
+    history.push(toHistoryEntry(welcome, colours));
+  }
+  const limit = Math.round(passRate(learner.licence) * 100);
+  return {
+    series_restantes: {
+      series: FIXED_SERIES_TYPES.flatMap((type) => {
+        const ofType = series.filter((row) => row.type === type);
+        if (ofType.length === 0) return [];
+        return [
+          {
+            type,
+            libelle: SERIES_TYPE_LABELS[type],
+            restantes: ofType.filter((row) => !ended.has(row.slug)).length,
+            total: ofType.length,
+            series: ofType.map((row) => ({
+              slug: row.slug,
+              libelle: row.label,
+              chronometree: row.timed === 1,
+              terminee: ended.has(row.slug),
+            })),
+          },
+        ];
+      }),
+    },
+    historique: history,
+    historique_total: totals?.attempts ?? 0,
+    themes: themes.map((theme) => {
+      const stat = themeStats.find((row) => row.theme === theme.letter);
+      const thematic = series.find(
+        (row) => row.type === 'thematique' && row.theme === theme.letter,
+      );
+      return {
+        theme_id: theme.letter,
+        nb_questions: stat?.answered ?? 0,
+        score: rate(stat?.correct ?? 0, stat?.answered ?? 0),
+        score_limite: limit,
+        desactive: !thematic,
+        serie: thematic ? { slug: thematic.slug } : null,
+      };
+    }),
+    parcours_personnalise: (['personnalise', 'erreurs'] as const).map((type) => ({
+      type,
+      libelle: SERIES_TYPE_LABELS[type],
+      nb_questions: COMPOSED_SERIES_SIZE,
+      chronometree: false,
+      slug: composedSlug(learner.bankId, type),
+    })),
+  };
+}
+
+const SORT_COLUMNS = {
+  date: 'updated_at',
+  libelle: 'label',
+  score: 'nb_correct',
+  realisees: 'nb_answered',
+} as const;
+
+/** GET /api/front/historique: one page, sorted on an indexed column, newest first by default. */
+export async function historyPage(
+  db: Kysely<Database>,
+  learner: Learner,
+  query: { page: number; size: number; sort: keyof typeof SORT_COLUMNS; order: 'asc' | 'desc' },
+): Promise<HistoriquePage> {
+  const [rows, totals, themes] = await Promise.all([
+    db
+      .selectFrom('attempts')
+      .select(HISTORY_COLUMNS)
+      .where('inscription_id', '=', learner.inscriptionId)
+      .orderBy(SORT_COLUMNS[query.sort], query.order)
+      .orderBy('id', query.order)
+      .limit(query.size)
+      .offset(query.page * query.size)
+      .execute(),
+    db
+      .selectFrom('learner_totals')
+      .select('attempts')
+      .where('inscription_id', '=', learner.inscriptionId)
+      .executeTakeFirst(),
+    themesOfBank(db, learner.bankId),
+  ]);
+  const colours = new Map(themes.map((theme) => [theme.letter, theme.color]));
+  return {
+    total: totals?.attempts ?? 0,
+    page: query.page,
+    taille_page: query.size,
+    entrees: rows.map((row) => toHistoryEntry(row, colours)),
+  };
+}
+
+/** GET /api/serie/details/{id}: the result of an ended attempt with every correction. */
+export async function attemptDetails(
+  db: Kysely<Database>,
+  attempt: AttemptRow,
+): Promise<SerieDetails> {
+  if (attempt.ended === 0) {
+    throw new AppError(
+      409,
+      'serie_en_cours',
+      'Cette série n’est pas terminée : sa correction s’affichera à la fin.',
+    );
+  }
+  const [questions, themes] = await Promise.all([
+    attemptQuestions(db, attempt.id),
+    themesOfBank(db, attempt.bank_id),
+  ]);
+  const propositions = await propositionsOf(db, questions);
+  const mark = passMark(attempt.licence_code as LicenceCode, attempt.nb_questions);
+  return {
+    id: attempt.id,
+    slug: attempt.slug,
+    type: attempt.type,
+    libelle: attempt.label,
+    parcours: attempt.parcours,
+    chronometree: attempt.timed === 1,
+    date: new Date(attempt.updated_at).toISOString(),
+    score: attempt.nb_correct,
+    nb_questions: attempt.nb_questions,
+    seuil: mark,
+    reussi: attempt.nb_correct >= mark,
+    themes: themes.flatMap((theme) => {
+      const own = questions.filter((question) => question.theme === theme.letter);
+      if (own.length === 0) return [];
+      return [
+        {
+          theme_id: theme.letter,
+          libelle: theme.label,
+          couleur: theme.color,
+          nb_questions: own.length,
+          nb_justes: own.filter((question) => question.correct === 1).length,
+        },
+      ];
+    }),
+    questions: questions.map((question) => ({
+      position: question.position + 1,
+      identifiant: question.question_id,
+      theme_id: question.theme,
+      enonce: question.statement,
+      ...(question.statement_second ? { enonce_suite: question.statement_second } : {}),
+      propositions: shownPropositions(
+        question.lettering,
+        propositions.filter(
+          (p) => p.question_id === question.question_id && p.version === question.version,
+        ),
+      ),
+      media: question.media_file
+        ? {
+            url: mediaUrl(question.bank_id, question.media_file, undefined),
+            alt: question.media_alt ?? '',
+          }
+        : null,
+      reponse: toShownLetters(
+        question.answer ? question.answer.split(',') : [],
+        question.lettering,
+      ),
+      correctes: toShownLetters(question.correct_letters.split(','), question.lettering),
+      juste: question.correct === 1,
+      explication: question.explanation,
+      reference: question.reference,
+    })),
+  };
+}

@@ -1,0 +1,162 @@
+import {
+  envoiReponseBodySchema,
+  envoiReponseResponseSchema,
+  playerInfosQuerySchema,
+  questionResponseSchema,
+  reponseResponseSchema,
+  serieDetailsSchema,
+} from '@prepacode/domain/contracts/player.contract';
+import {
+  createSerieQuerySchema,
+  HISTORIQUE_MAX_PAGE_SIZE,
+  historiquePageSchema,
+  historiqueQuerySchema,
+  serieParamsSchema,
+  seriesEleveResponseSchema,
+  serieStateSchema,
+  type SerieState,
+} from '@prepacode/domain/contracts/series.contract';
+import { PAGINATOR } from '@prepacode/domain/layout';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../plugins/errors.js';
+import { requireSession, sessionExpired } from '../../plugins/session.js';
+import type { ZodTypeProvider } from '../../plugins/zod.js';
+import type { SessionRow } from '../auth/sessions.repository.js';
+import { findOwnAttempt, type AttemptRow } from './attempts.repository.js';
+import { createAttempt, learnerOf, notFound } from './create.service.js';
+import { currentQuestion, lastCorrection, recordAnswer } from './player.service.js';
+import { attemptDetails, historyPage, seriesEleve } from './results.service.js';
+
+function sessionOf(request: FastifyRequest): SessionRow {
+  if (!request.session) throw sessionExpired();
+  return request.session;
+}
+
+const toState = (attempt: AttemptRow): SerieState => ({
+  id: attempt.id,
+  slug: attempt.slug,
+  type: attempt.type,
+  libelle: attempt.label,
+  parcours: attempt.parcours,
+  chronometree: attempt.timed === 1,
+  nb_questions: attempt.nb_questions,
+  nb_questions_realisees: attempt.nb_answered,
+  termine: attempt.ended === 1,
+});
+
+/** Series, player and history calls (spec §7). Every attempt is its learner's alone. */
+export async function seriesRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', requireSession);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The attempt named in the request, if it is this learner's in this inscription: else 404. */
+  async function ownAttempt(request: FastifyRequest, id: string): Promise<AttemptRow> {
+    const session = sessionOf(request);
+    if (session.inscription_id === null) throw notFound();
+    const attempt = await findOwnAttempt(
+      app.db,
+      Number(id),
+      session.user_id,
+      session.inscription_id,
+    );
+    if (!attempt) throw notFound();
+    return attempt;
+  }
+
+  api.put(
+    '/api/serie/create',
+    {
+      schema: {
+        querystring: createSerieQuerySchema,
+        response: { 200: serieStateSchema, 201: serieStateSchema },
+      },
+    },
+    async (request, reply) => {
+      const learner = await learnerOf(app.db, sessionOf(request));
+      const { attempt, created } = await createAttempt(app.db, learner, {
+        slug: request.query.slug,
+        parcours: request.query.parcours,
+        ordreLettrage: request.query.ordre_lettrage,
+      });
+      return reply.code(created ? 201 : 200).send(toState(attempt));
+    },
+  );
+
+  api.get(
+    '/api/serie/resume/:id',
+    { schema: { params: serieParamsSchema, response: { 200: serieStateSchema } } },
+    async (request) => toState(await ownAttempt(request, request.params.id)),
+  );
+
+  api.get(
+    '/api/serie/details/:id',
+    { schema: { params: serieParamsSchema, response: { 200: serieDetailsSchema } } },
+    async (request) => attemptDetails(app.db, await ownAttempt(request, request.params.id)),
+  );
+
+  api.get(
+    '/api/player/infos/:id/question',
+    {
+      schema: {
+        params: serieParamsSchema,
+        querystring: playerInfosQuerySchema,
+        response: { 200: questionResponseSchema },
+      },
+    },
+    async (request) => {
+      const attempt = await ownAttempt(request, request.params.id);
+      const width = request.query.taille === undefined ? undefined : Number(request.query.taille);
+      return currentQuestion(app.db, attempt, width);
+    },
+  );
+
+  api.get(
+    '/api/player/infos/:id/reponse',
+    {
+      schema: {
+        params: serieParamsSchema,
+        querystring: playerInfosQuerySchema,
+        response: { 200: reponseResponseSchema },
+      },
+    },
+    async (request) => lastCorrection(app.db, await ownAttempt(request, request.params.id)),
+  );
+
+  api.put(
+    '/api/player/envoi-reponse',
+    { schema: { body: envoiReponseBodySchema, response: { 200: envoiReponseResponseSchema } } },
+    async (request) => {
+      const attempt = await ownAttempt(request, request.body.serie);
+      const letters = request.body.reponse === '' ? [] : request.body.reponse.split(',');
+      return recordAnswer(app.db, attempt, request.body.identifiant, letters);
+    },
+  );
+
+  api.get(
+    '/api/front/series-eleve',
+    { schema: { response: { 200: seriesEleveResponseSchema } } },
+    async (request) => seriesEleve(app.db, await learnerOf(app.db, sessionOf(request), 'read')),
+  );
+
+  api.get(
+    '/api/front/historique',
+    { schema: { querystring: historiqueQuerySchema, response: { 200: historiquePageSchema } } },
+    async (request) => {
+      const size = Number(request.query.taille_page ?? PAGINATOR.defaultPageSize);
+      if (size < 1 || size > HISTORIQUE_MAX_PAGE_SIZE) {
+        throw new AppError(
+          400,
+          'taille_page_invalide',
+          'La taille de page doit être un entier entre 1 et 100.',
+        );
+      }
+      const sort = request.query.tri ?? 'date';
+      return historyPage(app.db, await learnerOf(app.db, sessionOf(request), 'read'), {
+        page: Number(request.query.page ?? 0),
+        size,
+        sort,
+        order: request.query.ordre ?? (sort === 'date' ? 'desc' : 'asc'),
+      });
+    },
+  );
+}

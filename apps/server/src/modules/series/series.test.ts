@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { testEngines } from '../../test/databases.js';
+import {
+  answerCurrent,
+  learner,
+  rightLetters,
+  started,
+  writeSeriesContent,
+} from '../../test/series-fixture.js';
+import { useTestApp } from '../../test/test-app.js';
+
+const contentDir = writeSeriesContent();
+
+describe.each(testEngines())('series and history on %s', (engine) => {
+  const context = useTestApp(engine, { CONTENT_DIR: contentDir });
+  const credits = async (who: Awaited<ReturnType<typeof learner>>) =>
+    (await who.get('/api/front/utilisateur')).json().inscription.credits_restants;
+
+  it('starts an exam with one credit, and resumes it instead of starting it twice', async () => {
+    const lea = await learner(context.app, 'eleve@demo.test');
+    const before = await credits(lea);
+    const created = await lea.create('essai-examen-1', 'examen', 'aleatoire');
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      slug: 'essai-examen-1',
+      type: 'examen',
+      libelle: 'Examen blanc n° 1',
+      parcours: 'examen',
+      chronometree: true,
+      nb_questions: 40,
+      nb_questions_realisees: 0,
+      termine: false,
+    });
+    expect(await credits(lea)).toBe(before - 1);
+    const again = await lea.create('essai-examen-1');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(created.json().id);
+    expect(await credits(lea)).toBe(before - 1);
+  });
+
+  it('refuses an exam when no credit remains, and creates nothing', async () => {
+    const nathan = await learner(context.app, 'nouveau@demo.test');
+    await context.app.db.updateTable('inscriptions').set({ remaining_credits: 0 }).execute();
+    const refused = await nathan.create('essai-examen-1');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'credits_epuises',
+      message: 'Vous n’avez plus de crédit pour les examens blancs : demandez-en à votre école.',
+    });
+    expect((await nathan.get('/api/front/series-eleve')).json().historique_total).toBe(0);
+    // A thematic series uses no credit.
+    expect((await nathan.create('essai-theme-c', 'entrainement')).statusCode).toBe(201);
+    await context.app.db.updateTable('inscriptions').set({ remaining_credits: 20 }).execute();
+  });
+
+  it('refuses a slug of another licence, an unknown one and bad parameters', async () => {
+    const lea = await learner(context.app, 'eleve@demo.test');
+    for (const slug of ['autre-theme-b', 'inconnue', 'autre-personnalise']) {
+      const response = await lea.create(slug);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe('Série introuvable.');
+    }
+    const bad = await lea.create('essai-theme-c', 'libre');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Le parcours doit être « examen » ou « entrainement ».');
+    expect((await lea.create('../etc', 'examen')).statusCode).toBe(400);
+  });
+
+  it('sums up the learner’s series, history, themes and composed series', async () => {
+    const lea = await learner(context.app, 'nouveau@demo.test');
+    const welcome = await started(lea, 'essai-bienvenue', 'entrainement');
+    await answerCurrent(lea, welcome, rightLetters);
+    const theme = await started(lea, 'essai-theme-l', 'entrainement');
+    await answerCurrent(lea, theme, () => 'B'); // ES-L-001 missed
+
+    const summary = (await lea.get('/api/front/series-eleve', { t: '1' })).json();
+    expect(summary.series_restantes.series.map((entry: { type: string }) => entry.type)).toEqual([
+      'examen',
+      'thematique',
+      'accueil',
+    ]);
+    const accueil = summary.series_restantes.series[2];
+    expect(accueil).toMatchObject({ libelle: 'Série de bienvenue', restantes: 0, total: 1 });
+    // theme-c was started by the credits test, neither thematic series is ended yet.
+    expect(summary.series_restantes.series[1]).toMatchObject({ restantes: 2, total: 2 });
+    expect(summary.historique_total).toBe(3);
+    expect(summary.historique[0]).toMatchObject({
+      id: theme,
+      termine: false,
+      nb_questions: 2,
+      nb_questions_realisees: 1,
+      score: 0,
+      type: 'thematique',
+      libelle: 'Thème : Circulation',
+      ordre: 1,
+      chronometree: false,
+      theme: { id: 'L', couleur: '#0b5cad' },
+      slug: 'essai-theme-l',
+      reussi: null,
+    });
+    expect(summary.historique.find((e: { type: string }) => e.type === 'accueil')).toMatchObject({
+      termine: true,
+      reussi: true,
+    });
+    expect(summary.historique.find((e: { type: string }) => e.type === 'accueil').theme).toBe(
+      undefined,
+    );
+    expect(summary.themes).toEqual([
+      {
+        theme_id: 'L',
+        nb_questions: 2,
+        score: 50,
+        score_limite: 88,
+        desactive: false,
+        serie: { slug: 'essai-theme-l' },
+      },
+      {
+        theme_id: 'C',
+        nb_questions: 0,
+        score: 0,
+        score_limite: 88,
+        desactive: false,
+        serie: { slug: 'essai-theme-c' },
+      },
+    ]);
+    expect(summary.parcours_personnalise).toEqual([
+      expect.objectContaining({
+        type: 'personnalise',
+        slug: 'essai-personnalise',
+        chronometree: false,
+      }),
+      expect.objectContaining({ type: 'erreurs', slug: 'essai-erreurs', nb_questions: 20 }),
+    ]);
+
+    // The missed question comes first in both composed series; never twice in one.
+    for (const slug of ['essai-erreurs', 'essai-personnalise']) {
+      const id = await started(lea, slug, 'entrainement');
+      const state = (await lea.get(`/api/serie/resume/${id}`)).json();
+      const first = (await lea.question(id)).json();
+      expect(first.identifiant).toBe('ES-L-001');
+      if (slug === 'essai-erreurs') expect(state.nb_questions).toBe(1);
+      else expect(state.nb_questions).toBe(20);
+    }
+  });
+
+  it('says when there is no mistake to review', async () => {
+    const hugo = await learner(context.app, 'eleve@demo.test');
+    const response = await hugo.create('essai-erreurs', 'entrainement');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      'Vous n’avez aucune erreur à revoir pour le moment.',
+    );
+  });
+
+  it('pages and sorts the history, and refuses bad page parameters', async () => {
+    const lea = await learner(context.app, 'nouveau@demo.test');
+    const page = (query: Record<string, string>) => lea.get('/api/front/historique', query);
+    const first = (await page({ taille_page: '2' })).json();
+    expect(first).toMatchObject({ total: 5, page: 0, taille_page: 2 });
+    expect(first.entrees).toHaveLength(2);
+    const last = (await page({ taille_page: '2', page: '2' })).json();
+    expect(last.entrees).toHaveLength(1);
+    const byLabel = (await page({ tri: 'libelle', ordre: 'asc' })).json();
+    const labels = byLabel.entrees.map((entry: { libelle: string }) => entry.libelle);
+    expect(labels).toEqual([...labels].sort());
+    for (const query of [
+      { page: '-1' },
+      { taille_page: '0' },
+      { taille_page: '101' },
+      { page: 'deux' },
+      { tri: 'note' },
+      { ordre: 'haut' },
+    ]) {
+      const response = await page(query);
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+      expect(response.json().error.message).toMatch(/\.$/);
+    }
+    expect((await page({ page: '999999' })).json().entrees).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod/mini';
+import { PARCOURS, SERIES_TYPES } from '../series.js';
+
+// Player calls (spec §7). Letters are always the ones shown in this attempt: with a shuffled
+// lettering (`ordre_lettrage=aleatoire`) the server maps them back to the bank's.
+
+/** Query of the two `infos` calls: `taille` is the window width, for the media rendition. */
+export const playerInfosQuerySchema = z.object({
+  taille: z.optional(
+    z.string().check(z.regex(/^\d{1,5}$/, 'La taille doit être un nombre entier de pixels.')),
+  ),
+  mobile: z.optional(z.enum(['true', 'false'], 'Le paramètre mobile doit valoir true ou false.')),
+  date: z.optional(z.string().check(z.maxLength(40))),
+});
+
+export const propositionSchema = z.object({ lettre: z.string(), texte: z.string() });
+
+export const mediaSchema = z.object({ url: z.string(), alt: z.string() });
+
+/** GET /api/player/infos/{id}/question: the question to answer now. */
+export const questionResponseSchema = z.object({
+  serie: z.number(),
+  identifiant: z.string(),
+  /** 1-based position of this question, out of `total`. */
+  position: z.number(),
+  total: z.number(),
+  parcours: z.enum(PARCOURS),
+  enonce: z.string(),
+  enonce_suite: z.optional(z.string()),
+  propositions: z.array(propositionSchema),
+  media: z.nullable(mediaSchema),
+  /** Seconds allowed for this question when the series is timed, else null. */
+  temps_imparti: z.nullable(z.number()),
+  /** The next question's media, for the player to prefetch. */
+  media_suivant: z.nullable(z.string()),
+});
+export type QuestionResponse = z.infer<typeof questionResponseSchema>;
+
+/** GET /api/player/infos/{id}/reponse: the correction of the question just answered. */
+export const reponseResponseSchema = z.object({
+  identifiant: z.string(),
+  position: z.number(),
+  reponse: z.array(z.string()),
+  correctes: z.array(z.string()),
+  juste: z.boolean(),
+  explication: z.string(),
+  reference: z.string(),
+  termine: z.boolean(),
+});
+export type ReponseResponse = z.infer<typeof reponseResponseSchema>;
+
+/** PUT /api/player/envoi-reponse form fields (spec §7). `reponse` is empty when time ran out. */
+export const envoiReponseBodySchema = z.object({
+  serie: z.string().check(z.regex(/^\d{1,16}$/, 'Identifiant de série invalide.')),
+  identifiant: z.string().check(z.minLength(1), z.maxLength(20)),
+  reponse: z
+    .string()
+    .check(z.regex(/^([A-D](,[A-D]){0,3})?$/, 'La réponse doit être une liste de lettres A à D.')),
+});
+
+/** Recorded: where the attempt stands now. Sent again for the same question, the same answer. */
+export const envoiReponseResponseSchema = z.object({
+  serie: z.number(),
+  identifiant: z.string(),
+  position: z.number(),
+  reponse: z.array(z.string()),
+  termine: z.boolean(),
+});
+export type EnvoiReponseResponse = z.infer<typeof envoiReponseResponseSchema>;
+
+/** GET /api/serie/details/{id}: the result of an ended attempt, with every correction. */
+export const serieDetailsSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  type: z.enum(SERIES_TYPES),
+  libelle: z.string(),
+  parcours: z.enum(PARCOURS),
+  chronometree: z.boolean(),
+  date: z.string(),
+  score: z.number(),
+  nb_questions: z.number(),
+  /** Right answers needed to pass. */
+  seuil: z.number(),
+  reussi: z.boolean(),
+  themes: z.array(
+    z.object({
+      theme_id: z.string(),
+      libelle: z.string(),
+      couleur: z.string(),
+      nb_questions: z.number(),
+      nb_justes: z.number(),
+    }),
+  ),
+  questions: z.array(
+    z.object({
+      position: z.number(),
+      identifiant: z.string(),
+      theme_id: z.string(),
+      enonce: z.string(),
+      enonce_suite: z.optional(z.string()),
+      propositions: z.array(propositionSchema),
+      media: z.nullable(mediaSchema),
+      reponse: z.array(z.string()),
+      correctes: z.array(z.string()),
+      juste: z.boolean(),
+      explication: z.string(),
+      reference: z.string(),
+    }),
+  ),
+});
+export type SerieDetails = z.infer<typeof serieDetailsSchema>;
