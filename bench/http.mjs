@@ -7,6 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  medianLatency,
+  playerLoop,
+  seedHistory,
+  seedLearners,
+  startAllSeries,
+} from './learning.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -64,10 +71,46 @@ async function signIn(base, username) {
   return session.split(';')[0];
 }
 
+/**
+ * The learning hot paths: series-eleve under load, the player loop, and the cost of a long
+ * history (median latency of one call at a time, 10 against 10,000 past attempts).
+ */
+async function measureLearning(base, databaseFile) {
+  const players = seedLearners(databaseFile, 'joueur', CONNECTIONS);
+  const [ten, tenThousand] = seedLearners(databaseFile, 'historique', 2);
+  seedHistory(databaseFile, ten, 10);
+  seedHistory(databaseFile, tenThousand, 10_000);
+  const results = [
+    await measure(
+      'GET /api/front/series-eleve (10 past attempts)',
+      `${base}/api/front/series-eleve?t=1`,
+      ten.cookie,
+    ),
+  ];
+  await startAllSeries(base, players);
+  results.push(await playerLoop(base, players, DURATION, CONNECTIONS));
+  const historyGrowth = {};
+  for (const [name, path] of [
+    ['series-eleve', '/api/front/series-eleve?t=1'],
+    ['historique', '/api/front/historique?page=3&taille_page=50'],
+    ['historique by score', '/api/front/historique?tri=score&ordre=desc'],
+  ]) {
+    const at10 = await medianLatency(`${base}${path}`, ten);
+    const at10000 = await medianLatency(`${base}${path}`, tenThousand);
+    historyGrowth[name] = {
+      at10Ms: at10,
+      at10000Ms: at10000,
+      ratio: Number((at10000 / at10).toFixed(2)),
+    };
+  }
+  return { results, historyGrowth };
+}
+
 export async function runHttpBench() {
   const folder = mkdtempSync(path.join(tmpdir(), 'prepacode-bench-'));
   const databaseFile = path.join(folder, 'bench.sqlite');
   const results = [];
+  let learning;
   try {
     // The app first: it creates, migrates and seeds the database the baseline then reads.
     const app = await startServer('app', databaseFile);
@@ -82,6 +125,8 @@ export async function runHttpBench() {
           session,
         ),
       );
+      learning = await measureLearning(base, databaseFile);
+      results.push(...learning.results);
     } finally {
       app.stop();
     }
@@ -100,5 +145,11 @@ export async function runHttpBench() {
   const ratiosToBare = Object.fromEntries(
     results.slice(0, -1).map((r) => [r.name, Number((r.requestsPerSecond / baseline).toFixed(2))]),
   );
-  return { connections: CONNECTIONS, durationSeconds: DURATION, results, ratiosToBare };
+  return {
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    results,
+    ratiosToBare,
+    historyGrowth: learning.historyGrowth,
+  };
 }

@@ -28,6 +28,11 @@ if (http) {
   for (const [name, ratio] of Object.entries(http.ratiosToBare)) {
     console.log(`${name} / bare: ${ratio} (target ≥ 0.5)`);
   }
+  for (const [name, growth] of Object.entries(http.historyGrowth)) {
+    console.log(
+      `${name}: ${growth.at10Ms} ms at 10 past attempts, ${growth.at10000Ms} ms at 10,000 (×${growth.ratio}, target ≤ 1.5)`,
+    );
+  }
 }
 
 const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version };
