@@ -10,7 +10,7 @@ test.describe('signing in through the central sign-on', () => {
     await expect(page.getByText('Bonjour Léa !')).toBeVisible();
     await expect(page.getByText(/^Accès valide jusqu’au \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     await expect(
-      page.getByText('Votre école : Auto-école de la Gare (démonstration)'),
+      page.getByText('Votre auto-école : Auto-école de la Gare (démonstration)'),
     ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
     await expectNoSeriousViolations(page);

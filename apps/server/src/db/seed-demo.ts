@@ -6,9 +6,15 @@ import type { Database } from './database.js';
 
 export const DEMO_PASSWORD = 'demo-prepacode';
 
+/** The demo learner whose past series are played at first start (modules/series/demo-history). */
+export const DEMO_HISTORY_LEARNER = 'eleve@demo.test';
+
 /** The demo accounts of README, what each shows once signed in. */
 export const DEMO_ACCOUNTS = [
-  { email: 'eleve@demo.test', shows: 'une formation B ouverte pour un an : tableau de bord' },
+  {
+    email: 'eleve@demo.test',
+    shows: 'une formation B ouverte pour un an, des séries déjà faites : tableau de bord',
+  },
   {
     email: 'multi@demo.test',
     shows: 'formations B et côtier + une application : choix de la formation',
@@ -16,7 +22,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'cours@demo.test', shows: 'deux applications de cours seulement : espace cours' },
   {
     email: 'nouveau@demo.test',
-    shows: 'nouvel élève B sans historique (la page Bienvenue vient avec les séries)',
+    shows: 'nouvel élève B sans historique : page Bienvenue et série de bienvenue',
   },
   { email: 'bateau@demo.test', shows: 'une formation côtier ouverte : tableau de bord' },
   { email: 'moto@demo.test', shows: 'une formation ETM avec inscription à l’examen ouverte' },
@@ -113,7 +119,8 @@ export async function seedDemoData(
         .execute();
 
     const eleve = await user('eleve@demo.test', 'Léa', 'Martin');
-    await inscription(eleve, 'b', [20, 17]);
+    // Three of these credits go to the exam-like series of the demo history.
+    await inscription(eleve, 'b', [20, 20]);
     const multi = await user('multi@demo.test', 'Hugo', 'Bernard');
     await inscription(multi, 'b', [20, 20]);
     await inscription(multi, 'co');

@@ -6,7 +6,8 @@ import { createDatabase, engineOf, type Engine } from '../db/dialect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { importContent } from '../content/import.js';
 import { loadContent } from '../content/load.js';
-import { seedDemoData } from '../db/seed-demo.js';
+import { DEMO_HISTORY_LEARNER, seedDemoData } from '../db/seed-demo.js';
+import { seedDemoHistory } from '../modules/series/demo-history.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,8 +54,11 @@ export const dbPlugin = fp(
     );
     try {
       await migrateToLatest(db);
-      if (demoData && (await seedDemoData(db, passwordCost))) app.log.info('demo data loaded');
+      const seeded = demoData && (await seedDemoData(db, passwordCost));
+      if (seeded) app.log.info('demo data loaded');
       if (demoData) await loadDemoContent(app, db, contentDir);
+      // The demo learner's past series need the questions: played once, on the first start.
+      if (seeded) await seedDemoHistory(db, DEMO_HISTORY_LEARNER);
     } catch (error) {
       await db.destroy();
       throw error;

@@ -98,7 +98,10 @@ export async function learner(app: App, email: string) {
       call('GET', `/api/player/infos/${id}/question`, {
         query: { taille: '1280', mobile: 'false', date: new Date().toISOString(), ...query },
       }),
-    correction: (id: number) => call('GET', `/api/player/infos/${id}/reponse`),
+    correction: (id: number, identifiant?: string) =>
+      call('GET', `/api/player/infos/${id}/reponse`, {
+        query: identifiant ? { identifiant } : {},
+      }),
     answer: (serie: number | string, identifiant: string, reponse: string) =>
       app.inject({
         method: 'PUT',

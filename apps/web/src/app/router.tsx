@@ -29,6 +29,12 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./routes/licenses')).LicensesRoute }),
       },
       {
+        // The player area (spec §2): full screen, outside the connected frame, same guard.
+        path: 'player/:id',
+        loader: connectedLoader,
+        lazy: async () => ({ Component: (await import('./routes/player')).PlayerRoute }),
+      },
+      {
         // The connected area (spec §2, empty path), guarded.
         loader: connectedLoader,
         lazy: async () => ({
@@ -39,6 +45,20 @@ export const router = createBrowserRouter([
           {
             path: 'dashboard',
             lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+          },
+          {
+            path: 'history',
+            lazy: async () => ({ Component: (await import('./routes/history')).HistoryRoute }),
+          },
+          {
+            path: 'welcome',
+            lazy: async () => ({ Component: (await import('./routes/welcome')).WelcomeRoute }),
+          },
+          {
+            path: 'correction/:id',
+            lazy: async () => ({
+              Component: (await import('./routes/correction')).CorrectionRoute,
+            }),
           },
           {
             path: 'only-courses/:label',

@@ -11,6 +11,8 @@ export const playerInfosQuerySchema = z.object({
   ),
   mobile: z.optional(z.enum(['true', 'false'], 'Le paramètre mobile doit valoir true ou false.')),
   date: z.optional(z.string().check(z.maxLength(40))),
+  /** `reponse` only: the question to correct, by default the one last answered. */
+  identifiant: z.optional(z.string().check(z.maxLength(20))),
 });
 
 export const propositionSchema = z.object({ lettre: z.string(), texte: z.string() });

@@ -74,12 +74,13 @@ export async function currentQuestion(
 }
 
 /**
- * GET /api/player/infos/{id}/reponse: the correction of the question last answered. In exam
- * conditions nothing is corrected before the end, as in the real test.
+ * GET /api/player/infos/{id}/reponse: the correction of the named question, or of the one last
+ * answered. In exam conditions nothing is corrected before the end, as in the real test.
  */
-export async function lastCorrection(
+export async function correctionOf(
   db: Kysely<Database>,
   attempt: AttemptRow,
+  questionId: string | undefined,
 ): Promise<ReponseResponse> {
   if (attempt.parcours === 'examen' && attempt.ended === 0) {
     throw new AppError(
@@ -88,10 +89,12 @@ export async function lastCorrection(
       'En conditions d’examen, la correction s’affiche à la fin de la série.',
     );
   }
-  if (attempt.nb_answered === 0) {
-    throw new AppError(409, 'aucune_reponse', 'Aucune question n’a encore reçu de réponse.');
+  const named = questionId ? await findAttemptQuestionById(db, attempt.id, questionId) : undefined;
+  const position = named ? named.position : attempt.nb_answered - 1;
+  if (questionId && !named) throw notFound();
+  if (position < 0 || (named && named.answer === null)) {
+    throw new AppError(409, 'aucune_reponse', 'Cette question n’a pas encore reçu de réponse.');
   }
-  const position = attempt.nb_answered - 1;
   const [question] = await attemptQuestions(db, attempt.id, [position]);
   if (!question) throw notFound();
   return {

@@ -70,6 +70,10 @@ describe.each(testEngines())('the player on %s', (engine) => {
       expect(correction.correctes.join(',')).toBe(rightLetters(current));
       expect(correction.explication).toContain(current.identifiant);
     }
+    // A named question: the one asked for, answered or not yet, or not in the series at all.
+    const first = (await hugo.correction(id, 'ES-L-001')).json();
+    expect(first).toMatchObject({ identifiant: 'ES-L-001', juste: true });
+    expect((await hugo.correction(id, 'ES-C-001')).statusCode).toBe(404);
     const details = (await hugo.get(`/api/serie/details/${id}`)).json();
     expect(details).toMatchObject({ score: 2, reussi: true, parcours: 'entrainement' });
   });

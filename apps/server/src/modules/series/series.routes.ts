@@ -24,7 +24,7 @@ import type { ZodTypeProvider } from '../../plugins/zod.js';
 import type { SessionRow } from '../auth/sessions.repository.js';
 import { findOwnAttempt, type AttemptRow } from './attempts.repository.js';
 import { createAttempt, learnerOf, notFound } from './create.service.js';
-import { currentQuestion, lastCorrection, recordAnswer } from './player.service.js';
+import { correctionOf, currentQuestion, recordAnswer } from './player.service.js';
 import { attemptDetails, historyPage, seriesEleve } from './results.service.js';
 
 function sessionOf(request: FastifyRequest): SessionRow {
@@ -119,7 +119,8 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: reponseResponseSchema },
       },
     },
-    async (request) => lastCorrection(app.db, await ownAttempt(request, request.params.id)),
+    async (request) =>
+      correctionOf(app.db, await ownAttempt(request, request.params.id), request.query.identifiant),
   );
 
   api.put(

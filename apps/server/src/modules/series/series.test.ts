@@ -163,14 +163,15 @@ describe.each(testEngines())('series and history on %s', (engine) => {
     const byLabel = (await page({ tri: 'libelle', ordre: 'asc' })).json();
     const labels = byLabel.entrees.map((entry: { libelle: string }) => entry.libelle);
     expect(labels).toEqual([...labels].sort());
-    for (const query of [
+    const refused: Record<string, string>[] = [
       { page: '-1' },
       { taille_page: '0' },
       { taille_page: '101' },
       { page: 'deux' },
       { tri: 'note' },
       { ordre: 'haut' },
-    ]) {
+    ];
+    for (const query of refused) {
       const response = await page(query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json().error.message).toMatch(/\.$/);

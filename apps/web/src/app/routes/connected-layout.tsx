@@ -1,15 +1,18 @@
 import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
+import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { signOut, useAuth } from '../../features/auth/use-auth';
 import { useUtilisateur } from '../../features/profile/api/get-utilisateur';
+import { seriesEleveQuery } from '../../features/series/api/get-series-eleve';
 import { formatDate } from '../../lib/format';
+import { visibleTabs, welcomeStatus } from '../tabs';
 import styles from './frame.module.css';
 
 /**
- * The connected area's frame. The full header, tabs and footer of spec §2 come with the shell
- * issue (#4); this one already names the learner and signs out for real.
+ * The connected area's frame. The full header and footer of spec §2 come with the shell issue
+ * (#4); this one already names the learner, signs out for real and shows the tabs built so far.
  */
 export function ConnectedLayout() {
   const { connectedAs } = useAuth();
@@ -20,6 +23,12 @@ export function ConnectedLayout() {
     inscription && isLicenceCode(inscription.license)
       ? LICENCE_TYPES[inscription.license]
       : undefined;
+  // Only a licence with a welcome series needs the history to choose its tabs (spec §4 "Tabs").
+  const series = useQuery({ ...seriesEleveQuery, enabled: licence?.hasWelcomeSeries === true });
+  const tabs = visibleTabs(
+    Boolean(inscription),
+    series.isError ? 'not-required' : welcomeStatus(licence?.code, series.data),
+  );
 
   const onSignOut = () => {
     setProblem(null);
@@ -63,6 +72,26 @@ export function ConnectedLayout() {
           </div>
         </div>
       </header>
+      <div className={styles.navBar}>
+        {tabs.length > 0 && (
+          <nav className={styles.nav} aria-label="Navigation principale">
+            <ul className={styles.tabs}>
+              {tabs.map((tab) => (
+                <li key={tab.to}>
+                  <NavLink
+                    to={tab.to}
+                    className={({ isActive }) =>
+                      isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab
+                    }
+                  >
+                    {tab.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
       {connectedAs && (
         <p className={styles.impersonation} role="status">
           Session ouverte par {connectedAs} pour le compte de cet élève.

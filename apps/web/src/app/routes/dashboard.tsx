@@ -1,21 +1,108 @@
+import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
+import type { OrdreLettrage } from '@prepacode/domain/series';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Navigate } from 'react-router';
 import { useStructureName } from '../../features/profile/api/get-structure';
-import { useUtilisateur } from '../../features/profile/api/get-utilisateur';
+import { useUtilisateur, utilisateurQuery } from '../../features/profile/api/get-utilisateur';
+import { unfinishedSlugs, useSeriesEleve } from '../../features/series/api/get-series-eleve';
+import { useThemes } from '../../features/series/api/get-themes';
+import { Credits } from '../../features/series/components/credits';
+import { ExamGuide } from '../../features/series/components/exam-guide';
+import { ExamReadiness } from '../../features/series/components/exam-readiness';
+import { LoadProblem } from '../../features/series/components/load-problem';
+import { MessageBanners } from '../../features/series/components/message-banners';
+import { PersonalisedSeriesCards } from '../../features/series/components/personalised-series';
+import { SeriesTypes } from '../../features/series/components/series-types';
+import { ShuffleOption } from '../../features/series/components/shuffle-option';
+import { ThemeChart } from '../../features/series/components/theme-chart';
+import { welcomeStatus } from '../tabs';
+import styles from './dashboard.module.css';
 
-/** Mon tableau de bord: its content (series, results, credits) comes with the learning issue (#6). */
+/** Mon tableau de bord: where the learner stands and what to do next. */
 export function DashboardRoute() {
+  const queryClient = useQueryClient();
   const { data: profile } = useUtilisateur();
+  const series = useSeriesEleve();
+  const { data: themes } = useThemes();
   const { data: schoolName } = useStructureName(profile?.structureId ?? null);
+  const [ordreLettrage, setOrdreLettrage] = useState<OrdreLettrage>('fixe');
+  const seriesTitle = useId();
+  const personalisedTitle = useId();
+  const themesTitle = useId();
+
+  // The connected area's loader has the profile before this route renders.
   if (!profile) return null;
+  const inscription = profile.selectedInscription;
+  const code = inscription && isLicenceCode(inscription.license) ? inscription.license : null;
+  const licence = code ? LICENCE_TYPES[code] : null;
+  if (welcomeStatus(code, series.data) === 'required') return <Navigate to="/welcome" replace />;
+
+  // Starting a mock exam spends a credit: the header and the credits block read the profile.
+  const onStarted = () =>
+    void queryClient.invalidateQueries({ queryKey: utilisateurQuery.queryKey });
+  const data = series.data;
+  const unfinished = unfinishedSlugs(data?.history ?? []);
+  const start = { unfinished, ordreLettrage, onStarted };
+
   return (
-    <>
-      <h1>Mon tableau de bord</h1>
-      <p>Bonjour {profile.firstName} !</p>
-      {schoolName && <p>Votre école : {schoolName}</p>}
-      {profile.messages.map((message) => (
-        <p key={message.id} role="note">
-          {message.content}
-        </p>
-      ))}
-    </>
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1 className={styles.title}>Mon tableau de bord</h1>
+        <p className={styles.greeting}>Bonjour {profile.firstName} !</p>
+        {schoolName && <p className={styles.school}>Votre auto-école : {schoolName}</p>}
+      </header>
+      <MessageBanners messages={profile.messages} />
+
+      {series.isPending && <p role="status">Chargement de vos séries…</p>}
+      {series.isError && (
+        <LoadProblem error={series.error} onRetry={() => void series.refetch()}>
+          Vos séries n’ont pas pu être chargées.
+        </LoadProblem>
+      )}
+
+      {data && (
+        <>
+          <div className={styles.summary}>
+            {code && <ExamReadiness history={data.history} licence={code} />}
+            {licence?.showCreditDetails && inscription && (
+              <Credits remain={inscription.remainCredits} total={inscription.totalCredits} />
+            )}
+          </div>
+
+          <ShuffleOption value={ordreLettrage} onChange={setOrdreLettrage} />
+
+          <section aria-labelledby={seriesTitle} className={styles.section}>
+            <h2 id={seriesTitle}>Mes séries</h2>
+            <SeriesTypes types={data.seriesTypeList} {...start} />
+          </section>
+
+          {data.personalisedSeries.length > 0 && (
+            <section aria-labelledby={personalisedTitle} className={styles.section}>
+              <h2 id={personalisedTitle}>Mes séries sur mesure</h2>
+              <PersonalisedSeriesCards series={data.personalisedSeries} {...start} />
+            </section>
+          )}
+
+          <section aria-labelledby={themesTitle} className={styles.section}>
+            <h2 id={themesTitle}>Mes résultats par thème</h2>
+            <p className={styles.hint}>
+              La barre montre votre taux de bonnes réponses ; le trait vertical, l’objectif à
+              atteindre.
+            </p>
+            <div className={styles.panel}>
+              <ThemeChart
+                results={data.results}
+                themes={themes}
+                ordreLettrage={ordreLettrage}
+                onStarted={onStarted}
+              />
+            </div>
+          </section>
+
+          {licence?.showGuideBlock && <ExamGuide />}
+        </>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,279 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  historiqueEntry,
+  mockApi,
+  nth,
+  renderRoutes,
+  serieStateWire,
+  seriesEleveWire,
+  themesWire,
+  utilisateurWire,
+  welcomeEnded,
+  type ApiRoutes,
+} from '../../features/series/components/testing';
+import { inscriptionWire } from '../../test/wire-fixtures';
+import { DashboardRoute } from './dashboard';
+import { WelcomeRoute } from './welcome';
+
+function renderDashboard(routes: ApiRoutes = {}) {
+  const api = mockApi({
+    'GET /api/front/utilisateur': { body: utilisateurWire() },
+    'GET /api/front/series-eleve': { body: seriesEleveWire() },
+    'GET /api/front/themes': { body: themesWire },
+    'GET /api/front/structure/s1': { body: { id: 's1', nom: 'Auto-école de la Gare' } },
+    'PUT /api/serie/create': { status: 201, body: serieStateWire() },
+    ...routes,
+  });
+  const rendered = renderRoutes(
+    [
+      { path: '/dashboard', element: <DashboardRoute /> },
+      { path: '/welcome', element: <WelcomeRoute /> },
+    ],
+    '/dashboard',
+  );
+  return { ...api, ...rendered };
+}
+
+const section = async (name: string) => screen.findByRole('region', { name });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('dashboard', () => {
+  it('greets the learner with their school and shows the banners in their window', async () => {
+    renderDashboard({
+      'GET /api/front/utilisateur': {
+        body: utilisateurWire({
+          messages: [
+            {
+              id: 'm1',
+              type: 'warning',
+              contenu: 'L’auto-école est fermée du 24 au 26 décembre.',
+              date_debut: '2020-01-01T00:00:00.000Z',
+              date_fin: '2999-01-01T00:00:00.000Z',
+            },
+          ],
+        }),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mon tableau de bord' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Bonjour Léa !')).toBeInTheDocument();
+    expect(await screen.findByText('Votre auto-école : Auto-école de la Gare')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Important : L’auto-école est fermée du 24 au 26 décembre.',
+    );
+  });
+
+  it('counts the credits of a licence that shows them, singular at one', async () => {
+    renderDashboard();
+    const credits = await section('Mes crédits d’examen');
+    expect(credits).toHaveTextContent('17 crédits restants sur 20');
+    expect(credits).toHaveTextContent('Chaque examen blanc que vous commencez utilise un crédit');
+  });
+
+  it('says « 1 crédit restant »', async () => {
+    renderDashboard({
+      'GET /api/front/utilisateur': {
+        body: utilisateurWire({ inscription: { ...inscriptionWire, credits_restants: 1 } }),
+      },
+    });
+    expect(await section('Mes crédits d’examen')).toHaveTextContent('1 crédit restant sur 20');
+  });
+
+  it('shows neither credits nor the exam guide for a boat licence', async () => {
+    renderDashboard({
+      'GET /api/front/utilisateur': {
+        body: utilisateurWire({ inscription: { ...inscriptionWire, permis: 'co' } }),
+      },
+    });
+    await section('Mes séries');
+    expect(screen.queryByRole('region', { name: 'Mes crédits d’examen' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Guide de l’examen du code' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows the exam guide for the road licence', async () => {
+    renderDashboard();
+    const guide = await section('Guide de l’examen du code');
+    expect(guide).toHaveTextContent('40 questions');
+    expect(guide).toHaveTextContent('20 secondes');
+    expect(guide).toHaveTextContent('au moins 35 bonnes réponses');
+  });
+
+  it('explains the readiness from the last mock exam and the pass mark', async () => {
+    renderDashboard();
+    const readiness = await section('Ma préparation à l’examen');
+    expect(readiness).toHaveTextContent('Encore un effort');
+    expect(readiness).toHaveTextContent(
+      'Votre dernier examen blanc : 33 / 40 ; il faut 35 bonnes réponses pour réussir.',
+    );
+  });
+
+  it('says ready when the last ended mock exam reaches the pass mark', async () => {
+    renderDashboard({
+      'GET /api/front/series-eleve': {
+        body: seriesEleveWire({
+          historique: [
+            // The newest exam is unfinished: only ended ones count.
+            historiqueEntry({ id: 3, date: '2026-11-21T10:00:00Z', termine: false, score: 2 }),
+            historiqueEntry({ id: 2, date: '2026-11-19T10:00:00Z', score: 36, reussi: true }),
+            historiqueEntry({ id: 1, date: '2026-11-01T10:00:00Z', score: 20 }),
+            welcomeEnded,
+          ],
+        }),
+      },
+    });
+    const readiness = await section('Ma préparation à l’examen');
+    expect(readiness).toHaveTextContent('Prêt pour l’examen');
+    expect(readiness).toHaveTextContent('Votre dernier examen blanc : 36 / 40');
+  });
+
+  it('invites to take a mock exam when there is none yet', async () => {
+    renderDashboard({
+      'GET /api/front/series-eleve': { body: seriesEleveWire({ historique: [welcomeEnded] }) },
+    });
+    expect(await section('Ma préparation à l’examen')).toHaveTextContent(
+      'Faites un examen blanc en conditions d’examen pour savoir où vous en êtes.',
+    );
+  });
+
+  it('writes out each theme’s score against its threshold', async () => {
+    renderDashboard();
+    const chart = await section('Mes résultats par thème');
+    const rows = within(chart).getAllByRole('listitem');
+    const [circulation, secours, mecanique] = [nth(rows, 0), nth(rows, 1), nth(rows, 2)];
+    expect(circulation).toHaveTextContent('Circulation');
+    expect(circulation).toHaveTextContent('72 % — objectif 88 %');
+    expect(circulation).toHaveTextContent('25 questions répondues');
+    expect(secours).toHaveTextContent('SecoursPas encore travaillé');
+    expect(mecanique).toHaveTextContent('Éléments mécaniques liés à la sécuritéNon disponible');
+    expect(within(mecanique).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(circulation).getByRole('button', { name: 'S’entraîner : thème Circulation' }),
+    ).toBeInTheDocument();
+  });
+
+  it('lists each series type with what remains and every series', async () => {
+    renderDashboard();
+    const series = await section('Mes séries');
+    expect(within(series).getByRole('heading', { name: 'Examens blancs' })).toBeInTheDocument();
+    expect(series).toHaveTextContent('5 restantes sur 6');
+    expect(series).toHaveTextContent('0 restante sur 1');
+    // The next series to do is the first not ended; the others are one disclosure away.
+    expect(
+      within(series).getByRole('button', { name: 'Commencer : Examen blanc n° 2' }),
+    ).toBeVisible();
+    const other = within(series).getByRole('button', { name: 'Commencer : Examen blanc n° 1' });
+    expect(other).not.toBeVisible();
+    await userEvent.click(within(series).getByText('Toutes les autres séries (2)'));
+    expect(other).toBeVisible();
+    expect(
+      within(series).getByRole('button', { name: 'Commencer : Examen blanc n° 3' }),
+    ).toBeVisible();
+  });
+
+  it('starts a mock exam in exam conditions, then opens the player', async () => {
+    const { sentQuery } = renderDashboard();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Commencer : Examen blanc n° 2' }),
+    );
+    expect(await screen.findByText('Lecteur de la série 555')).toBeInTheDocument();
+    expect(sentQuery('PUT', '/api/serie/create')).toEqual({
+      slug: 'code-route-examen-2',
+      parcours: 'examen',
+      ordre_lettrage: 'fixe',
+    });
+  });
+
+  it('starts in training with shuffled answers when the learner chooses so', async () => {
+    const { sentQuery } = renderDashboard();
+    await userEvent.click(await screen.findByRole('radio', { name: 'En entraînement' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mélanger l’ordre des réponses' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Commencer : Examen blanc n° 2' }));
+    await screen.findByText('Lecteur de la série 555');
+    expect(sentQuery('PUT', '/api/serie/create')).toEqual({
+      slug: 'code-route-examen-2',
+      parcours: 'entrainement',
+      ordre_lettrage: 'aleatoire',
+    });
+  });
+
+  it('offers to continue an unfinished attempt', async () => {
+    renderDashboard({
+      'GET /api/front/series-eleve': {
+        body: seriesEleveWire({
+          historique: [
+            historiqueEntry({
+              id: 7,
+              termine: false,
+              slug: 'code-route-examen-3',
+              libelle: 'Examen blanc n° 3',
+              reussi: null,
+            }),
+            welcomeEnded,
+          ],
+        }),
+      },
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Continuer : Examen blanc n° 3' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when there is no mistake to review', async () => {
+    const message = 'Vous n’avez aucune erreur à revoir pour le moment.';
+    renderDashboard({
+      'PUT /api/serie/create': {
+        status: 409,
+        body: { error: { code: 'aucune_erreur', message } },
+      },
+    });
+    const review = await section('Mes séries sur mesure');
+    await userEvent.click(
+      within(review).getByRole('button', { name: 'Commencer : Révision de mes erreurs' }),
+    );
+    expect(await within(review).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText(/Lecteur de la série/)).not.toBeInTheDocument();
+    expect(review).toHaveTextContent('Vos dernières erreurs');
+    expect(review).toHaveTextContent('reviennent à intervalles de plus en plus longs');
+  });
+
+  it('sends a new learner of a licence with a welcome series to the welcome page', async () => {
+    renderDashboard({
+      'GET /api/front/series-eleve': {
+        body: seriesEleveWire({
+          historique: [],
+          historique_total: 0,
+          series_restantes: {
+            series: [
+              {
+                type: 'accueil',
+                libelle: 'Série de bienvenue',
+                restantes: 1,
+                total: 1,
+                series: [
+                  {
+                    slug: 'code-route-bienvenue',
+                    libelle: 'Découvrir le lecteur',
+                    chronometree: false,
+                    terminee: false,
+                  },
+                ],
+              },
+            ],
+          },
+        }),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Avec Prépacode, je peux :' }),
+    ).toBeInTheDocument();
+  });
+});

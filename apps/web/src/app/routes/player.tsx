@@ -1,0 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { Player } from '../../features/player/components/player';
+
+/** /player/:id, full screen outside the connected frame (spec §2). */
+export function PlayerRoute() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  // The dashboard and the history (their queries live under ['series', …]) list this attempt.
+  const onAttemptEnded = () => void queryClient.invalidateQueries({ queryKey: ['series'] });
+  return <Player serieId={id} onAttemptEnded={onAttemptEnded} />;
+}

@@ -1,0 +1,99 @@
+import { serieDetailsSchema, type SerieDetails } from '@prepacode/domain/contracts/player.contract';
+import type { Parcours, SeriesType } from '@prepacode/domain/series';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { toPropositions, type Media, type Proposition } from './get-question';
+import { playerKeys } from './keys';
+import { retryTransient } from './retry';
+
+export interface ThemeScore {
+  id: string;
+  label: string;
+  color: string;
+  nbQuestions: number;
+  nbRight: number;
+}
+
+export interface ReviewedQuestion {
+  position: number;
+  id: string;
+  themeId: string;
+  statement: string;
+  statementContinued: string | null;
+  propositions: Proposition[];
+  media: Media | null;
+  given: string[];
+  correct: string[];
+  right: boolean;
+  explanation: string;
+  reference: string;
+}
+
+/** The result of an ended attempt, mapped from the French wire here only. */
+export interface SeriesResult {
+  id: number;
+  type: SeriesType;
+  label: string;
+  parcours: Parcours;
+  timed: boolean;
+  date: string;
+  score: number;
+  nbQuestions: number;
+  /** Right answers needed to pass. */
+  passMark: number;
+  passed: boolean;
+  themes: ThemeScore[];
+  questions: ReviewedQuestion[];
+}
+
+const toSeriesResult = (wire: SerieDetails): SeriesResult => ({
+  id: wire.id,
+  type: wire.type,
+  label: wire.libelle,
+  parcours: wire.parcours,
+  timed: wire.chronometree,
+  date: wire.date,
+  score: wire.score,
+  nbQuestions: wire.nb_questions,
+  passMark: wire.seuil,
+  passed: wire.reussi,
+  themes: wire.themes.map((t) => ({
+    id: t.theme_id,
+    label: t.libelle,
+    color: t.couleur,
+    nbQuestions: t.nb_questions,
+    nbRight: t.nb_justes,
+  })),
+  questions: wire.questions.map((q) => ({
+    position: q.position,
+    id: q.identifiant,
+    themeId: q.theme_id,
+    statement: q.enonce,
+    statementContinued: q.enonce_suite ?? null,
+    propositions: toPropositions(q.propositions),
+    media: q.media,
+    given: q.reponse,
+    correct: q.correctes,
+    right: q.juste,
+    explanation: q.explication,
+    reference: q.reference,
+  })),
+});
+
+/** GET /api/serie/details/{id}: 409 while the attempt is not ended, 404 for someone else's. */
+export const detailsQuery = (id: string) =>
+  queryOptions({
+    queryKey: playerKeys.details(id),
+    queryFn: async () =>
+      toSeriesResult(
+        await apiRequest(`/api/serie/details/${encodeURIComponent(id)}`, {
+          schema: serieDetailsSchema,
+        }),
+      ),
+    // An ended attempt's result never changes.
+    staleTime: Infinity,
+    retry: retryTransient,
+  });
+
+export const useSeriesResult = (id: string, enabled: boolean) =>
+  useQuery({ ...detailsQuery(id), enabled });

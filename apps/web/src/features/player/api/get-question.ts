@@ -1,0 +1,86 @@
+import {
+  questionResponseSchema,
+  type QuestionResponse,
+} from '@prepacode/domain/contracts/player.contract';
+import type { Parcours } from '@prepacode/domain/series';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { playerKeys } from './keys';
+import { retryTransient } from './retry';
+
+export interface Proposition {
+  letter: string;
+  text: string;
+}
+
+export interface Media {
+  url: string;
+  alt: string;
+}
+
+/** The question to answer now, mapped from the French wire here only. */
+export interface Question {
+  id: string;
+  /** 1-based, out of `total`. */
+  position: number;
+  total: number;
+  parcours: Parcours;
+  statement: string;
+  /** The second part of a two-part question: A/B answer the statement, C/D this. */
+  statementContinued: string | null;
+  propositions: Proposition[];
+  media: Media | null;
+  /** Seconds allowed when the series is timed, else null. */
+  timeLimit: number | null;
+  nextMediaUrl: string | null;
+}
+
+export const toPropositions = (wire: QuestionResponse['propositions']): Proposition[] =>
+  wire.map((p) => ({ letter: p.lettre, text: p.texte }));
+
+const toQuestion = (wire: QuestionResponse): Question => ({
+  id: wire.identifiant,
+  position: wire.position,
+  total: wire.total,
+  parcours: wire.parcours,
+  statement: wire.enonce,
+  statementContinued: wire.enonce_suite ?? null,
+  propositions: toPropositions(wire.propositions),
+  media: wire.media,
+  timeLimit: wire.temps_imparti,
+  nextMediaUrl: wire.media_suivant,
+});
+
+/**
+ * Query of both `infos` calls (spec §7): the window width picks the media rendition, `mobile` is
+ * always false, `date` is when the learner asked.
+ */
+export const infosQuery = () => ({
+  taille: Math.round(window.innerWidth),
+  mobile: false,
+  date: new Date().toISOString(),
+});
+
+/**
+ * GET /api/player/infos/{id}/question: the server knows where the attempt stands, so this is
+ * also how the player resumes after a reload or on another device. Refetched after each answer;
+ * the answered question stays on screen until the next one arrives.
+ */
+export const questionQuery = (id: string) =>
+  queryOptions({
+    queryKey: playerKeys.question(id),
+    queryFn: async () =>
+      toQuestion(
+        await apiRequest(`/api/player/infos/${encodeURIComponent(id)}/question`, {
+          query: infosQuery(),
+          schema: questionResponseSchema,
+        }),
+      ),
+    // A question left in the cache may have been answered since: reopening asks the server.
+    staleTime: 0,
+    gcTime: 0,
+    retry: retryTransient,
+  });
+
+export const useQuestion = (id: string, enabled: boolean) =>
+  useQuery({ ...questionQuery(id), enabled });

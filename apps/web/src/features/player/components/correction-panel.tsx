@@ -1,0 +1,52 @@
+import { ArrowRight, Check, X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import type { Correction } from '../api/get-reponse';
+import { Explanation } from './proposition-review';
+import { lettersLabel } from './question-parts';
+import styles from './correction-panel.module.css';
+import ui from './ui.module.css';
+
+interface CorrectionPanelProps {
+  correction: Correction;
+  nextLoading: boolean;
+  onContinue: () => void;
+}
+
+/** Training: right or wrong, why, and on to the next question (or the results after the last). */
+export function CorrectionPanel({ correction, nextLoading, onContinue }: CorrectionPanelProps) {
+  const id = useId();
+  const verdictRef = useRef<HTMLHeadingElement>(null);
+  // The verdict takes the focus so a screen reader reads it first.
+  useEffect(() => verdictRef.current?.focus(), []);
+  return (
+    <section className={`${styles.panel} ${ui.tones}`} aria-labelledby={id}>
+      <h3
+        id={id}
+        ref={verdictRef}
+        tabIndex={-1}
+        className={`${styles.verdict} ${correction.right ? styles.right : styles.wrong}`}
+      >
+        {correction.right ? (
+          <Check aria-hidden="true" size={24} />
+        ) : (
+          <X aria-hidden="true" size={24} />
+        )}
+        {correction.right ? 'Bonne réponse !' : 'Mauvaise réponse'}
+      </h3>
+      <p className={styles.letters}>
+        Votre réponse : <strong>{lettersLabel(correction.given)}</strong> · Bonne réponse :{' '}
+        <strong>{lettersLabel(correction.correct)}</strong>
+      </p>
+      <Explanation explanation={correction.explanation} reference={correction.reference} />
+      <button
+        type="button"
+        className={`${ui.primary} ${styles.next}`}
+        onClick={onContinue}
+        disabled={nextLoading}
+      >
+        {correction.ended ? 'Voir mes résultats' : 'Question suivante'}
+        <ArrowRight aria-hidden="true" size={18} />
+      </button>
+    </section>
+  );
+}

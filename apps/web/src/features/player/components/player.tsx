@@ -1,0 +1,83 @@
+import { serieParamsSchema } from '@prepacode/domain/contracts/series.contract';
+import { ArrowLeft } from 'lucide-react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useQuestion } from '../api/get-question';
+import { useResume } from '../api/get-resume';
+import { Problem, SeriesNotFound, hasStatus } from './problem';
+import { QuestionStep } from './question-step';
+import styles from './player.module.css';
+import ui from './ui.module.css';
+
+export interface PlayerProps {
+  serieId: string;
+  /** The server recorded the series' last answer: whatever lists attempts must refresh. */
+  onAttemptEnded: () => void;
+}
+
+/**
+ * The player (spec §2 « player »), full screen. The server says where the attempt stands, so a
+ * reload or another device resumes at the question the learner left; an ended attempt opens
+ * its results.
+ */
+export function Player({ serieId, onAttemptEnded }: PlayerProps) {
+  const navigate = useNavigate();
+  const valid = serieParamsSchema.safeParse({ id: serieId }).success;
+  const resume = useResume(serieId, valid);
+  const question = useQuestion(serieId, resume.data?.ended === false);
+  const resultsPath = `/correction/${serieId}`;
+
+  const endedMeanwhile = hasStatus(question.error, 409) && question.error.code === 'serie_terminee';
+  if (resume.data?.ended || endedMeanwhile) {
+    return <Navigate to={resultsPath} replace />;
+  }
+
+  const parcours = resume.data?.parcours;
+  const failed = resume.error ?? (question.data ? null : question.error);
+  let content;
+  if (!valid || hasStatus(failed, 404)) content = <SeriesNotFound />;
+  else if (failed) {
+    content = (
+      <Problem
+        error={failed}
+        onRetry={() => void (resume.error ? resume.refetch() : question.refetch())}
+      />
+    );
+  } else if (!question.data) {
+    content = (
+      <p role="status" className={styles.status}>
+        Chargement de la question…
+      </p>
+    );
+  } else {
+    content = (
+      <QuestionStep
+        key={`${question.data.position}-${question.data.id}`}
+        serieId={serieId}
+        question={question.data}
+        nextLoading={question.isFetching}
+        nextError={question.error}
+        onNext={() => void question.refetch()}
+        onAttemptEnded={onAttemptEnded}
+        onShowResults={() => void navigate(resultsPath, { replace: true })}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.bar}>
+        <Link to="/dashboard" className={styles.quit} title="Votre progression est enregistrée">
+          <ArrowLeft aria-hidden="true" size={18} />
+          Quitter <span className={ui.srOnly}>(votre progression est enregistrée)</span>
+        </Link>
+        <h1 className={styles.title}>{resume.data?.label ?? 'Série de questions'}</h1>
+        {parcours && (
+          <span className={styles.mode}>
+            {parcours === 'examen' ? 'Mode examen' : 'Mode entraînement'}
+          </span>
+        )}
+      </header>
+      <main className={styles.main}>{content}</main>
+    </div>
+  );
+}

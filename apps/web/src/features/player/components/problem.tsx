@@ -1,0 +1,34 @@
+import { RotateCw } from 'lucide-react';
+import { Link } from 'react-router';
+import button from '../../../components/ui/button.module.css';
+import { ApiError } from '../../../lib/api-client';
+import styles from './problem.module.css';
+
+const FALLBACK = 'Une erreur inattendue est survenue. Réessayez dans un instant.';
+
+export const hasStatus = (error: Error | null, status: number): error is ApiError =>
+  error instanceof ApiError && error.status === status;
+
+/** A failed call in French, with a way to try again; what was chosen stays as it was. */
+export function Problem({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return (
+    <div role="alert" className={styles.problem}>
+      <p>{error instanceof ApiError ? error.message : FALLBACK}</p>
+      <button type="button" className={button.secondary} onClick={onRetry}>
+        <RotateCw aria-hidden="true" size={16} /> Réessayer
+      </button>
+    </div>
+  );
+}
+
+/** 404: the series does not exist, or it is someone else's (the server does not say which). */
+export function SeriesNotFound() {
+  return (
+    <div className={styles.problem}>
+      <p role="alert">
+        Cette série est introuvable : elle n’existe pas ou n’appartient pas à votre compte.
+      </p>
+      <Link to="/dashboard">Retour au tableau de bord</Link>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Check, ChevronDown, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { ReviewedQuestion, ThemeScore } from '../api/get-details';
+import { Explanation, PropositionReview } from './proposition-review';
+import { QuestionMedia } from './question-media';
+import styles from './question-review.module.css';
+import ui from './ui.module.css';
+
+interface QuestionReviewListProps {
+  questions: ReviewedQuestion[];
+  themes: ThemeScore[];
+}
+
+/** Every question of the attempt, each one opened on demand, or only the mistakes. */
+export function QuestionReviewList({ questions, themes }: QuestionReviewListProps) {
+  const id = useId();
+  const [onlyMistakes, setOnlyMistakes] = useState(false);
+  const mistakes = questions.filter((question) => !question.right);
+  const shown = onlyMistakes ? mistakes : questions;
+  const themeLabels = new Map(themes.map((theme) => [theme.id, theme.label]));
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id}>Revoir les questions</h2>
+      <fieldset className={styles.filter}>
+        <legend className={ui.srOnly}>Questions à afficher</legend>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-filtre`}
+            checked={!onlyMistakes}
+            onChange={() => setOnlyMistakes(false)}
+          />
+          Toutes ({questions.length})
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-filtre`}
+            checked={onlyMistakes}
+            onChange={() => setOnlyMistakes(true)}
+          />
+          Seulement mes erreurs ({mistakes.length})
+        </label>
+      </fieldset>
+      {shown.length === 0 ? (
+        <p>Aucune erreur dans cette série : bravo !</p>
+      ) : (
+        <ul className={styles.questions}>
+          {shown.map((question) => (
+            <li key={question.position}>
+              <QuestionReview question={question} theme={themeLabels.get(question.themeId)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function QuestionReview({ question, theme }: { question: ReviewedQuestion; theme?: string }) {
+  return (
+    <details className={`${styles.item} ${ui.tones}`}>
+      <summary className={styles.summary}>
+        <span className={question.right ? styles.right : styles.wrong}>
+          {question.right ? (
+            <Check aria-hidden="true" size={18} />
+          ) : (
+            <X aria-hidden="true" size={18} />
+          )}
+          {question.right ? 'Bonne réponse' : 'Mauvaise réponse'}
+        </span>{' '}
+        <span className={styles.number}>Question {question.position}</span>{' '}
+        {theme && <span className={styles.theme}>{theme}</span>}{' '}
+        <span className={styles.statement}>{question.statement}</span>
+        <ChevronDown aria-hidden="true" className={styles.chevron} size={20} />
+      </summary>
+      <div className={styles.body}>
+        {question.media && <QuestionMedia media={question.media} lazy />}
+        <PropositionReview
+          propositions={question.propositions}
+          continued={question.statementContinued}
+          given={question.given}
+          correct={question.correct}
+        />
+        <Explanation explanation={question.explanation} reference={question.reference} />
+      </div>
+    </details>
+  );
+}

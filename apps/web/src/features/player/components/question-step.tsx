@@ -1,0 +1,255 @@
+import { Eraser, Volume2, VolumeX } from 'lucide-react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import button from '../../../components/ui/button.module.css';
+import { ApiError } from '../../../lib/api-client';
+import { useCorrection } from '../api/get-reponse';
+import type { Question } from '../api/get-question';
+import { useSendAnswer } from '../api/send-reponse';
+import { useAnswerShortcuts } from '../hooks/use-answer-shortcuts';
+import { useCountdown } from '../hooks/use-countdown';
+import { useSpeech } from '../hooks/use-speech';
+import { Countdown } from './countdown';
+import { CorrectionPanel } from './correction-panel';
+import { Problem } from './problem';
+import { PropositionReview } from './proposition-review';
+import { PropositionToggles } from './proposition-toggles';
+import { QuestionMedia } from './question-media';
+import { splitParts } from './question-parts';
+import styles from './question-step.module.css';
+import ui from './ui.module.css';
+
+export interface QuestionStepProps {
+  serieId: string;
+  question: Question;
+  /** The next question is on its way. */
+  nextLoading: boolean;
+  /** Fetching the next question failed (the answered one stays on screen). */
+  nextError: Error | null;
+  onNext: () => void;
+  /** The server recorded the series' last answer. */
+  onAttemptEnded: () => void;
+  onShowResults: () => void;
+}
+
+/** What the read-aloud button says: position, statement(s), each proposition with its letter. */
+function readable(question: Question): string {
+  const [first, second] = splitParts(question.propositions, question.statementContinued);
+  const say = (letters: typeof first) => letters.map((p) => `Réponse ${p.letter} : ${p.text}.`);
+  return [
+    `Question ${question.position} sur ${question.total}.`,
+    question.statement,
+    ...say(first),
+    question.statementContinued ?? '',
+    ...say(second),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * One question, from the first look to the sent answer (and, in training, its correction). The
+ * player mounts a new one per question, so the selection, the clock and the reading restart.
+ */
+export function QuestionStep({
+  serieId,
+  question,
+  nextLoading,
+  nextError,
+  onNext,
+  onAttemptEnded,
+  onShowResults,
+}: QuestionStepProps) {
+  const id = useId();
+  const statementId = `${id}-enonce`;
+  const hintId = `${id}-aide`;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [selection, setSelection] = useState<string[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const training = question.parcours === 'entrainement';
+  const send = useSendAnswer();
+  const correction = useCorrection(serieId, question.id, training && send.isSuccess);
+  const speech = useSpeech();
+  // One answer per question: a second Enter or the clock must not send it twice.
+  const sending = useRef(false);
+
+  const answering = send.isIdle || send.isError;
+  const submit = (letters: string[]) => {
+    if (sending.current || !answering) return;
+    sending.current = true;
+    speech.stop();
+    send.mutate(
+      { serieId, questionId: question.id, letters },
+      {
+        onSuccess: (receipt) => {
+          if (receipt.ended) onAttemptEnded();
+          if (training) return;
+          if (receipt.ended) onShowResults();
+          else onNext();
+        },
+        onError: (error) => {
+          sending.current = false;
+          // The attempt moved on elsewhere (another tab or device): show where it stands now.
+          if (error instanceof ApiError && error.status === 409) onNext();
+        },
+      },
+    );
+  };
+
+  const remaining = useCountdown(question.timeLimit, answering, () => submit(selection));
+  const timeUp = remaining === 0;
+  const canChange = answering && !timeUp;
+  // Another tab may have answered this question and gone further: the server's last correction
+  // is then another question's, and this one is behind the attempt.
+  const overtaken = correction.data !== undefined && correction.data.questionId !== question.id;
+  const shown = overtaken ? undefined : correction.data;
+  const catchUp = useEffectEvent(onNext);
+  useEffect(() => {
+    if (overtaken) catchUp();
+  }, [overtaken]);
+
+  const toggle = (letter: string) => {
+    if (!canChange || !question.propositions.some((p) => p.letter === letter)) return;
+    const selected = !selection.includes(letter);
+    setSelection(
+      selected ? [...selection, letter].sort() : selection.filter((chosen) => chosen !== letter),
+    );
+    setAnnouncement(`Réponse ${letter} ${selected ? 'sélectionnée' : 'désélectionnée'}`);
+  };
+  const clear = () => {
+    if (!canChange || selection.length === 0) return;
+    setSelection([]);
+    setAnnouncement('Sélection effacée');
+  };
+  const continueAfterCorrection = () => {
+    if (shown?.ended) onShowResults();
+    else onNext();
+  };
+
+  useAnswerShortcuts({
+    onLetter: toggle,
+    onBackspace: clear,
+    onEnter: () => {
+      if (shown) continueAfterCorrection();
+      else if (selection.length > 0) submit(selection);
+      else if (canChange) setAnnouncement('Choisissez au moins une réponse avant de valider.');
+    },
+  });
+
+  // A new question takes the focus, so a screen reader starts from it.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  // The next question's picture is in the browser's cache before the learner gets there.
+  useEffect(() => {
+    if (question.nextMediaUrl) new Image().src = question.nextMediaUrl;
+  }, [question.nextMediaUrl]);
+
+  // What failed, if anything: the answer, its correction, or the question after it.
+  const problem = send.error ?? correction.error ?? (send.isSuccess ? nextError : null);
+  const retry = () => {
+    if (send.isError) submit(selection);
+    else if (correction.isError) void correction.refetch();
+    else onNext();
+  };
+
+  return (
+    <article className={styles.card} aria-labelledby={`${id}-titre`} aria-busy={send.isPending}>
+      <div className={styles.head}>
+        <h2 id={`${id}-titre`} ref={headingRef} tabIndex={-1} className={styles.position}>
+          Question {question.position} / {question.total}
+        </h2>
+        {speech.supported && (
+          <button
+            type="button"
+            className={`${button.secondary} ${styles.read}`}
+            onClick={speech.speaking ? speech.stop : () => speech.speak(readable(question))}
+          >
+            {speech.speaking ? (
+              <VolumeX aria-hidden="true" size={18} />
+            ) : (
+              <Volume2 aria-hidden="true" size={18} />
+            )}
+            {speech.speaking ? 'Arrêter la lecture' : 'Lire la question'}
+          </button>
+        )}
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Progression dans la série"
+        aria-valuemin={1}
+        aria-valuemax={question.total}
+        aria-valuenow={question.position}
+        aria-valuetext={`Question ${question.position} sur ${question.total}`}
+        className={styles.progress}
+      >
+        <span style={{ width: `${(question.position / question.total) * 100}%` }} />
+      </div>
+
+      {question.timeLimit !== null && remaining !== null && (
+        <Countdown remaining={remaining} total={question.timeLimit} />
+      )}
+
+      {question.media && <QuestionMedia media={question.media} />}
+      <p id={statementId} className={styles.statement}>
+        {question.statement}
+      </p>
+
+      {shown ? (
+        <PropositionReview
+          propositions={question.propositions}
+          continued={question.statementContinued}
+          given={shown.given}
+          correct={shown.correct}
+        />
+      ) : (
+        <>
+          <PropositionToggles
+            propositions={question.propositions}
+            continued={question.statementContinued}
+            selection={selection}
+            disabled={!canChange}
+            statementId={statementId}
+            hintId={hintId}
+            onToggle={toggle}
+          />
+          <p id={hintId} className={styles.hint}>
+            Au clavier : touches A à D pour choisir, Entrée pour valider, Retour arrière pour
+            effacer.
+          </p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={ui.primary}
+              disabled={!answering || selection.length === 0}
+              onClick={() => submit(selection)}
+            >
+              Valider
+            </button>
+            <button
+              type="button"
+              className={`${button.secondary} ${styles.clear}`}
+              disabled={!canChange || selection.length === 0}
+              onClick={clear}
+            >
+              <Eraser aria-hidden="true" size={18} />
+              Effacer
+            </button>
+          </div>
+        </>
+      )}
+
+      {problem && <Problem error={problem} onRetry={retry} />}
+
+      {shown && (
+        <CorrectionPanel
+          correction={shown}
+          nextLoading={nextLoading}
+          onContinue={continueAfterCorrection}
+        />
+      )}
+
+      <p aria-live="polite" className={ui.srOnly}>
+        {announcement}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,131 @@
+import type { SerieDetails } from '@prepacode/domain/contracts/player.contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BANK, SERIE_ID, detailsWire, renderRoute } from './player-test-kit';
+import { SeriesResults } from './series-results';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function serve(status: number, body: SerieDetails | { error: { code: string; message: string } }) {
+  fetchMock.mockResolvedValue(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+}
+const openResults = (serieId = SERIE_ID) =>
+  renderRoute(`/correction/${serieId}`, '/correction/:id', <SeriesResults serieId={serieId} />);
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('results of an attempt', () => {
+  it('gives the score, the pass mark in words and the result per theme', async () => {
+    serve(200, detailsWire());
+    openResults();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Examen blanc n° 3' }),
+    ).toBeInTheDocument();
+    const [[url]] = fetchMock.mock.calls as [[string]];
+    expect(new URL(url).pathname).toBe(`/api/serie/details/${SERIE_ID}`);
+    expect(screen.getByText(/Mode examen, chronométré · 21\/11\/2026/)).toBeInTheDocument();
+    const score = screen.getByRole('region', { name: 'Votre score' });
+    expect(score).toHaveTextContent('36 / 40 bonnes réponses');
+    expect(score).toHaveTextContent('Réussi : 35 bonnes réponses au moins étaient nécessaires.');
+
+    const themes = within(screen.getByRole('region', { name: 'Résultats par thème' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(themes).toEqual([
+      'Premiers secours 24 / 27 bonnes réponses',
+      'Le conducteur 12 / 13 bonnes réponses',
+    ]);
+  });
+
+  it('says « Pas encore » below the pass mark', async () => {
+    serve(200, detailsWire({ score: 31, reussi: false }));
+    openResults();
+    expect(await screen.findByRole('region', { name: 'Votre score' })).toHaveTextContent(
+      'Pas encore : 35 bonnes réponses au moins sont nécessaires pour réussir.',
+    );
+  });
+
+  it('opens every question for review, and can show only the mistakes', async () => {
+    serve(200, detailsWire());
+    const user = userEvent.setup();
+    openResults();
+    const review = await screen.findByRole('region', { name: 'Revoir les questions' });
+    const numbers = () =>
+      within(review)
+        .getAllByText(/^Question \d+$/)
+        .map((n) => n.textContent);
+    expect(numbers()).toHaveLength(40);
+
+    // Question 2 was missed: its two-part correction says what was chosen and what was right.
+    const second = within(review).getByText('Question 2').closest('details') as HTMLElement;
+    const explanation = within(second).getByText(BANK[1]?.explication ?? '');
+    expect(explanation).not.toBeVisible();
+    await user.click(within(second).getByText('Question 2'));
+    expect(explanation).toBeVisible();
+    expect(within(second).getByText('Mauvaise réponse')).toBeVisible();
+    expect(
+      within(second).getByText('Mesuré dans l’air expiré, ce seuil correspond à :'),
+    ).toBeVisible();
+    expect(
+      within(second)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'A 0,5 g/l  Bonne réponse',
+      'B 0,8 g/l Votre réponse ',
+      'C 0,25 mg/l  Bonne réponse',
+      'D 0,40 mg/l ',
+    ]);
+    expect(within(second).getByText(`Référence : ${BANK[1]?.reference ?? ''}`)).toBeVisible();
+
+    await user.click(screen.getByRole('radio', { name: 'Seulement mes erreurs (4)' }));
+    expect(numbers()).toEqual(['Question 1', 'Question 2', 'Question 3', 'Question 4']);
+    expect(within(review).getAllByText('Mauvaise réponse')).toHaveLength(4);
+    await user.click(screen.getByRole('radio', { name: 'Toutes (40)' }));
+    expect(numbers()).toHaveLength(40);
+  });
+
+  it('leads back to the dashboard and the history', async () => {
+    serve(200, detailsWire());
+    openResults();
+    await screen.findByRole('heading', { level: 1, name: 'Examen blanc n° 3' });
+    const ways = within(screen.getByRole('navigation', { name: 'Après la série' }));
+    expect(ways.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(ways.getByRole('link', { name: 'Mon historique' })).toHaveAttribute('href', '/history');
+  });
+
+  it('says clearly when the series is someone else’s or does not exist', async () => {
+    serve(404, { error: { code: 'introuvable', message: 'Cette série est introuvable.' } });
+    openResults('7');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cette série est introuvable');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Série introuvable');
+    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toBeInTheDocument();
+  });
+
+  it('offers to go on with an attempt that has not ended (409)', async () => {
+    serve(409, { error: { code: 'serie_en_cours', message: 'Cette série n’est pas terminée.' } });
+    openResults();
+    expect(await screen.findByRole('link', { name: 'Reprendre la série' })).toHaveAttribute(
+      'href',
+      `/player/${SERIE_ID}`,
+    );
+  });
+
+  it('says it is loading, in a status', () => {
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    openResults();
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des résultats…');
+  });
+});

@@ -1,0 +1,128 @@
+import { serieParamsSchema } from '@prepacode/domain/contracts/series.contract';
+import { Check, X } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import button from '../../../components/ui/button.module.css';
+import { formatDate, plural } from '../../../lib/format';
+import { useSeriesResult, type SeriesResult } from '../api/get-details';
+import { Problem, SeriesNotFound, hasStatus } from './problem';
+import { QuestionReviewList } from './question-review';
+import { ThemeBars } from './theme-bars';
+import styles from './series-results.module.css';
+import ui from './ui.module.css';
+
+/** The results of an ended attempt: score, pass or fail, themes, then every question. */
+export function SeriesResults({ serieId }: { serieId: string }) {
+  const valid = serieParamsSchema.safeParse({ id: serieId }).success;
+  const result = useSeriesResult(serieId, valid);
+
+  if (!valid || hasStatus(result.error, 404)) {
+    return (
+      <>
+        <h1>Série introuvable</h1>
+        <SeriesNotFound />
+      </>
+    );
+  }
+  if (hasStatus(result.error, 409)) {
+    return (
+      <Page title="Série en cours">
+        <p>Cette série n’est pas terminée : ses résultats s’afficheront à la dernière réponse.</p>
+        <Link to={`/player/${serieId}`} className={ui.primary}>
+          Reprendre la série
+        </Link>
+      </Page>
+    );
+  }
+  if (result.error) {
+    return (
+      <Page title="Résultats de la série">
+        <Problem error={result.error} onRetry={() => void result.refetch()} />
+      </Page>
+    );
+  }
+  if (!result.data) {
+    return (
+      <Page title="Résultats de la série">
+        <p role="status">Chargement des résultats…</p>
+      </Page>
+    );
+  }
+  return <Results result={result.data} />;
+}
+
+/**
+ * Every state but « not found » offers the same ways out, before the long list of questions
+ * (`review`) so that they are not 40 disclosures away.
+ */
+function Page({
+  title,
+  children,
+  review,
+}: {
+  title: string;
+  children: ReactNode;
+  review?: ReactNode;
+}) {
+  return (
+    <>
+      <h1>{title}</h1>
+      {children}
+      <nav aria-label="Après la série" className={styles.links}>
+        <Link to="/dashboard" className={ui.primary}>
+          Retour au tableau de bord
+        </Link>
+        <Link to="/history" className={button.secondary}>
+          Mon historique
+        </Link>
+      </nav>
+      {review}
+    </>
+  );
+}
+
+function Results({ result }: { result: SeriesResult }) {
+  const id = useId();
+  const needed = plural(result.passMark, 'bonne réponse', 'bonnes réponses');
+  return (
+    <Page
+      title={result.label}
+      review={<QuestionReviewList questions={result.questions} themes={result.themes} />}
+    >
+      <p className={styles.meta}>
+        {result.parcours === 'examen' ? 'Mode examen' : 'Mode entraînement'}
+        {result.timed ? ', chronométré' : ''} · {formatDate(result.date)}
+      </p>
+      <section
+        className={`${styles.card} ${styles.summary} ${ui.tones}`}
+        aria-labelledby={`${id}-score`}
+      >
+        <h2 id={`${id}-score`} className={styles.scoreTitle}>
+          Votre score
+        </h2>
+        <p className={styles.score}>
+          <strong>
+            {result.score} / {result.nbQuestions}
+          </strong>{' '}
+          bonnes réponses
+        </p>
+        <p className={`${styles.verdict} ${result.passed ? styles.passed : styles.failed}`}>
+          {result.passed ? (
+            <Check aria-hidden="true" size={22} />
+          ) : (
+            <X aria-hidden="true" size={22} />
+          )}
+          {result.passed
+            ? `Réussi : ${needed} au moins étaient nécessaires.`
+            : `Pas encore : ${needed} au moins sont nécessaires pour réussir.`}
+        </p>
+      </section>
+      {result.themes.length > 0 && (
+        <section className={styles.card} aria-labelledby={`${id}-themes`}>
+          <h2 id={`${id}-themes`}>Résultats par thème</h2>
+          <ThemeBars themes={result.themes} />
+        </section>
+      )}
+    </Page>
+  );
+}

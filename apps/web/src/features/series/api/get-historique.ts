@@ -1,0 +1,80 @@
+import {
+  historiquePageSchema,
+  type HistoriqueEntry,
+} from '@prepacode/domain/contracts/series.contract';
+import type { SeriesType } from '@prepacode/domain/series';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { seriesKeys, type HistoryParams } from './keys';
+
+/** A history entry of spec §3, in English. */
+export interface HistoryEntry {
+  id: number;
+  /** Last update, as the server sends it (ISO). */
+  date: string;
+  ended: boolean;
+  nbQuestions: number;
+  nbQuestionsRealized: number;
+  /** Right answers. */
+  score: number;
+  type: SeriesType;
+  label: string;
+  order: number;
+  isTimed: boolean;
+  /** Present only when the series belongs to one theme (spec §3). */
+  theme: { id: string; color: string } | null;
+  /** Used to continue an unfinished attempt. */
+  slug: string;
+  /** Pass or fail once ended; null while in progress. */
+  passed: boolean | null;
+}
+
+export interface HistoryPage {
+  total: number;
+  page: number;
+  pageSize: number;
+  entries: HistoryEntry[];
+}
+
+export const toHistoryEntry = (wire: HistoriqueEntry): HistoryEntry => ({
+  id: wire.id,
+  date: wire.date,
+  ended: wire.termine,
+  nbQuestions: wire.nb_questions,
+  nbQuestionsRealized: wire.nb_questions_realisees,
+  score: wire.score,
+  type: wire.type,
+  label: wire.libelle,
+  order: wire.ordre,
+  isTimed: wire.chronometree,
+  theme: wire.theme ? { id: wire.theme.id, color: wire.theme.couleur } : null,
+  slug: wire.slug,
+  passed: wire.reussi,
+});
+
+/** GET /api/front/historique: one page, sorted and paged by the server (no sort = date desc). */
+export const historiqueQuery = (params: HistoryParams) =>
+  queryOptions({
+    queryKey: seriesKeys.historique(params),
+    queryFn: async (): Promise<HistoryPage> => {
+      const wire = await apiRequest('/api/front/historique', {
+        query: {
+          page: params.page,
+          taille_page: params.pageSize,
+          tri: params.sort?.column,
+          ordre: params.sort?.direction,
+        },
+        schema: historiquePageSchema,
+      });
+      return {
+        total: wire.total,
+        page: wire.page,
+        pageSize: wire.taille_page,
+        entries: wire.entrees.map(toHistoryEntry),
+      };
+    },
+    // The table keeps the current page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useHistorique = (params: HistoryParams) => useQuery(historiqueQuery(params));

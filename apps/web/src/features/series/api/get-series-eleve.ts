@@ -1,0 +1,109 @@
+import { seriesEleveResponseSchema } from '@prepacode/domain/contracts/series.contract';
+import type { SeriesType } from '@prepacode/domain/series';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { toHistoryEntry, type HistoryEntry } from './get-historique';
+import { seriesKeys } from './keys';
+
+// English models of spec §3, mapped from the French wire in this one place.
+
+export interface SeriesSummary {
+  slug: string;
+  label: string;
+  isTimed: boolean;
+  /** Ended at least once. */
+  ended: boolean;
+}
+
+/** A series type entry: how many of its series remain to be done. */
+export interface SeriesTypeEntry {
+  type: SeriesType;
+  label: string;
+  remain: number;
+  total: number;
+  series: SeriesSummary[];
+}
+
+export interface ThemeResult {
+  themeId: string;
+  nbQuestions: number;
+  /** The learner's rate, in percent. */
+  score: number;
+  /** The rate to reach, in percent. */
+  limitScore: number;
+  disabled: boolean;
+  /** The theme's training series, when there is one. */
+  seriesSlug: string | null;
+}
+
+export interface PersonalisedSeries {
+  type: 'personnalise' | 'erreurs';
+  label: string;
+  nbQuestions: number;
+  isTimed: boolean;
+  slug: string;
+}
+
+export interface StudentSeries {
+  seriesTypeList: SeriesTypeEntry[];
+  /** The most recent attempts, newest first (and the ended welcome series whatever its age). */
+  history: HistoryEntry[];
+  results: ThemeResult[];
+  personalisedSeries: PersonalisedSeries[];
+  isNew: boolean;
+}
+
+/** Spec §4: new while no history entry of type `accueil` is ended (or there is no history). */
+export const isNewLearner = (history: readonly HistoryEntry[]): boolean =>
+  !history.some((entry) => entry.type === 'accueil' && entry.ended);
+
+/** Slugs with an unfinished attempt: starting one of them resumes it (« Continuer »). */
+export const unfinishedSlugs = (history: readonly HistoryEntry[]): Set<string> =>
+  new Set(history.filter((entry) => !entry.ended).map((entry) => entry.slug));
+
+/** GET /api/front/series-eleve; `t` defeats intermediate caches, as the spec's client does. */
+export const seriesEleveQuery = queryOptions({
+  queryKey: seriesKeys.eleve(),
+  queryFn: async (): Promise<StudentSeries> => {
+    const wire = await apiRequest('/api/front/series-eleve', {
+      query: { t: Date.now() },
+      schema: seriesEleveResponseSchema,
+    });
+    const history = wire.historique
+      .map(toHistoryEntry)
+      .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+    return {
+      seriesTypeList: wire.series_restantes.series.map((entry) => ({
+        type: entry.type,
+        label: entry.libelle,
+        remain: entry.restantes,
+        total: entry.total,
+        series: entry.series.map((serie) => ({
+          slug: serie.slug,
+          label: serie.libelle,
+          isTimed: serie.chronometree,
+          ended: serie.terminee,
+        })),
+      })),
+      history,
+      results: wire.themes.map((theme) => ({
+        themeId: theme.theme_id,
+        nbQuestions: theme.nb_questions,
+        score: theme.score,
+        limitScore: theme.score_limite,
+        disabled: theme.desactive,
+        seriesSlug: theme.serie?.slug ?? null,
+      })),
+      personalisedSeries: wire.parcours_personnalise.map((serie) => ({
+        type: serie.type,
+        label: serie.libelle,
+        nbQuestions: serie.nb_questions,
+        isTimed: serie.chronometree,
+        slug: serie.slug,
+      })),
+      isNew: isNewLearner(history),
+    };
+  },
+});
+
+export const useSeriesEleve = () => useQuery(seriesEleveQuery);

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import button from '../../../components/ui/button.module.css';
+import { ApiError } from '../../../lib/api-client';
+import styles from './load-problem.module.css';
+
+interface LoadProblemProps {
+  error: unknown;
+  onRetry: () => void;
+  /** What could not be loaded, in one sentence. */
+  children: ReactNode;
+}
+
+/** A section that failed to load: what, why (the server's French message) and a retry. */
+export function LoadProblem({ error, onRetry, children }: LoadProblemProps) {
+  return (
+    <div role="alert" className={styles.problem}>
+      <p>
+        {children} {error instanceof ApiError ? error.message : 'Réessayez dans un instant.'}
+      </p>
+      <button type="button" className={button.secondary} onClick={onRetry}>
+        Réessayer
+      </button>
+    </div>
+  );
+}

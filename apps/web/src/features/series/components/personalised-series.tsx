@@ -1,0 +1,56 @@
+import type { OrdreLettrage } from '@prepacode/domain/series';
+import { Timer } from 'lucide-react';
+import { plural } from '../../../lib/format';
+import type { PersonalisedSeries as Composed } from '../api/get-series-eleve';
+import panel from './panel.module.css';
+import styles from './personalised-series.module.css';
+import { StartSerieButton } from './start-serie-button';
+
+const EXPLANATIONS: Record<Composed['type'], string> = {
+  personnalise:
+    'Les questions que vous avez manquées reviennent à intervalles de plus en plus longs, et les questions jamais vues de vos thèmes les plus faibles passent en premier.',
+  erreurs: 'Vos dernières erreurs, à reprendre pour vérifier que vous avez compris.',
+};
+
+interface PersonalisedSeriesProps {
+  series: Composed[];
+  unfinished: Set<string>;
+  ordreLettrage: OrdreLettrage;
+  onStarted?: () => void;
+}
+
+/** The two series composed for the learner: the personalised path and the review of mistakes. */
+export function PersonalisedSeriesCards({
+  series,
+  unfinished,
+  ordreLettrage,
+  onStarted,
+}: PersonalisedSeriesProps) {
+  return (
+    <ul className={styles.cards}>
+      {series.map((serie) => {
+        return (
+          <li key={serie.slug} className={panel.panel}>
+            <h3 className={panel.title}>{serie.label}</h3>
+            <p className={panel.text}>{EXPLANATIONS[serie.type]}</p>
+            <p className={panel.muted}>
+              {plural(serie.nbQuestions, 'question')}
+              {serie.isTimed && (
+                <>
+                  {' · '}
+                  <Timer aria-hidden="true" size={14} /> chronométrée
+                </>
+              )}
+            </p>
+            <StartSerieButton
+              input={{ slug: serie.slug, parcours: 'entrainement', ordreLettrage }}
+              seriesName={serie.label}
+              onStarted={onStarted}
+              label={unfinished.has(serie.slug) ? 'Continuer' : 'Commencer'}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

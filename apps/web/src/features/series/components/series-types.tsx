@@ -1,0 +1,144 @@
+import type { OrdreLettrage, Parcours } from '@prepacode/domain/series';
+import { Timer } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { SeriesSummary, SeriesTypeEntry } from '../api/get-series-eleve';
+import styles from './series-types.module.css';
+import { StartSerieButton } from './start-serie-button';
+
+interface SeriesTypesProps {
+  types: SeriesTypeEntry[];
+  unfinished: Set<string>;
+  ordreLettrage: OrdreLettrage;
+  onStarted?: () => void;
+}
+
+/** « n restantes sur N », singular below 2 as French does. */
+const remainingLabel = (remain: number, total: number) =>
+  `${remain} ${remain < 2 ? 'restante' : 'restantes'} sur ${total}`;
+
+/** The series to suggest: one in progress, else the first never ended, else the first. */
+export function nextSeries(
+  series: SeriesSummary[],
+  unfinished: Set<string>,
+): SeriesSummary | undefined {
+  return (
+    series.find((serie) => unfinished.has(serie.slug)) ??
+    series.find((serie) => !serie.ended) ??
+    series[0]
+  );
+}
+
+function SeriesStatus({ serie, inProgress }: { serie: SeriesSummary; inProgress: boolean }) {
+  return (
+    <span className={styles.badges}>
+      {serie.isTimed && (
+        <span className={styles.badge}>
+          <Timer aria-hidden="true" size={14} /> Chronométrée
+        </span>
+      )}
+      {inProgress ? (
+        <span className={styles.badgeProgress}>En cours</span>
+      ) : (
+        serie.ended && <span className={styles.badgeDone}>Terminée</span>
+      )}
+    </span>
+  );
+}
+
+function SeriesTypeCard({
+  entry,
+  unfinished,
+  ordreLettrage,
+  onStarted,
+}: Omit<SeriesTypesProps, 'types'> & { entry: SeriesTypeEntry }) {
+  const [parcours, setParcours] = useState<Parcours>(
+    entry.type === 'examen' ? 'examen' : 'entrainement',
+  );
+  const radioName = useId();
+  const next = nextSeries(entry.series, unfinished);
+  const others = entry.series.filter((serie) => serie !== next);
+  const startButton = (serie: SeriesSummary, variant: 'primary' | 'secondary') => (
+    <StartSerieButton
+      input={{ slug: serie.slug, parcours, ordreLettrage }}
+      seriesName={serie.label}
+      variant={variant}
+      onStarted={onStarted}
+      label={unfinished.has(serie.slug) ? 'Continuer' : 'Commencer'}
+    />
+  );
+
+  return (
+    <li className={styles.card}>
+      <h3 className={styles.title}>{entry.label}</h3>
+      <p className={styles.count}>{remainingLabel(entry.remain, entry.total)}</p>
+      {entry.type === 'examen' && (
+        <fieldset className={styles.conditions}>
+          <legend>Conditions</legend>
+          <label>
+            <input
+              type="radio"
+              name={radioName}
+              checked={parcours === 'examen'}
+              onChange={() => setParcours('examen')}
+            />
+            En conditions d’examen
+          </label>
+          <label>
+            <input
+              type="radio"
+              name={radioName}
+              checked={parcours === 'entrainement'}
+              onChange={() => setParcours('entrainement')}
+            />
+            En entraînement
+          </label>
+          <p className={styles.hint}>
+            {parcours === 'examen'
+              ? 'Le temps est compté comme le jour de l’examen et la correction vient à la fin.'
+              : 'Chaque réponse est corrigée et expliquée aussitôt, sans chronomètre.'}
+          </p>
+        </fieldset>
+      )}
+      {next && (
+        <div className={styles.next}>
+          <p className={styles.nextLabel}>
+            <span className={styles.kicker}>Prochaine série</span>
+            <span className={styles.serieName}>{next.label}</span>
+            <SeriesStatus serie={next} inProgress={unfinished.has(next.slug)} />
+          </p>
+          {startButton(next, 'primary')}
+        </div>
+      )}
+      {others.length > 0 && (
+        <details className={styles.more}>
+          <summary>Toutes les autres séries ({others.length})</summary>
+          <ul className={styles.list}>
+            {others.map((serie) => (
+              <li key={serie.slug} className={styles.row}>
+                <span className={styles.rowLabel}>
+                  <span className={styles.serieName}>{serie.label}</span>
+                  <SeriesStatus serie={serie} inProgress={unfinished.has(serie.slug)} />
+                </span>
+                {startButton(serie, 'secondary')}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </li>
+  );
+}
+
+/** One card per series type: what remains, the next series to do, and every other series. */
+export function SeriesTypes({ types, ...rest }: SeriesTypesProps) {
+  if (types.length === 0) {
+    return <p>Aucune série n’est encore disponible pour votre formation.</p>;
+  }
+  return (
+    <ul className={styles.cards}>
+      {types.map((entry) => (
+        <SeriesTypeCard key={entry.type} entry={entry} {...rest} />
+      ))}
+    </ul>
+  );
+}

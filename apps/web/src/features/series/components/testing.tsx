@@ -1,0 +1,279 @@
+// Test support only (imported by *.test.tsx): wire fixtures shaped by the contract types, a
+// fetch mock routed by method and path, and a render helper with a router and a query client.
+import type {
+  UtilisateurResponse,
+  ThemesResponse,
+} from '@prepacode/domain/contracts/front.contract';
+import type {
+  HistoriqueEntry,
+  HistoriquePage,
+  SerieState,
+  SeriesEleveResponse,
+} from '@prepacode/domain/contracts/series.contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, useParams, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { inscriptionWire } from '../../../test/wire-fixtures';
+
+export const utilisateurWire = (
+  changes: Partial<UtilisateurResponse> = {},
+): UtilisateurResponse => ({
+  inscription: inscriptionWire,
+  inscriptions: [inscriptionWire],
+  messages: [],
+  eleve: {
+    prenom: 'Léa',
+    nom: 'Martin',
+    email: 'eleve@demo.test',
+    id_profile: 'u1',
+    photo_url: null,
+    groupement_id: null,
+    structure_id: 's1',
+  },
+  applications_externes: [],
+  application_kopilote: [],
+  ...changes,
+});
+
+export const themesWire: ThemesResponse = [
+  {
+    identifiant: 'L',
+    couleur: '#0b5cad',
+    libelle: 'Dispositions légales',
+    libelle_court: 'Circulation',
+  },
+  { identifiant: 'A', couleur: '#be123c', libelle: 'Premiers secours', libelle_court: 'Secours' },
+  { identifiant: 'M', couleur: '#4d7c0f', libelle: 'Éléments mécaniques liés à la sécurité' },
+];
+
+export const historiqueEntry = (changes: Partial<HistoriqueEntry> = {}): HistoriqueEntry => ({
+  id: 101,
+  date: '2026-11-18T10:30:00.000Z',
+  termine: true,
+  nb_questions: 40,
+  nb_questions_realisees: 40,
+  score: 33,
+  type: 'examen',
+  libelle: 'Examen blanc n° 1',
+  ordre: 1,
+  chronometree: true,
+  slug: 'code-route-examen-1',
+  reussi: false,
+  ...changes,
+});
+
+/** The ended welcome series: with it, a b learner is no longer new. */
+export const welcomeEnded = historiqueEntry({
+  id: 90,
+  date: '2026-11-10T08:00:00.000Z',
+  nb_questions: 5,
+  nb_questions_realisees: 5,
+  score: 4,
+  type: 'accueil',
+  libelle: 'Découvrir le lecteur',
+  chronometree: false,
+  slug: 'code-route-bienvenue',
+  reussi: null,
+});
+
+export const seriesEleveWire = (
+  changes: Partial<SeriesEleveResponse> = {},
+): SeriesEleveResponse => ({
+  series_restantes: {
+    series: [
+      {
+        type: 'examen',
+        libelle: 'Examens blancs',
+        restantes: 5,
+        total: 6,
+        series: [
+          {
+            slug: 'code-route-examen-1',
+            libelle: 'Examen blanc n° 1',
+            chronometree: true,
+            terminee: true,
+          },
+          {
+            slug: 'code-route-examen-2',
+            libelle: 'Examen blanc n° 2',
+            chronometree: true,
+            terminee: false,
+          },
+          {
+            slug: 'code-route-examen-3',
+            libelle: 'Examen blanc n° 3',
+            chronometree: true,
+            terminee: false,
+          },
+        ],
+      },
+      {
+        type: 'accueil',
+        libelle: 'Série de bienvenue',
+        restantes: 0,
+        total: 1,
+        series: [
+          {
+            slug: 'code-route-bienvenue',
+            libelle: 'Découvrir le lecteur',
+            chronometree: false,
+            terminee: true,
+          },
+        ],
+      },
+    ],
+  },
+  historique: [historiqueEntry(), welcomeEnded],
+  historique_total: 2,
+  themes: [
+    {
+      theme_id: 'L',
+      nb_questions: 25,
+      score: 72,
+      score_limite: 88,
+      desactive: false,
+      serie: { slug: 'code-route-theme-l' },
+    },
+    {
+      theme_id: 'A',
+      nb_questions: 0,
+      score: 0,
+      score_limite: 88,
+      desactive: false,
+      serie: { slug: 'code-route-theme-a' },
+    },
+    { theme_id: 'M', nb_questions: 4, score: 50, score_limite: 88, desactive: true, serie: null },
+  ],
+  parcours_personnalise: [
+    {
+      type: 'personnalise',
+      libelle: 'Parcours personnalisé',
+      nb_questions: 20,
+      chronometree: false,
+      slug: 'parcours-personnalise',
+    },
+    {
+      type: 'erreurs',
+      libelle: 'Révision de mes erreurs',
+      nb_questions: 20,
+      chronometree: false,
+      slug: 'revision-erreurs',
+    },
+  ],
+  ...changes,
+});
+
+export const historiquePageWire = (changes: Partial<HistoriquePage> = {}): HistoriquePage => ({
+  total: 2,
+  page: 0,
+  taille_page: 50,
+  entrees: [
+    historiqueEntry({
+      id: 102,
+      date: '2026-11-20T09:15:00.000Z',
+      termine: false,
+      nb_questions: 10,
+      nb_questions_realisees: 4,
+      score: 3,
+      type: 'thematique',
+      libelle: 'Thème : Premiers secours',
+      chronometree: false,
+      theme: { id: 'A', couleur: '#be123c' },
+      slug: 'code-route-theme-a',
+      reussi: null,
+    }),
+    historiqueEntry(),
+  ],
+  ...changes,
+});
+
+export const serieStateWire = (changes: Partial<SerieState> = {}): SerieState => ({
+  id: 555,
+  slug: 'code-route-examen-2',
+  type: 'examen',
+  libelle: 'Examen blanc n° 2',
+  parcours: 'examen',
+  chronometree: true,
+  nb_questions: 40,
+  nb_questions_realisees: 0,
+  termine: false,
+  ...changes,
+});
+
+interface Reply {
+  status?: number;
+  body: unknown;
+}
+/** « GET /api/front/series-eleve » → a reply, or a function of the request's URL. */
+export type ApiRoutes = Record<string, Reply | ((url: URL) => Reply)>;
+
+/** Stubs fetch; a call nobody expected fails the way the server would, with a 404. */
+export function mockApi(routes: ApiRoutes) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input));
+    const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
+    const reply =
+      typeof route === 'function'
+        ? route(url)
+        : (route ?? {
+            status: 404,
+            body: { error: { code: 'introuvable', message: 'Introuvable.' } },
+          });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  /** The URLs requested with this method and path, oldest first. */
+  const calls = (method: string, path: string) =>
+    fetchMock.mock.calls
+      .filter(
+        ([input, init]) =>
+          (init?.method ?? 'GET') === method && new URL(String(input)).pathname === path,
+      )
+      .map(([input]) => new URL(String(input)));
+  /** The query of the last such request, as an object. */
+  const sentQuery = (method: string, path: string) => {
+    const url = calls(method, path).at(-1);
+    if (!url) throw new Error(`${method} ${path} was not requested`);
+    return Object.fromEntries(url.searchParams);
+  };
+  return { fetchMock, calls, sentQuery };
+}
+
+/** items[index], failing the test when it is missing. */
+export function nth<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`Nothing at index ${index}`);
+  return item;
+}
+
+function PlayerStub() {
+  return <p>Lecteur de la série {useParams().id}</p>;
+}
+function CorrectionStub() {
+  return <p>Correction de la série {useParams().id}</p>;
+}
+
+/** Renders the given routes at `path`, with the player and correction as stubs to land on. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      ...routes,
+      { path: '/player/:id', element: <PlayerStub /> },
+      { path: '/correction/:id', element: <CorrectionStub /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
+}

@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { signInThroughCentral } from './support/sign-in';
+
+// The learning core with the real server and database: each test has its own demo learner, so
+// the two workers never share an attempt.
+
+/** Answers the question on screen with the keyboard only: a letter, then Entrée. */
+async function answerWithKeyboard(page: Page, position: number, total: number, letter = 'a') {
+  await expect(page.getByText(`Question ${position} / ${total}`, { exact: true })).toBeVisible();
+  await page.keyboard.press(letter);
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${letter.toUpperCase()}\\b`) }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Enter');
+}
+
+test.describe('the learning core', () => {
+  test('a new learner does the welcome series, then gets the normal tabs', async ({
+    page,
+  }, testInfo) => {
+    await signInThroughCentral(page, 'nouveau@demo.test');
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole('heading', { name: 'Avec Prépacode, je peux :' })).toBeVisible();
+    const tabs = page.getByRole('navigation', { name: /onglets|navigation/i });
+    await expect(tabs.getByRole('link')).toHaveText(['Bienvenue']);
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('welcome.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Commencer la série de bienvenue' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/player\/\d+$/);
+    for (let position = 1; position <= 5; position += 1) {
+      await answerWithKeyboard(page, position, 5);
+      // Training: the correction and its explanation come after each answer.
+      await expect(page.getByText('Explication', { exact: true })).toBeVisible();
+      if (position === 1) {
+        await expectNoSeriousViolations(page);
+        await page.screenshot({
+          path: testInfo.outputPath('player-correction.png'),
+          fullPage: true,
+        });
+      }
+      await page.keyboard.press('Enter');
+    }
+    await expect(page).toHaveURL(/\/correction\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Série de bienvenue' })).toBeVisible();
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Mon tableau de bord' })).toBeVisible();
+    await expect(tabs.getByRole('link')).toHaveText(['Mon tableau de bord', 'Mon historique']);
+  });
+
+  test('a learner takes a timed exam with the keyboard, sees the result and finds it in the history', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000); // forty questions
+    await signInThroughCentral(page, 'moto@demo.test');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('radio', { name: 'En conditions d’examen' })).toBeChecked();
+    await page.getByRole('button', { name: /^Commencer : Examen blanc n° 1/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/player\/\d+$/);
+    await expect(page.getByRole('timer').or(page.getByLabel('Temps restant'))).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('player-exam.png'), fullPage: true });
+
+    // Time from the answer being sent (Entrée) to the next question on screen (budget 100 ms).
+    const delays: number[] = [];
+    for (let position = 1; position <= 40; position += 1) {
+      await expect(page.getByText(`Question ${position} / 40`, { exact: true })).toBeVisible();
+      await page.keyboard.press('b');
+      if (position === 40) {
+        await page.keyboard.press('Enter');
+        break;
+      }
+      // Measured in the page: from the Entrée keydown to the next question in the DOM.
+      const delay = page.evaluate(
+        (next) =>
+          new Promise<number>((resolve) => {
+            let start = 0;
+            addEventListener('keydown', () => (start = performance.now()), {
+              once: true,
+              capture: true,
+            });
+            const observer = new MutationObserver(() => {
+              if (document.body.textContent?.includes(next)) {
+                observer.disconnect();
+                // No keydown seen yet: a sample the observer cannot time (counted out).
+                resolve(start === 0 ? Number.NaN : performance.now() - start);
+              }
+            });
+            observer.observe(document.body, {
+              childList: true,
+              subtree: true,
+              characterData: true,
+            });
+          }),
+        `Question ${position + 1} / 40`,
+      );
+      await page.keyboard.press('Enter');
+      const measured = await delay;
+      if (!Number.isNaN(measured)) delays.push(Math.round(measured));
+    }
+    delays.sort((a, b) => a - b);
+    const median = delays[Math.floor(delays.length / 2)];
+    console.log(
+      `answer → next question: median ${median} ms, max ${delays.at(-1)} ms`,
+      `(${delays.length} samples)`,
+    );
+    await expect(page).toHaveURL(/\/correction\/\d+$/);
+    await expect(page.getByRole('heading', { name: /^Examen blanc n° 1/ })).toBeVisible();
+    await expect(page.getByText(/\d+ \/ 40/).first()).toBeVisible();
+    await expect(page.getByText(/Réussi|Pas encore/).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('correction.png'), fullPage: true });
+
+    await page.getByRole('link', { name: 'Mon historique' }).first().click();
+    await expect(page).toHaveURL(/\/history/);
+    const row = page.getByRole('row', { name: /Examen blanc n° 1/ });
+    await expect(row.getByRole('link', { name: /Voir la correction/ })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('history.png'), fullPage: true });
+  });
+
+  test('a learner trains on a theme, stops, and resumes where they left', async ({ page }) => {
+    await signInThroughCentral(page, 'bateau@demo.test');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const start = page.getByRole('button', { name: /^S’entraîner/ }).first();
+    await start.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/player\/\d+$/);
+    for (const position of [1, 2]) {
+      await answerWithKeyboard(page, position, 12);
+      await expect(page.getByRole('button', { name: 'Question suivante' })).toBeVisible();
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.getByText('Question 3 / 12', { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText('Question 3 / 12', { exact: true })).toBeVisible();
+
+    await page.goto('/history');
+    await page
+      .getByRole('row', { name: /Thème/ })
+      .getByRole('button', { name: /Continuer/ })
+      .click();
+    await expect(page.getByText('Question 3 / 12', { exact: true })).toBeVisible();
+  });
+});
