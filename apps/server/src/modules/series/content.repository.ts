@@ -72,25 +72,20 @@ async function withLetters(
   });
 }
 
-/** The questions of a fixed series in order, as they read today. */
+/** The active questions of a fixed series in order, as they read today. */
 export async function questionsOfSeries(db: Kysely<Database>, slug: string) {
   const rows = await db
     .selectFrom('content_series_questions as sq')
     .innerJoin('questions as q', 'q.id', 'sq.question_id')
-    .innerJoin('question_versions as v', (join) =>
-      join.onRef('v.question_id', '=', 'q.id').onRef('v.version', '=', 'q.current_version'),
-    )
-    .select([
-      'q.id as question_id',
-      'q.current_version as version',
-      'q.theme',
-      'v.statement_second',
-    ])
+    .select('q.id')
     .where('sq.slug', '=', slug)
     .where('q.retired_at', 'is', null)
     .orderBy('sq.position')
     .execute();
-  return withLetters(db, rows);
+  return questionsByIds(
+    db,
+    rows.map((row) => row.id),
+  );
 }
 
 /** Given questions (chosen by the composer), in the given order. */
