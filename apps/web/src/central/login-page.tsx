@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import button from '../components/ui/button.module.css';
 import styles from './login-page.module.css';
 
 // Codes the server puts in `erreur` when it sends the visitor back (modules/central).
@@ -61,7 +62,7 @@ export function LoginPage({ search }: { search: string }) {
               maxLength={200}
             />
           </label>
-          <button type="submit" className={styles.submit}>
+          <button type="submit" className={`${button.primary} ${styles.submit}`}>
             Se connecter
           </button>
         </form>

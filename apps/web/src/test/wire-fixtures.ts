@@ -1,4 +1,5 @@
 import type { ApplicationWire, InscriptionWire } from '@prepacode/domain/contracts/auth.contract';
+import type { UtilisateurResponse } from '@prepacode/domain/contracts/front.contract';
 
 /** An open B inscription as the server sends it. */
 export const inscriptionWire: InscriptionWire = {
@@ -21,3 +22,24 @@ export const applicationWire: ApplicationWire = {
   permis: 'b',
   statut: 'ouvert',
 };
+
+/** GET /api/front/utilisateur for Léa, with the open B inscription and no message. */
+export const utilisateurWire = (
+  changes: Partial<UtilisateurResponse> = {},
+): UtilisateurResponse => ({
+  inscription: inscriptionWire,
+  inscriptions: [inscriptionWire],
+  messages: [],
+  eleve: {
+    prenom: 'Léa',
+    nom: 'Martin',
+    email: 'eleve@demo.test',
+    id_profile: 'u1',
+    photo_url: null,
+    groupement_id: null,
+    structure_id: 's1',
+  },
+  applications_externes: [],
+  application_kopilote: [],
+  ...changes,
+});

@@ -1,23 +1,12 @@
 import type { SeriesEleveResponse } from '@prepacode/domain/contracts/series.contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  mockApi,
-  renderRoutes,
-  seriesEleveWire,
-  utilisateurWire,
-} from '../../features/series/components/testing';
-import { inscriptionWire } from '../../test/wire-fixtures';
+import { renderWithApi, seriesEleveWire } from '../../features/series/components/testing';
+import { inscriptionWire, utilisateurWire } from '../../test/wire-fixtures';
 import { ConnectedLayout } from './connected-layout';
 
-function renderLayout(path: string, series: SeriesEleveResponse, permis = 'b') {
-  const api = mockApi({
-    'GET /api/front/utilisateur': {
-      body: utilisateurWire({ inscription: { ...inscriptionWire, permis } }),
-    },
-    'GET /api/front/series-eleve': { body: series },
-  });
-  renderRoutes(
+const renderLayout = (path: string, series: SeriesEleveResponse, permis = 'b') =>
+  renderWithApi(
     [
       {
         element: <ConnectedLayout />,
@@ -28,9 +17,13 @@ function renderLayout(path: string, series: SeriesEleveResponse, permis = 'b') {
       },
     ],
     path,
+    {
+      'GET /api/front/utilisateur': {
+        body: utilisateurWire({ inscription: { ...inscriptionWire, permis } }),
+      },
+      'GET /api/front/series-eleve': { body: series },
+    },
   );
-  return api;
-}
 
 const tabs = async () =>
   within(await screen.findByRole('navigation', { name: 'Navigation principale' }))

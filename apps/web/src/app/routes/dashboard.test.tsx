@@ -3,38 +3,36 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   historiqueEntry,
-  mockApi,
+  newLearnerWire,
   nth,
-  renderRoutes,
+  renderWithApi,
   serieStateWire,
   seriesEleveWire,
+  startSerie,
   themesWire,
-  utilisateurWire,
   welcomeEnded,
   type ApiRoutes,
 } from '../../features/series/components/testing';
-import { inscriptionWire } from '../../test/wire-fixtures';
+import { inscriptionWire, utilisateurWire } from '../../test/wire-fixtures';
 import { DashboardRoute } from './dashboard';
 import { WelcomeRoute } from './welcome';
 
-function renderDashboard(routes: ApiRoutes = {}) {
-  const api = mockApi({
-    'GET /api/front/utilisateur': { body: utilisateurWire() },
-    'GET /api/front/series-eleve': { body: seriesEleveWire() },
-    'GET /api/front/themes': { body: themesWire },
-    'GET /api/front/structure/s1': { body: { id: 's1', nom: 'Auto-école de la Gare' } },
-    'PUT /api/serie/create': { status: 201, body: serieStateWire() },
-    ...routes,
-  });
-  const rendered = renderRoutes(
+const renderDashboard = (routes: ApiRoutes = {}) =>
+  renderWithApi(
     [
       { path: '/dashboard', element: <DashboardRoute /> },
       { path: '/welcome', element: <WelcomeRoute /> },
     ],
     '/dashboard',
+    {
+      'GET /api/front/utilisateur': { body: utilisateurWire() },
+      'GET /api/front/series-eleve': { body: seriesEleveWire() },
+      'GET /api/front/themes': { body: themesWire },
+      'GET /api/front/structure/s1': { body: { id: 's1', nom: 'Auto-école de la Gare' } },
+      'PUT /api/serie/create': { status: 201, body: serieStateWire() },
+      ...routes,
+    },
   );
-  return { ...api, ...rendered };
-}
 
 const section = async (name: string) => screen.findByRole('region', { name });
 
@@ -181,11 +179,7 @@ describe('dashboard', () => {
 
   it('starts a mock exam in exam conditions, then opens the player', async () => {
     const { sentQuery } = renderDashboard();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Commencer : Examen blanc n° 2' }),
-    );
-    expect(await screen.findByText('Lecteur de la série 555')).toBeInTheDocument();
-    expect(sentQuery('PUT', '/api/serie/create')).toEqual({
+    expect(await startSerie(sentQuery, 'Commencer : Examen blanc n° 2', 555)).toEqual({
       slug: 'code-route-examen-2',
       parcours: 'examen',
       ordre_lettrage: 'fixe',
@@ -196,9 +190,7 @@ describe('dashboard', () => {
     const { sentQuery } = renderDashboard();
     await userEvent.click(await screen.findByRole('radio', { name: 'En entraînement' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Mélanger l’ordre des réponses' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Commencer : Examen blanc n° 2' }));
-    await screen.findByText('Lecteur de la série 555');
-    expect(sentQuery('PUT', '/api/serie/create')).toEqual({
+    expect(await startSerie(sentQuery, 'Commencer : Examen blanc n° 2', 555)).toEqual({
       slug: 'code-route-examen-2',
       parcours: 'entrainement',
       ordre_lettrage: 'aleatoire',
@@ -246,32 +238,7 @@ describe('dashboard', () => {
   });
 
   it('sends a new learner of a licence with a welcome series to the welcome page', async () => {
-    renderDashboard({
-      'GET /api/front/series-eleve': {
-        body: seriesEleveWire({
-          historique: [],
-          historique_total: 0,
-          series_restantes: {
-            series: [
-              {
-                type: 'accueil',
-                libelle: 'Série de bienvenue',
-                restantes: 1,
-                total: 1,
-                series: [
-                  {
-                    slug: 'code-route-bienvenue',
-                    libelle: 'Découvrir le lecteur',
-                    chronometree: false,
-                    terminee: false,
-                  },
-                ],
-              },
-            ],
-          },
-        }),
-      },
-    });
+    renderDashboard({ 'GET /api/front/series-eleve': { body: newLearnerWire() } });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Avec Prépacode, je peux :' }),
     ).toBeInTheDocument();

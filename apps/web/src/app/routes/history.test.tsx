@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   historiqueEntry,
   historiquePageWire,
-  mockApi,
   nth,
-  renderRoutes,
+  renderWithApi,
   serieStateWire,
+  startSerie,
   themesWire,
   type ApiRoutes,
 } from '../../features/series/components/testing';
@@ -27,15 +27,14 @@ function pagedHistory(url: URL) {
 }
 
 function renderHistory(path = '/history', routes: ApiRoutes = {}) {
-  const api = mockApi({
+  const rendered = renderWithApi([{ path: '/history', element: <HistoryRoute /> }], path, {
     'GET /api/front/historique': { body: historiquePageWire() },
     'GET /api/front/themes': { body: themesWire },
     'PUT /api/serie/create': { body: serieStateWire({ id: 777 }) },
     ...routes,
   });
-  const rendered = renderRoutes([{ path: '/history', element: <HistoryRoute /> }], path);
-  const lastQuery = () => api.sentQuery('GET', '/api/front/historique');
-  return { ...api, ...rendered, lastQuery };
+  const lastQuery = () => rendered.sentQuery('GET', '/api/front/historique');
+  return { ...rendered, lastQuery };
 }
 
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
@@ -69,11 +68,7 @@ describe('history', () => {
 
   it('continues an unfinished attempt through the player', async () => {
     const { sentQuery } = renderHistory();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Continuer : Thème : Premiers secours' }),
-    );
-    expect(await screen.findByText('Lecteur de la série 777')).toBeInTheDocument();
-    expect(sentQuery('PUT', '/api/serie/create')).toEqual({
+    expect(await startSerie(sentQuery, 'Continuer : Thème : Premiers secours', 777)).toEqual({
       slug: 'code-route-theme-a',
       parcours: 'entrainement',
       ordre_lettrage: 'fixe',

@@ -1,63 +1,36 @@
 import type { SeriesEleveResponse } from '@prepacode/domain/contracts/series.contract';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   historiqueEntry,
-  mockApi,
+  newLearnerWire,
   nth,
-  renderRoutes,
+  renderWithApi,
   serieStateWire,
-  seriesEleveWire,
-  utilisateurWire,
+  startSerie,
   welcomeEnded,
 } from '../../features/series/components/testing';
-import { inscriptionWire } from '../../test/wire-fixtures';
+import { inscriptionWire, utilisateurWire } from '../../test/wire-fixtures';
 import { WelcomeRoute } from './welcome';
 
-const welcomeType: SeriesEleveResponse['series_restantes']['series'][number] = {
-  type: 'accueil',
-  libelle: 'Série de bienvenue',
-  restantes: 1,
-  total: 1,
-  series: [
-    {
-      slug: 'code-route-bienvenue',
-      libelle: 'Découvrir le lecteur',
-      chronometree: false,
-      terminee: false,
-    },
-  ],
-};
-
-/** A learner who has not ended the welcome series yet. */
-const newLearner = (historique: SeriesEleveResponse['historique'] = []) =>
-  seriesEleveWire({
-    series_restantes: { series: [welcomeType] },
-    historique,
-    historique_total: historique.length,
-  });
-
-function renderWelcome(series: SeriesEleveResponse, permis = 'b') {
-  const api = mockApi({
-    'GET /api/front/utilisateur': {
-      body: utilisateurWire({ inscription: { ...inscriptionWire, permis } }),
-    },
-    'GET /api/front/series-eleve': { body: series },
-    'PUT /api/serie/create': {
-      status: 201,
-      body: serieStateWire({ id: 42, type: 'accueil', slug: 'code-route-bienvenue' }),
-    },
-  });
-  renderRoutes(
+const renderWelcome = (series: SeriesEleveResponse, permis = 'b') =>
+  renderWithApi(
     [
       { path: '/welcome', element: <WelcomeRoute /> },
       { path: '/dashboard', element: <p>Tableau de bord</p> },
     ],
     '/welcome',
+    {
+      'GET /api/front/utilisateur': {
+        body: utilisateurWire({ inscription: { ...inscriptionWire, permis } }),
+      },
+      'GET /api/front/series-eleve': { body: series },
+      'PUT /api/serie/create': {
+        status: 201,
+        body: serieStateWire({ id: 42, type: 'accueil', slug: 'code-route-bienvenue' }),
+      },
+    },
   );
-  return api;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -66,7 +39,7 @@ afterEach(() => {
 
 describe('welcome page', () => {
   it('says what the product offers and explains the welcome series', async () => {
-    renderWelcome(newLearner());
+    renderWelcome(newLearnerWire());
     const title = await screen.findByRole('heading', { level: 1 });
     expect(title).toHaveTextContent('Avec Prépacode, je peux :');
     const offers = within(nth(screen.getAllByRole('list'), 0))
@@ -81,12 +54,8 @@ describe('welcome page', () => {
   });
 
   it('starts the welcome series in training, then opens the player', async () => {
-    const { sentQuery } = renderWelcome(newLearner());
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Commencer la série de bienvenue' }),
-    );
-    expect(await screen.findByText('Lecteur de la série 42')).toBeInTheDocument();
-    expect(sentQuery('PUT', '/api/serie/create')).toEqual({
+    const { sentQuery } = renderWelcome(newLearnerWire());
+    expect(await startSerie(sentQuery, 'Commencer la série de bienvenue', 42)).toEqual({
       slug: 'code-route-bienvenue',
       parcours: 'entrainement',
       ordre_lettrage: 'fixe',
@@ -95,7 +64,7 @@ describe('welcome page', () => {
 
   it('offers to continue an unfinished welcome series', async () => {
     renderWelcome(
-      newLearner([
+      newLearnerWire([
         historiqueEntry({
           type: 'accueil',
           termine: false,
@@ -111,12 +80,12 @@ describe('welcome page', () => {
   });
 
   it('sends a learner who ended the welcome series to the dashboard', async () => {
-    renderWelcome(newLearner([welcomeEnded]));
+    renderWelcome(newLearnerWire([welcomeEnded]));
     expect(await screen.findByText('Tableau de bord')).toBeInTheDocument();
   });
 
   it('sends a learner whose licence has no welcome series to the dashboard', async () => {
-    renderWelcome(newLearner(), 'co');
+    renderWelcome(newLearnerWire(), 'co');
     expect(await screen.findByText('Tableau de bord')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { ArrowRight, Check, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import button from '../../../components/ui/button.module.css';
 import type { Correction } from '../api/get-reponse';
 import { Explanation } from './proposition-review';
 import { lettersLabel } from './question-parts';
@@ -40,7 +41,7 @@ export function CorrectionPanel({ correction, nextLoading, onContinue }: Correct
       <Explanation explanation={correction.explanation} reference={correction.reference} />
       <button
         type="button"
-        className={`${ui.primary} ${styles.next}`}
+        className={`${button.primary} ${ui.action} ${styles.next}`}
         onClick={onContinue}
         disabled={nextLoading}
       >

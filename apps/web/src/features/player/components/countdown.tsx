@@ -1,6 +1,6 @@
 import { Timer } from 'lucide-react';
+import hidden from '../../../components/ui/visually-hidden.module.css';
 import styles from './countdown.module.css';
-import ui from './ui.module.css';
 
 /** From here the learner hears that time is running out, once. */
 const WARNING_SECONDS = 5;
@@ -26,7 +26,7 @@ export function Countdown({ remaining, total }: { remaining: number; total: numb
       <span className={styles.track} aria-hidden="true">
         <span className={styles.fill} style={{ transform: `scaleX(${remaining / total})` }} />
       </span>
-      <span className={ui.srOnly} aria-live="polite">
+      <span className={hidden.srOnly} aria-live="polite">
         {message}
       </span>
     </div>

@@ -1,12 +1,12 @@
 import { serieParamsSchema } from '@prepacode/domain/contracts/series.contract';
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import hidden from '../../../components/ui/visually-hidden.module.css';
 import { useQuestion } from '../api/get-question';
 import { useResume } from '../api/get-resume';
 import { Problem, SeriesNotFound, hasStatus } from './problem';
 import { QuestionStep } from './question-step';
 import styles from './player.module.css';
-import ui from './ui.module.css';
 
 export interface PlayerProps {
   serieId: string;
@@ -68,7 +68,7 @@ export function Player({ serieId, onAttemptEnded }: PlayerProps) {
       <header className={styles.bar}>
         <Link to="/dashboard" className={styles.quit} title="Votre progression est enregistrée">
           <ArrowLeft aria-hidden="true" size={18} />
-          Quitter <span className={ui.srOnly}>(votre progression est enregistrée)</span>
+          Quitter <span className={hidden.srOnly}>(votre progression est enregistrée)</span>
         </Link>
         <h1 className={styles.title}>{resume.data?.label ?? 'Série de questions'}</h1>
         {parcours && (

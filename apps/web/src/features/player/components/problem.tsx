@@ -1,6 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import button from '../../../components/ui/button.module.css';
+import problem from '../../../components/ui/problem.module.css';
 import { ApiError } from '../../../lib/api-client';
 import styles from './problem.module.css';
 
@@ -12,7 +13,7 @@ export const hasStatus = (error: Error | null, status: number): error is ApiErro
 /** A failed call in French, with a way to try again; what was chosen stays as it was. */
 export function Problem({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
-    <div role="alert" className={styles.problem}>
+    <div role="alert" className={`${problem.problem} ${styles.spaced}`}>
       <p>{error instanceof ApiError ? error.message : FALLBACK}</p>
       <button type="button" className={button.secondary} onClick={onRetry}>
         <RotateCw aria-hidden="true" size={16} /> Réessayer
@@ -24,7 +25,7 @@ export function Problem({ error, onRetry }: { error: Error; onRetry: () => void 
 /** 404: the series does not exist, or it is someone else's (the server does not say which). */
 export function SeriesNotFound() {
   return (
-    <div className={styles.problem}>
+    <div className={`${problem.problem} ${styles.spaced}`}>
       <p role="alert">
         Cette série est introuvable : elle n’existe pas ou n’appartient pas à votre compte.
       </p>

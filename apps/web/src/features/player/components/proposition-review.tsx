@@ -61,7 +61,7 @@ function ReviewItem({
   return (
     <li className={`${styles.item} ${tone}`}>
       <span className={styles.letter}>{proposition.letter}</span>{' '}
-      <span className={styles.text}>{proposition.text}</span>{' '}
+      <span>{proposition.text}</span>{' '}
       {(chosen || correct) && (
         <span className={styles.marks}>
           {chosen && (

@@ -1,5 +1,6 @@
 import { Check, ChevronDown, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import hidden from '../../../components/ui/visually-hidden.module.css';
 import type { ReviewedQuestion, ThemeScore } from '../api/get-details';
 import { Explanation, PropositionReview } from './proposition-review';
 import { QuestionMedia } from './question-media';
@@ -22,7 +23,7 @@ export function QuestionReviewList({ questions, themes }: QuestionReviewListProp
     <section aria-labelledby={id} className={styles.section}>
       <h2 id={id}>Revoir les questions</h2>
       <fieldset className={styles.filter}>
-        <legend className={ui.srOnly}>Questions à afficher</legend>
+        <legend className={hidden.srOnly}>Questions à afficher</legend>
         <label>
           <input
             type="radio"

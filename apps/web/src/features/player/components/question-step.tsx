@@ -1,6 +1,7 @@
 import { Eraser, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import button from '../../../components/ui/button.module.css';
+import hidden from '../../../components/ui/visually-hidden.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { useCorrection } from '../api/get-reponse';
 import type { Question } from '../api/get-question';
@@ -218,7 +219,7 @@ export function QuestionStep({
           <div className={styles.actions}>
             <button
               type="button"
-              className={ui.primary}
+              className={`${button.primary} ${ui.action}`}
               disabled={!answering || selection.length === 0}
               onClick={() => submit(selection)}
             >
@@ -247,7 +248,7 @@ export function QuestionStep({
         />
       )}
 
-      <p aria-live="polite" className={ui.srOnly}>
+      <p aria-live="polite" className={hidden.srOnly}>
         {announcement}
       </p>
     </article>

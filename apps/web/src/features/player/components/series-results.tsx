@@ -28,7 +28,7 @@ export function SeriesResults({ serieId }: { serieId: string }) {
     return (
       <Page title="Série en cours">
         <p>Cette série n’est pas terminée : ses résultats s’afficheront à la dernière réponse.</p>
-        <Link to={`/player/${serieId}`} className={ui.primary}>
+        <Link to={`/player/${serieId}`} className={`${button.primary} ${ui.action}`}>
           Reprendre la série
         </Link>
       </Page>
@@ -69,7 +69,7 @@ function Page({
       <h1>{title}</h1>
       {children}
       <nav aria-label="Après la série" className={styles.links}>
-        <Link to="/dashboard" className={ui.primary}>
+        <Link to="/dashboard" className={`${button.primary} ${ui.action}`}>
           Retour au tableau de bord
         </Link>
         <Link to="/history" className={button.secondary}>

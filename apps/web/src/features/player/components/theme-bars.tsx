@@ -1,6 +1,6 @@
+import hidden from '../../../components/ui/visually-hidden.module.css';
 import type { ThemeScore } from '../api/get-details';
 import styles from './theme-bars.module.css';
-import ui from './ui.module.css';
 
 /** Right answers per theme: the numbers say it, the bar in the theme's colour repeats it. */
 export function ThemeBars({ themes }: { themes: ThemeScore[] }) {
@@ -13,7 +13,7 @@ export function ThemeBars({ themes }: { themes: ThemeScore[] }) {
             <span className={styles.label}>{theme.label}</span>{' '}
             <span className={styles.value}>
               {theme.nbRight} / {theme.nbQuestions}
-              <span className={ui.srOnly}> bonnes réponses</span>
+              <span className={hidden.srOnly}> bonnes réponses</span>
             </span>
             <span className={styles.track} aria-hidden="true">
               <span

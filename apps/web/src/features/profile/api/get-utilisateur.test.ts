@@ -1,27 +1,16 @@
 import type { UtilisateurResponse } from '@prepacode/domain/contracts/front.contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applicationWire, inscriptionWire } from '../../../test/wire-fixtures';
+import { applicationWire, inscriptionWire, utilisateurWire } from '../../../test/wire-fixtures';
 import { toStudentProfile } from './get-utilisateur';
 
 const inscription = inscriptionWire;
 const application = applicationWire;
-const wire = (changes: Partial<UtilisateurResponse> = {}): UtilisateurResponse => ({
-  inscription,
-  inscriptions: [inscription, { ...inscription, id: 8, statut: 'expire' }],
-  messages: [],
-  eleve: {
-    prenom: 'Léa',
-    nom: 'Martin',
-    email: 'eleve@demo.test',
-    id_profile: 'u1',
-    photo_url: null,
-    groupement_id: null,
-    structure_id: 's1',
-  },
-  applications_externes: [application, { ...application, label: 'ferme', statut: 'ferme' }],
-  application_kopilote: [],
-  ...changes,
-});
+const wire = (changes: Partial<UtilisateurResponse> = {}): UtilisateurResponse =>
+  utilisateurWire({
+    inscriptions: [inscription, { ...inscription, id: 8, statut: 'expire' }],
+    applications_externes: [application, { ...application, label: 'ferme', statut: 'ferme' }],
+    ...changes,
+  });
 
 afterEach(() => localStorage.clear());
 

@@ -1,6 +1,7 @@
 import type { SeriesType } from '@prepacode/domain/series';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
+import hidden from '../../../components/ui/visually-hidden.module.css';
 import { formatDate } from '../../../lib/format';
 import type { HistoryEntry } from '../api/get-historique';
 import { themeName, type LicenceTheme } from '../api/get-themes';
@@ -74,7 +75,7 @@ export function HistoryTable({ entries, sort, onSort, themes }: HistoryTableProp
             <th scope="col">Chronométrée</th>
             <th scope="col">Thème</th>
             <th scope="col">
-              <span className={styles.visuallyHidden}>Action</span>
+              <span className={hidden.srOnly}>Action</span>
             </th>
           </tr>
         </thead>
@@ -113,7 +114,7 @@ export function HistoryTable({ entries, sort, onSort, themes }: HistoryTableProp
                     <span className={styles.none} aria-hidden="true">
                       —
                     </span>
-                    <span className={styles.visuallyHidden}>Aucun</span>
+                    <span className={hidden.srOnly}>Aucun</span>
                   </>
                 )}
               </td>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import button from '../../../components/ui/button.module.css';
+import problem from '../../../components/ui/problem.module.css';
 import { ApiError } from '../../../lib/api-client';
-import styles from './load-problem.module.css';
 
 interface LoadProblemProps {
   error: unknown;
@@ -13,7 +13,7 @@ interface LoadProblemProps {
 /** A section that failed to load: what, why (the server's French message) and a retry. */
 export function LoadProblem({ error, onRetry, children }: LoadProblemProps) {
   return (
-    <div role="alert" className={styles.problem}>
+    <div role="alert" className={problem.problem}>
       <p>
         {children} {error instanceof ApiError ? error.message : 'Réessayez dans un instant.'}
       </p>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import button from '../../../components/ui/button.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateSerie, type CreateSerieInput } from '../api/create-serie';
 import styles from './start-serie-button.module.css';
@@ -45,7 +46,11 @@ export function StartSerieButton({
     <div className={styles.action}>
       <button
         type="button"
-        className={variant === 'primary' ? styles.primary : styles.secondary}
+        className={
+          variant === 'primary'
+            ? `${button.primary} ${styles.size} ${styles.primarySize}`
+            : `${button.secondary} ${styles.size}`
+        }
         onClick={onClick}
         aria-disabled={start.isPending}
         aria-label={seriesName ? `${label} : ${seriesName}` : undefined}

@@ -1,9 +1,7 @@
-// Test support only (imported by *.test.tsx): wire fixtures shaped by the contract types, a
-// fetch mock routed by method and path, and a render helper with a router and a query client.
-import type {
-  UtilisateurResponse,
-  ThemesResponse,
-} from '@prepacode/domain/contracts/front.contract';
+// Test support only (imported by *.test.tsx): series wire fixtures shaped by the contract types
+// (the profile's are in src/test/wire-fixtures.ts), a fetch mock routed by method and path, and
+// render helpers with a router and a query client.
+import type { ThemesResponse } from '@prepacode/domain/contracts/front.contract';
 import type {
   HistoriqueEntry,
   HistoriquePage,
@@ -11,30 +9,10 @@ import type {
   SeriesEleveResponse,
 } from '@prepacode/domain/contracts/series.contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useParams, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { inscriptionWire } from '../../../test/wire-fixtures';
-
-export const utilisateurWire = (
-  changes: Partial<UtilisateurResponse> = {},
-): UtilisateurResponse => ({
-  inscription: inscriptionWire,
-  inscriptions: [inscriptionWire],
-  messages: [],
-  eleve: {
-    prenom: 'Léa',
-    nom: 'Martin',
-    email: 'eleve@demo.test',
-    id_profile: 'u1',
-    photo_url: null,
-    groupement_id: null,
-    structure_id: 's1',
-  },
-  applications_externes: [],
-  application_kopilote: [],
-  ...changes,
-});
 
 export const themesWire: ThemesResponse = [
   {
@@ -164,6 +142,31 @@ export const seriesEleveWire = (
   ...changes,
 });
 
+/** A learner who has not ended the welcome series yet, with these attempts. */
+export const newLearnerWire = (historique: SeriesEleveResponse['historique'] = []) =>
+  seriesEleveWire({
+    series_restantes: {
+      series: [
+        {
+          type: 'accueil',
+          libelle: 'Série de bienvenue',
+          restantes: 1,
+          total: 1,
+          series: [
+            {
+              slug: 'code-route-bienvenue',
+              libelle: 'Découvrir le lecteur',
+              chronometree: false,
+              terminee: false,
+            },
+          ],
+        },
+      ],
+    },
+    historique,
+    historique_total: historique.length,
+  });
+
 export const historiquePageWire = (changes: Partial<HistoriquePage> = {}): HistoriquePage => ({
   total: 2,
   page: 0,
@@ -276,4 +279,23 @@ export function renderRoutes(routes: RouteObject[], path: string) {
     </QueryClientProvider>,
   );
   return { router, queryClient };
+}
+
+/** A route's test: `api` answers fetch, then `routes` render at `path`. */
+export function renderWithApi(routes: RouteObject[], path: string, api: ApiRoutes) {
+  return { ...mockApi(api), ...renderRoutes(routes, path) };
+}
+
+/**
+ * Clicks the button named `name`, waits for the player of attempt `serieId`, and returns the
+ * query PUT /api/serie/create was sent.
+ */
+export async function startSerie(
+  sentQuery: ReturnType<typeof mockApi>['sentQuery'],
+  name: string,
+  serieId: number,
+) {
+  await userEvent.click(await screen.findByRole('button', { name }));
+  await screen.findByText(`Lecteur de la série ${serieId}`);
+  return sentQuery('PUT', '/api/serie/create');
 }
