@@ -60,8 +60,7 @@ function ReviewItem({
   const tone = correct ? styles.right : chosen ? styles.wrong : '';
   return (
     <li className={`${styles.item} ${tone}`}>
-      <span className={styles.letter}>{proposition.letter}</span>{' '}
-      <span>{proposition.text}</span>{' '}
+      <span className={styles.letter}>{proposition.letter}</span> <span>{proposition.text}</span>{' '}
       {(chosen || correct) && (
         <span className={styles.marks}>
           {chosen && (
