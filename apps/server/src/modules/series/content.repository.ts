@@ -14,20 +14,52 @@ export const findFixedSeries = (db: Kysely<Database>, slug: string, licenceCode:
     .where('s.retired_at', 'is', null)
     .executeTakeFirst();
 
+/**
+ * Content changes only through an import, which stamps every bank. What the dashboard reads of
+ * it on each call is kept per database and checked against that stamp: one tiny read instead
+ * of the queries below (bench/README.md). Nothing another node needs lives here.
+ */
+const contentCache = new WeakMap<
+  Kysely<Database>,
+  { stamp: number | null; entries: Map<string, Promise<unknown>> }
+>();
+
+async function cached<T>(db: Kysely<Database>, key: string, load: () => Promise<T>): Promise<T> {
+  const { stamp } = await db
+    .selectFrom('content_banks')
+    .select((eb) => eb.fn.max('imported_at').as('stamp'))
+    .executeTakeFirstOrThrow();
+  let cache = contentCache.get(db);
+  if (!cache || cache.stamp !== stamp) {
+    cache = { stamp, entries: new Map() };
+    contentCache.set(db, cache);
+  }
+  let entry = cache.entries.get(key);
+  if (!entry) {
+    entry = load();
+    cache.entries.set(key, entry);
+    // A failed read is not kept: the next call tries again.
+    entry.catch(() => cache.entries.delete(key));
+  }
+  return entry as Promise<T>;
+}
+
 /** The fixed series of a licence, in the bank's order, with the theme of a thematic one. */
 export const fixedSeriesOfLicence = (db: Kysely<Database>, licenceCode: string) =>
-  db
-    .selectFrom('content_series as s')
-    .innerJoin('content_series_licences as l', 'l.slug', 's.slug')
-    .innerJoin('content_series_questions as sq', (join) =>
-      join.onRef('sq.slug', '=', 's.slug').on('sq.position', '=', 0),
-    )
-    .innerJoin('questions as q', 'q.id', 'sq.question_id')
-    .select(['s.slug', 's.type', 's.label', 's.timed', 's.position', 'q.theme'])
-    .where('l.licence_code', '=', licenceCode)
-    .where('s.retired_at', 'is', null)
-    .orderBy('s.position')
-    .execute();
+  cached(db, `series:${licenceCode}`, () =>
+    db
+      .selectFrom('content_series as s')
+      .innerJoin('content_series_licences as l', 'l.slug', 's.slug')
+      .innerJoin('content_series_questions as sq', (join) =>
+        join.onRef('sq.slug', '=', 's.slug').on('sq.position', '=', 0),
+      )
+      .innerJoin('questions as q', 'q.id', 'sq.question_id')
+      .select(['s.slug', 's.type', 's.label', 's.timed', 's.position', 'q.theme'])
+      .where('l.licence_code', '=', licenceCode)
+      .where('s.retired_at', 'is', null)
+      .orderBy('s.position')
+      .execute(),
+  );
 
 export interface QuestionToAsk {
   question_id: string;
@@ -122,9 +154,11 @@ export const activeQuestionsOfBank = (db: Kysely<Database>, bankId: string) =>
     .execute();
 
 export const themesOfBank = (db: Kysely<Database>, bankId: string) =>
-  db
-    .selectFrom('content_themes')
-    .select(['letter', 'label', 'color'])
-    .where('bank_id', '=', bankId)
-    .orderBy('position')
-    .execute();
+  cached(db, `themes:${bankId}`, () =>
+    db
+      .selectFrom('content_themes')
+      .select(['letter', 'label', 'color'])
+      .where('bank_id', '=', bankId)
+      .orderBy('position')
+      .execute(),
+  );

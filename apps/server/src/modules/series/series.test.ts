@@ -143,6 +143,35 @@ describe.each(testEngines())('series and history on %s', (engine) => {
     }
   });
 
+  it('sees content changed by an import, which stamps the banks', async () => {
+    const lea = await learner(context.app, 'eleve@demo.test');
+    const label = async () =>
+      (await lea.get('/api/front/series-eleve')).json().series_restantes.series[0].series[0]
+        .libelle;
+    expect(await label()).toBe('Examen blanc n° 1');
+    const { db } = context.app;
+    await db
+      .updateTable('content_series')
+      .set({ label: 'Examen n° 1' })
+      .where('slug', '=', 'essai-examen-1')
+      .execute();
+    expect(await label()).toBe('Examen blanc n° 1'); // no import yet: the cached content
+    await db
+      .updateTable('content_banks')
+      .set({ imported_at: Date.now() + 1000 })
+      .execute();
+    expect(await label()).toBe('Examen n° 1');
+    await db
+      .updateTable('content_series')
+      .set({ label: 'Examen blanc n° 1' })
+      .where('slug', '=', 'essai-examen-1')
+      .execute();
+    await db
+      .updateTable('content_banks')
+      .set({ imported_at: Date.now() + 2000 })
+      .execute();
+  });
+
   it('says when there is no mistake to review', async () => {
     const hugo = await learner(context.app, 'eleve@demo.test');
     const response = await hugo.create('essai-erreurs', 'entrainement');
