@@ -92,7 +92,6 @@ async function planFixed(db: Kysely<Database>, learner: Learner, slug: string): 
   const series = await findFixedSeries(db, slug, learner.licence);
   if (!series) throw notFound();
   const questions = await questionsOfSeries(db, slug);
-  if (questions.length === 0) throw notFound();
   const sameType = (await fixedSeriesOfLicence(db, learner.licence)).filter(
     (row) => row.type === series.type,
   );
@@ -184,6 +183,13 @@ export async function createAttempt(
   const plan = composedType
     ? await planComposed(db, learner, composedType)
     : await planFixed(db, learner, input.slug);
+  if (plan.questions.length === 0) {
+    throw new AppError(
+      409,
+      'aucune_question',
+      'Aucune question n’est disponible pour cette série.',
+    );
+  }
   const usesCredit = plan.type === 'examen' && LICENCE_TYPES[learner.licence].showCreditDetails;
   const now = Date.now();
   const attempt: AttemptRow = {

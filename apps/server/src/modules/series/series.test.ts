@@ -207,4 +207,25 @@ describe.each(testEngines())('series and history on %s', (engine) => {
     }
     expect((await page({ page: '999999' })).json().entrees).toEqual([]);
   });
+
+  it('refuses a series whose questions have all been retired', async () => {
+    const lea = await learner(context.app, 'bateau@demo.test');
+    const { db } = context.app;
+    await db
+      .updateTable('questions')
+      .set({ retired_at: Date.now() })
+      .where('id', '=', 'AU-B-001')
+      .execute();
+    const response = await lea.create('autre-theme-b', 'entrainement');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      'Aucune question n’est disponible pour cette série.',
+    );
+    await db
+      .updateTable('questions')
+      .set({ retired_at: null })
+      .where('id', '=', 'AU-B-001')
+      .execute();
+    expect((await lea.create('autre-theme-b', 'entrainement')).statusCode).toBe(201);
+  });
 });
