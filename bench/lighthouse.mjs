@@ -1,0 +1,298 @@
+// `npm run bench:lighthouse` (after `npm run build`): Lighthouse with its default mobile settings
+// (mobile form factor, simulated throttling) on the four pages of the architecture brief's budget
+// "performance at least 90 on login, dashboard, player and history". Each page is run RUNS times
+// and the run with the median performance score is kept. Uses the system's Chromium (no browser
+// is downloaded): /usr/bin/chromium, or CHROMIUM_PATH. Writes bench/results/lighthouse.json.
+import lighthouse from 'lighthouse';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const BUDGET = 90;
+const XSRF = 'bench-token';
+
+function startServer(databaseFile) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(here, 'serve.mjs'), 'app', databaseFile], {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      env: { ...process.env, BENCH_LOG_LEVEL: 'warn' },
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.once('message', ({ port }) => resolve({ port, stop: () => child.kill('SIGTERM') }));
+  });
+}
+
+/**
+ * Signs a demo account in through the central form and the ticket exchange, as a browser does
+ * (same steps as bench/http.mjs); returns the session cookie's attributes and the login answer.
+ */
+async function signIn(base, username) {
+  const central = await fetch(`${base}/central/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: `XSRF-TOKEN=${XSRF}`,
+    },
+    body: new URLSearchParams({ username, password: 'demo-prepacode', service: base, _xsrf: XSRF }),
+  });
+  const ticket = new URL(central.headers.get('location') ?? '', base).searchParams.get('ticket');
+  const login = await fetch(
+    `${base}/api/auth/login?${new URLSearchParams({ service: base, ticket: ticket ?? '' })}`,
+  );
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`);
+  const setCookie = login.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('prepacode_session='));
+  if (!setCookie) throw new Error('sign-in set no session cookie');
+  const [pair, ...attributes] = setCookie.split(';').map((part) => part.trim());
+  const has = (name) => attributes.some((a) => a.toLowerCase() === name);
+  const sameSite = attributes.find((a) => a.toLowerCase().startsWith('samesite='))?.slice(9);
+  const cookie = {
+    name: 'prepacode_session',
+    value: pair.slice('prepacode_session='.length),
+    url: base,
+    path: '/',
+    httpOnly: has('httponly'),
+    secure: has('secure'),
+    ...(sameSite && { sameSite: sameSite[0].toUpperCase() + sameSite.slice(1).toLowerCase() }),
+  };
+  return { cookie, answer: await login.json() };
+}
+
+async function startAttempt(base, cookie) {
+  const response = await fetch(
+    `${base}/api/serie/create?slug=code-route-theme-c&parcours=entrainement&ordre_lettrage=fixe`,
+    {
+      method: 'PUT',
+      headers: {
+        cookie: `XSRF-TOKEN=${XSRF}; prepacode_session=${cookie.value}`,
+        'x-xsrf-token': XSRF,
+      },
+    },
+  );
+  if (!response.ok) throw new Error(`serie/create: ${response.status}`);
+  return (await response.json()).id;
+}
+
+/** The browser side of a login: the session cookie, and what auth-store.ts keeps after it. */
+async function signInBrowser(page, base, { cookie, answer }) {
+  const cdp = await page.createCDPSession();
+  const { success } = await cdp.send('Network.setCookie', cookie);
+  if (!success) throw new Error('Chromium refused the session cookie');
+  await cdp.detach();
+  // Any same-origin document will do to write its local storage; this one runs no app code.
+  await page.goto(`${base}/api/health`);
+  await page.evaluate((answer) => {
+    localStorage.setItem('theme', answer.theme || 'prepacode');
+    localStorage.setItem('mode', '0');
+    localStorage.setItem('token', answer.token);
+    if (answer.inscriptionId !== null)
+      localStorage.setItem('selectedInscriptionId', String(answer.inscriptionId));
+  }, answer);
+}
+
+const round = (value, digits = 0) => Number(value.toFixed(digits));
+
+const LCP_ELEMENT = 'largest-contentful-paint-element';
+const pathOf = (url) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') : url);
+
+/**
+ * What limits the score: the performance audits that fail (opportunities, diagnostics, insights;
+ * not the metrics themselves), largest estimated savings first, with their heaviest items.
+ */
+function limits(lhr) {
+  const savings = (audit) => Math.max(0, ...Object.values(audit.metricSavings ?? {}));
+  return lhr.categories.performance.auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.scoreDisplayMode !== 'numeric' && audit.id !== LCP_ELEMENT)
+    .filter((audit) => audit.score !== null && audit.score < 0.9)
+    .sort((a, b) => savings(b) - savings(a))
+    .slice(0, 8)
+    .map((audit) => ({
+      id: audit.id,
+      title: audit.title,
+      displayValue: audit.displayValue,
+      metricSavings: audit.metricSavings,
+      items: (['opportunity', 'table'].includes(audit.details?.type) ? audit.details.items : [])
+        .slice(0, 4)
+        .map((item) => ({
+          what: pathOf(item.url) ?? item.groupLabel,
+          totalBytes: item.totalBytes,
+          wastedBytes: item.wastedBytes,
+          wastedMs: item.wastedMs && round(item.wastedMs),
+          totalMs: (item.total ?? item.duration) && round(item.total ?? item.duration),
+          scriptingMs: item.scripting && round(item.scripting),
+        })),
+    }));
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id].numericValue;
+  const requests = lhr.audits['network-requests'].details.items;
+  const [element, phases] = lhr.audits[LCP_ELEMENT]?.details?.items ?? [];
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    fcpMs: round(audit('first-contentful-paint')),
+    lcpMs: round(audit('largest-contentful-paint')),
+    tbtMs: round(audit('total-blocking-time')),
+    cls: round(audit('cumulative-layout-shift'), 3),
+    speedIndexMs: round(audit('speed-index')),
+    scriptTransferBytes: requests
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + request.transferSize, 0),
+    requests: requests.length,
+    lcpElement: element?.items?.[0]?.node?.snippet,
+    lcpPhasesMs: Object.fromEntries(
+      (phases?.items ?? []).map((phase) => [phase.phase, round(phase.timing)]),
+    ),
+  };
+}
+
+/** One Lighthouse navigation on a fresh tab, from a cold HTTP cache. */
+async function runOnce(browser, url) {
+  const page = await browser.newPage();
+  try {
+    // A cold load, as Lighthouse's own storage reset gives, without losing the session.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const flags = {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: true,
+    };
+    return (await lighthouse(url, flags, undefined, page)).lhr;
+  } finally {
+    await page.close();
+  }
+}
+
+async function measurePage(browser, base, { name, path: pagePath }) {
+  const url = `${base}${pagePath}`;
+  const runs = [];
+  let retries = 0;
+  while (runs.length < RUNS) {
+    const lhr = await runOnce(browser, url);
+    if (lhr.runtimeError) {
+      // Trace recording fails now and then (NO_NAVSTART); once is chance, twice is a problem.
+      const problem = `${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      if ((retries += 1) > 1) throw new Error(problem);
+      console.error(`  ${problem}; running again`);
+      continue;
+    }
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`${name}: Lighthouse measured ${lhr.finalDisplayedUrl}, not ${url}`);
+    runs.push({ lhr, summary: summarise(lhr) });
+    console.error(`  ${name} run ${runs.length}: performance ${runs.at(-1).summary.performance}`);
+  }
+  const median = [...runs].sort((a, b) => a.summary.performance - b.summary.performance)[
+    Math.floor(runs.length / 2)
+  ];
+  return {
+    name,
+    path: pagePath.replace(/service=[^&]+/, 'service=<origin>'),
+    ...median.summary,
+    performanceRuns: runs.map((r) => r.summary.performance),
+    withinBudget: median.summary.performance >= BUDGET,
+    warnings: median.lhr.runWarnings,
+    limits: limits(median.lhr),
+    lighthouseVersion: median.lhr.lighthouseVersion,
+    settings: {
+      formFactor: median.lhr.configSettings.formFactor,
+      throttlingMethod: median.lhr.configSettings.throttlingMethod,
+      benchmarkIndex: median.lhr.environment.benchmarkIndex,
+    },
+  };
+}
+
+async function main() {
+  const started = Date.now();
+  const folder = mkdtempSync(path.join(tmpdir(), 'prepacode-lighthouse-'));
+  const server = await startServer(path.join(folder, 'bench.sqlite'));
+  let browser;
+  try {
+    const base = `http://127.0.0.1:${server.port}`;
+    if (!(await fetch(`${base}/api/health`)).ok) throw new Error('server not healthy');
+    const session = await signIn(base, 'eleve@demo.test');
+    const attemptId = await startAttempt(base, session.cookie);
+
+    browser = await puppeteer.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      defaultViewport: null,
+      // Chromium's sandbox refuses to start as root (containers, CI).
+      args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
+    });
+    const chromium = await browser.version();
+    const pages = [];
+    // The public page first, before the browser holds a session.
+    const login = `/central/login?service=${encodeURIComponent(base)}&from=prepacode`;
+    pages.push(await measurePage(browser, base, { name: 'login', path: login }));
+    const setup = await browser.newPage();
+    await signInBrowser(setup, base, session);
+    await setup.close();
+    for (const target of [
+      { name: 'dashboard', path: '/dashboard' },
+      { name: 'history', path: '/history' },
+      { name: 'player', path: `/player/${attemptId}` },
+    ])
+      pages.push(await measurePage(browser, base, target));
+
+    const machine = {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      node: process.version,
+    };
+    const report = {
+      date: new Date().toISOString(),
+      machine,
+      chromium,
+      runsPerPage: RUNS,
+      budget: BUDGET,
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+      pages,
+    };
+    writeFileSync(
+      new URL('./results/lighthouse.json', import.meta.url),
+      `${JSON.stringify(report, null, 2)}\n`,
+    );
+    console.table(
+      Object.fromEntries(
+        pages.map((p) => [
+          p.name,
+          {
+            performance: p.performance,
+            runs: p.performanceRuns.join(' '),
+            accessibility: p.accessibility,
+            'LCP ms': p.lcpMs,
+            'TBT ms': p.tbtMs,
+            CLS: p.cls,
+            'JS KB': round(p.scriptTransferBytes / 1024, 1),
+            budget: p.withinBudget ? '✔' : '✘',
+          },
+        ]),
+      ),
+    );
+    for (const p of pages.filter((p) => !p.withinBudget)) {
+      console.log(`${p.name} under ${BUDGET}:`);
+      for (const l of p.limits)
+        console.log(`  ${l.title}${l.displayValue ? `: ${l.displayValue}` : ''}`);
+    }
+    console.log(`${report.durationSeconds} s, ${chromium}`);
+  } finally {
+    await browser?.close();
+    server.stop();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+await main();
