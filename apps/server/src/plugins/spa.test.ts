@@ -8,6 +8,9 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'prepacode-web-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Prépacode</title>');
 writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
+// Stand-ins for the build's compressed copies (apps/web/precompress.ts).
+writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.br'), 'brotli');
+writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.gz'), 'gzip');
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 describe('serving the SPA', () => {
@@ -29,6 +32,24 @@ describe('serving the SPA', () => {
     const response = await context.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build’s Brotli or gzip copy when the browser accepts it', async () => {
+    const asset = (encoding: string) =>
+      context.app.inject({
+        method: 'GET',
+        url: '/assets/main-abc123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await asset('gzip')).body).toBe('gzip');
+    const plain = await asset('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('keeps JSON 404s for API paths and non-page requests', async () => {

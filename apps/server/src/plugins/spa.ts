@@ -14,7 +14,8 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, `index.html` never cached, and any
+ * Serves the built SPA: hashed assets cached for a year, `index.html` never cached, the
+ * build's Brotli or gzip copy when the browser accepts it, and any
  * other page path answered with `index.html` so the client router takes it (history fallback).
  * Unknown `/api/*` and `/media/*` paths get a JSON 404, rate-limited so scanning costs.
  */
@@ -25,12 +26,16 @@ export const spaPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist:
       root: webDist,
       wildcard: false,
       cacheControl: false,
+      // The build writes .br and .gz copies (apps/web/precompress.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (response, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         response.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The answer depends on Accept-Encoding (precompressed copies): caches must know.
+        response.setHeader('vary', 'accept-encoding');
       },
     });
   } else {
