@@ -102,9 +102,10 @@ export const parcoursPersonnaliseSchema = z.object({
 });
 
 /**
- * GET /api/front/series-eleve (spec §7). `historique` holds the 50 most recent attempts (and the
- * ended welcome series whatever its age, for the "new learner" rule of §4); the history page
- * pages through all of them with /api/front/historique. `historique_total` counts them all.
+ * GET /api/front/series-eleve (spec §7). `historique` holds, newest first, the 10 most recent
+ * attempts, every unfinished one, the latest ended mock exam and the ended welcome series (for
+ * the "new learner" rule of §4); the history page pages through all of them with
+ * /api/front/historique. `historique_total` counts them all.
  */
 export const seriesEleveResponseSchema = z.object({
   series_restantes: z.object({ series: z.array(seriesTypeEntrySchema) }),

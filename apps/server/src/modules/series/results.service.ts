@@ -63,53 +63,80 @@ function toHistoryEntry(row: HistoryRow, colours: ReadonlyMap<string, string>): 
   };
 }
 
-const RECENT_HISTORY = 50;
+/** Recent attempts on the dashboard; the history page pages through all of them. */
+const RECENT_HISTORY = 10;
+/** Unfinished attempts are at most one per series (creating one resumes it): a safe bound. */
+const UNFINISHED_BOUND = 100;
+
+/** The learner's latest ended attempt of a type, from the end of an index. */
+const latestEnded = (db: Kysely<Database>, inscriptionId: number, type: 'examen' | 'accueil') =>
+  db
+    .selectFrom('attempts')
+    .select(HISTORY_COLUMNS)
+    .where('inscription_id', '=', inscriptionId)
+    .where('type', '=', type)
+    .where('ended', '=', 1)
+    .orderBy('updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 
 /**
- * GET /api/front/series-eleve: a fixed number of small queries, none of which reads more than
- * one page of history, so its cost does not grow with the learner's past (issue #6).
+ * GET /api/front/series-eleve: a fixed number of small queries, each reading a bounded number of
+ * rows from the end of an index, so its cost does not grow with the learner's past (issue #6).
+ * Its history holds what the dashboard needs: the latest attempts, every unfinished one
+ * (« Continuer »), the latest ended mock exam (readiness) and the ended welcome series (the
+ * "new learner" rule of spec §4).
  */
 export async function seriesEleve(
   db: Kysely<Database>,
   learner: Learner,
 ): Promise<SeriesEleveResponse> {
   const id = learner.inscriptionId;
-  const [series, done, themes, themeStats, recent, welcome, totals] = await Promise.all([
-    fixedSeriesOfLicence(db, learner.licence),
-    db.selectFrom('learner_series_done').select('slug').where('inscription_id', '=', id).execute(),
-    themesOfBank(db, learner.bankId),
-    db
-      .selectFrom('learner_theme_stats')
-      .select(['theme', 'answered', 'correct'])
-      .where('inscription_id', '=', id)
-      .execute(),
-    db
-      .selectFrom('attempts')
-      .select(HISTORY_COLUMNS)
-      .where('inscription_id', '=', id)
-      .orderBy('updated_at', 'desc')
-      .limit(RECENT_HISTORY)
-      .execute(),
-    db
-      .selectFrom('attempts')
-      .select(HISTORY_COLUMNS)
-      .where('inscription_id', '=', id)
-      .where('type', '=', 'accueil')
-      .where('ended', '=', 1)
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom('learner_totals')
-      .select('attempts')
-      .where('inscription_id', '=', id)
-      .executeTakeFirst(),
-  ]);
+  const [series, done, themes, themeStats, recent, unfinished, exam, welcome, totals] =
+    await Promise.all([
+      fixedSeriesOfLicence(db, learner.licence),
+      db
+        .selectFrom('learner_series_done')
+        .select('slug')
+        .where('inscription_id', '=', id)
+        .execute(),
+      themesOfBank(db, learner.bankId),
+      db
+        .selectFrom('learner_theme_stats')
+        .select(['theme', 'answered', 'correct'])
+        .where('inscription_id', '=', id)
+        .execute(),
+      db
+        .selectFrom('attempts')
+        .select(HISTORY_COLUMNS)
+        .where('inscription_id', '=', id)
+        .orderBy('updated_at', 'desc')
+        .limit(RECENT_HISTORY)
+        .execute(),
+      db
+        .selectFrom('attempts')
+        .select(HISTORY_COLUMNS)
+        .where('inscription_id', '=', id)
+        .where('ended', '=', 0)
+        .orderBy('updated_at', 'desc')
+        .limit(UNFINISHED_BOUND)
+        .execute(),
+      latestEnded(db, id, 'examen'),
+      latestEnded(db, id, 'accueil'),
+      db
+        .selectFrom('learner_totals')
+        .select('attempts')
+        .where('inscription_id', '=', id)
+        .executeTakeFirst(),
+    ]);
   const colours = new Map(themes.map((theme) => [theme.letter, theme.color]));
   const ended = new Set(done.map((row) => row.slug));
-  const history = recent.map((row) => toHistoryEntry(row, colours));
-  if (welcome && !recent.some((row) => row.id === welcome.id)) {
-    history.push(toHistoryEntry(welcome, colours));
-  }
+  const rows = new Map(
+    [...recent, ...unfinished, exam, welcome].flatMap((row) => (row ? [[row.id, row]] : [])),
+  );
+  const history = [...rows.values()]
+    .sort((a, b) => b.updated_at - a.updated_at)
+    .map((row) => toHistoryEntry(row, colours));
   const limit = Math.round(passRate(learner.licence) * 100);
   return {
     series_restantes: {

@@ -172,6 +172,24 @@ describe.each(testEngines())('series and history on %s', (engine) => {
       .execute();
   });
 
+  it('keeps every unfinished attempt on the dashboard, whatever its age', async () => {
+    const lea = await learner(context.app, 'eleve@demo.test');
+    const old = await started(lea, 'essai-theme-l', 'entrainement');
+    await answerCurrent(lea, old, rightLetters);
+    for (let n = 0; n < 11; n += 1) {
+      const id = await started(lea, 'essai-theme-c', 'entrainement');
+      await answerCurrent(lea, id, rightLetters);
+    }
+    const summary = (await lea.get('/api/front/series-eleve')).json();
+    const entries: { id: number; termine: boolean; date: string }[] = summary.historique;
+    expect(entries.map((entry) => entry.id)).toContain(old);
+    expect(entries.filter((entry) => entry.termine)).toHaveLength(10);
+    expect(entries.filter((entry) => !entry.termine)).toHaveLength(2); // and the exam begun first
+    const dates = entries.map((entry) => entry.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(summary.historique_total).toBe(13);
+  });
+
   it('says when there is no mistake to review', async () => {
     const hugo = await learner(context.app, 'eleve@demo.test');
     const response = await hugo.create('essai-erreurs', 'entrainement');
