@@ -147,4 +147,28 @@ test.describe('the learning core', () => {
       .click();
     await expect(page.getByText('Question 3 / 12', { exact: true })).toBeVisible();
   });
+
+  test('the dashboard, history and player fit a 400 px wide phone', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await signInThroughCentral(page, 'multi@demo.test');
+    await page.getByRole('link', { name: 'Accéder aux tests : Côtier' }).click();
+    const sideways = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    await expect(page.getByRole('heading', { name: 'Mon tableau de bord' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath('dashboard-400.png'), fullPage: true });
+    const tabs = page.getByRole('navigation', { name: 'Navigation principale' });
+    await tabs.getByRole('link', { name: 'Mon historique' }).click();
+    await expect(page.getByRole('heading', { name: 'Mon historique' })).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await tabs.getByRole('link', { name: 'Mon tableau de bord' }).click();
+    await page.getByRole('button', { name: /^Commencer : Examen blanc n° 1/ }).click();
+    await expect(page.getByText('Question 1 / 30', { exact: true })).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('player-400.png'), fullPage: true });
+  });
 });

@@ -67,7 +67,7 @@ export function ConnectedLayout() {
               }
             >
               <LogOut aria-hidden="true" size={18} />
-              Déconnexion
+              <span className={styles.signOutLabel}>Déconnexion</span>
             </button>
           </div>
         </div>
