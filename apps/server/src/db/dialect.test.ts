@@ -1,4 +1,7 @@
 import { sql } from 'kysely';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testEngines } from '../test/databases.js';
@@ -24,6 +27,22 @@ describe.runIf(testEngines().includes('postgres'))('PostgreSQL pool', () => {
     } finally {
       await db.destroy();
       await database.drop();
+    }
+  });
+});
+
+describe('SQLite', () => {
+  it('syncs each commit and writes ahead, so an acknowledged write survives a power cut', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'prepacode-dialect-'));
+    const db = createDatabase(`sqlite:${path.join(folder, 'test.sqlite')}`, () => {});
+    try {
+      const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+      const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+      expect(mode.rows).toEqual([{ journal_mode: 'wal' }]);
+      expect(sync.rows).toEqual([{ synchronous: 2 }]); // 2 is FULL (ADR 0010)
+    } finally {
+      await db.destroy();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });
