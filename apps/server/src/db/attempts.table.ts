@@ -1,3 +1,4 @@
+import type { LicenceCode } from '@prepacode/domain/licences';
 import type { Parcours, SeriesType } from '@prepacode/domain/series';
 
 /** Row types of the attempts migration (2026-11-21T2200). Booleans are 0/1. */
@@ -5,7 +6,7 @@ export interface AttemptsTable {
   id: number;
   user_id: string;
   inscription_id: number;
-  licence_code: string;
+  licence_code: LicenceCode;
   bank_id: string;
   slug: string;
   type: SeriesType;

@@ -74,6 +74,12 @@ export async function requireSession(request: FastifyRequest): Promise<void> {
   request.session = session;
 }
 
+/** The session `requireSession` attached: route handlers behind that hook read it here. */
+export function sessionOf(request: FastifyRequest): SessionRow {
+  if (!request.session) throw sessionExpired();
+  return request.session;
+}
+
 /** onRequest hook for the central site's staff routes. */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
   const session = await loadSession(request, 'staff');

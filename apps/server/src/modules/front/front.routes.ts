@@ -4,12 +4,11 @@ import {
   themesResponseSchema,
   utilisateurResponseSchema,
 } from '@prepacode/domain/contracts/front.contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors.js';
-import { requireSession, sessionExpired } from '../../plugins/session.js';
+import { requireSession, sessionExpired, sessionOf } from '../../plugins/session.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { applicationsOf, findUserById, inscriptionsOf } from '../auth/accounts.repository.js';
-import type { SessionRow } from '../auth/sessions.repository.js';
 import { dayInFrance } from '../auth/calendar.js';
 import { toApplicationWire, toInscriptionWire } from '../auth/login.service.js';
 import {
@@ -18,11 +17,6 @@ import {
   messagesFor,
   themesForLicence,
 } from './front.repository.js';
-
-function sessionOf(request: FastifyRequest): SessionRow {
-  if (!request.session) throw sessionExpired();
-  return request.session;
-}
 
 /** The learner's own profile and school (spec §7 `front` calls); nobody sees another's. */
 export async function frontRoutes(app: FastifyInstance): Promise<void> {

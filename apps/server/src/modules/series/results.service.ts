@@ -2,9 +2,9 @@ import type { SerieDetails } from '@prepacode/domain/contracts/player.contract';
 import type {
   HistoriqueEntry,
   HistoriquePage,
+  SerieState,
   SeriesEleveResponse,
 } from '@prepacode/domain/contracts/series.contract';
-import type { LicenceCode } from '@prepacode/domain/licences';
 import {
   COMPOSED_SERIES_SIZE,
   FIXED_SERIES_TYPES,
@@ -22,6 +22,24 @@ import { attemptQuestions, propositionsOf, type AttemptRow } from './attempts.re
 import { fixedSeriesOfLicence, themesOfBank } from './content.repository.js';
 import { composedSlug, type Learner } from './create.service.js';
 import { mediaUrl, shownPropositions } from './player.service.js';
+
+/** What every view of an attempt starts with: the player's state and its result. */
+const attemptHead = (attempt: AttemptRow) => ({
+  id: attempt.id,
+  slug: attempt.slug,
+  type: attempt.type,
+  libelle: attempt.label,
+  parcours: attempt.parcours,
+  chronometree: attempt.timed === 1,
+});
+
+/** The state of an attempt (create, resume): the player starts or carries on from it. */
+export const toState = (attempt: AttemptRow): SerieState => ({
+  ...attemptHead(attempt),
+  nb_questions: attempt.nb_questions,
+  nb_questions_realisees: attempt.nb_answered,
+  termine: attempt.ended === 1,
+});
 
 /** The history columns of spec §3: no answer, no question text. */
 const HISTORY_COLUMNS = [
@@ -56,10 +74,7 @@ function toHistoryEntry(row: HistoryRow, colours: ReadonlyMap<string, string>): 
     chronometree: row.timed === 1,
     ...(row.theme && colour ? { theme: { id: row.theme, couleur: colour } } : {}),
     slug: row.slug,
-    reussi:
-      row.ended === 1
-        ? row.nb_correct >= passMark(row.licence_code as LicenceCode, row.nb_questions)
-        : null,
+    reussi: row.ended === 1 ? row.nb_correct >= passMark(row.licence_code, row.nb_questions) : null,
   };
 }
 
@@ -241,14 +256,9 @@ export async function attemptDetails(
     themesOfBank(db, attempt.bank_id),
   ]);
   const propositions = await propositionsOf(db, questions);
-  const mark = passMark(attempt.licence_code as LicenceCode, attempt.nb_questions);
+  const mark = passMark(attempt.licence_code, attempt.nb_questions);
   return {
-    id: attempt.id,
-    slug: attempt.slug,
-    type: attempt.type,
-    libelle: attempt.label,
-    parcours: attempt.parcours,
-    chronometree: attempt.timed === 1,
+    ...attemptHead(attempt),
     date: new Date(attempt.updated_at).toISOString(),
     score: attempt.nb_correct,
     nb_questions: attempt.nb_questions,

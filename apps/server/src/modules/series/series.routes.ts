@@ -14,35 +14,16 @@ import {
   serieParamsSchema,
   seriesEleveResponseSchema,
   serieStateSchema,
-  type SerieState,
 } from '@prepacode/domain/contracts/series.contract';
 import { PAGINATOR } from '@prepacode/domain/layout';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors.js';
-import { requireSession, sessionExpired } from '../../plugins/session.js';
+import { requireSession, sessionOf } from '../../plugins/session.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
-import type { SessionRow } from '../auth/sessions.repository.js';
 import { findOwnAttempt, type AttemptRow } from './attempts.repository.js';
 import { createAttempt, learnerOf, notFound } from './create.service.js';
 import { correctionOf, currentQuestion, recordAnswer } from './player.service.js';
-import { attemptDetails, historyPage, seriesEleve } from './results.service.js';
-
-function sessionOf(request: FastifyRequest): SessionRow {
-  if (!request.session) throw sessionExpired();
-  return request.session;
-}
-
-const toState = (attempt: AttemptRow): SerieState => ({
-  id: attempt.id,
-  slug: attempt.slug,
-  type: attempt.type,
-  libelle: attempt.label,
-  parcours: attempt.parcours,
-  chronometree: attempt.timed === 1,
-  nb_questions: attempt.nb_questions,
-  nb_questions_realisees: attempt.nb_answered,
-  termine: attempt.ended === 1,
-});
+import { attemptDetails, historyPage, seriesEleve, toState } from './results.service.js';
 
 /** Series, player and history calls (spec §7). Every attempt is its learner's alone. */
 export async function seriesRoutes(app: FastifyInstance): Promise<void> {

@@ -49,7 +49,6 @@ export function HistoryTable({ entries, sort, onSort, themes }: HistoryTableProp
       role="region"
       aria-label="Historique de mes séries"
       // Focusable so that narrow screens can scroll the table sideways with the keyboard.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
     >
       <table className={styles.table}>
