@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
-import type { Config } from './config.js';
+import { runtimeConfig, type Config } from './config.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { centralRoutes } from './modules/central/central.routes.js';
 import { staffRoutes } from './modules/central/staff.routes.js';
@@ -55,7 +55,7 @@ export async function buildApp(config: Config) {
   await app.register(frontRoutes);
   await app.register(seriesRoutes);
 
-  await app.register(spaPlugin, { webDist: config.WEB_DIST });
+  await app.register(spaPlugin, { webDist: config.WEB_DIST, runtime: runtimeConfig(config) });
   return app;
 }
 

@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  ENVIRONMENTS,
+  environmentSchema,
+  type RuntimeConfig,
+} from '@prepacode/domain/environments';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -49,6 +54,25 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   TAG_MANAGER_ORIGIN: z.url().default('https://www.googletagmanager.com'),
+  /** The tag-manager container (spec §1); none by default, so nothing is loaded. */
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'identifiant de conteneur attendu (ex. GTM-ABC1234)')
+    .optional(),
+  /** The environment list of spec §1 as JSON; the SPA picks the one matching its origin. */
+  ENVIRONMENTS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return ENVIRONMENTS;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'JSON invalide (voir docs/operations.md)' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(environmentSchema)),
   APP_ORIGINS: z
     .string()
     .default('')
@@ -102,6 +126,26 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     );
   }
   return result.data;
+}
+
+/**
+ * What the SPA is told at run time (spec §1): the environment list and, when no domain
+ * matches, this server itself (same-origin API and central sign-on).
+ */
+export function runtimeConfig(config: Config): RuntimeConfig {
+  return {
+    environments: config.ENVIRONMENTS,
+    defaultEnvironment: {
+      name: 'local',
+      domain: config.HOST,
+      backend: '',
+      service: '',
+      login: '/central/login',
+    },
+    production: config.NODE_ENV === 'production',
+    tagManagerId: config.TAG_MANAGER_ID ?? null,
+    tagManagerOrigin: config.TAG_MANAGER_ORIGIN,
+  };
 }
 
 /** Relative sqlite paths are taken from the repository root so `npm start` finds `data/`. */

@@ -1,11 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
+import { router } from './app/router';
+import { startTagManager, tagNavigations } from './app/tag-manager';
+import { applyBrand } from './brand/apply-brand';
+import { brandStore } from './brand/brand-store';
+import { setApiBase } from './lib/api-client';
+import { currentEnvironment, runtimeConfig } from './lib/runtime-config';
 import './brand/tokens.css';
 import './global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+
+// Run-time choices (one build for every brand and deployment): the brand, the backend, tags.
+applyBrand(brandStore.get());
+setApiBase(currentEnvironment().backend);
+startTagManager(runtimeConfig);
+tagNavigations(router);
 
 createRoot(container).render(
   <StrictMode>

@@ -1,20 +1,31 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { runtimeConfigSchema, type RuntimeConfig } from '@prepacode/domain/environments';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.js';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'prepacode-web-'));
 mkdirSync(path.join(webDist, 'assets'));
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Prépacode</title>');
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>Prépacode</title></head><body></body></html>',
+);
+writeFileSync(path.join(webDist, 'central.html'), '<!doctype html><head></head>');
 writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
 // Stand-ins for the build's compressed copies (apps/web/precompress.ts).
 writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.br'), 'brotli');
 writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.gz'), 'gzip');
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
+function configurationOf(html: string): RuntimeConfig {
+  const match = /<script id="configuration" type="application\/json">(.*?)<\/script>/.exec(html);
+  return runtimeConfigSchema.parse(JSON.parse(match?.[1] ?? 'null'));
+}
+
 describe('serving the SPA', () => {
-  const context = useTestApp('sqlite', { WEB_DIST: webDist });
+  const context = useTestApp('sqlite', { WEB_DIST: webDist, TAG_MANAGER_ID: 'GTM-TEST123' });
   const page = (url: string) =>
     context.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
@@ -26,6 +37,34 @@ describe('serving the SPA', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<title>Prépacode</title>');
     }
+  });
+
+  it('writes the run-time configuration into both pages (one build for every deployment)', async () => {
+    for (const url of ['/', '/index.html', '/history', '/central/login?from=orata']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      const configuration = configurationOf(response.body);
+      expect(configuration.environments.map((environment) => environment.name)).toContain(
+        'academie',
+      );
+      expect(configuration.defaultEnvironment).toMatchObject({
+        backend: '',
+        login: '/central/login',
+      });
+      expect(configuration.tagManagerId).toBe('GTM-TEST123');
+    }
+  });
+
+  it('sends the pages compressed when the browser accepts it', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('accept-encoding');
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(configurationOf(html).production).toBe(false);
   });
 
   it('caches hashed assets for a year', async () => {

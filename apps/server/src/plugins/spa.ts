@@ -1,9 +1,18 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RuntimeConfig } from '@prepacode/domain/environments';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from './errors.js';
+import { loadPages, type PageName } from './pages.js';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends one of the built HTML pages with the run-time configuration written in. */
+    sendPage(name: PageName): FastifyReply;
+  }
+}
 
 const SERVER_PREFIXES = ['/api/', '/media/'];
 
@@ -19,35 +28,53 @@ function wantsPage(request: FastifyRequest): boolean {
  * other page path answered with `index.html` so the client router takes it (history fallback).
  * Unknown `/api/*` and `/media/*` paths get a JSON 404, rate-limited so scanning costs.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist: string }) => {
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      cacheControl: false,
-      // The build writes .br and .gz copies (apps/web/precompress.ts): sent as they are.
-      preCompressed: true,
-      setHeaders: (response, file) => {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-        // The answer depends on Accept-Encoding (precompressed copies): caches must know.
-        response.setHeader('vary', 'accept-encoding');
-      },
+export const spaPlugin = fp(
+  async (
+    app: FastifyInstance,
+    { webDist, runtime }: { webDist: string; runtime: RuntimeConfig },
+  ) => {
+    const hasWeb = existsSync(path.join(webDist, 'index.html'));
+    const pages = hasWeb ? await loadPages(webDist, runtime) : undefined;
+    app.decorateReply('sendPage', function (this: FastifyReply, name: PageName) {
+      const page = pages?.[name];
+      if (!page) throw new AppError(404, 'introuvable', 'Aucune ressource à cette adresse.');
+      const accepted = this.request.headers['accept-encoding'] ?? '';
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+      this.header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
+      if (encoding) this.header('content-encoding', encoding);
+      return this.send(encoding ? page[encoding] : page.identity);
     });
-  } else {
-    app.log.warn({ webDist }, 'no built web app: run `npm run build` to serve the SPA');
-  }
-
-  const limitNotFound = app.rateLimit({ groupId: 'not-found', timeWindow: 60_000 });
-  app.setNotFoundHandler(async (request, reply) => {
-    if (hasWeb && wantsPage(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        wildcard: false,
+        // The HTML pages are sent by sendPage, with the configuration written in.
+        index: false,
+        globIgnore: ['index.html*', 'central.html*'],
+        cacheControl: false,
+        // The build writes .br and .gz copies (apps/web/precompress.ts): sent as they are.
+        preCompressed: true,
+        setHeaders: (response, file) => {
+          const immutable = file.includes(`${path.sep}assets${path.sep}`);
+          response.setHeader(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+          // The answer depends on Accept-Encoding (precompressed copies): caches must know.
+          response.setHeader('vary', 'accept-encoding');
+        },
+      });
+    } else {
+      app.log.warn({ webDist }, 'no built web app: run `npm run build` to serve the SPA');
     }
-    await limitNotFound.call(app, request, reply);
-    throw new AppError(404, 'introuvable', 'Aucune ressource à cette adresse.');
-  });
-});
+
+    const limitNotFound = app.rateLimit({ groupId: 'not-found', timeWindow: 60_000 });
+    app.setNotFoundHandler(async (request, reply) => {
+      if (hasWeb && wantsPage(request)) return reply.sendPage('index');
+      await limitNotFound.call(app, request, reply);
+      throw new AppError(404, 'introuvable', 'Aucune ressource à cette adresse.');
+    });
+  },
+);

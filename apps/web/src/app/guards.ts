@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { login, type LoginOutcome, type LoginParams } from '../features/auth/api/login';
 import { authStore, loginErrorPath } from '../features/auth/auth-store';
 import { utilisateurQuery } from '../features/profile/api/get-utilisateur';
+import { brandStore } from '../brand/brand-store';
 import { storage } from '../lib/storage';
 import { queryClient } from './query-client';
 
@@ -21,8 +22,15 @@ function coursesPath(): string {
   return first ? `/only-courses/${encodeURIComponent(first.label)}` : '/home';
 }
 
-function destination(outcome: LoginOutcome): string {
-  if (outcome.kind === 'signed-in') return '/dashboard';
+/** After a sign-in, the page asked for (without the exchanged parameters), else the dashboard. */
+function destination(outcome: LoginOutcome, url: URL): string {
+  if (outcome.kind === 'signed-in') {
+    if (url.pathname === '/') return '/dashboard';
+    const query = new URLSearchParams(url.search);
+    for (const name of ['ticket', 'inscriptionId']) query.delete(name);
+    const rest = query.toString();
+    return rest ? `${url.pathname}?${rest}` : url.pathname;
+  }
   return outcome.data.inscriptions.length > 0 ? '/licenses' : coursesPath();
 }
 
@@ -34,12 +42,12 @@ function loginFailed(): Response {
 }
 
 /** Exchanges a ticket, a chosen inscription or a partner token, then goes where spec §4 says. */
-async function exchange(params: LoginParams): Promise<Response> {
+async function exchange(params: LoginParams, url: URL): Promise<Response> {
   try {
-    const outcome = await login({ ...params, from: storage.get(STORAGE_KEYS.theme) ?? undefined });
+    const outcome = await login({ ...params, from: brandStore.get().name });
     authStore.applyLogin(outcome);
     queryClient.removeQueries();
-    return redirect(destination(outcome));
+    return redirect(destination(outcome, url));
   } catch {
     return loginFailed();
   }
@@ -56,7 +64,7 @@ export async function connectedLoader({ request }: LoaderFunctionArgs) {
   const ticket = url.searchParams.get('ticket') ?? undefined;
   const inscriptionId = url.searchParams.get('inscriptionId') ?? undefined;
   await authStore.start();
-  if (ticket || inscriptionId) return exchange({ ticket, inscriptionId });
+  if (ticket || inscriptionId) return exchange({ ticket, inscriptionId }, url);
   const state = authStore.getSnapshot();
   if (!state.authenticated) return redirect('/home');
   if (state.mode === AUTH_MODES.COURSES_ONLY && !url.pathname.startsWith('/only-courses/')) {
@@ -74,11 +82,14 @@ export async function connectedLoader({ request }: LoaderFunctionArgs) {
 export async function autoLoginLoader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   await authStore.start();
-  return exchange({
-    partenaire: params.partenaire,
-    jwt: url.searchParams.get('jwt') ?? undefined,
-    profilId: url.searchParams.get('profilId') ?? undefined,
-  });
+  return exchange(
+    {
+      partenaire: params.partenaire,
+      jwt: url.searchParams.get('jwt') ?? undefined,
+      profilId: url.searchParams.get('profilId') ?? undefined,
+    },
+    new URL('/', url),
+  );
 }
 
 /** The public area is for visitors only: a signed-in learner goes to the dashboard (spec §2). */
@@ -96,10 +107,9 @@ export async function publicLoader() {
 export async function licensesLoader() {
   await authStore.start();
   const inscriptions = storedInscriptions();
+  // A choice already made (here, or in the header's menu): the server checks it is theirs.
   const chosen = storage.get(STORAGE_KEYS.selectedInscriptionId);
-  if (chosen && inscriptions.some((inscription) => String(inscription.id) === chosen)) {
-    return redirect(`/?inscriptionId=${chosen}`);
-  }
+  if (chosen && /^\d+$/.test(chosen)) return redirect(`/?inscriptionId=${chosen}`);
   const [only] = inscriptions;
   if (only && inscriptions.length === 1) return redirect(`/?inscriptionId=${only.id}`);
   if (inscriptions.length === 0) return redirect('/home');

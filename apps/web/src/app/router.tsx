@@ -1,26 +1,44 @@
-import { Navigate, createBrowserRouter } from 'react-router';
+import { Navigate, createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
 import { autoLoginLoader, connectedLoader, licensesLoader, publicLoader } from './guards';
 import { RouteError } from './route-error';
 
+const home = async () => {
+  const module = await import('./routes/home');
+  return { Component: module.HomeRoute };
+};
+const brandHome = async (args: LoaderFunctionArgs) =>
+  (await import('./routes/home')).brandHomeLoader(args);
+const legal = (kind: 'cgu' | 'confidentialite') => async () => {
+  const { LegalRoute } = await import('./routes/legal');
+  return { Component: () => <LegalRoute kind={kind} /> };
+};
+const to = (path: string) => <Navigate to={path} replace />;
+
 /**
- * Route table of spec §2, built up issue by issue. Every route module is lazy so the first
- * route carries only what it shows (architecture brief, budgets).
+ * Route table of spec §2. Every route module is lazy so the first route carries only what it
+ * shows (architecture brief, budgets). The sign-up pages (home/michelin/inscription,
+ * forgotten-pwd, vagnon) come with issue #7: until then their paths fall to /home.
  */
 export const router = createBrowserRouter([
   {
     path: '/',
     ErrorBoundary: RouteError,
     children: [
+      { path: 'home', loader: publicLoader, lazy: home },
+      { path: 'home/michelin', element: to('/home/michelin/activation') },
+      { path: 'home/prepaconduite', element: to('/home/prepaconduite/login') },
+      { path: 'home/prepacode', element: to('/home/prepacode/login') },
+      // Each brand's login entry and login-error page (`error=true`).
+      { path: 'home/:brand/login', loader: brandHome, lazy: home },
       {
-        path: 'home',
-        loader: publicLoader,
-        lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+        path: 'home/michelin/activation',
+        loader: (args) => brandHome({ ...args, params: { brand: 'michelin' } }),
+        lazy: home,
       },
-      {
-        path: 'home/:brand/login',
-        loader: publicLoader,
-        lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
-      },
+      { path: 'activation_compte', element: to('/home/michelin/inscription') },
+      { path: 'mdp_oubli', element: to('/home/michelin/forgotten-pwd') },
+      { path: 'cgu', lazy: legal('cgu') },
+      { path: 'confidentialite', lazy: legal('confidentialite') },
       // A partner's link: exchanged in the loader, which always redirects.
       { path: 'auto-login/:partenaire', loader: autoLoginLoader },
       {
@@ -41,7 +59,7 @@ export const router = createBrowserRouter([
           Component: (await import('./routes/connected-layout')).ConnectedLayout,
         }),
         children: [
-          { index: true, element: <Navigate to="/dashboard" replace /> },
+          { index: true, element: to('/dashboard') },
           {
             path: 'dashboard',
             lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
@@ -60,15 +78,15 @@ export const router = createBrowserRouter([
               Component: (await import('./routes/correction')).CorrectionRoute,
             }),
           },
-          {
-            path: 'only-courses/:label',
+          ...['courses/:label', 'only-courses/:label'].map((path) => ({
+            path,
             lazy: async () => ({
               Component: (await import('./routes/only-courses')).OnlyCoursesRoute,
             }),
-          },
+          })),
         ],
       },
-      { path: '*', element: <Navigate to="/home" replace /> },
+      { path: '*', element: to('/home') },
     ],
   },
 ]);

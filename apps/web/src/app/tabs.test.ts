@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../features/series/api/get-historique';
 import { isNewLearner, type SeriesTypeEntry } from '../features/series/api/get-series-eleve';
-import { DASHBOARD_TAB, HISTORY_TAB, WELCOME_TAB, visibleTabs, welcomeStatus } from './tabs';
+import { AUTH_MODES } from '@prepacode/domain/auth';
+import {
+  CONTACT_TAB,
+  DASHBOARD_TAB,
+  EXAM_TAB,
+  HISTORY_TAB,
+  courseTab,
+  routedTabs,
+  visibleTabs,
+  welcomeStatus,
+  type Tab,
+  type TabContext,
+} from './tabs';
 
 const entry = (type: HistoryEntry['type'], ended: boolean): HistoryEntry => ({
   id: 1,
@@ -67,19 +79,81 @@ describe('welcome status', () => {
 });
 
 describe('tab visibility (spec §2, §4)', () => {
-  it('shows only « Bienvenue » to a new learner with a welcome series', () => {
-    expect(visibleTabs(true, 'required')).toEqual([WELCOME_TAB]);
+  const context = (overrides: Partial<TabContext> = {}): TabContext => ({
+    mode: AUTH_MODES.TESTS_AND_COURSES,
+    licence: 'b',
+    welcome: 'not-required',
+    applications: [],
+    examOpen: false,
+    standalone: null,
+    welcomeTabName: 'Bienvenue',
+    ...overrides,
+  });
+  const labels = (tabs: Tab[]) => tabs.map((tab) => tab.label);
+  const max = { label: 'cours-code-max', isMax: true };
+  const fastcode = { label: 'fastcode', isMax: false };
+  const plain = { label: 'cours-code', isMax: false };
+
+  it('shows only the welcome tab, named by the brand, to a new learner with a welcome series', () => {
+    expect(visibleTabs(context({ welcome: 'required', applications: [plain] }))).toEqual([
+      { to: '/welcome', label: 'Bienvenue' },
+    ]);
   });
 
-  it('shows the dashboard and the history otherwise', () => {
-    expect(visibleTabs(true, 'not-required')).toEqual([DASHBOARD_TAB, HISTORY_TAB]);
+  it('shows the dashboard, the history, the courses and the contact tab otherwise', () => {
+    expect(labels(visibleTabs(context({ applications: [plain] })))).toEqual([
+      'Mon tableau de bord',
+      'Mon historique',
+      'Mes cours',
+      'Nous contacter',
+    ]);
     expect(DASHBOARD_TAB).toEqual({ to: '/dashboard', label: 'Mon tableau de bord' });
     expect(HISTORY_TAB).toEqual({ to: '/history', label: 'Mon historique' });
-    expect(WELCOME_TAB).toEqual({ to: '/welcome', label: 'Bienvenue' });
   });
 
-  it('shows no tab before it is known, nor without a licence', () => {
-    expect(visibleTabs(true, 'unknown')).toEqual([]);
-    expect(visibleTabs(false, 'not-required')).toEqual([]);
+  it('names course tabs by application: commented for max, by theme for fastcode', () => {
+    expect(courseTab(max, AUTH_MODES.TESTS_AND_COURSES)).toEqual({
+      to: '/courses/cours-code-max',
+      label: 'Mes cours commentés',
+    });
+    expect(courseTab(fastcode, AUTH_MODES.COURSES_ONLY)).toEqual({
+      to: '/only-courses/fastcode',
+      label: 'Mes cours par thème',
+    });
+  });
+
+  it('adds the exam tab only for an open exam entry and a b or etm licence', () => {
+    expect(labels(visibleTabs(context({ examOpen: true })))).toContain('S’inscrire à l’examen');
+    expect(visibleTabs(context({ examOpen: true, licence: 'etm' })).at(-1)).toEqual(EXAM_TAB);
+    expect(visibleTabs(context({ examOpen: true, licence: 'co' }))).not.toContainEqual(EXAM_TAB);
+    expect(visibleTabs(context({ examOpen: false }))).not.toContainEqual(EXAM_TAB);
+  });
+
+  it('shows only the course tab of a stand-alone application requested on load', () => {
+    expect(visibleTabs(context({ standalone: fastcode, applications: [plain] }))).toEqual([
+      { to: '/courses/fastcode', label: 'Mes cours par thème' },
+    ]);
+  });
+
+  it('shows the course tabs in courses-only mode', () => {
+    const tabs = visibleTabs(
+      context({ mode: AUTH_MODES.COURSES_ONLY, licence: null, applications: [max, fastcode] }),
+    );
+    expect(tabs.map((tab) => tab.to)).toEqual([
+      '/only-courses/cours-code-max',
+      '/only-courses/fastcode',
+    ]);
+  });
+
+  it('shows no tab before it is known whether the learner is new', () => {
+    expect(visibleTabs(context({ welcome: 'unknown' }))).toEqual([]);
+  });
+
+  it('keeps only the tabs whose screens exist', () => {
+    expect(routedTabs(visibleTabs(context({ examOpen: true })))).toEqual([
+      DASHBOARD_TAB,
+      HISTORY_TAB,
+    ]);
+    expect(routedTabs([CONTACT_TAB])).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { AUTH_MODES, KOPILOTE_LICENCES, type AuthMode } from '@prepacode/domain/auth';
 import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
 import type { StudentSeries } from '../features/series/api/get-series-eleve';
 
@@ -6,10 +7,31 @@ export interface Tab {
   label: string;
 }
 
-// Spec §2 "Navigation tabs"; the courses, contact and exam tabs come with their own screens.
+// Spec §2 "Navigation tabs".
 export const DASHBOARD_TAB: Tab = { to: '/dashboard', label: 'Mon tableau de bord' };
 export const HISTORY_TAB: Tab = { to: '/history', label: 'Mon historique' };
-export const WELCOME_TAB: Tab = { to: '/welcome', label: 'Bienvenue' };
+export const CONTACT_TAB: Tab = { to: '/contact', label: 'Nous contacter' };
+export const EXAM_TAB: Tab = { to: '/examen', label: 'S’inscrire à l’examen' };
+
+/** What a course application needs to name its tab and its links. */
+export interface CourseApplication {
+  label: string;
+  isMax: boolean;
+}
+
+/** Spec §2: « Mes cours », « Mes cours commentés » (max), « Mes cours par thème » (fastcode). */
+export function courseTitle(application: CourseApplication): string {
+  if (application.label.includes('fastcode')) return 'Mes cours par thème';
+  return application.isMax ? 'Mes cours commentés' : 'Mes cours';
+}
+
+export function courseTab(application: CourseApplication, mode: AuthMode): Tab {
+  const area = mode === AUTH_MODES.COURSES_ONLY ? 'only-courses' : 'courses';
+  return {
+    to: `/${area}/${encodeURIComponent(application.label)}`,
+    label: courseTitle(application),
+  };
+}
 
 /**
  * Whether the learner must start with the welcome series (spec §4 "User loading"): a new learner
@@ -33,14 +55,45 @@ export function welcomeStatus(
   return series.isNew && offered ? 'required' : 'not-required';
 }
 
-/**
- * The tabs of the connected area (spec §4 "Tabs"): none without a licence (courses-only mode gets
- * its course tab with the courses screens) or while it is not known yet whether the learner is
- * new; only « Bienvenue » for a new learner with a welcome series; otherwise the dashboard and
- * the history.
- */
-export function visibleTabs(hasInscription: boolean, welcome: WelcomeStatus): Tab[] {
-  if (!hasInscription || welcome === 'unknown') return [];
-  if (welcome === 'required') return [WELCOME_TAB];
-  return [DASHBOARD_TAB, HISTORY_TAB];
+export interface TabContext {
+  mode: AuthMode;
+  /** The selected inscription's licence; null in courses-only mode. */
+  licence: string | null;
+  welcome: WelcomeStatus;
+  /** The course applications of the licence, or all of them in courses-only mode. */
+  applications: CourseApplication[];
+  /** The Kopilote exam entry is open (spec §4 "User loading"). */
+  examOpen: boolean;
+  /** The stand-alone application requested on load, if any. */
+  standalone: CourseApplication | null;
+  /** The welcome tab's name, from the brand. */
+  welcomeTabName: string;
 }
+
+/**
+ * The tabs of spec §4 "Tabs": only the course tab of a stand-alone application requested on
+ * load; the course tabs in courses-only mode; only the welcome tab for a new learner with a
+ * welcome series (no contact tab); otherwise dashboard, history, courses, contact, and the exam
+ * tab when an exam entry is open for a b or etm licence. None while it is not known yet whether
+ * the learner is new, so the tabs never flash.
+ */
+export function visibleTabs(context: TabContext): Tab[] {
+  const { mode, licence, welcome, applications } = context;
+  if (context.standalone) return [courseTab(context.standalone, mode)];
+  const courses = applications.map((application) => courseTab(application, mode));
+  if (mode === AUTH_MODES.COURSES_ONLY || !licence) return courses;
+  if (welcome === 'unknown') return [];
+  if (welcome === 'required') return [{ to: '/welcome', label: context.welcomeTabName }];
+  const examTab =
+    context.examOpen && (KOPILOTE_LICENCES as readonly string[]).includes(licence)
+      ? [EXAM_TAB]
+      : [];
+  return [DASHBOARD_TAB, HISTORY_TAB, ...courses, CONTACT_TAB, ...examTab];
+}
+
+// The contact and exam screens come with issue #8; until then their tabs would lead nowhere.
+const ROUTED = ['/dashboard', '/history', '/welcome', '/courses/', '/only-courses/'];
+
+/** The tabs whose screens this build has. */
+export const routedTabs = (tabs: Tab[]): Tab[] =>
+  tabs.filter((tab) => ROUTED.some((path) => tab.to.startsWith(path)));

@@ -1,3 +1,4 @@
+import { BRANDS, DEFAULT_BRAND, isBrandName } from '@prepacode/domain/brands';
 import type { FormEvent } from 'react';
 import button from '../components/ui/button.module.css';
 import styles from './login-page.module.css';
@@ -22,6 +23,8 @@ export function LoginPage({ search }: { search: string }) {
   const params = new URLSearchParams(search);
   const service = params.get('service') ?? window.location.origin;
   const from = params.get('from') ?? '';
+  // The brand the learner came from styles the page (main.tsx paints its colours).
+  const brand = BRANDS[isBrandName(from) ? from : DEFAULT_BRAND];
   const problem = PROBLEMS[params.get('erreur') ?? ''];
 
   // The anti-forgery cookie is read at submit time (the server sets it with this page) and
@@ -34,8 +37,8 @@ export function LoginPage({ search }: { search: string }) {
   return (
     <div className={styles.page}>
       <main className={styles.card}>
-        <img className={styles.logo} src="/favicon.svg" alt="" width="56" height="56" />
-        <h1 className={styles.title}>Connexion à Prépacode</h1>
+        <img className={styles.logo} src={brand.favicon} alt="" width="56" height="56" />
+        <h1 className={styles.title}>Connexion à {brand.appTitle}</h1>
         <p className={styles.lead}>
           Utilisez l’adresse e-mail et le mot de passe transmis par votre école.
         </p>

@@ -1,4 +1,6 @@
+import { BRANDS, DEFAULT_BRAND, isBrandName } from '@prepacode/domain/brands';
 import { StrictMode, Suspense, lazy } from 'react';
+import { applyBrand } from '../brand/apply-brand';
 import { createRoot } from 'react-dom/client';
 import '../brand/tokens.css';
 import '../global.css';
@@ -14,6 +16,10 @@ if (!container) throw new Error('#root is missing from central.html');
 const StaffPage = lazy(async () => ({ default: (await import('./staff-page')).StaffPage }));
 
 const search = window.location.search;
+// Styled with the brand given by `from` (architecture brief), never the stored one: the central
+// site serves every brand.
+const from = new URLSearchParams(search).get('from') ?? '';
+applyBrand(BRANDS[isBrandName(from) ? from : DEFAULT_BRAND]);
 createRoot(container).render(
   <StrictMode>
     {window.location.pathname === '/central/eleves' ? (

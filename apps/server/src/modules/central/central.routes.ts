@@ -2,7 +2,6 @@ import { DEFAULT_BRAND, isBrandName } from '@prepacode/domain/brands';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { AppError } from '../../plugins/errors.js';
 import { clearSessionCookie, loadSession, setSessionCookie } from '../../plugins/session.js';
 import { XSRF_COOKIE } from '../../plugins/xsrf.js';
 import { findUserByEmail, findUserById } from '../auth/accounts.repository.js';
@@ -58,11 +57,7 @@ export async function centralRoutes(
 
   // The central site's pages: one React entry that picks its page from the path.
   for (const page of ['/login', '/eleves']) {
-    app.get(`${CENTRAL_PREFIX}${page}`, async (_request, reply) => {
-      if (!reply.sendFile)
-        throw new AppError(404, 'introuvable', 'Aucune ressource à cette adresse.');
-      return reply.header('cache-control', 'no-cache').sendFile('central.html');
-    });
+    app.get(`${CENTRAL_PREFIX}${page}`, async (_request, reply) => reply.sendPage('central'));
   }
 
   app.post(

@@ -1,33 +1,52 @@
+import { AUTH_MODES } from '@prepacode/domain/auth';
 import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
 import { useQuery } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
-import { useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { useBrand } from '../../brand/brand-store';
 import { signOut, useAuth } from '../../features/auth/use-auth';
 import { useUtilisateur } from '../../features/profile/api/get-utilisateur';
 import { seriesEleveQuery } from '../../features/series/api/get-series-eleve';
 import { formatDate } from '../../lib/format';
-import { visibleTabs, welcomeStatus } from '../tabs';
+import { layoutEvents, toggleDocumentFullscreen } from '../layout-events';
+import { Footer } from '../shell/footer';
+import { Header } from '../shell/header';
+import { NavTabs } from '../shell/nav-tabs';
+import { SideMenu } from '../shell/side-menu';
+import { useStandalone } from '../shell/standalone-store';
+import { routedTabs, visibleTabs, welcomeStatus } from '../tabs';
 import styles from './frame.module.css';
 
-/**
- * The connected area's frame. The full header and footer of spec §2 come with the shell issue
- * (#4); this one already names the learner, signs out for real and shows the tabs built so far.
- */
+/** The connected area's frame (spec §2): header, tabs or side menu, the page, footer. */
 export function ConnectedLayout() {
-  const { connectedAs } = useAuth();
+  const brand = useBrand();
+  const { connectedAs, mode } = useAuth();
   const { data: profile } = useUtilisateur();
+  const standaloneLabel = useStandalone();
   const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => layoutEvents.onFullscreenRequest(() => toggleDocumentFullscreen()), []);
+
+  const coursesOnly = mode === AUTH_MODES.COURSES_ONLY;
   const inscription = profile?.selectedInscription;
   const licence =
-    inscription && isLicenceCode(inscription.license)
-      ? LICENCE_TYPES[inscription.license]
-      : undefined;
+    inscription && isLicenceCode(inscription.license) ? LICENCE_TYPES[inscription.license] : null;
   // Only a licence with a welcome series needs the history to choose its tabs (spec §4 "Tabs").
   const series = useQuery({ ...seriesEleveQuery, enabled: licence?.hasWelcomeSeries === true });
-  const tabs = visibleTabs(
-    Boolean(inscription),
-    series.isError ? 'not-required' : welcomeStatus(licence?.code, series.data),
+  const applications = profile?.applications ?? [];
+  const standalone = applications.find((app) => app.label === standaloneLabel) ?? null;
+  const tabs = routedTabs(
+    visibleTabs({
+      mode,
+      licence: coursesOnly ? null : (licence?.code ?? null),
+      welcome: series.isError ? 'not-required' : welcomeStatus(licence?.code, series.data),
+      // A licence's own course applications; all of them in courses-only mode.
+      applications: coursesOnly
+        ? applications
+        : applications.filter((app) => app.license === licence?.code),
+      examOpen: profile?.examOpen ?? false,
+      standalone,
+      welcomeTabName: brand.welcomePage.tabName,
+    }),
   );
 
   const onSignOut = () => {
@@ -39,59 +58,35 @@ export function ConnectedLayout() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.bar}>
-          <span className={styles.wordmark}>Prépacode{licence ? ` · ${licence.name}` : ''}</span>
-          <div className={styles.user}>
-            {profile && (
-              <span>
-                <span className={styles.name}>
-                  {profile.firstName} {profile.lastName}
-                </span>
-                {inscription?.expirationDate && (
-                  <span className={styles.validity}>
-                    Accès valide jusqu’au {formatDate(inscription.expirationDate)}
-                  </span>
-                )}
-              </span>
-            )}
-            <button
-              type="button"
-              className={styles.signOut}
-              onClick={onSignOut}
-              disabled={connectedAs !== null}
-              title={
-                connectedAs
-                  ? `Session ouverte par ${connectedAs} : la déconnexion est désactivée`
-                  : undefined
-              }
-            >
-              <LogOut aria-hidden="true" size={18} />
-              <span className={styles.signOutLabel}>Déconnexion</span>
-            </button>
-          </div>
-        </div>
-      </header>
+      <Header
+        profile={profile}
+        coursesOnly={coursesOnly}
+        standalone={standalone}
+        connectedAs={connectedAs}
+        hasTabs={tabs.length > 0}
+        onSignOut={onSignOut}
+      />
       <div className={styles.navBar}>
         {tabs.length > 0 && (
           <nav className={styles.nav} aria-label="Navigation principale">
-            <ul className={styles.tabs}>
-              {tabs.map((tab) => (
-                <li key={tab.to}>
-                  <NavLink
-                    to={tab.to}
-                    className={({ isActive }) =>
-                      isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab
-                    }
-                  >
-                    {tab.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <NavTabs tabs={tabs} />
           </nav>
         )}
       </div>
+      <SideMenu
+        tabs={tabs}
+        title={brand.appTitle}
+        learner={
+          profile
+            ? [
+                `${profile.firstName} ${profile.lastName}`,
+                ...(inscription?.expirationDate
+                  ? [`Accès valide jusqu’au ${formatDate(inscription.expirationDate)}`]
+                  : []),
+              ]
+            : []
+        }
+      />
       {connectedAs && (
         <p className={styles.impersonation} role="status">
           Session ouverte par {connectedAs} pour le compte de cet élève.
@@ -105,6 +100,7 @@ export function ConnectedLayout() {
       <main className={styles.main}>
         <Outlet />
       </main>
+      <Footer />
     </div>
   );
 }

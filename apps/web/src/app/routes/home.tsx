@@ -1,34 +1,53 @@
-import { STORAGE_KEYS } from '@prepacode/domain/auth';
-import { DEFAULT_BRAND } from '@prepacode/domain/brands';
-import { useSearchParams } from 'react-router';
+import { isBrandName, type Theme } from '@prepacode/domain/brands';
+import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { brandStore, useBrand } from '../../brand/brand-store';
 import { LicenceCatalogue } from '../../features/catalogue/components/licence-catalogue';
-import { storage } from '../../lib/storage';
+import { currentEnvironment } from '../../lib/runtime-config';
+import { publicLoader } from '../guards';
+import { Footer } from '../shell/footer';
+import header from '../shell/header.module.css';
 import frame from './frame.module.css';
 import styles from './home.module.css';
 
-/** The central sign-on page, told to come back here with the brand (spec §2, §7). */
-function centralLoginHref(): string {
-  const params = new URLSearchParams({
-    service: window.location.origin,
-    from: storage.get(STORAGE_KEYS.theme) ?? DEFAULT_BRAND,
-  });
-  return `/central/login?${params.toString()}`;
+/**
+ * Where « Se connecter » leads (spec §2): the partner's own portal for a brand that signs in
+ * externally, otherwise the central sign-on page of this environment, told to come back here
+ * with the brand.
+ */
+export function signInHref(brand: Theme): string {
+  if (brand.login.external) return brand.login.path;
+  const environment = currentEnvironment();
+  const params = new URLSearchParams({ service: environment.service, from: brand.login.from });
+  return `${environment.login ?? '/central/login'}?${params.toString()}`;
+}
+
+/** home/{brand}/…: a brand's own login entry shows that brand (spec §2), then the public guard. */
+export async function brandHomeLoader(args: LoaderFunctionArgs) {
+  const { brand } = args.params;
+  if (!brand || !isBrandName(brand)) return redirect('/home');
+  brandStore.setTheme(brand);
+  return publicLoader();
 }
 
 /**
- * Public area (spec §2 `home`) and the brand's login entry; with `error=true` it is the
- * login-error page. Brand-specific entries come with the shell issue (#4).
+ * The public area (spec §2 `home`) and each brand's login entry; with `error=true` it is the
+ * brand's login-error page.
  */
 export function HomeRoute() {
+  const brand = useBrand();
   const [params] = useSearchParams();
   const failed = params.get('error') === 'true';
   return (
     <div className={frame.page}>
-      <header className={frame.header}>
-        <div className={frame.bar}>
-          <img className={styles.logo} src="/favicon.svg" alt="" width="40" height="40" />
-          <span className={frame.wordmark}>Prépacode</span>
-          <a className={styles.signIn} href={centralLoginHref()}>
+      <header className={header.header}>
+        <div className={header.bar}>
+          <img
+            className={header.logo}
+            src={`${brand.logoPrefix}${brand.logoPostfix}`}
+            alt={brand.appTitle}
+            height="48"
+          />
+          <a className={styles.signIn} href={signInHref(brand)}>
             Se connecter
           </a>
         </div>
@@ -47,15 +66,16 @@ export function HomeRoute() {
             suivi de vos résultats par thème et cours : tout ce qu’il faut pour réussir le code de
             la route, l’ETG, l’ETM et les permis bateau.
           </p>
+          <a className={styles.cta} href={signInHref(brand)}>
+            Se connecter à {brand.appTitle}
+          </a>
         </section>
         <section aria-labelledby="titre-formations">
           <h2 id="titre-formations">Les examens que vous pouvez préparer</h2>
           <LicenceCatalogue />
         </section>
       </main>
-      <footer className={styles.footer}>
-        <p>© {new Date().getFullYear()} Prépacode</p>
-      </footer>
+      <Footer />
     </div>
   );
 }

@@ -1,40 +1,107 @@
 import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
+import { Bike, Car, Sailboat, TramFront, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import type { LicenceIcon } from '@prepacode/domain/licences';
+import { useBrand } from '../../brand/brand-store';
 import { signOut } from '../../features/auth/use-auth';
-import { storedInscriptions } from '../guards';
 import button from '../../components/ui/button.module.css';
-import styles from './frame.module.css';
+import { storedApplications, storedInscriptions } from '../guards';
+import { Footer } from '../shell/footer';
+import header from '../shell/header.module.css';
+import { courseTitle } from '../tabs';
+import frame from './frame.module.css';
+import styles from './licenses.module.css';
 
-/** « Choisissez votre application » (spec §2); the full cards and course links come with #4. */
+const ICONS: Record<LicenceIcon, LucideIcon> = {
+  car: Car,
+  motorcycle: Bike,
+  boat: Sailboat,
+  tram: TramFront,
+};
+
+// « Accéder aux cours » for one application; with several, each says which variant it opens.
+const courseLinkLabel = (application: { label: string; is_max: boolean }, several: boolean) =>
+  several
+    ? courseTitle({ label: application.label, isMax: application.is_max }).replace(
+        'Mes cours',
+        'Accéder aux cours',
+      )
+    : 'Accéder aux cours';
+
+/**
+ * « Choisissez votre application » (spec §2): one card per inscription with the licence's logo
+ * and name, « Accéder aux tests » when the inscription has an expiry date, and the course links
+ * of the applications of that licence.
+ */
 export function LicensesRoute() {
+  const brand = useBrand();
   const inscriptions = storedInscriptions();
+  const applications = storedApplications();
   return (
-    <main className={styles.main}>
-      <h1>Choisissez votre application</h1>
-      <p>Vous êtes inscrit à plusieurs applications : choisissez celle que vous voulez utiliser.</p>
-      <ul className={styles.cards}>
-        {inscriptions.map((inscription) => {
-          const name = isLicenceCode(inscription.permis)
-            ? LICENCE_TYPES[inscription.permis].name
-            : inscription.permis;
-          return (
-            <li key={inscription.id} className={styles.card}>
-              <h2>{name}</h2>
-              {inscription.date_expiration && (
-                <Link
-                  to={`/?inscriptionId=${inscription.id}`}
-                  aria-label={`Accéder aux tests : ${name}`}
-                >
-                  Accéder aux tests
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <button type="button" className={button.secondary} onClick={() => void signOut()}>
-        Retour à l’accueil
-      </button>
-    </main>
+    <div className={frame.page}>
+      <header className={header.header}>
+        <div className={header.bar}>
+          <img
+            className={header.logo}
+            src={`${brand.logoPrefix}${brand.logoPostfix}`}
+            alt={brand.appTitle}
+            height="48"
+          />
+        </div>
+      </header>
+      <main className={frame.main}>
+        <h1>Choisissez votre application</h1>
+        <p>
+          Vous êtes inscrit à plusieurs applications. Choisissez celle que vous souhaitez utiliser ;
+          vous pourrez en changer à tout moment depuis le menu de l’en-tête.
+        </p>
+        <ul className={styles.cards}>
+          {inscriptions.map((inscription) => {
+            const type = isLicenceCode(inscription.permis)
+              ? LICENCE_TYPES[inscription.permis]
+              : null;
+            const name = type?.name ?? inscription.permis;
+            const Icon = ICONS[type?.logo ?? 'car'];
+            const courses = applications.filter((app) => app.permis === inscription.permis);
+            return (
+              <li key={inscription.id} className={styles.card}>
+                <span className={styles.logo}>
+                  <Icon aria-hidden="true" size={40} />
+                </span>
+                <h2 className={styles.name}>{name}</h2>
+                <div className={styles.links}>
+                  {inscription.date_expiration && (
+                    <Link
+                      className={`${button.primary} ${styles.action}`}
+                      to={`/?inscriptionId=${inscription.id}`}
+                      aria-label={`Accéder aux tests : ${name}`}
+                    >
+                      Accéder aux tests
+                    </Link>
+                  )}
+                  {courses.map((application) => {
+                    const label = courseLinkLabel(application, courses.length > 1);
+                    return (
+                      <Link
+                        key={application.label}
+                        className={`${button.secondary} ${styles.action}`}
+                        to={`/courses/${encodeURIComponent(application.label)}?inscriptionId=${inscription.id}`}
+                        aria-label={`${label} : ${name}`}
+                      >
+                        {label}
+                      </Link>
+                    );
+                  })}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <button type="button" className={button.secondary} onClick={() => void signOut()}>
+          Retour à l’accueil
+        </button>
+      </main>
+      <Footer />
+    </div>
   );
 }

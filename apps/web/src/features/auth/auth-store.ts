@@ -1,5 +1,6 @@
 import { AUTH_MODES, STORAGE_KEYS, type AuthMode } from '@prepacode/domain/auth';
-import { DEFAULT_BRAND } from '@prepacode/domain/brands';
+import { DEFAULT_BRAND, loginErrorTarget } from '@prepacode/domain/brands';
+import { brandStore } from '../../brand/brand-store';
 import { storage } from '../../lib/storage';
 import type { LoginOutcome } from './api/login';
 
@@ -56,7 +57,8 @@ export const authStore = {
   /** Applies a login answer as spec §4 "Login" says, and returns the new state. */
   applyLogin(outcome: LoginOutcome): AuthState {
     const { connectedAs, theme } = outcome.data;
-    storage.set(STORAGE_KEYS.theme, theme || DEFAULT_BRAND);
+    // The login answer's theme switches the brand (spec §4 "Login").
+    brandStore.setTheme(theme || DEFAULT_BRAND);
     if (outcome.kind === 'signed-in') {
       storage.set(STORAGE_KEYS.mode, String(AUTH_MODES.TESTS_AND_COURSES));
       if (connectedAs) {
@@ -113,7 +115,4 @@ export const authStore = {
 };
 
 /** Where a failed login sends the learner: the brand's login-error page (spec §2). */
-export function loginErrorPath(): string {
-  const theme = storage.get(STORAGE_KEYS.theme) ?? DEFAULT_BRAND;
-  return `/home/${encodeURIComponent(theme)}/login?error=true`;
-}
+export const loginErrorPath = (): string => loginErrorTarget(brandStore.get());

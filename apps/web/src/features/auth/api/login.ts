@@ -6,6 +6,7 @@ import {
 } from '@prepacode/domain/contracts/auth.contract';
 import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
+import { currentEnvironment } from '../../../lib/runtime-config';
 
 export type LoginOutcome =
   { kind: 'signed-in'; data: LoginSuccess } | { kind: 'choose'; data: LoginChoice };
@@ -27,7 +28,7 @@ export async function login(params: LoginParams): Promise<LoginOutcome> {
   const data = await apiRequest('/api/auth/login', {
     query: {
       t: Date.now(),
-      service: params.ticket ? window.location.origin : undefined,
+      service: params.ticket ? currentEnvironment().service : undefined,
       ticket: params.ticket,
       inscriptionId: params.inscriptionId,
       from: params.from,

@@ -1,0 +1,115 @@
+import { STORAGE_KEYS } from '@prepacode/domain/auth';
+import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
+import { Check, ChevronDown } from 'lucide-react';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import hidden from '../../components/ui/visually-hidden.module.css';
+import type { StudentProfile } from '../../features/profile/api/get-utilisateur';
+import { storage } from '../../lib/storage';
+import { standaloneStore } from './standalone-store';
+import styles from './account-menu.module.css';
+
+const licenceName = (code: string) => (isLicenceCode(code) ? LICENCE_TYPES[code].name : code);
+
+/**
+ * The menu to switch licence or stand-alone application, with Déconnexion (spec §2, §4): a
+ * button that discloses a list of buttons in a native popover (ADR 0011). It shows only when
+ * there is something to switch to.
+ */
+export function AccountMenu({
+  profile,
+  connectedAs,
+  onSignOut,
+}: {
+  profile: StudentProfile;
+  connectedAs: string | null;
+  onSignOut: () => void;
+}) {
+  const navigate = useNavigate();
+  const popup = useRef<HTMLDivElement>(null);
+  const { inscriptions, applications, selectedInscription } = profile;
+  if (inscriptions.length + applications.length < 2) return null;
+
+  const then = (action: () => void) => () => {
+    popup.current?.hidePopover?.();
+    action();
+  };
+
+  const chooseLicence = (id: number) => {
+    standaloneStore.set(null);
+    // While impersonating the choice is not kept (spec §6): it goes straight to the exchange.
+    if (connectedAs) {
+      void navigate(`/?inscriptionId=${id}`);
+      return;
+    }
+    storage.set(STORAGE_KEYS.selectedInscriptionId, String(id));
+    void navigate('/licenses');
+  };
+
+  const chooseApplication = (label: string) => {
+    standaloneStore.set(label);
+    void navigate(`/courses/${encodeURIComponent(label)}`);
+  };
+
+  return (
+    <>
+      <button type="button" className={styles.trigger} popoverTarget="menu-compte">
+        <span className={styles.label}>Changer</span>
+        <span className={hidden.srOnly}> de formation ou d’application</span>
+        <ChevronDown aria-hidden="true" size={18} />
+      </button>
+      <div id="menu-compte" ref={popup} popover="auto" className={styles.popup}>
+        {inscriptions.length > 0 && (
+          <>
+            <h2 className={styles.groupLabel}>Mes formations</h2>
+            <ul className={styles.group}>
+              {inscriptions.map((inscription) => (
+                <li key={inscription.id}>
+                  <button
+                    type="button"
+                    className={styles.item}
+                    aria-current={inscription.id === selectedInscription?.id ? 'true' : undefined}
+                    onClick={then(() => chooseLicence(inscription.id))}
+                  >
+                    {licenceName(inscription.license)}
+                    {inscription.id === selectedInscription?.id && (
+                      <Check aria-hidden="true" size={18} />
+                    )}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {applications.length > 0 && (
+          <>
+            <h2 className={styles.groupLabel}>Mes applications</h2>
+            <ul className={styles.group}>
+              {applications.map((application) => (
+                <li key={application.label}>
+                  <button
+                    type="button"
+                    className={styles.item}
+                    onClick={then(() => chooseApplication(application.label))}
+                  >
+                    <span className={styles.swatch} style={{ background: application.color }} />
+                    {application.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <hr className={styles.separator} />
+        <button
+          type="button"
+          className={styles.item}
+          onClick={then(onSignOut)}
+          disabled={connectedAs !== null}
+        >
+          Déconnexion
+        </button>
+      </div>
+    </>
+  );
+}

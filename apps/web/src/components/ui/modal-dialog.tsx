@@ -1,0 +1,49 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/**
+ * A modal built on the native <dialog>: the browser moves focus into it, makes the page behind
+ * inert, closes it on Escape and gives focus back to the opener, at no script cost (ADR 0011).
+ */
+export function ModalDialog({
+  open,
+  onClose,
+  className,
+  labelledBy,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  className?: string;
+  labelledBy: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    // A tap on the backdrop closes too, as people expect of a drawer; Escape is the keyboard's.
+    const dialog = ref.current;
+    const onBackdrop = (event: MouseEvent) => {
+      if (event.target !== dialog || !dialog) return;
+      // The dialog's own empty area is the dialog too: only a click outside its box counts.
+      const box = dialog.getBoundingClientRect();
+      const inside =
+        event.clientX >= box.left &&
+        event.clientX <= box.right &&
+        event.clientY >= box.top &&
+        event.clientY <= box.bottom;
+      if (!inside) onClose();
+    };
+    dialog?.addEventListener('click', onBackdrop);
+    return () => dialog?.removeEventListener('click', onBackdrop);
+  }, [onClose]);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className={className} aria-labelledby={labelledBy} onClose={onClose}>
+      {open && children}
+    </dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BRANDS,
+  BRAND_NAMES,
+  DEFAULT_BRAND,
+  brandLogo,
+  loginErrorTarget,
+  selectBrand,
+} from './brands.js';
+import { ENVIRONMENTS, selectEnvironment, type Environment } from './environments.js';
+
+// WCAG 2.1 relative luminance and contrast ratio.
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((start) => {
+    const value = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  const [r = 0, g = 0, b = 0] = channels;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+const WHITE = '#ffffff';
+// tokens.css: the text colour and the page background every brand shares.
+const TEXT = '#1b2330';
+const BACKGROUND = '#f4f6fa';
+
+describe('brand registry (spec §1–§4)', () => {
+  it('has the six brands, each under its own name', () => {
+    expect(Object.keys(BRANDS)).toEqual([...BRAND_NAMES]);
+    for (const name of BRAND_NAMES) expect(BRANDS[name].name).toBe(name);
+    expect(DEFAULT_BRAND).toBe('prepacode');
+  });
+
+  it.each(BRAND_NAMES)('%s: every colour slot reaches WCAG AA (4.5:1) with its text', (name) => {
+    const brand = BRANDS[name];
+    for (const slot of ['primary', 'tertiary', 'fourth', 'fifth', 'sixth'] as const) {
+      expect(contrast(brand[slot], WHITE), `${slot} with white text`).toBeGreaterThanOrEqual(4.5);
+    }
+    // The primary colour is also the colour of links and active tabs on the page background.
+    expect(contrast(brand.primary, BACKGROUND), 'primary on background').toBeGreaterThanOrEqual(
+      4.5,
+    );
+    expect(contrast(brand.secondary, TEXT), 'secondary with dark text').toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('logs in externally for the network, association and institutional brands only', () => {
+    const external = BRAND_NAMES.filter((name) => BRANDS[name].login.external);
+    expect(external).toEqual(['orata', 'rcer', 'inris']);
+    const externalErrors = BRAND_NAMES.filter((name) => BRANDS[name].loginError.external);
+    expect(externalErrors).toEqual(['orata', 'rcer']);
+  });
+
+  it('names the login entries and login-error pages of spec §2', () => {
+    expect(BRANDS.prepacode.loginError.path).toBe('/home/prepacode/login');
+    expect(BRANDS.michelin.login.path).toBe('/home/michelin/activation');
+    expect(BRANDS.michelin.loginError.path).toBe('/home/michelin/login');
+    expect(BRANDS.prepaconduite.login.path).toBe('/home/prepaconduite/login');
+    expect(BRANDS.prepaconduite.loginError.path).toBe('/home/prepaconduite/login');
+    expect(loginErrorTarget(BRANDS.prepacode)).toBe('/home/prepacode/login?error=true');
+    expect(loginErrorTarget(BRANDS.orata)).toBe(BRANDS.orata.loginError.path);
+  });
+
+  it('shows guides and the player icon for the brands spec §2 lists', () => {
+    expect(BRAND_NAMES.filter((name) => BRANDS[name].showGuides)).toEqual([
+      'prepacode',
+      'orata',
+      'rcer',
+      'inris',
+    ]);
+    expect(BRAND_NAMES.filter((name) => BRANDS[name].player.showIcon)).toEqual([
+      'inris',
+      'michelin',
+    ]);
+  });
+
+  it('draws the logo per licence only for the brands that say so', () => {
+    expect(brandLogo(BRANDS.prepacode, 'boat')).toBe('/brands/prepacode/logo-boat.svg');
+    expect(brandLogo(BRANDS.prepacode, undefined)).toBe('/brands/prepacode/logo.svg');
+    expect(brandLogo(BRANDS.orata, 'car')).toBe('/brands/orata/logo.svg');
+  });
+});
+
+describe('theme selection (spec §4)', () => {
+  it('takes the stored brand first', () => {
+    expect(selectBrand('rcer', 'https://app.michelin-code.fr')).toBe('rcer');
+  });
+  it('ignores a stored name that is no brand, then matches the origin', () => {
+    expect(selectBrand('autre', 'https://tests.michelin-code.fr')).toBe('michelin');
+    expect(selectBrand(null, 'https://orata.prepacode.fr')).toBe('orata');
+    expect(selectBrand(null, 'https://www.prepaconduite.fr')).toBe('prepaconduite');
+  });
+  it('falls back to prepacode', () => {
+    expect(selectBrand(null, 'http://localhost:8080')).toBe('prepacode');
+  });
+});
+
+describe('environment selection (spec §1, §7)', () => {
+  const fallback: Environment = { name: 'local', domain: 'localhost', backend: '', service: '' };
+
+  it('lists six deployments, four with a login and three with a login-error address', () => {
+    expect(ENVIRONMENTS).toHaveLength(6);
+    expect(ENVIRONMENTS.filter((environment) => environment.login)).toHaveLength(4);
+    const withError = ENVIRONMENTS.filter((environment) => environment.loginError);
+    expect(withError).toHaveLength(3);
+    for (const environment of withError) {
+      expect(environment.loginError).toBe(`${environment.login}?error=true`);
+    }
+  });
+  it('uses the environment whose domain occurs in the origin', () => {
+    expect(selectEnvironment(ENVIRONMENTS, fallback, 'https://academie.prepacode.fr').name).toBe(
+      'academie',
+    );
+  });
+  it('falls back to the default', () => {
+    expect(selectEnvironment(ENVIRONMENTS, fallback, 'http://127.0.0.1:8080')).toBe(fallback);
+  });
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod/mini';
+
+/**
+ * One deployment the SPA may be served from (spec §1 "The environment also lists variants"):
+ * `domain` is matched against the page origin; `backend` is the API base ('' = same origin);
+ * `service` is what the central sign-on sends learners back to; `login` is the central sign-on
+ * page and `loginError` the same page with its error flag, for the deployments that have them.
+ */
+export const environmentSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  domain: z.string().check(z.minLength(1)),
+  backend: z.string(),
+  service: z.string(),
+  login: z.optional(z.string()),
+  loginError: z.optional(z.string()),
+});
+export type Environment = z.infer<typeof environmentSchema>;
+
+/**
+ * The run-time configuration the server writes into each page (one build for every brand and
+ * deployment, architecture brief): the environment list, the one used when no domain matches,
+ * production mode and the tag-manager container (spec §1).
+ */
+export const runtimeConfigSchema = z.object({
+  environments: z.array(environmentSchema),
+  defaultEnvironment: environmentSchema,
+  production: z.boolean(),
+  tagManagerId: z.nullable(z.string()),
+  tagManagerOrigin: z.string(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+const central = (host: string) => `https://${host}/central/login`;
+
+/**
+ * The six deployments of spec §1, with our addresses. Four have a central login address and
+ * three a login-error address (the login address with its error flag). The operator replaces
+ * this list through the server's ENVIRONMENTS variable.
+ */
+export const ENVIRONMENTS: readonly Environment[] = [
+  {
+    name: 'application',
+    domain: 'app.prepacode.fr',
+    backend: 'https://api.prepacode.fr',
+    service: 'https://app.prepacode.fr',
+    login: central('connexion.prepacode.fr'),
+    loginError: `${central('connexion.prepacode.fr')}?error=true`,
+  },
+  {
+    name: 'academie',
+    domain: 'academie.prepacode.fr',
+    backend: 'https://api-academie.prepacode.fr',
+    service: 'https://academie.prepacode.fr',
+    login: central('connexion-academie.prepacode.fr'),
+    loginError: `${central('connexion-academie.prepacode.fr')}?error=true`,
+  },
+  {
+    name: 'code-en-ligne',
+    domain: 'code-en-ligne.prepacode.fr',
+    backend: 'https://api-code-en-ligne.prepacode.fr',
+    service: 'https://code-en-ligne.prepacode.fr',
+    login: central('connexion-code-en-ligne.prepacode.fr'),
+    loginError: `${central('connexion-code-en-ligne.prepacode.fr')}?error=true`,
+  },
+  {
+    name: 'formation-en-ligne',
+    domain: 'formation-en-ligne.prepacode.fr',
+    backend: 'https://api-formation.prepacode.fr',
+    service: 'https://formation-en-ligne.prepacode.fr',
+    login: central('connexion-formation.prepacode.fr'),
+  },
+  {
+    name: 'tests',
+    domain: 'tests.prepacode.fr',
+    backend: 'https://api-tests.prepacode.fr',
+    service: 'https://tests.prepacode.fr',
+  },
+  {
+    name: 'conduite',
+    domain: 'conduite.prepacode.fr',
+    backend: 'https://api-conduite.prepacode.fr',
+    service: 'https://conduite.prepacode.fr',
+  },
+];
+
+/** Spec §7: the environment whose domain occurs in the page origin, else the default. */
+export function selectEnvironment(
+  environments: readonly Environment[],
+  fallback: Environment,
+  origin: string,
+): Environment {
+  const host = origin.toLowerCase();
+  return environments.find((environment) => host.includes(environment.domain)) ?? fallback;
+}
