@@ -8,7 +8,6 @@ import { z } from 'zod/mini';
 import { login, type LoginOutcome, type LoginParams } from '../features/auth/api/login';
 import { authStore, loginErrorPath } from '../features/auth/auth-store';
 import { utilisateurQuery } from '../features/profile/api/get-utilisateur';
-import { brandStore } from '../brand/brand-store';
 import { storage } from '../lib/storage';
 import { queryClient } from './query-client';
 
@@ -44,7 +43,8 @@ function loginFailed(): Response {
 /** Exchanges a ticket, a chosen inscription or a partner token, then goes where spec §4 says. */
 async function exchange(params: LoginParams, url: URL): Promise<Response> {
   try {
-    const outcome = await login({ ...params, from: brandStore.get().name });
+    // Only a brand chosen on purpose (stored) overrides the one the ticket carries.
+    const outcome = await login({ ...params, from: storage.get(STORAGE_KEYS.theme) ?? undefined });
     authStore.applyLogin(outcome);
     queryClient.removeQueries();
     return redirect(destination(outcome, url));

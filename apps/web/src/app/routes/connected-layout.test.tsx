@@ -1,11 +1,18 @@
+import type { UtilisateurResponse } from '@prepacode/domain/contracts/front.contract';
 import type { SeriesEleveResponse } from '@prepacode/domain/contracts/series.contract';
+import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi, seriesEleveWire } from '../../features/series/components/testing';
-import { inscriptionWire, utilisateurWire } from '../../test/wire-fixtures';
+import { applicationWire, inscriptionWire, utilisateurWire } from '../../test/wire-fixtures';
 import { ConnectedLayout } from './connected-layout';
 
-const renderLayout = (path: string, series: SeriesEleveResponse, permis = 'b') =>
+const renderLayout = (
+  path: string,
+  series: SeriesEleveResponse,
+  permis = 'b',
+  changes: Partial<UtilisateurResponse> = {},
+) =>
   renderWithApi(
     [
       {
@@ -19,7 +26,7 @@ const renderLayout = (path: string, series: SeriesEleveResponse, permis = 'b') =
     path,
     {
       'GET /api/front/utilisateur': {
-        body: utilisateurWire({ inscription: { ...inscriptionWire, permis } }),
+        body: utilisateurWire({ inscription: { ...inscriptionWire, permis }, ...changes }),
       },
       'GET /api/front/series-eleve': { body: series },
     },
@@ -64,5 +71,83 @@ describe('navigation tabs', () => {
       ['Mon historique', '/history', null],
     ]);
     expect(calls('GET', '/api/front/series-eleve')).toHaveLength(0);
+  });
+});
+
+describe('authenticated header (spec §2)', () => {
+  const message = (id: string, type: 'info' | 'warning', contenu: string) => ({
+    id,
+    type,
+    contenu,
+    date_debut: '2020-01-01T00:00:00.000Z',
+    date_fin: '2099-01-01T00:00:00.000Z',
+  });
+
+  it('names the learner, their access date and the licence in the logo', async () => {
+    renderLayout('/dashboard', seriesEleveWire());
+    expect(await screen.findByText('Léa Martin')).toBeInTheDocument();
+    expect(screen.getByText('Accès valide jusqu’au 21/11/2027')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Prépacode · Auto' })).toHaveAttribute(
+      'src',
+      '/brands/prepacode/logo-car.svg',
+    );
+    expect(screen.getByRole('button', { name: 'Plein écran' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Déconnexion' })).toBeEnabled();
+  });
+
+  it('counts the info and warning messages that have content on the bell', async () => {
+    renderLayout('/dashboard', seriesEleveWire(), 'b', {
+      messages: [
+        message('m1', 'info', 'Séance de code mercredi à 18 h.'),
+        message('m2', 'warning', 'Pensez à réserver votre examen.'),
+        message('m3', 'info', '   '),
+      ],
+    });
+    const bell = await screen.findByRole('button', { name: 'Notifications : 2 messages' });
+    expect(bell).toHaveTextContent('2');
+    expect(screen.getByText('Pensez à réserver votre examen.')).toBeInTheDocument();
+  });
+
+  it('offers the other licences and applications in the menu, with Déconnexion', async () => {
+    const cotier = { ...inscriptionWire, id: 8, permis: 'co' };
+    renderLayout('/dashboard', seriesEleveWire(), 'b', {
+      inscriptions: [inscriptionWire, cotier],
+      applications_externes: [{ ...applicationWire, titre: 'Cours du code' }],
+    });
+    const trigger = await screen.findByRole('button', {
+      name: 'Changer de formation ou d’application',
+    });
+    // jsdom has no popover API: the list is checked in the DOM here, opened in e2e/shell.spec.ts.
+    const list = document.getElementById(trigger.getAttribute('popovertarget') ?? '');
+    if (!list) throw new Error('the menu’s list is missing');
+    const item = (name: string) => within(list).getByRole('button', { name, hidden: true });
+    expect(item('Auto')).toHaveAttribute('aria-current', 'true');
+    expect(item('Côtier')).not.toHaveAttribute('aria-current');
+    expect(item('Cours du code')).toBeInTheDocument();
+    expect(item('Déconnexion')).toBeInTheDocument();
+    // The licence's own course application gets its tab.
+    expect(await tabs()).toContainEqual(['Mes cours', '/courses/cours-code', null]);
+  });
+
+  it('shows no menu when there is nothing to switch to', async () => {
+    renderLayout('/dashboard', seriesEleveWire());
+    await screen.findByText('Léa Martin');
+    expect(
+      screen.queryByRole('button', { name: 'Changer de formation ou d’application' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('has the footer with the legal notice, the CGU and the remote-access link', async () => {
+    renderLayout('/dashboard', seriesEleveWire());
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Prépacode`);
+    expect(
+      within(footer).getByRole('link', { name: 'Conditions générales d’utilisation' }),
+    ).toHaveAttribute('href', '/cgu');
+    expect(within(footer).queryByRole('link', { name: 'Charte de confidentialité' })).toBeNull();
+    await userEvent.click(within(footer).getByRole('button', { name: 'Mentions légales' }));
+    expect(await screen.findByRole('heading', { name: 'Éditeur' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('heading', { name: 'Éditeur' })).not.toBeInTheDocument();
   });
 });

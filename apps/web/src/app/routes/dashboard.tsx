@@ -3,6 +3,7 @@ import type { OrdreLettrage } from '@prepacode/domain/series';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Navigate } from 'react-router';
+import { useBrand } from '../../brand/brand-store';
 import { useStructureName } from '../../features/profile/api/get-structure';
 import { useUtilisateur, utilisateurQuery } from '../../features/profile/api/get-utilisateur';
 import { unfinishedSlugs, useSeriesEleve } from '../../features/series/api/get-series-eleve';
@@ -21,6 +22,7 @@ import styles from './dashboard.module.css';
 
 /** Mon tableau de bord: where the learner stands and what to do next. */
 export function DashboardRoute() {
+  const brand = useBrand();
   const queryClient = useQueryClient();
   const { data: profile } = useUtilisateur();
   const series = useSeriesEleve();
@@ -100,7 +102,8 @@ export function DashboardRoute() {
             </div>
           </section>
 
-          {licence?.showGuideBlock && <ExamGuide />}
+          {/* Guides: for the licences with a guide block, in the brands that show them. */}
+          {licence?.showGuideBlock && brand.showGuides && <ExamGuide />}
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { brandStore } from '../../brand/brand-store';
 import { HomeRoute } from './home';
 
 const renderHome = (path = '/home') =>
@@ -19,6 +20,25 @@ describe('home page', () => {
     expect(href.searchParams.get('service')).toBe(window.location.origin);
     expect(href.searchParams.get('from')).toBe('prepacode');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends a brand that signs in externally to its partner portal, and shows that brand', () => {
+    brandStore.setTheme('orata');
+    try {
+      renderHome();
+      expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+        'href',
+        'https://orata.prepacode.fr/connexion',
+      );
+      expect(screen.getByRole('img', { name: 'Orata Code' })).toHaveAttribute(
+        'src',
+        '/brands/orata/logo.svg',
+      );
+      expect(screen.getByRole('contentinfo')).toHaveTextContent('Réseau Orata');
+    } finally {
+      brandStore.setTheme('prepacode');
+      localStorage.clear();
+    }
   });
 
   it('says the sign-in failed on the login-error page', () => {

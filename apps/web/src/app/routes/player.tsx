@@ -1,12 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { useBrand } from '../../brand/brand-store';
 import { Player } from '../../features/player/components/player';
 
 /** /player/:id, full screen outside the connected frame (spec §2). */
 export function PlayerRoute() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
+  const brand = useBrand();
   // The dashboard and the history (their queries live under ['series', …]) list this attempt.
   const onAttemptEnded = () => void queryClient.invalidateQueries({ queryKey: ['series'] });
-  return <Player serieId={id} onAttemptEnded={onAttemptEnded} />;
+  return (
+    <Player
+      serieId={id}
+      onAttemptEnded={onAttemptEnded}
+      brandIcon={brand.player.showIcon ? brand.favicon : null}
+    />
+  );
 }

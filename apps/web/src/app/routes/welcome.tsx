@@ -1,5 +1,6 @@
 import { BarChart3, BookOpen, Layers, RotateCcw, Timer } from 'lucide-react';
 import { Navigate } from 'react-router';
+import { useBrand } from '../../brand/brand-store';
 import { useUtilisateur } from '../../features/profile/api/get-utilisateur';
 import { unfinishedSlugs, useSeriesEleve } from '../../features/series/api/get-series-eleve';
 import { LoadProblem } from '../../features/series/components/load-problem';
@@ -23,6 +24,7 @@ const OFFERS = [
  * including a learner who has ended it, goes to the dashboard.
  */
 export function WelcomeRoute() {
+  const brand = useBrand();
   const { data: profile } = useUtilisateur();
   const series = useSeriesEleve();
   if (!profile) return null;
@@ -44,7 +46,7 @@ export function WelcomeRoute() {
   return (
     <div className={styles.page}>
       <p className={styles.greeting}>Bienvenue {profile.firstName} !</p>
-      <h1 className={styles.title}>Avec Prépacode, je peux :</h1>
+      <h1 className={styles.title}>{brand.welcomePage.title}</h1>
       <ul className={styles.offers}>
         {OFFERS.map(({ Icon, text }) => (
           <li key={text}>

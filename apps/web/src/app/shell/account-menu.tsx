@@ -3,7 +3,6 @@ import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
 import { Check, ChevronDown } from 'lucide-react';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import hidden from '../../components/ui/visually-hidden.module.css';
 import type { StudentProfile } from '../../features/profile/api/get-utilisateur';
 import { storage } from '../../lib/storage';
 import { standaloneStore } from './standalone-store';
@@ -53,9 +52,13 @@ export function AccountMenu({
 
   return (
     <>
-      <button type="button" className={styles.trigger} popoverTarget="menu-compte">
+      <button
+        type="button"
+        className={styles.trigger}
+        popoverTarget="menu-compte"
+        aria-label="Changer de formation ou d’application"
+      >
         <span className={styles.label}>Changer</span>
-        <span className={hidden.srOnly}> de formation ou d’application</span>
         <ChevronDown aria-hidden="true" size={18} />
       </button>
       <div id="menu-compte" ref={popup} popover="auto" className={styles.popup}>

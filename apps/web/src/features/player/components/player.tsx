@@ -12,6 +12,8 @@ export interface PlayerProps {
   serieId: string;
   /** The server recorded the series' last answer: whatever lists attempts must refresh. */
   onAttemptEnded: () => void;
+  /** The brand's icon, for the brands that show one in the player (spec §2); null otherwise. */
+  brandIcon?: string | null;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface PlayerProps {
  * reload or another device resumes at the question the learner left; an ended attempt opens
  * its results.
  */
-export function Player({ serieId, onAttemptEnded }: PlayerProps) {
+export function Player({ serieId, onAttemptEnded, brandIcon = null }: PlayerProps) {
   const navigate = useNavigate();
   const valid = serieParamsSchema.safeParse({ id: serieId }).success;
   const resume = useResume(serieId, valid);
@@ -70,6 +72,7 @@ export function Player({ serieId, onAttemptEnded }: PlayerProps) {
           <ArrowLeft aria-hidden="true" size={18} />
           Quitter <span className={hidden.srOnly}>(votre progression est enregistrée)</span>
         </Link>
+        {brandIcon && <img className={styles.brandIcon} src={brandIcon} alt="" />}
         <h1 className={styles.title}>{resume.data?.label ?? 'Série de questions'}</h1>
         {parcours && (
           <span className={styles.mode}>
