@@ -160,11 +160,15 @@ test.describe('the learning core', () => {
     await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
     expect(await sideways()).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath('dashboard-400.png'), fullPage: true });
-    const tabs = page.getByRole('navigation', { name: 'Navigation principale' });
-    await tabs.getByRole('link', { name: 'Mon historique' }).click();
+    // On a phone the tabs are in the side menu.
+    const tab = async (name: string) => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog').getByRole('link', { name }).click();
+    };
+    await tab('Mon historique');
     await expect(page.getByRole('heading', { name: 'Mon historique' })).toBeVisible();
     expect(await sideways()).toBeLessThanOrEqual(0);
-    await tabs.getByRole('link', { name: 'Mon tableau de bord' }).click();
+    await tab('Mon tableau de bord');
     await page.getByRole('button', { name: /^Commencer : Examen blanc n° 1/ }).click();
     await expect(page.getByText('Question 1 / 30', { exact: true })).toBeVisible();
     expect(await sideways()).toBeLessThanOrEqual(0);

@@ -27,13 +27,13 @@ test.describe('signing in through the central sign-on', () => {
     await page.screenshot({ path: testInfo.outputPath('licenses-frame.png'), fullPage: true });
     await page.getByRole('link', { name: 'Accéder aux tests : Côtier' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText('Prépacode · Côtier')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Prépacode · Côtier' })).toBeVisible();
   });
 
   test('a learner with course applications only lands in the courses area', async ({ page }) => {
     await signInThroughCentral(page, 'cours@demo.test');
     await expect(page).toHaveURL(/\/only-courses\/cours-code-max$/);
-    await expect(page.getByRole('heading', { name: 'Mes cours' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mes cours commentés' })).toBeVisible();
     await expect(page.getByText('Cours commentés du code')).toBeVisible();
     // The dashboard is not for courses-only mode.
     await page.goto('/dashboard');
@@ -43,7 +43,7 @@ test.describe('signing in through the central sign-on', () => {
   test('a boat learner lands on the dashboard of their licence', async ({ page }) => {
     await signInThroughCentral(page, 'bateau@demo.test');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText('Prépacode · Côtier')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Prépacode · Côtier' })).toBeVisible();
   });
 
   test('signing out ends the session and returns to the login entry', async ({ page }) => {

@@ -36,6 +36,20 @@ const partnerSchema = z
   });
 export type PartnerConfig = z.infer<typeof partnerSchema>;
 
+/** A variable holding JSON, parsed before its schema checks it. */
+const jsonVariable = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, context) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'JSON invalide (voir docs/operations.md)' });
+        return z.NEVER;
+      }
+    });
+
 /**
  * Every environment variable the server reads, with its default. README's table is this
  * schema; keep both in step.
@@ -60,19 +74,7 @@ export const configSchema = z.object({
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'identifiant de conteneur attendu (ex. GTM-ABC1234)')
     .optional(),
   /** The environment list of spec §1 as JSON; the SPA picks the one matching its origin. */
-  ENVIRONMENTS: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined) return ENVIRONMENTS;
-      try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        context.addIssue({ code: 'custom', message: 'JSON invalide (voir docs/operations.md)' });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.array(environmentSchema)),
+  ENVIRONMENTS: jsonVariable(JSON.stringify(ENVIRONMENTS)).pipe(z.array(environmentSchema)),
   APP_ORIGINS: z
     .string()
     .default('')
@@ -95,18 +97,7 @@ export const configSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(7),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   DEMO_DATA: booleanString.default(true),
-  PARTNERS: z
-    .string()
-    .default('[]')
-    .transform((value, context) => {
-      try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        context.addIssue({ code: 'custom', message: 'JSON invalide (voir docs/operations.md)' });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.array(partnerSchema)),
+  PARTNERS: jsonVariable('[]').pipe(z.array(partnerSchema)),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -26,6 +26,9 @@ import { deleteSession } from './sessions.repository.js';
 import { openSession, type NewSession } from './sessions.service.js';
 import { redeemTicket, ticketError } from './tickets.service.js';
 
+/** Sign-ins one address may make in a minute (a school's room behind one router). */
+export const LOGIN_PER_MINUTE = 300;
+
 function themeFrom(requested: string | undefined, fallback: string): string {
   if (requested === undefined) return fallback;
   if (!isBrandName(requested))
@@ -135,7 +138,9 @@ export async function authRoutes(
         querystring: loginQuerySchema,
         response: { 200: loginSuccessSchema, 300: loginChoiceSchema, 303: loginChoiceSchema },
       },
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      // A classroom signs in together from one address; what is exchanged here (tickets,
+      // signed partner tokens) cannot be guessed, so the limit only stops floods.
+      config: { rateLimit: { max: LOGIN_PER_MINUTE, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       const query = request.query;

@@ -10,6 +10,7 @@ import {
   withSession,
 } from '../../test/sign-on.js';
 import { useTestApp } from '../../test/test-app.js';
+import { LOGIN_PER_MINUTE } from './auth.routes.js';
 
 describe.each(testEngines())('GET /api/auth/login on %s', (engine) => {
   const context = useTestApp(engine);
@@ -26,6 +27,16 @@ describe.each(testEngines())('GET /api/auth/login on %s', (engine) => {
       query: { inscriptionId: String(inscriptionId) },
       cookies: withSession(session),
     });
+
+  it('lets a classroom behind one address sign in together', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        context.app.inject({ method: 'GET', url: '/api/auth/login', query: { ticket: 'ST-x' } }),
+      ),
+    );
+    expect(attempts.filter((attempt) => attempt.statusCode === 429)).toHaveLength(0);
+    expect(LOGIN_PER_MINUTE).toBeGreaterThanOrEqual(200);
+  });
 
   it('signs in a learner with one inscription: 200, an HttpOnly session cookie and a public marker', async () => {
     const { login, session } = await signIn(context.app, 'eleve@demo.test');

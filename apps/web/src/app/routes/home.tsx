@@ -5,7 +5,7 @@ import { LicenceCatalogue } from '../../features/catalogue/components/licence-ca
 import { currentEnvironment } from '../../lib/runtime-config';
 import { publicLoader } from '../guards';
 import { Footer } from '../shell/footer';
-import header from '../shell/header.module.css';
+import { PublicHeader } from '../shell/public-header';
 import frame from './frame.module.css';
 import styles from './home.module.css';
 
@@ -39,19 +39,11 @@ export function HomeRoute() {
   const failed = params.get('error') === 'true';
   return (
     <div className={frame.page}>
-      <header className={header.header}>
-        <div className={header.bar}>
-          <img
-            className={header.logo}
-            src={`${brand.logoPrefix}${brand.logoPostfix}`}
-            alt={brand.appTitle}
-            height="48"
-          />
-          <a className={styles.signIn} href={signInHref(brand)}>
-            Se connecter
-          </a>
-        </div>
-      </header>
+      <PublicHeader>
+        <a className={styles.signIn} href={signInHref(brand)}>
+          Se connecter
+        </a>
+      </PublicHeader>
       <main className={styles.main}>
         {failed && (
           <p className={styles.problem} role="alert">

@@ -2,12 +2,11 @@ import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
 import { Bike, Car, Sailboat, TramFront, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LicenceIcon } from '@prepacode/domain/licences';
-import { useBrand } from '../../brand/brand-store';
 import { signOut } from '../../features/auth/use-auth';
 import button from '../../components/ui/button.module.css';
 import { storedApplications, storedInscriptions } from '../guards';
 import { Footer } from '../shell/footer';
-import header from '../shell/header.module.css';
+import { PublicHeader } from '../shell/public-header';
 import { courseTitle } from '../tabs';
 import frame from './frame.module.css';
 import styles from './licenses.module.css';
@@ -34,21 +33,11 @@ const courseLinkLabel = (application: { label: string; is_max: boolean }, severa
  * of the applications of that licence.
  */
 export function LicensesRoute() {
-  const brand = useBrand();
   const inscriptions = storedInscriptions();
   const applications = storedApplications();
   return (
     <div className={frame.page}>
-      <header className={header.header}>
-        <div className={header.bar}>
-          <img
-            className={header.logo}
-            src={`${brand.logoPrefix}${brand.logoPostfix}`}
-            alt={brand.appTitle}
-            height="48"
-          />
-        </div>
-      </header>
+      <PublicHeader />
       <main className={frame.main}>
         <h1>Choisissez votre application</h1>
         <p>
