@@ -53,6 +53,18 @@ async function exchange(params: LoginParams, url: URL): Promise<Response> {
   }
 }
 
+// The pages that show the learner's series: their data loads with the profile, not after it.
+const LEARNING_PATHS = new Set(['/', '/dashboard', '/history', '/welcome']);
+
+function prefetchLearning(): void {
+  void import('../features/series/api/get-series-eleve')
+    .then(({ seriesEleveQuery }) => queryClient.prefetchQuery(seriesEleveQuery))
+    .catch(() => undefined);
+  void import('../features/series/api/get-themes')
+    .then(({ themesQuery }) => queryClient.prefetchQuery(themesQuery))
+    .catch(() => undefined);
+}
+
 /**
  * Guard of the connected area (spec §4 "Guards"): a `ticket` or `inscriptionId` in the query is
  * exchanged for a session; otherwise a signed-in learner passes and anyone else goes to /home;
@@ -70,6 +82,7 @@ export async function connectedLoader({ request }: LoaderFunctionArgs) {
   if (state.mode === AUTH_MODES.COURSES_ONLY && !url.pathname.startsWith('/only-courses/')) {
     return redirect(coursesPath());
   }
+  if (LEARNING_PATHS.has(url.pathname)) prefetchLearning();
   try {
     await queryClient.ensureQueryData(utilisateurQuery);
   } catch {

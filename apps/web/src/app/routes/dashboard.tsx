@@ -52,7 +52,10 @@ export function DashboardRoute() {
       <header className={styles.intro}>
         <h1 className={styles.title}>Mon tableau de bord</h1>
         <p className={styles.greeting}>Bonjour {profile.firstName} !</p>
-        {schoolName && <p className={styles.school}>Votre auto-école : {schoolName}</p>}
+        {/* Its line is kept while the name loads, so nothing below moves when it arrives. */}
+        {profile.structureId && (
+          <p className={styles.school}>{schoolName && `Votre auto-école : ${schoolName}`}</p>
+        )}
       </header>
       <MessageBanners messages={profile.messages} />
 
