@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
+import path from 'node:path';
 import { runtimeConfig, type Config } from './config.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { centralRoutes } from './modules/central/central.routes.js';
@@ -8,6 +9,7 @@ import { staffRoutes } from './modules/central/staff.routes.js';
 import { frontRoutes } from './modules/front/front.routes.js';
 import { seriesRoutes } from './modules/series/series.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
 import { dbPlugin } from './plugins/db.js';
 import { OneLinePerRequest } from './plugins/log-controller.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -54,6 +56,10 @@ export async function buildApp(config: Config) {
   await app.register(authRoutes, { config });
   await app.register(frontRoutes);
   await app.register(seriesRoutes);
+  await app.register(mediaRoutes, {
+    mediaDir: path.join(config.CONTENT_DIR, 'media'),
+    cacheDir: config.MEDIA_CACHE_DIR,
+  });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST, runtime: runtimeConfig(config) });
   return app;

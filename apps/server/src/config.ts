@@ -65,6 +65,7 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
+  MEDIA_CACHE_DIR: z.string().default(path.join(repoRoot, 'data/media-cache')),
   TRUST_PROXY: booleanString.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   TAG_MANAGER_ORIGIN: z.url().default('https://www.googletagmanager.com'),

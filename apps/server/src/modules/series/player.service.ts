@@ -29,8 +29,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const split = (letters: string | null) => (letters ? letters.split(',') : []);
 
 /** The media of a question: served under /media, the rendition chosen by `taille` (issue #5). */
-export function mediaUrl(bankId: string, file: string, width: number | undefined): string {
-  const path = `/media/${encodeURIComponent(bankId)}/${file.split('/').map(encodeURIComponent).join('/')}`;
+export function mediaUrl(file: string, width: number | undefined): string {
+  const path = `/media/${file.split('/').map(encodeURIComponent).join('/')}`;
   return width ? `${path}?taille=${width}` : path;
 }
 
@@ -66,10 +66,10 @@ export async function currentQuestion(
     ...(current.statement_second ? { enonce_suite: current.statement_second } : {}),
     propositions: shownPropositions(current.lettering, propositions),
     media: current.media_file
-      ? { url: mediaUrl(current.bank_id, current.media_file, width), alt: current.media_alt ?? '' }
+      ? { url: mediaUrl(current.media_file, width), alt: current.media_alt ?? '' }
       : null,
     temps_imparti: attempt.parcours === 'examen' && attempt.timed === 1 ? QUESTION_SECONDS : null,
-    media_suivant: next?.media_file ? mediaUrl(next.bank_id, next.media_file, width) : null,
+    media_suivant: next?.media_file ? mediaUrl(next.media_file, width) : null,
   };
 }
 

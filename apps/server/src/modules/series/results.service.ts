@@ -291,7 +291,7 @@ export async function attemptDetails(
       ),
       media: question.media_file
         ? {
-            url: mediaUrl(question.bank_id, question.media_file, undefined),
+            url: mediaUrl(question.media_file, undefined),
             alt: question.media_alt ?? '',
           }
         : null,
