@@ -9,6 +9,10 @@ const databaseUrl =
   process.env.E2E_DATABASE_URL ?? `sqlite:${path.join(tmpdir(), `prepacode-e2e-${port}.sqlite`)}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/** The server's database file and mail outbox, for specs that seed a row or read a mail. */
+export const E2E_DATABASE_FILE = databaseUrl.slice('sqlite:'.length);
+export const E2E_OUTBOX = path.join(tmpdir(), `prepacode-e2e-outbox-${port}`);
+
 /** A partner for the auto-login test (e2e/support/partner.ts signs its tokens). */
 export const E2E_PARTNER = {
   id: 'partenaire-e2e',
@@ -63,6 +67,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PARTNERS: JSON.stringify([E2E_PARTNER]),
+      OUTBOX_DIR: E2E_OUTBOX,
     },
   },
 });

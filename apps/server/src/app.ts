@@ -5,6 +5,8 @@ import path from 'node:path';
 import { runtimeConfig, type Config } from './config.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { centralRoutes } from './modules/central/central.routes.js';
+import { passwordResetRoutes } from './modules/central/password-reset.routes.js';
+import { createMailer } from './modules/mail/mailer.js';
 import { staffRoutes } from './modules/central/staff.routes.js';
 import { frontRoutes } from './modules/front/front.routes.js';
 import { seriesRoutes } from './modules/series/series.routes.js';
@@ -53,6 +55,12 @@ export async function buildApp(config: Config) {
   await app.register(healthRoutes);
   await app.register(centralRoutes, { config });
   await app.register(staffRoutes, { config });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: config.OUTBOX_DIR,
+    from: config.MAIL_FROM,
+  });
+  await app.register(passwordResetRoutes, { config, mailer });
   await app.register(authRoutes, { config });
   await app.register(frontRoutes);
   await app.register(seriesRoutes);

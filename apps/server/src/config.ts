@@ -66,6 +66,14 @@ export const configSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
   MEDIA_CACHE_DIR: z.string().default(path.join(repoRoot, 'data/media-cache')),
+  /** The address mails link to (password links); by default this server on its port. */
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'smtp://… ou smtps://… attendu')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Prépacode <ne-pas-repondre@prepacode.fr>'),
+  OUTBOX_DIR: z.string().default(path.join(repoRoot, 'data/outbox')),
   TRUST_PROXY: booleanString.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   TAG_MANAGER_ORIGIN: z.url().default('https://www.googletagmanager.com'),
@@ -138,6 +146,13 @@ export function runtimeConfig(config: Config): RuntimeConfig {
     tagManagerId: config.TAG_MANAGER_ID ?? null,
     tagManagerOrigin: config.TAG_MANAGER_ORIGIN,
   };
+}
+
+/** Where links in mails point: PUBLIC_URL, else this server as a browser on this machine reaches it. */
+export function publicUrl(config: Config): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/$/, '');
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  return `http://${host}:${config.PORT}`;
 }
 
 /** Relative sqlite paths are taken from the repository root so `npm start` finds `data/`. */

@@ -26,6 +26,7 @@ export function LoginPage({ search }: { search: string }) {
   // The brand the learner came from styles the page (main.tsx paints its colours).
   const brand = BRANDS[isBrandName(from) ? from : DEFAULT_BRAND];
   const problem = PROBLEMS[params.get('erreur') ?? ''];
+  const forgottenParams = new URLSearchParams({ service, from: brand.name });
 
   // The anti-forgery cookie is read at submit time (the server sets it with this page) and
   // sent as a field: a plain form cannot send a header.
@@ -69,6 +70,11 @@ export function LoginPage({ search }: { search: string }) {
             Se connecter
           </button>
         </form>
+        <p className={styles.forgotten}>
+          <a href={`/central/mot-de-passe-oublie?${forgottenParams.toString()}`}>
+            Mot de passe oublié ?
+          </a>
+        </p>
       </main>
     </div>
   );

@@ -1,5 +1,5 @@
 import { BRANDS, DEFAULT_BRAND, isBrandName } from '@prepacode/domain/brands';
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { applyBrand } from '../brand/apply-brand';
 import { createRoot } from 'react-dom/client';
 import '../brand/tokens.css';
@@ -8,23 +8,37 @@ import { LoginPage } from './login-page';
 
 // The central site's own entry: no router, no query client, so its pages stay small
 // (architecture brief: the login page at most 80 KB of JavaScript). The server serves this
-// entry at /central/login and /central/eleves.
+// entry at /central/login, /central/eleves and the two password pages.
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from central.html');
 
 // Staff pages are few and load their own code: the login page stays as small as it can be.
 const StaffPage = lazy(async () => ({ default: (await import('./staff-page')).StaffPage }));
+const ForgottenPasswordPage = lazy(async () => ({
+  default: (await import('./password-pages')).ForgottenPasswordPage,
+}));
+const NewPasswordPage = lazy(async () => ({
+  default: (await import('./password-pages')).NewPasswordPage,
+}));
+
+// Each central page by its path; the login page is the default and stays in the first load.
+const PAGES: Record<string, ComponentType<{ search: string }>> = {
+  '/central/eleves': StaffPage,
+  '/central/mot-de-passe-oublie': ForgottenPasswordPage,
+  '/central/mot-de-passe': NewPasswordPage,
+};
 
 const search = window.location.search;
 // Styled with the brand given by `from` (architecture brief), never the stored one: the central
 // site serves every brand.
 const from = new URLSearchParams(search).get('from') ?? '';
 applyBrand(BRANDS[isBrandName(from) ? from : DEFAULT_BRAND]);
+const Page = PAGES[window.location.pathname];
 createRoot(container).render(
   <StrictMode>
-    {window.location.pathname === '/central/eleves' ? (
+    {Page ? (
       <Suspense fallback={null}>
-        <StaffPage search={search} />
+        <Page search={search} />
       </Suspense>
     ) : (
       <LoginPage search={search} />

@@ -56,7 +56,7 @@ export async function centralRoutes(
   };
 
   // The central site's pages: one React entry that picks its page from the path.
-  for (const page of ['/login', '/eleves']) {
+  for (const page of ['/login', '/eleves', '/mot-de-passe-oublie', '/mot-de-passe']) {
     app.get(`${CENTRAL_PREFIX}${page}`, async (_request, reply) => reply.sendPage('central'));
   }
 

@@ -1,0 +1,142 @@
+import { BRANDS, DEFAULT_BRAND, isBrandName } from '@prepacode/domain/brands';
+import {
+  newPasswordBodySchema,
+  passwordAnswerSchema,
+  passwordRequestBodySchema,
+} from '@prepacode/domain/contracts/password.contract';
+import type { FastifyInstance } from 'fastify';
+import { publicUrl, type Config } from '../../config.js';
+import { AppError } from '../../plugins/errors.js';
+import type { ZodTypeProvider } from '../../plugins/zod.js';
+import { findUserByEmail, findUserById } from '../auth/accounts.repository.js';
+import { recordAudit } from '../auth/audit.repository.js';
+import { hashPassword } from '../auth/password.js';
+import { hashToken, randomToken } from '../auth/tokens.js';
+import type { Mailer } from '../mail/mailer.js';
+import { passwordLinkMail } from '../mail/templates.js';
+import { passwordProblem } from './password-rules.js';
+import { isAllowedService } from './services.js';
+
+export const LINK_VALID_MINUTES = 60;
+// One link at a time: a second request within this delay sends nothing (no mail bombing).
+const RESEND_AFTER_MS = 2 * 60_000;
+
+const SENT =
+  'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe.';
+
+/**
+ * The central site's forgotten password (issue #7): a request by e-mail that answers the same
+ * whether or not the account exists, a single-use link valid one hour, and the new password,
+ * after which every session of the account ends.
+ */
+export async function passwordResetRoutes(
+  app: FastifyInstance,
+  { config, mailer }: { config: Config; mailer: Mailer },
+): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/central/api/mot-de-passe/demande',
+    {
+      schema: { body: passwordRequestBodySchema, response: { 202: passwordAnswerSchema } },
+      config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
+    },
+    async (request, reply) => {
+      const { email, service, from } = request.body;
+      const brand = BRANDS[from && isBrandName(from) ? from : DEFAULT_BRAND];
+      const user = await findUserByEmail(app.db, email);
+      const now = Date.now();
+      // Any account may set its password this way, also one a partner created without one.
+      if (user) {
+        const recent = await app.db
+          .selectFrom('password_reset_tokens')
+          .select('expires_at')
+          .where('user_id', '=', user.id)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now + LINK_VALID_MINUTES * 60_000 - RESEND_AFTER_MS)
+          .executeTakeFirst();
+        if (!recent) {
+          const token = randomToken();
+          await app.db
+            .insertInto('password_reset_tokens')
+            .values({
+              token_hash: hashToken(token),
+              user_id: user.id,
+              expires_at: now + LINK_VALID_MINUTES * 60_000,
+              used_at: null,
+            })
+            .execute();
+          const params = new URLSearchParams({ jeton: token, from: brand.name });
+          if (service && isAllowedService(service, request, config.APP_ORIGINS)) {
+            params.set('service', service);
+          }
+          // The link's origin is configured, never taken from the request's Host header.
+          const link = `${publicUrl(config)}/central/mot-de-passe?${params.toString()}`;
+          await mailer.send(
+            passwordLinkMail(
+              brand,
+              { email: user.email, firstName: user.first_name },
+              link,
+              LINK_VALID_MINUTES,
+            ),
+          );
+        }
+      }
+      return reply.code(202).send({ message: SENT });
+    },
+  );
+
+  api.post(
+    '/central/api/mot-de-passe/nouveau',
+    {
+      schema: { body: newPasswordBodySchema, response: { 200: passwordAnswerSchema } },
+      config: { rateLimit: { max: 20, timeWindow: 15 * 60_000 } },
+    },
+    async (request) => {
+      const { jeton, mot_de_passe: password } = request.body;
+      const now = Date.now();
+      const expired = () =>
+        new AppError(400, 'lien_invalide', 'Ce lien n’est plus valable : demandez-en un nouveau.');
+      const row = await app.db
+        .selectFrom('password_reset_tokens')
+        .selectAll()
+        .where('token_hash', '=', hashToken(jeton))
+        .executeTakeFirst();
+      if (!row || row.used_at !== null || row.expires_at <= now) throw expired();
+      const user = await findUserById(app.db, row.user_id);
+      if (!user) throw expired();
+      const problem = passwordProblem(password, user.email);
+      if (problem) throw new AppError(400, 'mot_de_passe_refuse', problem);
+      const passwordHash = await hashPassword(password, config.PASSWORD_HASH_COST);
+      await app.db.transaction().execute(async (trx) => {
+        // One use: of two concurrent submissions of the link, one wins.
+        const used = await trx
+          .updateTable('password_reset_tokens')
+          .set({ used_at: now })
+          .where('token_hash', '=', row.token_hash)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(used.numUpdatedRows) !== 1) throw expired();
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', user.id)
+          .execute();
+        await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+        await trx
+          .deleteFrom('password_reset_tokens')
+          .where('user_id', '=', user.id)
+          .where('used_at', 'is', null)
+          .execute();
+        await recordAudit(
+          trx,
+          { actorId: user.id, action: 'mot_de_passe_change', subjectId: user.id, ip: request.ip },
+          now,
+        );
+      });
+      return {
+        message: 'Votre mot de passe est enregistré. Connectez-vous avec ce nouveau mot de passe.',
+      };
+    },
+  );
+}

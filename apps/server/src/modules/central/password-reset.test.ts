@@ -1,0 +1,106 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../test/databases.js';
+import { postCentralLogin, signIn, withSession } from '../../test/sign-on.js';
+import { XSRF, useTestApp } from '../../test/test-app.js';
+
+const NEW_PASSWORD = 'une phrase de passe solide';
+
+describe.each(testEngines())('forgotten password on %s', (engine) => {
+  const outbox = mkdtempSync(path.join(tmpdir(), 'prepacode-outbox-'));
+  afterAll(() => rmSync(outbox, { recursive: true, force: true }));
+  const context = useTestApp(engine, { OUTBOX_DIR: outbox, PUBLIC_URL: 'https://app.exemple.fr' });
+
+  const mails = () =>
+    readdirSync(outbox)
+      .sort()
+      .map((name) =>
+        // Quoted-printable: soft line breaks and =XX escapes, enough to read links back.
+        readFileSync(path.join(outbox, name), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      );
+  const request = (email: string, extra: Record<string, string> = {}) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/central/api/mot-de-passe/demande',
+      ...XSRF,
+      payload: { email, from: 'michelin', ...extra },
+    });
+  const choose = (jeton: string, password: string) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/central/api/mot-de-passe/nouveau',
+      ...XSRF,
+      payload: { jeton, mot_de_passe: password },
+    });
+  const tokenOf = (mail: string | undefined) => {
+    const match = /jeton=([\w-]+)/.exec(mail ?? '');
+    if (!match?.[1]) throw new Error('no link in the mail');
+    return match[1];
+  };
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const before = mails().length;
+    const unknown = await request('personne@demo.test');
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.json().message).toContain('Si un compte existe pour cette adresse');
+    expect(mails()).toHaveLength(before);
+  });
+
+  it('mails a brand-styled single-use link, then changes the password and ends every session', async () => {
+    const { session } = await signIn(context.app, 'bateau@demo.test');
+    const answer = await request('bateau@demo.test', { service: 'http://localhost' });
+    expect(answer.statusCode).toBe(202);
+    const mail = mails().at(-1) ?? '';
+    expect(mail).toContain('To: bateau@demo.test');
+    expect(mail).toContain('Michelin Code');
+    expect(mail).toContain('https://app.exemple.fr/central/mot-de-passe?jeton=');
+    expect(mail).toContain('from=michelin');
+    // A second request right away sends no second mail.
+    await request('bateau@demo.test');
+    expect(mails().filter((m) => m.includes('To: bateau@demo.test'))).toHaveLength(1);
+
+    const token = tokenOf(mail);
+    const weak = await choose(token, 'azerty123456');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.code).toBe('mot_de_passe_refuse');
+    expect((await choose(token, 'court')).json().error.message).toContain('au moins 12 caractères');
+
+    const changed = await choose(token, NEW_PASSWORD);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().message).toContain('mot de passe est enregistré');
+    const profile = await context.app.inject({
+      method: 'GET',
+      url: '/api/front/utilisateur',
+      cookies: withSession(session),
+    });
+    expect(profile.statusCode).toBe(401);
+    const oldPassword = await postCentralLogin(context.app, { username: 'bateau@demo.test' });
+    expect(oldPassword.headers.location).toContain('erreur=identifiants');
+    const fresh = await postCentralLogin(context.app, {
+      username: 'bateau@demo.test',
+      password: NEW_PASSWORD,
+    });
+    expect(fresh.headers.location).toContain('ticket=');
+
+    const again = await choose(token, 'une autre phrase de passe');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toMatchObject({
+      code: 'lien_invalide',
+      message: 'Ce lien n’est plus valable : demandez-en un nouveau.',
+    });
+  });
+
+  it('refuses an unknown link and a request without the anti-forgery header', async () => {
+    expect((await choose('x'.repeat(43), NEW_PASSWORD)).json().error.code).toBe('lien_invalide');
+    const forged = await context.app.inject({
+      method: 'POST',
+      url: '/central/api/mot-de-passe/demande',
+      payload: { email: 'eleve@demo.test' },
+    });
+    expect(forged.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,49 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * Mail delivery (architecture brief): SMTP when `smtpUrl` is set; otherwise each message is
+ * written as an `.eml` file in `outboxDir`, which a developer opens in any mail reader.
+ */
+export function createMailer({
+  smtpUrl,
+  outboxDir,
+  from,
+}: {
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  from: string;
+}): Mailer {
+  if (smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from, ...mail });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  let sequence = 0;
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail });
+      await mkdir(outboxDir, { recursive: true });
+      // Sortable names: the newest message is the last file.
+      sequence += 1;
+      const name = `${Date.now()}-${process.pid}-${String(sequence).padStart(4, '0')}.eml`;
+      await writeFile(path.join(outboxDir, name), info.message as Buffer);
+    },
+  };
+}
