@@ -21,6 +21,20 @@ function pageContext(search: string) {
 
 type Sent = { state: 'idle' | 'sending' } | { state: 'done' | 'failed'; message: string };
 
+/** One submission at a time: the server's French sentence when it answers, its error if not. */
+function useSend() {
+  const [sent, setSent] = useState<Sent>({ state: 'idle' });
+  const send = async (call: () => Promise<{ message: string }>) => {
+    setSent({ state: 'sending' });
+    try {
+      setSent({ state: 'done', message: (await call()).message });
+    } catch (error) {
+      setSent({ state: 'failed', message: messageOf(error) });
+    }
+  };
+  return { sent, setSent, send };
+}
+
 function Frame({
   search,
   title,
@@ -45,22 +59,18 @@ function Frame({
 /** « Mot de passe oublié » (issue #7): the same answer whether or not the account exists. */
 export function ForgottenPasswordPage({ search }: { search: string }) {
   const { brand, service, loginHref } = pageContext(search);
-  const [sent, setSent] = useState<Sent>({ state: 'idle' });
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const { sent, send } = useSend();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = new FormData(event.currentTarget).get('email');
-    setSent({ state: 'sending' });
-    try {
-      const { message } = await apiRequest('/central/api/mot-de-passe/demande', {
+    return send(() =>
+      apiRequest('/central/api/mot-de-passe/demande', {
         method: 'POST',
         json: { email, from: brand.name, ...(service ? { service } : {}) },
         schema: passwordAnswerSchema,
         acceptStatuses: [202],
-      });
-      setSent({ state: 'done', message });
-    } catch (error) {
-      setSent({ state: 'failed', message: messageOf(error) });
-    }
+      }),
+    );
   };
   return (
     <Frame search={search} title="Mot de passe oublié">
@@ -103,26 +113,22 @@ export function ForgottenPasswordPage({ search }: { search: string }) {
 export function NewPasswordPage({ search }: { search: string }) {
   const { params, loginHref } = pageContext(search);
   const jeton = params.get('jeton') ?? '';
-  const [sent, setSent] = useState<Sent>({ state: 'idle' });
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const { sent, setSent, send } = useSend();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
     if (password !== String(form.get('confirmation') ?? '')) {
       setSent({ state: 'failed', message: 'Les deux mots de passe ne sont pas identiques.' });
-      return;
+      return Promise.resolve();
     }
-    setSent({ state: 'sending' });
-    try {
-      const { message } = await apiRequest('/central/api/mot-de-passe/nouveau', {
+    return send(() =>
+      apiRequest('/central/api/mot-de-passe/nouveau', {
         method: 'POST',
         json: { jeton, mot_de_passe: password },
         schema: passwordAnswerSchema,
-      });
-      setSent({ state: 'done', message });
-    } catch (error) {
-      setSent({ state: 'failed', message: messageOf(error) });
-    }
+      }),
+    );
   };
   return (
     <Frame search={search} title="Nouveau mot de passe">
