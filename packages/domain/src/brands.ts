@@ -209,6 +209,10 @@ export const BRANDS: Readonly<Record<BrandName, Theme>> = {
   },
 };
 
+/** The brand of that name; the default brand for anything else (a `from` given by a visitor). */
+export const brandNamed = (name: string | null | undefined): Theme =>
+  BRANDS[name && isBrandName(name) ? name : DEFAULT_BRAND];
+
 /**
  * Spec §4 "Theme selection": the stored name when it is a brand; otherwise the brand whose
  * domain name occurs in the page origin; otherwise prepacode.

@@ -19,11 +19,15 @@ export interface CourseApplication {
   isMax: boolean;
 }
 
-/** Spec §2: « Mes cours », « Mes cours commentés » (max), « Mes cours par thème » (fastcode). */
-export function courseTitle(application: CourseApplication): string {
-  if (application.label.includes('fastcode')) return 'Mes cours par thème';
-  return application.isMax ? 'Mes cours commentés' : 'Mes cours';
+/** Which courses an application opens (spec §2): by theme for fastcode, commented for max. */
+export function courseKind(application: CourseApplication): '' | ' commentés' | ' par thème' {
+  if (application.label.includes('fastcode')) return ' par thème';
+  return application.isMax ? ' commentés' : '';
 }
+
+/** « Mes cours », « Mes cours commentés », « Mes cours par thème ». */
+export const courseTitle = (application: CourseApplication): string =>
+  `Mes cours${courseKind(application)}`;
 
 export function courseTab(application: CourseApplication, mode: AuthMode): Tab {
   const area = mode === AUTH_MODES.COURSES_ONLY ? 'only-courses' : 'courses';

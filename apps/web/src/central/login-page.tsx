@@ -1,4 +1,4 @@
-import { BRANDS, DEFAULT_BRAND, isBrandName } from '@prepacode/domain/brands';
+import { brandNamed } from '@prepacode/domain/brands';
 import type { FormEvent } from 'react';
 import button from '../components/ui/button.module.css';
 import styles from './login-page.module.css';
@@ -24,7 +24,7 @@ export function LoginPage({ search }: { search: string }) {
   const service = params.get('service') ?? window.location.origin;
   const from = params.get('from') ?? '';
   // The brand the learner came from styles the page (main.tsx paints its colours).
-  const brand = BRANDS[isBrandName(from) ? from : DEFAULT_BRAND];
+  const brand = brandNamed(from);
   const problem = PROBLEMS[params.get('erreur') ?? ''];
   const forgottenParams = new URLSearchParams({ service, from: brand.name });
 

@@ -1,4 +1,4 @@
-import { BRANDS, DEFAULT_BRAND, isBrandName } from '@prepacode/domain/brands';
+import { brandNamed } from '@prepacode/domain/brands';
 import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { applyBrand } from '../brand/apply-brand';
 import { createRoot } from 'react-dom/client';
@@ -31,8 +31,8 @@ const PAGES: Record<string, ComponentType<{ search: string }>> = {
 const search = window.location.search;
 // Styled with the brand given by `from` (architecture brief), never the stored one: the central
 // site serves every brand.
-const from = new URLSearchParams(search).get('from') ?? '';
-applyBrand(BRANDS[isBrandName(from) ? from : DEFAULT_BRAND]);
+const from = new URLSearchParams(search).get('from');
+applyBrand(brandNamed(from));
 const Page = PAGES[window.location.pathname];
 createRoot(container).render(
   <StrictMode>

@@ -1,4 +1,4 @@
-import { BRANDS, DEFAULT_BRAND, isBrandName } from '@prepacode/domain/brands';
+import { brandNamed } from '@prepacode/domain/brands';
 import { passwordAnswerSchema } from '@prepacode/domain/contracts/password.contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import button from '../components/ui/button.module.css';
@@ -11,8 +11,7 @@ const messageOf = (error: unknown) =>
 /** The brand, service and sign-in address this page was opened with. */
 function pageContext(search: string) {
   const params = new URLSearchParams(search);
-  const from = params.get('from') ?? '';
-  const brand = BRANDS[isBrandName(from) ? from : DEFAULT_BRAND];
+  const brand = brandNamed(params.get('from'));
   const back = new URLSearchParams({ from: brand.name });
   const service = params.get('service');
   if (service) back.set('service', service);
@@ -56,6 +55,42 @@ function Frame({
   );
 }
 
+/** The form of both pages: what to do, the server's refusal if any, the fields, one button. */
+function PasswordForm({
+  lead,
+  sent,
+  onSubmit,
+  submitLabel,
+  children,
+}: {
+  lead: string;
+  sent: Sent;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <p className={styles.lead}>{lead}</p>
+      {sent.state === 'failed' && (
+        <p className={styles.problem} role="alert">
+          {sent.message}
+        </p>
+      )}
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)}>
+        {children}
+        <button
+          type="submit"
+          className={`${button.primary} ${styles.submit}`}
+          disabled={sent.state === 'sending'}
+        >
+          {submitLabel}
+        </button>
+      </form>
+    </>
+  );
+}
+
 /** « Mot de passe oublié » (issue #7): the same answer whether or not the account exists. */
 export function ForgottenPasswordPage({ search }: { search: string }) {
   const { brand, service, loginHref } = pageContext(search);
@@ -77,30 +112,17 @@ export function ForgottenPasswordPage({ search }: { search: string }) {
       {sent.state === 'done' ? (
         <p role="status">{sent.message}</p>
       ) : (
-        <>
-          <p className={styles.lead}>
-            Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un
-            nouveau mot de passe.
-          </p>
-          {sent.state === 'failed' && (
-            <p className={styles.problem} role="alert">
-              {sent.message}
-            </p>
-          )}
-          <form className={styles.form} onSubmit={(event) => void onSubmit(event)}>
-            <label className={styles.field}>
-              <span>Adresse e-mail</span>
-              <input name="email" type="email" autoComplete="email" required maxLength={254} />
-            </label>
-            <button
-              type="submit"
-              className={`${button.primary} ${styles.submit}`}
-              disabled={sent.state === 'sending'}
-            >
-              Recevoir le lien
-            </button>
-          </form>
-        </>
+        <PasswordForm
+          lead="Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+          sent={sent}
+          onSubmit={onSubmit}
+          submitLabel="Recevoir le lien"
+        >
+          <label className={styles.field}>
+            <span>Adresse e-mail</span>
+            <input name="email" type="email" autoComplete="email" required maxLength={254} />
+          </label>
+        </PasswordForm>
       )}
       <p className={styles.signOut}>
         <a href={loginHref}>Retour à la connexion</a>
@@ -140,47 +162,34 @@ export function NewPasswordPage({ search }: { search: string }) {
           </a>
         </>
       ) : (
-        <>
-          <p className={styles.lead}>
-            Au moins 12 caractères ; une phrase de plusieurs mots est facile à retenir et difficile
-            à deviner.
-          </p>
-          {sent.state === 'failed' && (
-            <p className={styles.problem} role="alert">
-              {sent.message}
-            </p>
-          )}
-          <form className={styles.form} onSubmit={(event) => void onSubmit(event)}>
-            <label className={styles.field}>
-              <span>Nouveau mot de passe</span>
-              <input
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={12}
-                maxLength={200}
-              />
-            </label>
-            <label className={styles.field}>
-              <span>Confirmez le mot de passe</span>
-              <input
-                name="confirmation"
-                type="password"
-                autoComplete="new-password"
-                required
-                maxLength={200}
-              />
-            </label>
-            <button
-              type="submit"
-              className={`${button.primary} ${styles.submit}`}
-              disabled={sent.state === 'sending'}
-            >
-              Enregistrer le mot de passe
-            </button>
-          </form>
-        </>
+        <PasswordForm
+          lead="Au moins 12 caractères ; une phrase de plusieurs mots est facile à retenir et difficile à deviner."
+          sent={sent}
+          onSubmit={onSubmit}
+          submitLabel="Enregistrer le mot de passe"
+        >
+          <label className={styles.field}>
+            <span>Nouveau mot de passe</span>
+            <input
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={12}
+              maxLength={200}
+            />
+          </label>
+          <label className={styles.field}>
+            <span>Confirmez le mot de passe</span>
+            <input
+              name="confirmation"
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={200}
+            />
+          </label>
+        </PasswordForm>
       )}
     </Frame>
   );

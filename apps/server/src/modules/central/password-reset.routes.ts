@@ -1,4 +1,4 @@
-import { BRANDS, DEFAULT_BRAND, isBrandName } from '@prepacode/domain/brands';
+import { brandNamed } from '@prepacode/domain/brands';
 import {
   newPasswordBodySchema,
   passwordAnswerSchema,
@@ -43,7 +43,7 @@ export async function passwordResetRoutes(
     },
     async (request, reply) => {
       const { email, service, from } = request.body;
-      const brand = BRANDS[from && isBrandName(from) ? from : DEFAULT_BRAND];
+      const brand = brandNamed(from);
       const user = await findUserByEmail(app.db, email);
       const now = Date.now();
       // Any account may set its password this way, also one a partner created without one.

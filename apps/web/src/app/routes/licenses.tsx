@@ -7,7 +7,7 @@ import button from '../../components/ui/button.module.css';
 import { storedApplications, storedInscriptions } from '../guards';
 import { Footer } from '../shell/footer';
 import { PublicHeader } from '../shell/public-header';
-import { courseTitle } from '../tabs';
+import { courseKind } from '../tabs';
 import frame from './frame.module.css';
 import styles from './licenses.module.css';
 
@@ -20,12 +20,7 @@ const ICONS: Record<LicenceIcon, LucideIcon> = {
 
 // « Accéder aux cours » for one application; with several, each says which variant it opens.
 const courseLinkLabel = (application: { label: string; is_max: boolean }, several: boolean) =>
-  several
-    ? courseTitle({ label: application.label, isMax: application.is_max }).replace(
-        'Mes cours',
-        'Accéder aux cours',
-      )
-    : 'Accéder aux cours';
+  `Accéder aux cours${several ? courseKind({ label: application.label, isMax: application.is_max }) : ''}`;
 
 /**
  * « Choisissez votre application » (spec §2): one card per inscription with the licence's logo

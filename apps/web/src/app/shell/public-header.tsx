@@ -1,3 +1,4 @@
+import { brandLogo } from '@prepacode/domain/brands';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../../brand/brand-store';
@@ -12,7 +13,7 @@ export function PublicHeader({ home = false, children }: { home?: boolean; child
   const logo = (
     <img
       className={styles.logo}
-      src={`${brand.logoPrefix}${brand.logoPostfix}`}
+      src={brandLogo(brand, undefined)}
       alt={home ? `${brand.appTitle} : retour à l’application` : brand.appTitle}
       height="48"
     />
