@@ -48,7 +48,11 @@ test.describe('the learning core', () => {
 
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Mon tableau de bord' })).toBeVisible();
-    await expect(tabs.getByRole('link')).toHaveText(['Mon tableau de bord', 'Mon historique']);
+    await expect(tabs.getByRole('link')).toHaveText([
+      'Mon tableau de bord',
+      'Mon historique',
+      'Nous contacter',
+    ]);
   });
 
   test('a learner takes a timed exam with the keyboard, sees the result and finds it in the history', async ({

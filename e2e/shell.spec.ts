@@ -202,7 +202,11 @@ for (const brand of BRAND_NAMES) {
     });
 
     await test.step('the tabs, the current one marked', async () => {
-      await expect(mainTabs(page)).toHaveText(['Mon tableau de bord', 'Mon historique']);
+      await expect(mainTabs(page)).toHaveText([
+        'Mon tableau de bord',
+        'Mon historique',
+        'Nous contacter',
+      ]);
       await expect(mainTabs(page).first()).toHaveAttribute('aria-current', 'page');
       await expect(mainTabs(page).last()).not.toHaveAttribute('aria-current', 'page');
     });
@@ -307,7 +311,11 @@ test.describe('licence page (multi@demo.test)', () => {
     await menu.getByRole('button', { name: 'Côtier', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(banner.getByRole('img', { name: /Côtier/ })).toBeVisible();
-    await expect(mainTabs(page)).toHaveText(['Mon tableau de bord', 'Mon historique']);
+    await expect(mainTabs(page)).toHaveText([
+      'Mon tableau de bord',
+      'Mon historique',
+      'Nous contacter',
+    ]);
   });
 });
 
@@ -328,7 +336,11 @@ test('at 400 px the tabs move into a side menu that opens, closes and navigates'
   const sideMenu = page.getByRole('dialog', { name: BRANDS.prepacode.appTitle });
   await menuButton.click();
   await expect(sideMenu).toBeVisible();
-  await expect(sideMenu.getByRole('link')).toHaveText(['Mon tableau de bord', 'Mon historique']);
+  await expect(sideMenu.getByRole('link')).toHaveText([
+    'Mon tableau de bord',
+    'Mon historique',
+    'Nous contacter',
+  ]);
   await expect(sideMenu.getByText('Léa Martin', { exact: true })).toBeVisible();
   await expect(sideMenu.getByText(ACCESS_LINE)).toBeVisible();
   await expectNoSeriousViolations(page);

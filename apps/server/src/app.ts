@@ -4,12 +4,15 @@ import Fastify from 'fastify';
 import path from 'node:path';
 import { runtimeConfig, type Config } from './config.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { coursesRoutes } from './modules/courses/courses.routes.js';
 import { centralRoutes } from './modules/central/central.routes.js';
 import { passwordResetRoutes } from './modules/central/password-reset.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { staffRoutes } from './modules/central/staff.routes.js';
 import { frontRoutes } from './modules/front/front.routes.js';
 import { seriesRoutes } from './modules/series/series.routes.js';
+import { examRoutes } from './modules/exam/exam.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { dbPlugin } from './plugins/db.js';
@@ -61,9 +64,12 @@ export async function buildApp(config: Config) {
     from: config.MAIL_FROM,
   });
   await app.register(passwordResetRoutes, { config, mailer });
+  await app.register(contactRoutes, { config, mailer });
   await app.register(authRoutes, { config });
   await app.register(frontRoutes);
   await app.register(seriesRoutes);
+  await app.register(examRoutes, { mailer });
+  await app.register(coursesRoutes);
   await app.register(mediaRoutes, {
     mediaDir: path.join(config.CONTENT_DIR, 'media'),
     cacheDir: config.MEDIA_CACHE_DIR,

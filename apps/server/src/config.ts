@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BRAND_NAMES } from '@prepacode/domain/brands';
 import {
+  DEMO_CONTACT_API_KEYS,
   ENVIRONMENTS,
   environmentSchema,
   type RuntimeConfig,
@@ -35,6 +37,19 @@ const partnerSchema = z
     message: 'secret ou publicKey, l’un des deux',
   });
 export type PartnerConfig = z.infer<typeof partnerSchema>;
+
+/**
+ * Each brand's key for the contact mail API (spec §7 `POST central /api/eleve/mail`). The key is
+ * public (the page carries it): it names the brand and can be rotated (docs/api.md, "Contact").
+ */
+const contactApiKeysSchema = z
+  .partialRecord(
+    z.enum(BRAND_NAMES),
+    z.string().regex(/^[\w.~-]{16,200}$/, '16 à 200 caractères parmi A-Z a-z 0-9 _ . ~ -'),
+  )
+  .refine((keys) => new Set(Object.values(keys)).size === Object.keys(keys).length, {
+    message: 'une clé par marque : deux marques ne partagent pas la même clé',
+  });
 
 /** A variable holding JSON, parsed before its schema checks it. */
 const jsonVariable = (fallback: string) =>
@@ -107,6 +122,7 @@ export const configSchema = z.object({
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   DEMO_DATA: booleanString.default(true),
   PARTNERS: jsonVariable('[]').pipe(z.array(partnerSchema)),
+  CONTACT_API_KEYS: jsonVariable(JSON.stringify(DEMO_CONTACT_API_KEYS)).pipe(contactApiKeysSchema),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -130,7 +146,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
 
 /**
  * What the SPA is told at run time (spec §1): the environment list and, when no domain
- * matches, this server itself (same-origin API and central sign-on).
+ * matches, this server itself (same-origin API and central sign-on); the contact keys, which
+ * are public.
  */
 export function runtimeConfig(config: Config): RuntimeConfig {
   return {
@@ -145,6 +162,7 @@ export function runtimeConfig(config: Config): RuntimeConfig {
     production: config.NODE_ENV === 'production',
     tagManagerId: config.TAG_MANAGER_ID ?? null,
     tagManagerOrigin: config.TAG_MANAGER_ORIGIN,
+    contactApiKeys: config.CONTACT_API_KEYS,
   };
 }
 

@@ -19,7 +19,8 @@ export type Environment = z.infer<typeof environmentSchema>;
 /**
  * The run-time configuration the server writes into each page (one build for every brand and
  * deployment, architecture brief): the environment list, the one used when no domain matches,
- * production mode and the tag-manager container (spec §1).
+ * production mode, the tag-manager container (spec §1) and each brand's public key for the
+ * contact mail API (spec §7 `POST central /api/eleve/mail`, "API-key header").
  */
 export const runtimeConfigSchema = z.object({
   environments: z.array(environmentSchema),
@@ -27,8 +28,22 @@ export const runtimeConfigSchema = z.object({
   production: z.boolean(),
   tagManagerId: z.nullable(z.string()),
   tagManagerOrigin: z.string(),
+  contactApiKeys: z.record(z.string(), z.string()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/**
+ * The contact keys of `npm start` (the server's CONTACT_API_KEYS default): public by design, as
+ * each page carries its brand's; an operator sets its own (docs/operations.md).
+ */
+export const DEMO_CONTACT_API_KEYS: Readonly<Record<string, string>> = {
+  prepacode: 'demo-contact-prepacode',
+  orata: 'demo-contact-orata',
+  rcer: 'demo-contact-rcer',
+  inris: 'demo-contact-inris',
+  michelin: 'demo-contact-michelin',
+  prepaconduite: 'demo-contact-prepaconduite',
+};
 
 const central = (host: string) => `https://${host}/central/login`;
 

@@ -96,7 +96,7 @@ describe('content check', () => {
       messages({ 'banks/essai/questions/L.yaml': withMedia, 'media/essai/autre.svg': '<svg/>' }),
     ).toEqual([
       'banks/essai/questions/L.yaml [ES-L-001] média introuvable : media/essai/panneau.svg',
-      'media/essai/autre.svg média orphelin : aucune question ne l’utilise',
+      'media/essai/autre.svg média orphelin : aucune question ni aucun cours ne l’utilise',
     ]);
   });
 });
@@ -186,6 +186,15 @@ describe('lesson check', () => {
       'pas de titre de niveau 1',
     ],
     [
+      'a missing picture',
+      'banks/essai/cours/L.md',
+      lesson(
+        'Un titre correct',
+        `![Un panneau rond à bord rouge](essai/absent.svg)\n\n${words(320)}`,
+      ),
+      'média introuvable : media/essai/absent.svg',
+    ],
+    [
       'a theme the bank does not have',
       'banks/essai/cours/Z.md',
       lesson('Un titre correct', words(320)),
@@ -193,5 +202,19 @@ describe('lesson check', () => {
     ],
   ])('refuses %s', (_case, file, text, expected) => {
     expect(messages({ [file]: text }).join('\n')).toContain(expected);
+  });
+
+  it('counts a picture a lesson shows as used, and wants its alternative text', () => {
+    const shown = (alt: string) => ({
+      'banks/essai/cours/L.md': lesson(
+        'Un titre correct',
+        `![${alt}](essai/stop.svg)\n\n${words(320)}`,
+      ),
+      'media/essai/stop.svg': '<svg/>',
+    });
+    expect(messages(shown('Panneau octogonal rouge'))).toEqual([]);
+    expect(messages(shown('Stop'))).toEqual([
+      'banks/essai/cours/L.md image essai/stop.svg : texte alternatif de 10 caractères au moins attendu',
+    ]);
   });
 });

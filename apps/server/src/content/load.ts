@@ -175,6 +175,13 @@ function checkLessons(
   return lessons;
 }
 
+/** The pictures of a lesson, `![alt](<bank>/<file>)`, named like a question's media. */
+export const lessonPictures = (body: string) =>
+  [...body.matchAll(/!\[([^\]]*)\]\(([^)\s]+)\)/g)].map((match) => ({
+    alt: (match[1] ?? '').trim(),
+    file: match[2] ?? '',
+  }));
+
 function filesUnder(folder: string): string[] {
   if (!existsSync(folder)) return [];
   return readdirSync(folder).flatMap((name) => {
@@ -257,6 +264,22 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
     }
     loaded.series = checkSeries(folder, relativeTo, loaded, slugs, problems);
     loaded.lessons = checkLessons(folder, relativeTo, themes, problems);
+    for (const lesson of loaded.lessons) {
+      for (const picture of lessonPictures(lesson.body)) {
+        usedMedia.add(picture.file);
+        const missing = !existsSync(path.join(root, 'media', picture.file));
+        const message = missing
+          ? `média introuvable : media/${picture.file}`
+          : picture.alt.length < 10
+            ? `image ${picture.file} : texte alternatif de 10 caractères au moins attendu`
+            : null;
+        if (message)
+          problems.push({
+            file: relativeTo(path.join(folder, 'cours', `${lesson.theme}.md`)),
+            message,
+          });
+      }
+    }
     banks.push(loaded);
   }
 
@@ -267,7 +290,7 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
       if (!usedMedia.has(relative))
         problems.push({
           file: `media/${relative}`,
-          message: 'média orphelin : aucune question ne l’utilise',
+          message: 'média orphelin : aucune question ni aucun cours ne l’utilise',
         });
     }
   }

@@ -32,6 +32,9 @@ import type {
   LearnerThemeStatsTable,
   LearnerTotalsTable,
 } from './attempts.table.js';
+import type { LessonCompletionsTable } from './courses.table.js';
+import type { ExamRequestsTable } from './exam.table.js';
+import type { ContactMessagesTable } from './contact.table.js';
 import type { RateLimitTable } from './rate-limit.table.js';
 
 /** The database as Kysely sees it: one entry per table, snake_case as stored. */
@@ -65,4 +68,7 @@ export interface Database {
   learner_question_stats: LearnerQuestionStatsTable;
   learner_totals: LearnerTotalsTable;
   learner_series_done: LearnerSeriesDoneTable;
+  exam_requests: ExamRequestsTable;
+  lesson_completions: LessonCompletionsTable;
+  contact_messages: ContactMessagesTable;
 }

@@ -10,6 +10,17 @@ import type { Config } from '../config.js';
  */
 export function securityHeaders(config: Config): Record<string, string> {
   const tagManager = config.TAG_MANAGER_ORIGIN;
+  // The page calls the backend and the central site of the deployment it is served for (spec
+  // §7), which may be other origins: only those of the configured environments.
+  const deployments = [
+    ...new Set(
+      config.ENVIRONMENTS.flatMap((environment) =>
+        [environment.backend, environment.login ?? ''].flatMap((address) =>
+          /^https?:\/\//.test(address) ? [new URL(address).origin] : [],
+        ),
+      ),
+    ),
+  ];
   const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -19,7 +30,7 @@ export function securityHeaders(config: Config): Record<string, string> {
         // Headless components position popups with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', tagManager],
-        connectSrc: ["'self'", tagManager],
+        connectSrc: ["'self'", tagManager, ...deployments],
         fontSrc: ["'self'"],
         frameSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -50,7 +50,7 @@ const series = `- slug: essai-bienvenue
   questions: [ES-C-001]
 `;
 
-export function writeSeriesContent(): string {
+export function writeSeriesContent(extra: Record<string, string> = {}): string {
   const dir = writeContent({
     'banks/essai/questions/L.yaml':
       question('ES-L-001', '    A: Vrai\n    B: Faux', 'A') +
@@ -77,6 +77,7 @@ themes:
   permis: [co]
   questions: [AU-B-001]
 `,
+    ...extra,
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
@@ -85,6 +86,11 @@ themes:
 /** A signed-in learner driving the series calls as the web app does. */
 export async function learner(app: App, email: string) {
   const { session } = await signIn(app, email);
+  return asLearner(app, session);
+}
+
+/** The same calls for a session opened another way (an inscription chosen after a 300). */
+export function asLearner(app: App, session: string) {
   const cookies = { ...withSession(session), ...XSRF.cookies };
   const call = (method: 'GET' | 'PUT', url: string, extra: object = {}) =>
     app.inject({ method, url, cookies, headers: XSRF.headers, ...extra });
@@ -113,7 +119,7 @@ export async function learner(app: App, email: string) {
     get: (url: string, query: Record<string, string> = {}) => call('GET', url, { query }),
   };
 }
-export type Learner = Awaited<ReturnType<typeof learner>>;
+export type Learner = ReturnType<typeof asLearner>;
 
 /** Starts a series and returns its id, checking the call succeeded. */
 export async function started(

@@ -91,6 +91,15 @@ export async function connectedLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * The course application in its frame: its calls answer 401 by themselves when the session
+ * has ended (the page then leads out of the frame); the stored mode says where « back » goes.
+ */
+export async function courseViewerLoader() {
+  await authStore.start();
+  return null;
+}
+
 /** auto-login/{partenaire} (spec §2): a partner's signed token in `jwt` (and `profilId`). */
 export async function autoLoginLoader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -1,5 +1,11 @@
 import { Navigate, createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
-import { autoLoginLoader, connectedLoader, licensesLoader, publicLoader } from './guards';
+import {
+  autoLoginLoader,
+  connectedLoader,
+  courseViewerLoader,
+  licensesLoader,
+  publicLoader,
+} from './guards';
 import { RouteError } from './route-error';
 
 const home = async () => {
@@ -53,6 +59,32 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./routes/player')).PlayerRoute }),
       },
       {
+        // The course application, in the course frame (issue #8); its calls need the session.
+        path: 'cours/:label',
+        loader: courseViewerLoader,
+        lazy: async () => ({
+          Component: (await import('./routes/course-viewer')).CourseViewerLayout,
+        }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('./routes/course-viewer')).CourseIndexRoute,
+            }),
+          },
+          {
+            path: 'lecons/:identifiant',
+            lazy: async () => ({ Component: (await import('./routes/course-viewer')).LessonRoute }),
+          },
+          {
+            path: 'commentaires/:slug',
+            lazy: async () => ({
+              Component: (await import('./routes/course-viewer')).CommentaryRoute,
+            }),
+          },
+        ],
+      },
+      {
         // The connected area (spec §2, empty path), guarded.
         loader: connectedLoader,
         lazy: async () => ({
@@ -73,15 +105,32 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/welcome')).WelcomeRoute }),
           },
           {
+            path: 'examen',
+            lazy: async () => ({ Component: (await import('./routes/exam')).ExamRoute }),
+          },
+          {
+            path: 'contact',
+            lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
+          },
+          {
             path: 'correction/:id',
             lazy: async () => ({
               Component: (await import('./routes/correction')).CorrectionRoute,
             }),
           },
+          // Issue #8: the guides, for the brands and licences with the dashboard's guide block.
+          {
+            path: 'guides',
+            lazy: async () => ({ Component: (await import('./routes/guides')).GuidesRoute }),
+          },
+          {
+            path: 'guides/:slug',
+            lazy: async () => ({ Component: (await import('./routes/guides')).GuideRoute }),
+          },
           ...['courses/:label', 'only-courses/:label'].map((path) => ({
             path,
             lazy: async () => ({
-              Component: (await import('./routes/only-courses')).OnlyCoursesRoute,
+              Component: (await import('./routes/courses')).CoursesRoute,
             }),
           })),
         ],

@@ -94,10 +94,3 @@ export function visibleTabs(context: TabContext): Tab[] {
       : [];
   return [DASHBOARD_TAB, HISTORY_TAB, ...courses, CONTACT_TAB, ...examTab];
 }
-
-// The contact and exam screens come with issue #8; until then their tabs would lead nowhere.
-const ROUTED = ['/dashboard', '/history', '/welcome', '/courses/', '/only-courses/'];
-
-/** The tabs whose screens this build has. */
-export const routedTabs = (tabs: Tab[]): Tab[] =>
-  tabs.filter((tab) => ROUTED.some((path) => tab.to.startsWith(path)));

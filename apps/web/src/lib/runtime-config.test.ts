@@ -1,6 +1,6 @@
 import { ENVIRONMENTS, type RuntimeConfig } from '@prepacode/domain/environments';
 import { describe, expect, it } from 'vitest';
-import { readRuntimeConfig } from './runtime-config';
+import { centralBase, readRuntimeConfig } from './runtime-config';
 
 const page = (content: string) => {
   const doc = document.implementation.createHTMLDocument();
@@ -16,6 +16,7 @@ describe('run-time configuration (one build for every deployment)', () => {
       production: true,
       tagManagerId: 'GTM-ABC1234',
       tagManagerOrigin: 'https://www.googletagmanager.com',
+      contactApiKeys: { prepacode: 'cle-publique-de-prepacode' },
     };
     expect(readRuntimeConfig(page(JSON.stringify(written)))).toEqual(written);
   });
@@ -26,6 +27,19 @@ describe('run-time configuration (one build for every deployment)', () => {
       expect(config.environments).toEqual([]);
       expect(config.defaultEnvironment.backend).toBe('');
       expect(config.tagManagerId).toBeNull();
+      // `npm start`'s keys, so the contact form works against a server on this origin.
+      expect(config.contactApiKeys.prepacode).toBe('demo-contact-prepacode');
+    }
+  });
+
+  it('finds the central site from the environment’s login address, else /central here', () => {
+    const local = { name: 'local', domain: 'localhost', backend: '', service: '' };
+    expect(centralBase(local)).toBe('/central');
+    expect(centralBase({ ...local, login: '/central/login' })).toBe('/central');
+    for (const environment of ENVIRONMENTS.filter((e) => e.login)) {
+      expect(centralBase(environment)).toMatch(
+        /^https:\/\/connexion[\w-]*\.prepacode\.fr\/central$/,
+      );
     }
   });
 });

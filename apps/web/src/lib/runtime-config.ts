@@ -1,4 +1,5 @@
 import {
+  DEMO_CONTACT_API_KEYS,
   runtimeConfigSchema,
   selectEnvironment,
   type Environment,
@@ -20,6 +21,7 @@ const SAME_ORIGIN: RuntimeConfig = {
   production: false,
   tagManagerId: null,
   tagManagerOrigin: 'https://www.googletagmanager.com',
+  contactApiKeys: { ...DEMO_CONTACT_API_KEYS },
 };
 
 /** The configuration the server writes into the page (apps/server/src/plugins/pages.ts). */
@@ -47,4 +49,12 @@ export function currentEnvironment(origin = window.location.origin): Environment
     origin,
   );
   return { ...environment, service: environment.service || origin };
+}
+
+/**
+ * The central site's base (spec §7 "central" calls): its login address without `/login`, so
+ * `/central` on this origin by default and another origin where the environment says so.
+ */
+export function centralBase(environment: Environment = currentEnvironment()): string {
+  return (environment.login ?? '/central/login').replace(/\/login(?:[?#].*)?$/, '');
 }

@@ -7,6 +7,9 @@ import * as content from './2026-11-21T1900-content.js';
 import * as series from './2026-11-21T2000-series.js';
 import * as lessons from './2026-11-21T2100-lessons.js';
 import * as attempts from './2026-11-21T2200-attempts.js';
+import * as lessonCompletions from './2026-11-22T1000-lesson-completions.js';
+import * as examRequests from './2026-11-22T1100-exam-requests.js';
+import * as contactMessages from './2026-11-22T1200-contact-messages.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +21,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T2000-series': series,
   '2026-11-21T2100-lessons': lessons,
   '2026-11-21T2200-attempts': attempts,
+  '2026-11-22T1000-lesson-completions': lessonCompletions,
+  '2026-11-22T1100-exam-requests': examRequests,
+  '2026-11-22T1200-contact-messages': contactMessages,
 };

@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go when it is not the sender (a learner's message to the school). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -76,7 +76,7 @@ export const propositionsOf = (
     ? Promise.resolve([])
     : db
         .selectFrom('propositions')
-        .select(['question_id', 'version', 'letter', 'text'])
+        .select(['question_id', 'version', 'letter', 'text', 'correct'])
         .where((eb) =>
           eb.or(
             versions.map((v) =>

@@ -29,7 +29,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const split = (letters: string | null) => (letters ? letters.split(',') : []);
 
 /** The media of a question: served under /media, the rendition chosen by `taille` (issue #5). */
-export function mediaUrl(file: string, width: number | undefined): string {
+export function mediaUrl(file: string, width?: number): string {
   const path = `/media/${file.split('/').map(encodeURIComponent).join('/')}`;
   return width ? `${path}?taille=${width}` : path;
 }

@@ -47,11 +47,12 @@ afterEach(() => {
 });
 
 describe('navigation tabs', () => {
-  it('shows the dashboard and history tabs, highlighting the current path', async () => {
+  it('shows the dashboard, history and contact tabs, highlighting the current path', async () => {
     renderLayout('/history', seriesEleveWire());
     expect(await tabs()).toEqual([
       ['Mon tableau de bord', '/dashboard', null],
       ['Mon historique', '/history', 'page'],
+      ['Nous contacter', '/contact', null],
     ]);
   });
 
@@ -69,6 +70,7 @@ describe('navigation tabs', () => {
     expect(await tabs()).toEqual([
       ['Mon tableau de bord', '/dashboard', 'page'],
       ['Mon historique', '/history', null],
+      ['Nous contacter', '/contact', null],
     ]);
     expect(calls('GET', '/api/front/series-eleve')).toHaveLength(0);
   });

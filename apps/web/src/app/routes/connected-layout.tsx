@@ -14,7 +14,7 @@ import { Header } from '../shell/header';
 import { NavTabs } from '../shell/nav-tabs';
 import { SideMenu } from '../shell/side-menu';
 import { useStandalone } from '../shell/standalone-store';
-import { routedTabs, visibleTabs, welcomeStatus } from '../tabs';
+import { visibleTabs, welcomeStatus } from '../tabs';
 import styles from './frame.module.css';
 
 /** The connected area's frame (spec §2): header, tabs or side menu, the page, footer. */
@@ -34,20 +34,18 @@ export function ConnectedLayout() {
   const series = useQuery({ ...seriesEleveQuery, enabled: licence?.hasWelcomeSeries === true });
   const applications = profile?.applications ?? [];
   const standalone = applications.find((app) => app.label === standaloneLabel) ?? null;
-  const tabs = routedTabs(
-    visibleTabs({
-      mode,
-      licence: coursesOnly ? null : (licence?.code ?? null),
-      welcome: series.isError ? 'not-required' : welcomeStatus(licence?.code, series.data),
-      // A licence's own course applications; all of them in courses-only mode.
-      applications: coursesOnly
-        ? applications
-        : applications.filter((app) => app.license === licence?.code),
-      examOpen: profile?.examOpen ?? false,
-      standalone,
-      welcomeTabName: brand.welcomePage.tabName,
-    }),
-  );
+  const tabs = visibleTabs({
+    mode,
+    licence: coursesOnly ? null : (licence?.code ?? null),
+    welcome: series.isError ? 'not-required' : welcomeStatus(licence?.code, series.data),
+    // A licence's own course applications; all of them in courses-only mode.
+    applications: coursesOnly
+      ? applications
+      : applications.filter((app) => app.license === licence?.code),
+    examOpen: profile?.examOpen ?? false,
+    standalone,
+    welcomeTabName: brand.welcomePage.tabName,
+  });
 
   const onSignOut = () => {
     setProblem(null);

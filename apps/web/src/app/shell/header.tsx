@@ -1,9 +1,15 @@
 import { brandLogo } from '@prepacode/domain/brands';
 import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
 import { BookOpen, LogOut, Maximize, Menu as MenuIcon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../../brand/brand-store';
-import type { Application, StudentProfile } from '../../features/profile/api/get-utilisateur';
+import {
+  utilisateurQuery,
+  type Application,
+  type StudentProfile,
+} from '../../features/profile/api/get-utilisateur';
 import { formatDate } from '../../lib/format';
 import { layoutEvents } from '../layout-events';
 import { AccountMenu } from './account-menu';
@@ -35,6 +41,11 @@ export function Header({
   const licence =
     inscription && isLicenceCode(inscription.license) ? LICENCE_TYPES[inscription.license] : null;
   const home = coursesOnly ? undefined : '/dashboard';
+  const queryClient = useQueryClient();
+  const refreshProfile = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: utilisateurQuery.queryKey }),
+    [queryClient],
+  );
 
   const signOutButton = (
     <button
@@ -100,7 +111,9 @@ export function Header({
           <img className={styles.partner} src={brand.headerImg} alt="" height="40" />
         )}
         <div className={styles.end}>
-          {!coursesOnly && profile && <Notifications messages={profile.messages} />}
+          {!coursesOnly && profile && (
+            <Notifications messages={profile.messages} onOpen={refreshProfile} />
+          )}
           {!coursesOnly && profile && (
             <p className={styles.user}>
               <span className={styles.name}>

@@ -1,4 +1,5 @@
 import { Bell, Info, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { Message } from '../../features/profile/api/get-utilisateur';
 import styles from './notifications.module.css';
 
@@ -6,7 +7,23 @@ import styles from './notifications.module.css';
  * The bell of spec §2: its badge counts the current info and warning messages that have
  * content; it opens their list in a native popover (light dismiss, Escape; ADR 0011).
  */
-export function Notifications({ messages }: { messages: Message[] }) {
+export function Notifications({
+  messages,
+  onOpen,
+}: {
+  messages: Message[];
+  /** Asks for the profile again: a message posted since the sign-in shows in the open list. */
+  onOpen: () => void;
+}) {
+  const popup = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = popup.current;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') onOpen();
+    };
+    element?.addEventListener('toggle', onToggle);
+    return () => element?.removeEventListener('toggle', onToggle);
+  }, [onOpen]);
   const shown = messages.filter((message) => message.content.trim() !== '');
   const count = shown.length;
   const label =
@@ -29,6 +46,7 @@ export function Notifications({ messages }: { messages: Message[] }) {
         )}
       </button>
       <section
+        ref={popup}
         id="notifications"
         popover="auto"
         className={styles.popup}

@@ -1,5 +1,6 @@
-import { BookOpen } from 'lucide-react';
+import { ArrowRight, BookOpen } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import panel from './panel.module.css';
 import styles from './exam-guide.module.css';
 
@@ -49,6 +50,10 @@ export function ExamGuide() {
           </ul>
         </div>
       </div>
+      <Link to="/guides" className={styles.more}>
+        Lire nos guides
+        <ArrowRight aria-hidden="true" size={18} />
+      </Link>
     </section>
   );
 }

@@ -1,0 +1,147 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { propositionsOf } from '../series/attempts.repository.js';
+
+// The course application's reads and its one write (issue #8).
+
+/** The learner's own open application of that label; another learner's answers like none. */
+export const openApplication = (db: Kysely<Database>, userId: string, label: string) =>
+  db
+    .selectFrom('applications')
+    .select(['label', 'title', 'is_max', 'licence_code'])
+    .where('user_id', '=', userId)
+    .where('label', '=', label)
+    .where('status', '=', 'ouvert')
+    .executeTakeFirst();
+
+export const bankOfLicence = async (db: Kysely<Database>, licence: string) =>
+  (
+    await db
+      .selectFrom('content_bank_licences')
+      .select('bank_id')
+      .where('licence_code', '=', licence)
+      .executeTakeFirst()
+  )?.bank_id;
+
+export const lessonsOfBank = (db: Kysely<Database>, bankId: string) =>
+  db
+    .selectFrom('content_lessons')
+    .select(['id', 'theme', 'title', 'body', 'content_hash'])
+    .where('bank_id', '=', bankId)
+    .where('retired_at', 'is', null)
+    .orderBy('position')
+    .execute();
+
+export const findLesson = (db: Kysely<Database>, id: string) =>
+  db
+    .selectFrom('content_lessons')
+    .select(['id', 'bank_id', 'theme', 'title', 'body', 'content_hash'])
+    .where('id', '=', id)
+    .where('retired_at', 'is', null)
+    .executeTakeFirst();
+
+export const completedLessons = async (db: Kysely<Database>, userId: string) =>
+  new Set(
+    (
+      await db
+        .selectFrom('lesson_completions')
+        .select('lesson_id')
+        .where('user_id', '=', userId)
+        .execute()
+    ).map((row) => row.lesson_id),
+  );
+
+/** Idempotent: a lesson completed twice keeps its first date. */
+export const completeLesson = (
+  db: Kysely<Database>,
+  userId: string,
+  lessonId: string,
+  now: number,
+) =>
+  db
+    .insertInto('lesson_completions')
+    .values({ user_id: userId, lesson_id: lessonId, completed_at: now })
+    .onConflict((conflict) => conflict.columns(['user_id', 'lesson_id']).doNothing())
+    .execute();
+
+/** The banks whose lessons this learner may read: those of their open applications and inscriptions. */
+export async function readableBanks(db: Kysely<Database>, userId: string): Promise<Set<string>> {
+  const [applications, inscriptions] = await Promise.all([
+    db
+      .selectFrom('applications as a')
+      .innerJoin('content_bank_licences as b', 'b.licence_code', 'a.licence_code')
+      .select('b.bank_id')
+      .where('a.user_id', '=', userId)
+      .where('a.status', '=', 'ouvert')
+      .execute(),
+    db
+      .selectFrom('inscriptions as i')
+      .innerJoin('content_bank_licences as b', 'b.licence_code', 'i.licence_code')
+      .select('b.bank_id')
+      .where('i.user_id', '=', userId)
+      .where('i.status', '=', 'ouvert')
+      .execute(),
+  ]);
+  return new Set([...applications, ...inscriptions].map((row) => row.bank_id));
+}
+
+/** The learner's answers per theme over every inscription of theirs this bank serves. */
+export const themeScores = (db: Kysely<Database>, userId: string, bankId: string) =>
+  db
+    .selectFrom('learner_theme_stats as s')
+    .innerJoin('inscriptions as i', 'i.id', 's.inscription_id')
+    .innerJoin('content_bank_licences as b', 'b.licence_code', 'i.licence_code')
+    .select((eb) => [
+      's.theme',
+      eb.fn.sum<number>('s.answered').as('answered'),
+      eb.fn.sum<number>('s.correct').as('correct'),
+    ])
+    .where('i.user_id', '=', userId)
+    .where('b.bank_id', '=', bankId)
+    .groupBy('s.theme')
+    .execute();
+
+/** The bank's exam-like series a learner of that licence gets, to comment question by question. */
+export const examSeriesOfLicence = (db: Kysely<Database>, licence: string) =>
+  db
+    .selectFrom('content_series as s')
+    .innerJoin('content_series_licences as l', 'l.slug', 's.slug')
+    .select(['s.slug', 's.label'])
+    .where('l.licence_code', '=', licence)
+    .where('s.type', '=', 'examen')
+    .where('s.retired_at', 'is', null)
+    .orderBy('s.position')
+    .execute();
+
+/** A series' questions as they read today, with every proposition and whether it is right. */
+export async function commentedQuestions(db: Kysely<Database>, slug: string) {
+  const questions = await db
+    .selectFrom('content_series_questions as sq')
+    .innerJoin('questions as q', 'q.id', 'sq.question_id')
+    .innerJoin('question_versions as v', (join) =>
+      join.onRef('v.question_id', '=', 'q.id').onRef('v.version', '=', 'q.current_version'),
+    )
+    .select([
+      'q.id',
+      'q.theme',
+      'q.current_version',
+      'v.statement',
+      'v.statement_second',
+      'v.explanation',
+      'v.reference',
+      'v.media_file',
+      'v.media_alt',
+    ])
+    .where('sq.slug', '=', slug)
+    .where('q.retired_at', 'is', null)
+    .orderBy('sq.position')
+    .execute();
+  const propositions = await propositionsOf(
+    db,
+    questions.map((question) => ({ question_id: question.id, version: question.current_version })),
+  );
+  return questions.map((question) => ({
+    ...question,
+    propositions: propositions.filter((p) => p.question_id === question.id),
+  }));
+}

@@ -1,0 +1,197 @@
+import { OPEN_STATUS } from '@prepacode/domain/auth';
+import { brandNamed } from '@prepacode/domain/brands';
+import {
+  isAllowedExamPeriod,
+  isExamLicence,
+  type DemandeExamen,
+  type DemandeExamenBody,
+  type ExamLicence,
+} from '@prepacode/domain/contracts/exam.contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../plugins/errors.js';
+import type { SessionRow } from '../auth/sessions.repository.js';
+import { newId } from '../auth/tokens.js';
+import { kopiloteEntriesOf } from '../front/front.repository.js';
+import {
+  examRequestAckMail,
+  examRequestCancelledMail,
+  examRequestSchoolMail,
+  type ExamMailRequest,
+} from '../mail/exam-mail.js';
+import type { Mail, Mailer } from '../mail/mailer.js';
+import {
+  cancelOpenRequest,
+  findInscription,
+  findLearnerAndSchool,
+  findOpenRequest,
+  findOwnRequest,
+  insertRequest,
+  markSchoolNotified,
+  type ExamRequestRow,
+} from './exam.repository.js';
+
+/** What a call needs besides the database: the mailer and the request's log. */
+export interface ExamContext {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+const hidden = () =>
+  new AppError(
+    403,
+    'examen_indisponible',
+    'L’inscription à l’examen n’est pas ouverte pour votre formation : adressez-vous à votre auto-école.',
+  );
+const alreadyOpen = () =>
+  new AppError(
+    409,
+    'demande_en_cours',
+    'Vous avez déjà une demande d’inscription en cours : annulez-la avant d’en faire une nouvelle.',
+  );
+
+/**
+ * The rule of spec §4 "Tabs", as the app applies it: the selected inscription is for b or etm,
+ * and the learner's first Kopilote exam entry is open. Null when the exam tab is hidden.
+ */
+export async function examLicenceOf(
+  db: Kysely<Database>,
+  session: SessionRow,
+): Promise<{ inscriptionId: number; licence: ExamLicence } | null> {
+  if (session.inscription_id === null) return null;
+  const [inscription, entries] = await Promise.all([
+    findInscription(db, session.inscription_id, session.user_id),
+    kopiloteEntriesOf(db, session.user_id),
+  ]);
+  const licence = inscription?.licence_code;
+  if (!inscription || !isExamLicence(licence) || entries[0]?.status !== OPEN_STATUS) return null;
+  return { inscriptionId: inscription.id, licence };
+}
+
+export const toDemandeWire = (row: ExamRequestRow): DemandeExamen => ({
+  id: row.id,
+  statut: row.status,
+  permis: row.licence_code,
+  neph: row.neph,
+  periode: row.period,
+  centre: row.centre,
+  telephone: row.phone,
+  commentaire: row.comment,
+  date_demande: new Date(row.created_at).toISOString(),
+  date_statut: new Date(row.updated_at).toISOString(),
+  ecole_prevenue: row.school_notified === 1,
+});
+
+const toMailRequest = (row: ExamRequestRow, licence: ExamLicence): ExamMailRequest => ({
+  licence,
+  neph: row.neph,
+  period: row.period,
+  centre: row.centre,
+  phone: row.phone,
+  comment: row.comment,
+});
+
+/** The request is stored before any mail: a mail that fails is logged, never a lost request. */
+async function trySend(context: ExamContext, mail: Mail): Promise<boolean> {
+  try {
+    await context.mailer.send(mail);
+    return true;
+  } catch (error) {
+    context.log.error({ err: error }, 'exam request mail not sent');
+    return false;
+  }
+}
+
+const emptyToNull = (value: string | undefined) => (value ? value : null);
+
+/** Records the learner's request, then mails it to the school and acknowledges it. */
+export async function createExamRequest(
+  context: ExamContext,
+  session: SessionRow,
+  body: DemandeExamenBody,
+  now = Date.now(),
+): Promise<ExamRequestRow> {
+  const { db } = context;
+  const exam = await examLicenceOf(db, session);
+  if (!exam) throw hidden();
+  if (!isAllowedExamPeriod(body.periode, now)) {
+    throw new AppError(400, 'periode_invalide', 'Choisissez une période parmi celles proposées.');
+  }
+  if (await findOpenRequest(db, session.user_id)) throw alreadyOpen();
+  const row: ExamRequestRow = {
+    id: newId(),
+    user_id: session.user_id,
+    inscription_id: exam.inscriptionId,
+    licence_code: exam.licence,
+    neph: emptyToNull(body.neph),
+    period: body.periode,
+    centre: body.centre,
+    phone: emptyToNull(body.telephone),
+    comment: emptyToNull(body.commentaire),
+    status: 'envoyee',
+    school_notified: 0,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await insertRequest(db, row);
+  } catch (error) {
+    // Two requests at once: the database's one-open index refused the second.
+    if (await findOpenRequest(db, session.user_id)) throw alreadyOpen();
+    throw error;
+  }
+
+  const people = await findLearnerAndSchool(db, session.user_id);
+  if (!people) return row;
+  const brand = brandNamed(session.theme);
+  const learner = {
+    email: people.email,
+    firstName: people.first_name,
+    lastName: people.last_name,
+  };
+  const request = toMailRequest(row, exam.licence);
+  let notified = false;
+  if (people.school_email) {
+    notified = await trySend(
+      context,
+      examRequestSchoolMail(brand, people.school_email, learner, request),
+    );
+    if (notified) await markSchoolNotified(db, row.id);
+  }
+  await trySend(context, examRequestAckMail(brand, learner, request, notified));
+  return { ...row, school_notified: notified ? 1 : 0 };
+}
+
+/** Withdraws the learner's open request; the school hears of it if it heard of the request. */
+export async function cancelExamRequest(
+  context: ExamContext,
+  session: SessionRow,
+  id: string,
+  now = Date.now(),
+): Promise<ExamRequestRow> {
+  const { db } = context;
+  const row = await findOwnRequest(db, id, session.user_id);
+  if (!row) throw new AppError(404, 'demande_introuvable', 'Demande d’inscription introuvable.');
+  if (!(await cancelOpenRequest(db, id, session.user_id, now))) {
+    throw new AppError(
+      409,
+      'demande_non_annulable',
+      'Cette demande n’est plus en attente : pour la modifier, contactez votre auto-école.',
+    );
+  }
+  const people = await findLearnerAndSchool(db, session.user_id);
+  if (row.school_notified === 1 && people?.school_email && isExamLicence(row.licence_code)) {
+    await trySend(
+      context,
+      examRequestCancelledMail(
+        brandNamed(session.theme),
+        people.school_email,
+        { email: people.email, firstName: people.first_name, lastName: people.last_name },
+        toMailRequest(row, row.licence_code),
+      ),
+    );
+  }
+  return { ...row, status: 'annulee', updated_at: now };
+}

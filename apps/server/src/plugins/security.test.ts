@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { TEST_ENV } from '../test/test-app.js';
+import { securityHeaders } from './security.js';
+
+describe('content security policy', () => {
+  it('lets the page call the backends and central sites of the configured deployments only', () => {
+    const environments = [
+      {
+        name: 'partenaire',
+        domain: 'code.partenaire.fr',
+        backend: 'https://api.partenaire.fr/v1',
+        service: 'https://code.partenaire.fr',
+        login: 'https://connexion.partenaire.fr/central/login',
+      },
+      { name: 'local', domain: 'localhost', backend: '', service: 'http://localhost:8080' },
+    ];
+    const csp = securityHeaders(
+      loadConfig({
+        ...TEST_ENV,
+        DATABASE_URL: 'sqlite::memory:',
+        ENVIRONMENTS: JSON.stringify(environments),
+      }),
+    )['content-security-policy'];
+    const connect = /connect-src ([^;]*)/.exec(csp ?? '')?.[1]?.split(' ');
+    expect(connect).toEqual([
+      "'self'",
+      'https://www.googletagmanager.com',
+      'https://api.partenaire.fr',
+      'https://connexion.partenaire.fr',
+    ]);
+  });
+});

@@ -1,0 +1,181 @@
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_SUBJECTS,
+  contactBodySchema,
+} from '@prepacode/domain/contracts/contact.contract';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod/mini';
+import button from '../../../components/ui/button.module.css';
+import { formatNumber } from '../../../lib/format';
+import { useSendContact } from '../api/send-contact';
+import styles from './contact-form.module.css';
+
+const FIELDS = ['sujet', 'message', 'telephone'] as const;
+type Field = (typeof FIELDS)[number];
+type Draft = Record<Field, string>;
+type FieldErrors = Partial<Record<Field, string>>;
+
+const EMPTY: Draft = { sujet: '', message: '', telephone: '' };
+
+const isField = (key: PropertyKey | undefined): key is Field =>
+  (FIELDS as readonly PropertyKey[]).includes(key ?? '');
+
+/** The first message of each field, in the schema's French. */
+function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const [field] = issue.path;
+    if (isField(field)) errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export interface ContactFormProps {
+  /** Who writes: the server accepts only a pair that names one learner. */
+  learner: { id: string; email: string };
+}
+
+/**
+ * « Nous contacter » (issue #8): checked in the page with the server's own schema, so a refusal
+ * names its field before anything is sent. The text stays after a failure and the form empties
+ * once the school has the message.
+ */
+export function ContactForm({ learner }: ContactFormProps) {
+  const send = useSendContact();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirmation, setConfirmation] = useState('');
+  const [problem, setProblem] = useState('');
+  const id = useId();
+  const sujet = useRef<HTMLSelectElement>(null);
+  const message = useRef<HTMLTextAreaElement>(null);
+  const telephone = useRef<HTMLInputElement>(null);
+  const refs = { sujet, message, telephone };
+
+  const idOf = (field: Field, part: 'error' | 'hint') => `${id}-${field}-${part}`;
+  const describedBy = (field: Field, hint: boolean) =>
+    [hint && idOf(field, 'hint'), errors[field] && idOf(field, 'error')]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  // Editing a field withdraws its error: the next send checks it again.
+  const change = (field: Field) => (value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setConfirmation('');
+    setProblem('');
+    const parsed = z.safeParse(contactBodySchema, {
+      eleve_id: learner.id,
+      email: learner.email,
+      sujet: draft.sujet,
+      message: draft.message,
+      ...(draft.telephone.trim() ? { telephone: draft.telephone } : {}),
+    });
+    if (!parsed.success) {
+      const found = fieldErrorsOf(parsed.error.issues);
+      setErrors(found);
+      const first = FIELDS.find((field) => found[field]);
+      if (first) refs[first].current?.focus();
+      else setProblem('Votre profil n’a pas pu être lu : reconnectez-vous puis réessayez.');
+      return;
+    }
+    setErrors({});
+    send.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        setDraft(EMPTY);
+        setConfirmation(answer);
+      },
+      onError: (error) => setProblem(error.message),
+    });
+  };
+
+  const error = (field: Field) =>
+    errors[field] && (
+      <p id={idOf(field, 'error')} className={styles.error}>
+        {errors[field]}
+      </p>
+    );
+  const length = draft.message.trim().length;
+
+  return (
+    <div className={styles.contact}>
+      <p className={styles.confirmation} role="status">
+        {confirmation}
+      </p>
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-sujet`}>Sujet</label>
+          <select
+            id={`${id}-sujet`}
+            ref={sujet}
+            required
+            value={draft.sujet}
+            onChange={(event) => change('sujet')(event.target.value)}
+            aria-invalid={errors.sujet ? true : undefined}
+            aria-describedby={describedBy('sujet', false)}
+          >
+            <option value="">Choisissez un sujet</option>
+            {Object.entries(CONTACT_SUBJECTS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          {error('sujet')}
+        </div>
+
+        <div className={styles.field}>
+          <label htmlFor={`${id}-message`}>Message</label>
+          <textarea
+            id={`${id}-message`}
+            ref={message}
+            required
+            rows={8}
+            value={draft.message}
+            onChange={(event) => change('message')(event.target.value)}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy('message', true)}
+          />
+          <p id={idOf('message', 'hint')} className={styles.hint}>
+            {formatNumber(length)} / {formatNumber(CONTACT_MESSAGE_MAX)} caractères
+          </p>
+          {error('message')}
+        </div>
+
+        <div className={styles.field}>
+          <label htmlFor={`${id}-telephone`}>Téléphone (facultatif)</label>
+          <input
+            id={`${id}-telephone`}
+            ref={telephone}
+            type="tel"
+            autoComplete="tel"
+            value={draft.telephone}
+            onChange={(event) => change('telephone')(event.target.value)}
+            aria-invalid={errors.telephone ? true : undefined}
+            aria-describedby={describedBy('telephone', true)}
+          />
+          <p id={idOf('telephone', 'hint')} className={styles.hint}>
+            Pour que votre auto-école puisse vous rappeler, par exemple 06 12 34 56 78.
+          </p>
+          {error('telephone')}
+        </div>
+
+        <button
+          type="submit"
+          className={`${button.primary} ${styles.submit}`}
+          disabled={send.isPending}
+        >
+          {send.isPending ? 'Envoi en cours…' : 'Envoyer le message'}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  demandeExamenStateSchema,
+  type DemandeExamen,
+  type ExamRequestStatus,
+} from '@prepacode/domain/contracts/exam.contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { examKeys } from './keys';
+
+// English models, mapped from the French wire in this one place.
+
+export interface ExamRequest {
+  id: string;
+  status: ExamRequestStatus;
+  licence: string;
+  /** 12 digits, or null when the learner left it for the school. */
+  neph: string | null;
+  /** `des_que_possible` or 'yyyy-MM'. */
+  period: string;
+  centre: string;
+  phone: string | null;
+  comment: string | null;
+  /** ISO instants. */
+  requestedAt: string;
+  statusChangedAt: string;
+  /** The school received the request by e-mail. */
+  schoolNotified: boolean;
+}
+
+export interface ExamRequestState {
+  request: ExamRequest | null;
+  /** Spec §4's rule lets this learner send a request. */
+  allowed: boolean;
+}
+
+export const toExamRequest = (wire: DemandeExamen): ExamRequest => ({
+  id: wire.id,
+  status: wire.statut,
+  licence: wire.permis,
+  neph: wire.neph,
+  period: wire.periode,
+  centre: wire.centre,
+  phone: wire.telephone,
+  comment: wire.commentaire,
+  requestedAt: wire.date_demande,
+  statusChangedAt: wire.date_statut,
+  schoolNotified: wire.ecole_prevenue,
+});
+
+/** GET /api/examen/demande: the learner's latest request, if any. */
+export const examRequestQuery = queryOptions({
+  queryKey: examKeys.request(),
+  queryFn: async (): Promise<ExamRequestState> => {
+    const wire = await apiRequest('/api/examen/demande', { schema: demandeExamenStateSchema });
+    return { request: wire.demande ? toExamRequest(wire.demande) : null, allowed: wire.autorisee };
+  },
+});
+
+export const useExamRequest = () => useQuery(examRequestQuery);

@@ -1,0 +1,162 @@
+import { examPeriodLabel, type ExamRequestStatus } from '@prepacode/domain/contracts/exam.contract';
+import { CircleCheck, CircleX, Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import button from '../../../components/ui/button.module.css';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useCancelExamRequest } from '../api/cancel-demande';
+import type { ExamRequest } from '../api/get-demande';
+import styles from './exam.module.css';
+
+/** Each status in French, with what it means for the learner. */
+const STATUS_TEXT: Record<ExamRequestStatus, { label: string; meaning: string }> = {
+  envoyee: {
+    label: 'Envoyée à votre auto-école',
+    meaning:
+      'Votre auto-école va vous proposer une date et vous inscrire auprès du centre d’examen. Vous recevrez ensuite votre convocation.',
+  },
+  confirmee: {
+    label: 'Confirmée par votre auto-école',
+    meaning:
+      'Votre auto-école a confirmé votre inscription. Pour changer de date ou de centre, contactez-la directement.',
+  },
+  annulee: {
+    label: 'Annulée',
+    meaning: 'Vous avez annulé cette demande : votre auto-école ne donnera pas suite.',
+  },
+};
+
+const ICONS = { envoyee: Send, confirmee: CircleCheck, annulee: CircleX } as const;
+const TONES: Record<ExamRequestStatus, string | undefined> = {
+  envoyee: styles.waiting,
+  confirmee: styles.confirmed,
+  annulee: styles.cancelled,
+};
+
+interface ExamRequestStatusProps {
+  request: ExamRequest;
+  /** The heading, so the page can move the focus here once a request is sent or cancelled. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  onCancelled: (request: ExamRequest) => void;
+}
+
+/** The latest request: its status, what was asked and, while it waits, a way to withdraw it. */
+export function ExamRequestStatusCard({
+  request,
+  headingRef,
+  onCancelled,
+}: ExamRequestStatusProps) {
+  const titleId = useId();
+  const errorId = useId();
+  const cancel = useCancelExamRequest();
+  const [confirming, setConfirming] = useState(false);
+  // The button pressed disappears: the focus goes to the one that replaces it.
+  const askRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const focusPending = useRef(false);
+  useEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    (confirming ? confirmRef : askRef).current?.focus();
+  }, [confirming]);
+  const toggle = (next: boolean) => {
+    focusPending.current = true;
+    setConfirming(next);
+  };
+  const text = STATUS_TEXT[request.status];
+  const Icon = ICONS[request.status];
+
+  const onConfirm = () => {
+    if (cancel.isPending) return;
+    cancel.mutate(request.id, {
+      onSuccess: (cancelled) => {
+        onCancelled(cancelled);
+      },
+    });
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
+        Ma demande d’inscription
+      </h2>
+      <p className={`${styles.status} ${TONES[request.status] ?? ''}`}>
+        <Icon aria-hidden="true" size={22} />
+        {text.label}
+      </p>
+      <p className={styles.text}>{text.meaning}</p>
+      {request.status === 'envoyee' && !request.schoolNotified && (
+        <p className={styles.warning}>
+          Votre auto-école n’a pas pu recevoir cette demande par e-mail : prévenez-la directement.
+        </p>
+      )}
+      <dl className={styles.details}>
+        <dt>Demande du</dt>
+        <dd>{formatDate(request.requestedAt)}</dd>
+        {request.status !== 'envoyee' && (
+          <>
+            <dt>{request.status === 'annulee' ? 'Annulée le' : 'Confirmée le'}</dt>
+            <dd>{formatDate(request.statusChangedAt)}</dd>
+          </>
+        )}
+        <dt>Numéro NEPH</dt>
+        <dd>{request.neph ?? 'À compléter par votre auto-école'}</dd>
+        <dt>Période souhaitée</dt>
+        <dd>{examPeriodLabel(request.period)}</dd>
+        <dt>Centre souhaité</dt>
+        <dd>{request.centre}</dd>
+        {request.phone && (
+          <>
+            <dt>Téléphone</dt>
+            <dd>{request.phone}</dd>
+          </>
+        )}
+        {request.comment && (
+          <>
+            <dt>Commentaire</dt>
+            <dd className={styles.comment}>{request.comment}</dd>
+          </>
+        )}
+      </dl>
+      {request.status === 'envoyee' &&
+        (confirming ? (
+          <div className={styles.confirm} role="group" aria-label="Annuler la demande">
+            <p className={styles.text}>Voulez-vous vraiment annuler cette demande ?</p>
+            <div className={styles.actions}>
+              <button
+                ref={confirmRef}
+                type="button"
+                className={`${button.primary} ${styles.button}`}
+                onClick={onConfirm}
+                aria-disabled={cancel.isPending}
+                aria-describedby={cancel.error ? errorId : undefined}
+              >
+                Oui, annuler ma demande
+              </button>
+              <button type="button" className={button.secondary} onClick={() => toggle(false)}>
+                Non, la garder
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className={styles.actions}>
+            <button
+              ref={askRef}
+              type="button"
+              className={button.secondary}
+              onClick={() => toggle(true)}
+            >
+              Annuler ma demande
+            </button>
+          </div>
+        ))}
+      {cancel.error && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {cancel.error instanceof ApiError
+            ? cancel.error.message
+            : 'La demande n’a pas pu être annulée. Réessayez dans un instant.'}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { E2E_DATABASE_FILE } from './playwright.config';
+import { expectNoSeriousViolations } from './support/axe';
+import { signInThroughCentral } from './support/sign-in';
+
+// Courses, the courses-only mode and the bell (issue #8) on the real server and database.
+
+test.describe('the course application', () => {
+  test('the courses-only learner switches applications, reads a lesson and marks it done', async ({
+    page,
+  }, testInfo) => {
+    await signInThroughCentral(page, 'cours@demo.test');
+    await expect(page).toHaveURL(/\/only-courses\/cours-code-max$/);
+    const tabs = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(tabs.getByRole('link')).toHaveText(['Mes cours commentés', 'Mes cours par thème']);
+    const frame = page.frameLocator('iframe');
+    await expect(
+      frame.getByRole('heading', { level: 1, name: 'Mes cours commentés' }),
+    ).toBeVisible();
+    await expect(frame.getByRole('heading', { name: 'Séries commentées' })).toBeVisible();
+
+    await tabs.getByRole('link', { name: 'Mes cours par thème' }).click();
+    await expect(page).toHaveURL(/\/only-courses\/fastcode$/);
+    await expect(
+      frame.getByRole('heading', { level: 1, name: 'Mes cours par thème' }),
+    ).toBeVisible();
+    await expect(frame.getByRole('heading', { name: 'Les thèmes' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('courses-by-theme.png'), fullPage: true });
+
+    // The lesson of the « Premiers secours » theme (A), from the table of contents.
+    const outline = frame.getByRole('navigation', { name: 'Sommaire du cours' });
+    await outline.getByRole('link', { name: /^Premiers secours/ }).click();
+    const done = frame.getByRole('button', { name: 'J’ai terminé ce cours' });
+    await expect(frame.getByRole('heading', { level: 1 })).toContainText('Premiers secours');
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('lesson.png'), fullPage: true });
+    await done.click();
+    await expect(frame.getByRole('status')).toHaveText('Cours terminé');
+    await expect(
+      outline.getByRole('link', { name: /^Premiers secours.*\(terminé\)$/ }),
+    ).toBeVisible();
+
+    // The tick is kept by the server: it is still there after a reload.
+    await page.reload();
+    await expect(
+      frame
+        .getByRole('navigation', { name: 'Sommaire du cours' })
+        .getByRole('link', { name: /^Premiers secours.*\(terminé\)$/ }),
+    ).toBeVisible();
+  });
+
+  test('a max application comments an exam-like series question by question', async ({ page }) => {
+    await signInThroughCentral(page, 'cours@demo.test');
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('link', { name: 'Examen blanc n° 1', exact: true }).click();
+    await expect(
+      frame.getByRole('heading', { level: 1, name: 'Examen blanc n° 1 commenté' }),
+    ).toBeVisible();
+    await expect(frame.getByRole('heading', { name: 'Question 40' })).toBeAttached();
+    await expect(frame.getByText(/— bonne réponse$/).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('opened on its own, the course page leads back to the learner’s space', async ({ page }) => {
+    await signInThroughCentral(page, 'cours@demo.test');
+    await expect(page).toHaveURL(/\/only-courses\//);
+    await page.goto('/cours/fastcode');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Mes cours par thème' }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: 'Retour à mon espace' }).click();
+    await expect(page).toHaveURL(/\/only-courses\/fastcode$/);
+  });
+});
+
+test('the bell lists a message posted with the admin command, without a new sign-in', async ({
+  page,
+}) => {
+  await signInThroughCentral(page, 'bateau@demo.test');
+  await expect(page.getByRole('heading', { name: 'Mon tableau de bord' })).toBeVisible();
+  const text = `Séance de navigation reportée (${Date.now()}).`;
+  execFileSync(
+    process.execPath,
+    [
+      'apps/server/dist/admin/admin-cli.js',
+      'message',
+      '--eleve',
+      'bateau@demo.test',
+      '--type',
+      'warning',
+      '--contenu',
+      text,
+    ],
+    { env: { ...process.env, DATABASE_URL: `sqlite:${E2E_DATABASE_FILE}` } },
+  );
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const list = page.getByRole('region', { name: 'Notifications' });
+  await expect(list.getByText(text)).toBeVisible();
+  await expect(list.getByText(`Important : ${text}`)).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
