@@ -71,6 +71,13 @@ test.describe('the course application', () => {
       page.getByRole('heading', { level: 1, name: 'Mes cours par thème' }),
     ).toBeVisible();
     await expectNoSeriousViolations(page);
+    // A lesson's picture comes from the bank's media, served under /media.
+    await page.getByRole('link', { name: /^Dispositions légales/ }).click();
+    const sign = page.getByRole('img', { name: /limitant la vitesse à 80 km\/h/ });
+    await expect(sign).toHaveAttribute('src', '/media/code-route/limitation-80.svg');
+    await expect
+      .poll(() => sign.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Retour à mon espace' }).click();
     await expect(page).toHaveURL(/\/only-courses\/fastcode$/);
   });
