@@ -1,27 +1,15 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/databases.js';
+import { useOutbox } from '../../test/outbox.js';
 import { postCentralLogin, signIn, withSession } from '../../test/sign-on.js';
 import { XSRF, useTestApp } from '../../test/test-app.js';
 
 const NEW_PASSWORD = 'une phrase de passe solide';
 
 describe.each(testEngines())('forgotten password on %s', (engine) => {
-  const outbox = mkdtempSync(path.join(tmpdir(), 'prepacode-outbox-'));
-  afterAll(() => rmSync(outbox, { recursive: true, force: true }));
+  const { dir: outbox, mails } = useOutbox();
   const context = useTestApp(engine, { OUTBOX_DIR: outbox, PUBLIC_URL: 'https://app.exemple.fr' });
 
-  const mails = () =>
-    readdirSync(outbox)
-      .sort()
-      .map((name) =>
-        // Quoted-printable: soft line breaks and =XX escapes, enough to read links back.
-        readFileSync(path.join(outbox, name), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '='),
-      );
   const request = (email: string, extra: Record<string, string> = {}) =>
     context.app.inject({
       method: 'POST',

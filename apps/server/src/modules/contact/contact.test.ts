@@ -1,8 +1,6 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/databases.js';
+import { useOutbox } from '../../test/outbox.js';
 import { useTestApp } from '../../test/test-app.js';
 import { CONTACT_PATH, PER_LEARNER_MAX } from './contact.routes.js';
 
@@ -27,8 +25,7 @@ const uniqueText = (label = 'message') => {
 };
 
 describe.each(testEngines())('contact mail API on %s', (engine) => {
-  const outbox = mkdtempSync(path.join(tmpdir(), 'prepacode-outbox-'));
-  afterAll(() => rmSync(outbox, { recursive: true, force: true }));
+  const { dir: outbox, mails } = useOutbox();
   const context = useTestApp(engine, { OUTBOX_DIR: outbox, APP_ORIGINS: APP_ORIGIN });
 
   // Each test sends from its own address, so the per-address limit counts one test at a time.
@@ -37,10 +34,6 @@ describe.each(testEngines())('contact mail API on %s', (engine) => {
     address += 1;
   });
 
-  const mails = () =>
-    readdirSync(outbox)
-      .sort()
-      .map((name) => readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, ''));
   const mailsWith = (text: string) => mails().filter((mail) => mail.includes(text));
   const learner = (email: string) =>
     context.app.db

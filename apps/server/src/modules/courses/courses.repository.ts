@@ -51,6 +51,14 @@ export const completedLessons = async (db: Kysely<Database>, userId: string) =>
     ).map((row) => row.lesson_id),
   );
 
+export const isLessonCompleted = async (db: Kysely<Database>, userId: string, lessonId: string) =>
+  (await db
+    .selectFrom('lesson_completions')
+    .select('lesson_id')
+    .where('user_id', '=', userId)
+    .where('lesson_id', '=', lessonId)
+    .executeTakeFirst()) !== undefined;
+
 /** Idempotent: a lesson completed twice keeps its first date. */
 export const completeLesson = (
   db: Kysely<Database>,

@@ -22,6 +22,7 @@ import {
   completedLessons,
   examSeriesOfLicence,
   findLesson,
+  isLessonCompleted,
   lessonsOfBank,
   openApplication,
   readableBanks,
@@ -114,13 +115,12 @@ export async function coursesRoutes(app: FastifyInstance): Promise<void> {
       const { bank } = await courseOf(userId, request.params.label);
       const lesson = await findLesson(app.db, request.params.identifiant);
       if (lesson?.bank_id !== bank) throw noLesson();
-      const done = await completedLessons(app.db, userId);
       return {
         identifiant: lesson.id,
         theme: lesson.theme,
         titre: lesson.title,
         html: lessonHtml(lesson),
-        termine: done.has(lesson.id),
+        termine: await isLessonCompleted(app.db, userId, lesson.id),
       };
     },
   );

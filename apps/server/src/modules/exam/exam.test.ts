@@ -1,9 +1,7 @@
 import { examPeriods } from '@prepacode/domain/contracts/exam.contract';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/databases.js';
+import { useOutbox } from '../../test/outbox.js';
 import { signIn, withSession } from '../../test/sign-on.js';
 import { XSRF, useTestApp } from '../../test/test-app.js';
 import { newId } from '../auth/tokens.js';
@@ -20,8 +18,7 @@ const VALID = {
 };
 
 describe.each(testEngines())('exam registration on %s', (engine) => {
-  const outbox = mkdtempSync(path.join(tmpdir(), 'prepacode-outbox-'));
-  afterAll(() => rmSync(outbox, { recursive: true, force: true }));
+  const { dir: outbox, mails } = useOutbox();
   const context = useTestApp(engine, { OUTBOX_DIR: outbox });
   let moto = '';
   let eleve = '';
@@ -30,17 +27,6 @@ describe.each(testEngines())('exam registration on %s', (engine) => {
     eleve = (await signIn(context.app, 'eleve@demo.test')).session;
   });
 
-  const mails = () =>
-    readdirSync(outbox)
-      .sort()
-      .map((name) =>
-        // Quoted-printable: soft line breaks, then runs of =XX bytes decoded as UTF-8.
-        readFileSync(path.join(outbox, name), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/(=[0-9A-F]{2})+/g, (run) =>
-            Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
-          ),
-      );
   const state = (session: string) =>
     context.app.inject({
       method: 'GET',

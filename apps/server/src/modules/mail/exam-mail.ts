@@ -4,13 +4,12 @@ import {
   examPeriodLabel,
   type ExamLicence,
 } from '@prepacode/domain/contracts/exam.contract';
+import { renderMail, type Fact } from './layout.js';
 import type { Mail } from './mailer.js';
 
 // The mails of exam registration (issue #8): the request to the school, the learner's
 // acknowledgement, and the school's notice when the learner withdraws. Everything the learner
 // typed is escaped in the HTML part.
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface ExamMailLearner {
   email: string;
@@ -27,28 +26,6 @@ export interface ExamMailRequest {
   comment: string | null;
 }
 
-type Row = [label: string, value: string];
-
-/** A brand-styled HTML mail: the brand's colour band, the paragraphs, then the request's details. */
-function layout(brand: Theme, paragraphs: string[], rows: Row[]): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('');
-  const table = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:#4a5568;font-weight:normal">${escape(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escape(value)}</td></tr>`,
-    )
-    .join('');
-  return `<!doctype html><html lang="fr"><body style="margin:0;background:#f4f6fa;font-family:Arial,sans-serif;color:#1b2330">
-<div style="max-width:560px;margin:0 auto;background:#fff">
-<div style="background:${brand.primary};color:#fff;padding:20px 24px;font-size:20px;font-weight:bold">${escape(brand.appTitle)}</div>
-<div style="padding:24px;font-size:16px;line-height:1.5">${body}
-<table style="border-collapse:collapse;font-size:15px">${table}</table>
-</div></div></body></html>`;
-}
-
-const text = (paragraphs: string[], rows: Row[]) =>
-  `${paragraphs.join('\n\n')}\n\n${rows.map(([label, value]) => `${label} : ${value}`).join('\n')}\n`;
-
 const testOf = (licence: ExamLicence) =>
   `${EXAM_TESTS[licence].name} (${EXAM_TESTS[licence].acronym})`;
 /** « l’épreuve théorique moto (ETM) », inside a sentence. */
@@ -56,16 +33,16 @@ const theTest = (licence: ExamLicence) =>
   `l’${testOf(licence).replace(/^./, (first) => first.toLowerCase())}`;
 
 /** What the learner asked for. */
-const requestRows = (request: ExamMailRequest): Row[] => [
+const requestRows = (request: ExamMailRequest): Fact[] => [
   ['Épreuve', testOf(request.licence)],
   ['Numéro NEPH', request.neph ?? 'pas encore connu de l’élève'],
   ['Période souhaitée', examPeriodLabel(request.period)],
   ['Centre souhaité', request.centre],
-  ...(request.comment ? [['Commentaire', request.comment] satisfies Row] : []),
+  ...(request.comment ? [['Commentaire', request.comment] satisfies Fact] : []),
 ];
 
 /** The learner and the request, as the school reads them. */
-const schoolRows = (learner: ExamMailLearner, request: ExamMailRequest): Row[] => [
+const schoolRows = (learner: ExamMailLearner, request: ExamMailRequest): Fact[] => [
   ['Élève', `${learner.firstName} ${learner.lastName}`],
   ['E-mail', learner.email],
   ['Téléphone', request.phone ?? 'non indiqué'],
@@ -88,8 +65,7 @@ export function examRequestSchoolMail(
   return {
     to: schoolEmail,
     subject: `${brand.appTitle} : demande d’inscription à l’examen de ${learner.firstName} ${learner.lastName}`,
-    text: text(paragraphs, rows),
-    html: layout(brand, paragraphs, rows),
+    ...renderMail(brand, { paragraphs, facts: rows }),
   };
 }
 
@@ -112,8 +88,7 @@ export function examRequestAckMail(
   return {
     to: learner.email,
     subject: `${brand.appTitle} : votre demande d’inscription à l’examen`,
-    text: text(paragraphs, rows),
-    html: layout(brand, paragraphs, rows),
+    ...renderMail(brand, { paragraphs, facts: rows }),
   };
 }
 
@@ -132,7 +107,6 @@ export function examRequestCancelledMail(
   return {
     to: schoolEmail,
     subject: `${brand.appTitle} : demande d’inscription à l’examen annulée (${learner.firstName} ${learner.lastName})`,
-    text: text(paragraphs, rows),
-    html: layout(brand, paragraphs, rows),
+    ...renderMail(brand, { paragraphs, facts: rows }),
   };
 }

@@ -3,6 +3,7 @@ import { LICENCE_TYPES } from '@prepacode/domain/licences';
 import { QUESTION_SECONDS, passMark } from '@prepacode/domain/series';
 import { BookOpen } from 'lucide-react';
 import { useId } from 'react';
+import panel from '../../../components/ui/panel.module.css';
 import styles from './exam.module.css';
 
 // Who the test is for: the ETG for the car licence, the ETM for the motorcycle ones.
@@ -18,12 +19,12 @@ export function ExamInfo({ licence }: { licence: ExamLicence }) {
   const count = LICENCE_TYPES[licence].nbQuestions;
   const mark = passMark(licence, count);
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.panelTitle}>
+    <section className={panel.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={panel.title}>
         <BookOpen aria-hidden="true" size={22} />
         {test.name} ({test.acronym})
       </h2>
-      <p className={styles.text}>{PURPOSE[licence]}</p>
+      <p className={panel.text}>{PURPOSE[licence]}</p>
       <ul className={styles.list}>
         <li>
           {count} questions illustrées par une photo ou une courte vidéo ; une ou plusieurs réponses

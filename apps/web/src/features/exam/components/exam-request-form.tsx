@@ -9,6 +9,7 @@ import {
   type ExamRequestField,
   type ExamRequestInput,
 } from '../api/send-demande';
+import panel from '../../../components/ui/panel.module.css';
 import styles from './exam.module.css';
 
 const EMPTY: ExamRequestInput = { neph: '', period: '', centre: '', phone: '', comment: '' };
@@ -71,7 +72,7 @@ export function ExamRequestForm({ schoolName, onSent }: ExamRequestFormProps) {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-      <p className={styles.text}>
+      <p className={panel.text}>
         Votre demande est envoyée par e-mail à {schoolName ?? 'votre auto-école'}, qui vous inscrit
         auprès du centre d’examen et vous confirme la date.
       </p>

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useCancelExamRequest } from '../api/cancel-demande';
 import type { ExamRequest } from '../api/get-demande';
+import panel from '../../../components/ui/panel.module.css';
 import styles from './exam.module.css';
 
 /** Each status in French, with what it means for the learner. */
@@ -76,15 +77,15 @@ export function ExamRequestStatusCard({
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
+    <section className={panel.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} ref={headingRef} tabIndex={-1} className={panel.title}>
         Ma demande d’inscription
       </h2>
       <p className={`${styles.status} ${TONES[request.status] ?? ''}`}>
         <Icon aria-hidden="true" size={22} />
         {text.label}
       </p>
-      <p className={styles.text}>{text.meaning}</p>
+      <p className={panel.text}>{text.meaning}</p>
       {request.status === 'envoyee' && !request.schoolNotified && (
         <p className={styles.warning}>
           Votre auto-école n’a pas pu recevoir cette demande par e-mail : prévenez-la directement.
@@ -121,7 +122,7 @@ export function ExamRequestStatusCard({
       {request.status === 'envoyee' &&
         (confirming ? (
           <div className={styles.confirm} role="group" aria-label="Annuler la demande">
-            <p className={styles.text}>Voulez-vous vraiment annuler cette demande ?</p>
+            <p className={panel.text}>Voulez-vous vraiment annuler cette demande ?</p>
             <div className={styles.actions}>
               <button
                 ref={confirmRef}

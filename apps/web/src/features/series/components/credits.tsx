@@ -1,6 +1,6 @@
 import { Ticket } from 'lucide-react';
 import { useId } from 'react';
-import panel from './panel.module.css';
+import panel from '../../../components/ui/panel.module.css';
 
 /** « n crédits restants sur N », singular below 2 as French does. */
 const creditsLabel = (remain: number, total: number) =>

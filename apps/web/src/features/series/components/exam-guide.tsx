@@ -1,7 +1,7 @@
 import { ArrowRight, BookOpen } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import panel from './panel.module.css';
+import panel from '../../../components/ui/panel.module.css';
 import styles from './exam-guide.module.css';
 
 /**

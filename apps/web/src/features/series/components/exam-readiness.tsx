@@ -3,7 +3,7 @@ import { passMark } from '@prepacode/domain/series';
 import { BadgeCheck, ClipboardList, TrendingUp } from 'lucide-react';
 import { useId } from 'react';
 import type { HistoryEntry } from '../api/get-historique';
-import panel from './panel.module.css';
+import panel from '../../../components/ui/panel.module.css';
 import styles from './exam-readiness.module.css';
 
 interface ExamReadinessProps {

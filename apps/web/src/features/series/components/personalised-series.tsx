@@ -2,7 +2,7 @@ import type { OrdreLettrage } from '@prepacode/domain/series';
 import { Timer } from 'lucide-react';
 import { plural } from '../../../lib/format';
 import type { PersonalisedSeries as Composed } from '../api/get-series-eleve';
-import panel from './panel.module.css';
+import panel from '../../../components/ui/panel.module.css';
 import styles from './personalised-series.module.css';
 import { StartSerieButton } from './start-serie-button';
 

@@ -1,7 +1,7 @@
 import { CornerDownLeft, Keyboard, MousePointerClick, RotateCcw, Volume2 } from 'lucide-react';
 import { useId } from 'react';
 import type { SeriesTypeEntry } from '../api/get-series-eleve';
-import panel from './panel.module.css';
+import panel from '../../../components/ui/panel.module.css';
 import { nextSeries } from './series-types';
 import { StartSerieButton } from './start-serie-button';
 import styles from './welcome-series.module.css';

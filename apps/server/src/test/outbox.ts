@@ -1,0 +1,25 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+
+/**
+ * A mail outbox for the enclosing `describe` (pass `dir` as OUTBOX_DIR), removed afterwards.
+ * `mails()` reads every message oldest first, quoted-printable undone (soft line breaks, then
+ * runs of =XX bytes decoded as UTF-8) so that texts and links read as they were written.
+ */
+export function useOutbox() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'prepacode-outbox-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const mails = () =>
+    readdirSync(dir)
+      .sort()
+      .map((name) =>
+        readFileSync(path.join(dir, name), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/(=[0-9A-F]{2})+/g, (run) =>
+            Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
+          ),
+      );
+  return { dir, mails };
+}
