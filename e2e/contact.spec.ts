@@ -1,22 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { E2E_OUTBOX } from './playwright.config';
 import { expectNoSeriousViolations } from './support/axe';
+import { mailsTo } from './support/outbox';
 import { signInThroughCentral } from './support/sign-in';
-
-/** The mails of the server's outbox sent to `to` that contain `text`, soft line breaks undone. */
-function mailsTo(to: string, text: string): string[] {
-  if (!existsSync(E2E_OUTBOX)) return [];
-  return (
-    readdirSync(E2E_OUTBOX)
-      .sort()
-      .map((name) => readFileSync(path.join(E2E_OUTBOX, name), 'utf8').replace(/=\r?\n/g, ''))
-      // The header line itself: « Reply-To: » names the other party.
-      .filter((mail) => new RegExp(`^To: ${to}\\r?$`, 'm').test(mail) && mail.includes(text))
-  );
-}
 
 test('a learner writes to the school through « Nous contacter », which mails it and acknowledges', async ({
   page,

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { E2E_OUTBOX } from './playwright.config';
 import { expectNoSeriousViolations } from './support/axe';
+import { mailsTo } from './support/outbox';
 import { signInThroughCentral } from './support/sign-in';
 
 // Exam registration (issue #8) with the real server, database and mail outbox. The demo ETM
@@ -10,14 +8,6 @@ import { signInThroughCentral } from './support/sign-in';
 
 const EXAM_TAB = 'S’inscrire à l’examen';
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
-
-/** The mails of the outbox sent to `to` that contain `text`, quoted-printable soft breaks joined. */
-function mailsTo(to: string, text: string): string[] {
-  if (!existsSync(E2E_OUTBOX)) return [];
-  return readdirSync(E2E_OUTBOX)
-    .map((name) => readFileSync(path.join(E2E_OUTBOX, name), 'utf8').replace(/=\r?\n/g, ''))
-    .filter((mail) => mail.includes(`To: ${to}`) && mail.includes(text));
-}
 
 test('the ETM learner asks to be registered for the exam and sees the status', async ({ page }) => {
   // A NEPH of this run only, to find this run's mail among the outbox's.

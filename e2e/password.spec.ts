@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { randomBytes, randomInt } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { E2E_DATABASE_FILE, E2E_OUTBOX } from './playwright.config';
+import { E2E_DATABASE_FILE } from './playwright.config';
 import { expectNoSeriousViolations } from './support/axe';
+import { linkMailedTo } from './support/outbox';
 
 /** A learner of the demo school of this test alone, so changing its password harms no other. */
 function seedLearner(): string {
@@ -26,18 +25,6 @@ function seedLearner(): string {
   return email;
 }
 
-/** The link of the newest mail sent to `email`, read from the server's outbox. */
-function linkMailedTo(email: string): string | null {
-  if (!existsSync(E2E_OUTBOX)) return null;
-  const mails = readdirSync(E2E_OUTBOX)
-    .sort()
-    .map((name) => readFileSync(path.join(E2E_OUTBOX, name), 'utf8'))
-    .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-    .filter((mail) => mail.includes(`To: ${email}`));
-  const match = /https?:\/\/[^\s"<]+\/central\/mot-de-passe\?[^\s"<]+/.exec(mails.at(-1) ?? '');
-  return match ? match[0].replace(/&amp;/g, '&') : null;
-}
-
 test('a learner who forgot the password gets a link by mail, chooses a new one and signs in', async ({
   page,
 }) => {
@@ -52,8 +39,7 @@ test('a learner who forgot the password gets a link by mail, chooses a new one a
   await expect(page.getByRole('status')).toContainText('Si un compte existe pour cette adresse');
 
   await expect.poll(() => linkMailedTo(email)).not.toBeNull();
-  const link = new URL(linkMailedTo(email) ?? '');
-  await page.goto(`${link.pathname}${link.search}`);
+  await page.goto(linkMailedTo(email) ?? '');
   await expect(page.getByRole('heading', { name: 'Nouveau mot de passe' })).toBeVisible();
   await page.getByLabel('Nouveau mot de passe').fill('azerty123456');
   await page.getByLabel('Confirmez le mot de passe').fill('azerty123456');

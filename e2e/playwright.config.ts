@@ -21,6 +21,9 @@ export const E2E_PARTNER = {
   structure: 'demo-auto-ecole',
 };
 
+/** The boat publisher's secret, with which e2e/sign-up.spec.ts signs its link. */
+export const E2E_VAGNON_SECRET = 'secret-de-l-editeur-partenaire-pour-les-tests-e2e';
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -68,6 +71,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       PARTNERS: JSON.stringify([E2E_PARTNER]),
       OUTBOX_DIR: E2E_OUTBOX,
+      VAGNON_SECRET: E2E_VAGNON_SECRET,
     },
   },
 });

@@ -77,10 +77,10 @@ test.describe('route table (spec §2)', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       });
     }
-    await test.step('/activation_compte leaves for the sign-up page (home until it exists)', async () => {
+    await test.step('/activation_compte leads to the account form, which asks for the code first', async () => {
       await page.goto('/activation_compte');
-      await expect(page).not.toHaveURL(/\/activation_compte/);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveURL(/\/home\/michelin\/inscription$/);
+      await expect(page.getByRole('link', { name: 'Saisir mon code d’activation' })).toBeVisible();
     });
     await test.step('/dashboard sends a visitor who is not signed in to /home', async () => {
       await page.goto('/dashboard');

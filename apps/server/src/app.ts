@@ -10,6 +10,8 @@ import { passwordResetRoutes } from './modules/central/password-reset.routes.js'
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { staffRoutes } from './modules/central/staff.routes.js';
+import { activationRoutes } from './modules/signup/activation.routes.js';
+import { partnerSignUpRoutes } from './modules/signup/partner.routes.js';
 import { frontRoutes } from './modules/front/front.routes.js';
 import { seriesRoutes } from './modules/series/series.routes.js';
 import { examRoutes } from './modules/exam/exam.routes.js';
@@ -65,6 +67,8 @@ export async function buildApp(config: Config) {
   });
   await app.register(passwordResetRoutes, { config, mailer });
   await app.register(contactRoutes, { config, mailer });
+  await app.register(activationRoutes, { config, mailer });
+  await app.register(partnerSignUpRoutes, { config, mailer });
   await app.register(authRoutes, { config });
   await app.register(frontRoutes);
   await app.register(seriesRoutes);

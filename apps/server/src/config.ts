@@ -123,9 +123,26 @@ export const configSchema = z.object({
   DEMO_DATA: booleanString.default(true),
   PARTNERS: jsonVariable('[]').pipe(z.array(partnerSchema)),
   CONTACT_API_KEYS: jsonVariable(JSON.stringify(DEMO_CONTACT_API_KEYS)).pipe(contactApiKeysSchema),
+  /**
+   * The boat publisher's HMAC secret for its signed sign-up links (issue #7). Unset, its
+   * sign-up is closed, except with the demo data, where the demo secret serves.
+   */
+  VAGNON_SECRET: z.string().min(32, '32 caractères au moins').optional(),
+  /** How long a signed sign-up link stays valid after its timestamp `t`. */
+  VAGNON_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
+  /** The school (structure id) its learners belong to, and the days of access they get. */
+  VAGNON_SCHOOL: z.string().min(1).default('partenaire-vagnon'),
+  VAGNON_ACCESS_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** Published in README for `npm start`; never used without the demo data. */
+export const DEMO_VAGNON_SECRET = 'demo-vagnon-secret-publie-dans-le-readme';
+
+/** The publisher's secret, or none when its sign-up is closed. */
+export const vagnonSecret = (config: Config): string | undefined =>
+  config.VAGNON_SECRET ?? (config.DEMO_DATA ? DEMO_VAGNON_SECRET : undefined);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

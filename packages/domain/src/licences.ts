@@ -86,3 +86,17 @@ export const LICENCE_TYPES: Readonly<Record<LicenceCode, LicenceType>> = Object.
 export function isLicenceCode(value: string): value is LicenceCode {
   return (LICENCE_CODES as readonly string[]).includes(value);
 }
+
+/** Each icon's family, as the public catalogue heads it. */
+export const LICENCE_FAMILY_TITLES: Readonly<Record<LicenceIcon, string>> = {
+  car: 'Code de la route',
+  motorcycle: 'Moto',
+  boat: 'Permis bateau',
+  tram: 'Radio maritime',
+};
+
+/** A licence named in a sentence or a mail: « Code de la route (Auto) », « Permis bateau (Côtier) ». */
+export function licenceLabel(code: LicenceCode): string {
+  const licence = LICENCE_TYPES[code];
+  return `${LICENCE_FAMILY_TITLES[licence.logo]} (${licence.name})`;
+}

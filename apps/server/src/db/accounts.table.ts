@@ -29,6 +29,11 @@ export interface UsersTable {
   structure_id: string | null;
   group_id: string | null;
   created_at: number;
+  /** Given at sign-up (migration 2026-11-22T1300): « 06 12 34 56 78 », 'yyyy-MM-dd'. */
+  phone: string | null;
+  birth_date: string | null;
+  /** 1 when the learner asked for the partner's newsletter. */
+  newsletter: Generated<number>;
 }
 
 export interface InscriptionsTable {
@@ -108,6 +113,8 @@ export interface PasswordResetTokensTable {
   user_id: string;
   expires_at: number;
   used_at: number | null;
+  /** Null for links made before migration 2026-11-22T1300. */
+  created_at: number | null;
 }
 
 export interface PartnerTokensTable {

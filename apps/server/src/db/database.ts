@@ -36,6 +36,7 @@ import type { LessonCompletionsTable } from './courses.table.js';
 import type { ExamRequestsTable } from './exam.table.js';
 import type { ContactMessagesTable } from './contact.table.js';
 import type { RateLimitTable } from './rate-limit.table.js';
+import type { ActivationCodesTable } from './signup.table.js';
 
 /** The database as Kysely sees it: one entry per table, snake_case as stored. */
 export interface Database {
@@ -71,4 +72,5 @@ export interface Database {
   exam_requests: ExamRequestsTable;
   lesson_completions: LessonCompletionsTable;
   contact_messages: ContactMessagesTable;
+  activation_codes: ActivationCodesTable;
 }

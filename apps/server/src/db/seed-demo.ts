@@ -29,6 +29,12 @@ export const DEMO_ACCOUNTS = [
   { email: 'moniteur@demo.test', shows: 'moniteur de l’auto-école de démonstration' },
 ] as const;
 
+/** The tyre-maker brand's ten demo codes (README), each good for 180 days of B access. */
+export const DEMO_ACTIVATION_CODES = Array.from(
+  { length: 10 },
+  (_, index) => `MICH-DEMO-${String(index + 1).padStart(4, '0')}`,
+);
+
 /** Loads the demo school and accounts into an empty database; does nothing otherwise. */
 export async function seedDemoData(
   db: Kysely<Database>,
@@ -145,6 +151,39 @@ export async function seedDemoData(
       })
       .execute();
     await user('moniteur@demo.test', 'Marc', 'Lefèvre', 'staff');
+
+    // The partners' schools (issue #7): the activation codes' and the publisher's learners.
+    await trx
+      .insertInto('structures')
+      .values([
+        {
+          id: 'demo-michelin',
+          name: 'Michelin Code (démonstration)',
+          email: 'code@michelin.demo.test',
+          created_at: now,
+        },
+        {
+          id: 'partenaire-vagnon',
+          name: 'Éditions Vagnon (démonstration)',
+          email: 'inscriptions@vagnon.demo.test',
+          created_at: now,
+        },
+      ])
+      .execute();
+    await trx
+      .insertInto('activation_codes')
+      .values(
+        DEMO_ACTIVATION_CODES.map((code) => ({
+          code,
+          structure_id: 'demo-michelin',
+          licence_code: 'b',
+          access_days: 180,
+          batch: 'démonstration',
+          expires_at: now + 2 * 365 * 86_400_000,
+          created_at: now,
+        })),
+      )
+      .execute();
 
     await trx
       .insertInto('messages')

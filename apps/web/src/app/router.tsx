@@ -22,8 +22,7 @@ const to = (path: string) => <Navigate to={path} replace />;
 
 /**
  * Route table of spec §2. Every route module is lazy so the first route carries only what it
- * shows (architecture brief, budgets). The sign-up pages (home/michelin/inscription,
- * forgotten-pwd, vagnon) come with issue #7: until then their paths fall to /home.
+ * shows (architecture brief, budgets).
  */
 export const router = createBrowserRouter([
   {
@@ -36,10 +35,23 @@ export const router = createBrowserRouter([
       { path: 'home/prepacode', element: to('/home/prepacode/login') },
       // Each brand's login entry and login-error page (`error=true`).
       { path: 'home/:brand/login', loader: brandHome, lazy: home },
+      // Issue #7: the tyre-maker brand's activation-code sign-up, its entry and its pages.
+      ...(
+        [
+          ['home/michelin/activation', 'ActivationRoute'],
+          ['home/michelin/inscription', 'AccountRoute'],
+          ['home/michelin/forgotten-pwd', 'CodePasswordRoute'],
+        ] as const
+      ).map(([path, name]) => ({
+        path,
+        loader: async () => (await import('./routes/signup')).michelinLoader(),
+        lazy: async () => ({ Component: (await import('./routes/signup'))[name] }),
+      })),
+      // The boat publisher's signed sign-up link (spec §2 `vagnon`, a separate area).
       {
-        path: 'home/michelin/activation',
-        loader: (args) => brandHome({ ...args, params: { brand: 'michelin' } }),
-        lazy: home,
+        path: 'vagnon',
+        loader: async () => (await import('./routes/signup')).partnerLoader(),
+        lazy: async () => ({ Component: (await import('./routes/signup')).PartnerSignUpRoute }),
       },
       { path: 'activation_compte', element: to('/home/michelin/inscription') },
       { path: 'mdp_oubli', element: to('/home/michelin/forgotten-pwd') },

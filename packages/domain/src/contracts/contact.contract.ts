@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { frenchPhoneSchema } from './fields.js';
 
 // « Nous contacter » (spec §2 tabs, §7 `POST central /api/eleve/mail`; issue #8). The spec does
 // not show the payload: these French wire names are ours, documented in docs/api.md. The same
@@ -22,21 +23,6 @@ const SUBJECT_VALUES = Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...Cont
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 2000;
 
-const FRENCH_NUMBER = /^0[1-9]\d{8}$/;
-
-/**
- * A French number as people type it (« 06.12.34.56.78 », « +33 6 12 34 56 78 »,
- * « +33 (0)6… », « 0033… ») written the usual way, « 06 12 34 56 78 »; anything else is returned
- * without its separators, for the check to refuse.
- */
-export function normalizeFrenchPhone(raw: string): string {
-  const digits = raw
-    .replace(/[\s.\-()/]/g, '')
-    .replace(/^(?:\+|00)33/, '0')
-    .replace(/^00/, '0');
-  return FRENCH_NUMBER.test(digits) ? (digits.match(/\d{2}/g) ?? []).join(' ') : digits;
-}
-
 /** POST {central}/api/eleve/mail: who writes (checked against the database), then what. */
 export const contactBodySchema = z.object({
   /** The learner's `id_profile` (GET /api/front/utilisateur). */
@@ -55,16 +41,9 @@ export const contactBodySchema = z.object({
       z.maxLength(CONTACT_MESSAGE_MAX, 'Votre message ne doit pas dépasser 2 000 caractères.'),
     ),
   telephone: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.overwrite(normalizeFrenchPhone),
-        z.regex(
-          /^0[1-9](?: \d{2}){4}$/,
-          'Indiquez un numéro de téléphone français à 10 chiffres (ex. 06 12 34 56 78), ou laissez ce champ vide.',
-        ),
-      ),
+    frenchPhoneSchema(
+      'Indiquez un numéro de téléphone français à 10 chiffres (ex. 06 12 34 56 78), ou laissez ce champ vide.',
+    ),
   ),
 });
 export type ContactBody = z.input<typeof contactBodySchema>;

@@ -11,15 +11,14 @@ import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { findUserByEmail, findUserById } from '../auth/accounts.repository.js';
 import { recordAudit } from '../auth/audit.repository.js';
 import { hashPassword } from '../auth/password.js';
-import { hashToken, randomToken } from '../auth/tokens.js';
+import { hashToken } from '../auth/tokens.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordLinkMail } from '../mail/templates.js';
+import { createPasswordLink, sentRecently } from './password-link.js';
 import { passwordProblem } from './password-rules.js';
 import { isAllowedService } from './services.js';
 
 export const LINK_VALID_MINUTES = 60;
-// One link at a time: a second request within this delay sends nothing (no mail bombing).
-const RESEND_AFTER_MS = 2 * 60_000;
 
 const SENT =
   'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe.';
@@ -45,42 +44,24 @@ export async function passwordResetRoutes(
       const { email, service, from } = request.body;
       const brand = brandNamed(from);
       const user = await findUserByEmail(app.db, email);
-      const now = Date.now();
       // Any account may set its password this way, also one a partner created without one.
-      if (user) {
-        const recent = await app.db
-          .selectFrom('password_reset_tokens')
-          .select('expires_at')
-          .where('user_id', '=', user.id)
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', now + LINK_VALID_MINUTES * 60_000 - RESEND_AFTER_MS)
-          .executeTakeFirst();
-        if (!recent) {
-          const token = randomToken();
-          await app.db
-            .insertInto('password_reset_tokens')
-            .values({
-              token_hash: hashToken(token),
-              user_id: user.id,
-              expires_at: now + LINK_VALID_MINUTES * 60_000,
-              used_at: null,
-            })
-            .execute();
-          const params = new URLSearchParams({ jeton: token, from: brand.name });
-          if (service && isAllowedService(service, request, config.APP_ORIGINS)) {
-            params.set('service', service);
-          }
-          // The link's origin is configured, never taken from the request's Host header.
-          const link = `${publicUrl(config)}/central/mot-de-passe?${params.toString()}`;
-          await mailer.send(
-            passwordLinkMail(
-              brand,
-              { email: user.email, firstName: user.first_name },
-              link,
-              LINK_VALID_MINUTES,
-            ),
-          );
-        }
+      if (user && !(await sentRecently(app.db, user.id))) {
+        const link = await createPasswordLink(app.db, {
+          userId: user.id,
+          brand,
+          service:
+            service && isAllowedService(service, request, config.APP_ORIGINS) ? service : undefined,
+          validMinutes: LINK_VALID_MINUTES,
+          publicUrl: publicUrl(config),
+        });
+        await mailer.send(
+          passwordLinkMail(
+            brand,
+            { email: user.email, firstName: user.first_name },
+            link,
+            LINK_VALID_MINUTES,
+          ),
+        );
       }
       return reply.code(202).send({ message: SENT });
     },

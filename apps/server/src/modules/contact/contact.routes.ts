@@ -4,14 +4,14 @@ import {
   contactAnswerSchema,
   contactBodySchema,
 } from '@prepacode/domain/contracts/contact.contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.js';
 import { AppError } from '../../plugins/errors.js';
 import { incrementCounter } from '../../plugins/rate-limit.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { newId } from '../auth/tokens.js';
-import { isAllowedService } from '../central/services.js';
+import { answerPreflight, appOriginsOnly } from '../central/cors.js';
 import { contactAcknowledgementMail, schoolContactMail } from '../mail/contact-mail.js';
 import type { Mailer } from '../mail/mailer.js';
 import { findLearnerWithSchool, insertContactMessage, sentSince } from './contact.repository.js';
@@ -60,31 +60,11 @@ export async function contactRoutes(
     return found;
   };
 
-  // Pages of the configured app origins may call from another origin, without credentials; a
-  // browser page of any other origin is refused before anything else runs.
-  const allowOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
-    const origin = request.headers.origin;
-    if (origin === undefined) return;
-    if (!isAllowedService(origin, request, config.APP_ORIGINS)) {
-      throw new AppError(
-        403,
-        'origine_refusee',
-        'Ce site n’est pas autorisé à envoyer des messages de contact.',
-      );
-    }
-    void reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
-  };
-
-  app.options(CONTACT_PATH, { onRequest: allowOrigin }, async (_request, reply) =>
-    reply
-      .code(204)
-      .headers({
-        'access-control-allow-methods': 'POST',
-        'access-control-allow-headers': `content-type, ${CONTACT_API_KEY_HEADER}`,
-        'access-control-max-age': '600',
-      })
-      .send(),
+  const allowOrigin = appOriginsOnly(
+    config,
+    'Ce site n’est pas autorisé à envoyer des messages de contact.',
   );
+  answerPreflight(app, CONTACT_PATH, allowOrigin, `content-type, ${CONTACT_API_KEY_HEADER}`);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(

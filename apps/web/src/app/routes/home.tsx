@@ -1,25 +1,13 @@
-import { isBrandName, type Theme } from '@prepacode/domain/brands';
+import { isBrandName } from '@prepacode/domain/brands';
 import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { brandStore, useBrand } from '../../brand/brand-store';
 import { LicenceCatalogue } from '../../features/catalogue/components/licence-catalogue';
-import { currentEnvironment } from '../../lib/runtime-config';
+import { signInHref } from '../../features/auth/sign-in-href';
 import { publicLoader } from '../guards';
 import { Footer } from '../shell/footer';
 import { PublicHeader } from '../shell/public-header';
 import frame from './frame.module.css';
 import styles from './home.module.css';
-
-/**
- * Where « Se connecter » leads (spec §2): the partner's own portal for a brand that signs in
- * externally, otherwise the central sign-on page of this environment, told to come back here
- * with the brand.
- */
-export function signInHref(brand: Theme): string {
-  if (brand.login.external) return brand.login.path;
-  const environment = currentEnvironment();
-  const params = new URLSearchParams({ service: environment.service, from: brand.login.from });
-  return `${environment.login ?? '/central/login'}?${params.toString()}`;
-}
 
 /** home/{brand}/…: a brand's own login entry shows that brand (spec §2), then the public guard. */
 export async function brandHomeLoader(args: LoaderFunctionArgs) {

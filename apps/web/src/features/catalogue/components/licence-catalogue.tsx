@@ -1,5 +1,6 @@
 import {
   LICENCE_CODES,
+  LICENCE_FAMILY_TITLES,
   LICENCE_TYPES,
   type LicenceIcon,
   type LicenceType,
@@ -16,12 +17,9 @@ const ICONS: Record<LicenceIcon, LucideIcon> = {
   tram: TramFront,
 };
 
-const FAMILIES: { icon: LicenceIcon; title: string }[] = [
-  { icon: 'car', title: 'Code de la route' },
-  { icon: 'motorcycle', title: 'Moto' },
-  { icon: 'boat', title: 'Permis bateau' },
-  { icon: 'tram', title: 'Radio maritime' },
-];
+const FAMILIES = (Object.entries(LICENCE_FAMILY_TITLES) as [LicenceIcon, string][]).map(
+  ([icon, title]) => ({ icon, title }),
+);
 
 /** Licences of one name (a, a1, a2 are all « Moto ») shown once, with their codes. */
 function byName(licences: LicenceType[]): { name: string; codes: string[]; nbQuestions: number }[] {

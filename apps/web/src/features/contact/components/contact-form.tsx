@@ -6,8 +6,10 @@ import {
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod/mini';
 import button from '../../../components/ui/button.module.css';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 import { formatNumber } from '../../../lib/format';
 import { useSendContact } from '../api/send-contact';
+import form from '../../../components/ui/form.module.css';
 import styles from './contact-form.module.css';
 
 const FIELDS = ['sujet', 'message', 'telephone'] as const;
@@ -16,19 +18,6 @@ type Draft = Record<Field, string>;
 type FieldErrors = Partial<Record<Field, string>>;
 
 const EMPTY: Draft = { sujet: '', message: '', telephone: '' };
-
-const isField = (key: PropertyKey | undefined): key is Field =>
-  (FIELDS as readonly PropertyKey[]).includes(key ?? '');
-
-/** The first message of each field, in the schema's French. */
-function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const [field] = issue.path;
-    if (isField(field)) errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 export interface ContactFormProps {
   /** Who writes: the server accepts only a pair that names one learner. */
@@ -75,7 +64,7 @@ export function ContactForm({ learner }: ContactFormProps) {
       ...(draft.telephone.trim() ? { telephone: draft.telephone } : {}),
     });
     if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error.issues);
+      const found = fieldErrorsOf(parsed.error.issues, FIELDS);
       setErrors(found);
       const first = FIELDS.find((field) => found[field]);
       if (first) refs[first].current?.focus();
@@ -94,7 +83,7 @@ export function ContactForm({ learner }: ContactFormProps) {
 
   const error = (field: Field) =>
     errors[field] && (
-      <p id={idOf(field, 'error')} className={styles.error}>
+      <p id={idOf(field, 'error')} className={form.error}>
         {errors[field]}
       </p>
     );
@@ -102,16 +91,16 @@ export function ContactForm({ learner }: ContactFormProps) {
 
   return (
     <div className={styles.contact}>
-      <p className={styles.confirmation} role="status">
+      <p className={form.confirmation} role="status">
         {confirmation}
       </p>
       {problem && (
-        <p className={styles.problem} role="alert">
+        <p className={form.problem} role="alert">
           {problem}
         </p>
       )}
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <div className={styles.field}>
+      <form className={form.form} noValidate onSubmit={onSubmit}>
+        <div className={form.field}>
           <label htmlFor={`${id}-sujet`}>Sujet</label>
           <select
             id={`${id}-sujet`}
@@ -132,7 +121,7 @@ export function ContactForm({ learner }: ContactFormProps) {
           {error('sujet')}
         </div>
 
-        <div className={styles.field}>
+        <div className={form.field}>
           <label htmlFor={`${id}-message`}>Message</label>
           <textarea
             id={`${id}-message`}
@@ -144,13 +133,13 @@ export function ContactForm({ learner }: ContactFormProps) {
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={describedBy('message', true)}
           />
-          <p id={idOf('message', 'hint')} className={styles.hint}>
+          <p id={idOf('message', 'hint')} className={form.hint}>
             {formatNumber(length)} / {formatNumber(CONTACT_MESSAGE_MAX)} caractères
           </p>
           {error('message')}
         </div>
 
-        <div className={styles.field}>
+        <div className={form.field}>
           <label htmlFor={`${id}-telephone`}>Téléphone (facultatif)</label>
           <input
             id={`${id}-telephone`}
@@ -162,7 +151,7 @@ export function ContactForm({ learner }: ContactFormProps) {
             aria-invalid={errors.telephone ? true : undefined}
             aria-describedby={describedBy('telephone', true)}
           />
-          <p id={idOf('telephone', 'hint')} className={styles.hint}>
+          <p id={idOf('telephone', 'hint')} className={form.hint}>
             Pour que votre auto-école puisse vous rappeler, par exemple 06 12 34 56 78.
           </p>
           {error('telephone')}
@@ -170,7 +159,7 @@ export function ContactForm({ learner }: ContactFormProps) {
 
         <button
           type="submit"
-          className={`${button.primary} ${styles.submit}`}
+          className={`${button.primary} ${form.submit}`}
           disabled={send.isPending}
         >
           {send.isPending ? 'Envoi en cours…' : 'Envoyer le message'}

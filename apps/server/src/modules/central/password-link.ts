@@ -1,0 +1,49 @@
+import type { Theme } from '@prepacode/domain/brands';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { hashToken, randomToken } from '../auth/tokens.js';
+
+// One link at a time: a second request within this delay sends nothing (no mail bombing).
+const RESEND_AFTER_MS = 2 * 60_000;
+
+/** Whether a link for this account was made less than two minutes ago. */
+export async function sentRecently(
+  db: Kysely<Database>,
+  userId: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_reset_tokens')
+    .select('token_hash')
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('created_at', '>', now - RESEND_AFTER_MS)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A single-use link to the central « Nouveau mot de passe » page, valid `validMinutes` (an hour
+ * for a forgotten password, a week in a welcome mail). Only the token's hash is stored. The
+ * origin is configured, never taken from the request's Host header.
+ */
+export async function createPasswordLink(
+  db: Kysely<Database>,
+  link: { userId: string; brand: Theme; service?: string; validMinutes: number; publicUrl: string },
+  now = Date.now(),
+): Promise<string> {
+  const token = randomToken();
+  await db
+    .insertInto('password_reset_tokens')
+    .values({
+      token_hash: hashToken(token),
+      user_id: link.userId,
+      expires_at: now + link.validMinutes * 60_000,
+      used_at: null,
+      created_at: now,
+    })
+    .execute();
+  const params = new URLSearchParams({ jeton: token, from: link.brand.name });
+  if (link.service) params.set('service', link.service);
+  return `${link.publicUrl}/central/mot-de-passe?${params.toString()}`;
+}

@@ -1,0 +1,147 @@
+import { brandNamed } from '@prepacode/domain/brands';
+import {
+  activationSignUpBodySchema,
+  activationSubmitAnswerSchema,
+  activationSubmitBodySchema,
+  type ActivationSubmitAnswer,
+  regeneratePasswordBodySchema,
+  signUpAnswerSchema,
+  signUpNoticeSchema,
+} from '@prepacode/domain/contracts/signup.contract';
+import { licenceLabel } from '@prepacode/domain/licences';
+import type { FastifyInstance } from 'fastify';
+import { publicUrl, type Config } from '../../config.js';
+import type { ZodTypeProvider } from '../../plugins/zod.js';
+import { answerPreflight, appOriginsOnly } from '../central/cors.js';
+import { createPasswordLink, sentRecently } from '../central/password-link.js';
+import { LINK_VALID_MINUTES } from '../central/password-reset.routes.js';
+import type { Mailer } from '../mail/mailer.js';
+import { accessAddedMail, passwordLinkMail } from '../mail/templates.js';
+import { ownerOfCode, signUpWithCode, submitCode } from './activation.service.js';
+import { serviceOf, signInUrl, welcomeLearner } from './welcome.js';
+
+/** Spec §7's three central calls of the tyre-maker brand's activation-code sign-up. */
+export const ACTIVATION_BASE = '/central/api/inscription/code-activation';
+// The codes belong to the tyre-maker brand: its mails and pages wear its colours.
+const brand = brandNamed('michelin');
+const RATE = { max: 20, timeWindow: 15 * 60_000 };
+
+/**
+ * The activation-code sign-up (issue #7). The pages call from the learner app, perhaps another
+ * origin, without credentials: no session, no anti-forgery token (a forged call can only sign
+ * somebody up with a code the forger holds), CORS for the app origins, and a rate limit per
+ * address so codes cannot be tried by the thousand.
+ */
+export async function activationRoutes(
+  app: FastifyInstance,
+  { config, mailer }: { config: Config; mailer: Mailer },
+): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = appOriginsOnly(config, 'Ce site n’est pas autorisé à créer des comptes.');
+  const routeConfig = { xsrf: false, rateLimit: RATE };
+  for (const call of [
+    'soumission-code-activation',
+    'creer-et-inscrire-eleve',
+    'regenerer-mot-de-passe',
+  ]) {
+    answerPreflight(app, `${ACTIVATION_BASE}/${call}`, onRequest);
+  }
+
+  api.post(
+    `${ACTIVATION_BASE}/soumission-code-activation`,
+    {
+      schema: {
+        body: activationSubmitBodySchema,
+        response: { 200: activationSubmitAnswerSchema },
+      },
+      config: routeConfig,
+      onRequest,
+    },
+    async (request): Promise<ActivationSubmitAnswer> => {
+      const { code_activation: code, email } = request.body;
+      const next = await submitCode(app.db, { code, email });
+      if (next.step === 'inscription') return { etape: 'inscription', token: next.token, email };
+      if (next.added) {
+        const { user, until } = next.added;
+        await mailer.send(
+          accessAddedMail(
+            brand,
+            { email: user.email, firstName: user.first_name },
+            { licenceName: licenceLabel('b'), until },
+            signInUrl(config, brand, request),
+          ),
+        );
+        return {
+          etape: 'connexion',
+          message:
+            'Un compte existe déjà pour cette adresse : votre code y a ajouté l’accès au code de la route. Connectez-vous avec votre mot de passe habituel.',
+        };
+      }
+      return {
+        etape: 'connexion',
+        message: 'Ce code est déjà activé sur votre compte : connectez-vous.',
+      };
+    },
+  );
+
+  api.post(
+    `${ACTIVATION_BASE}/creer-et-inscrire-eleve`,
+    {
+      schema: { body: activationSignUpBodySchema, response: { 201: signUpAnswerSchema } },
+      config: routeConfig,
+      onRequest,
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const created = await signUpWithCode(app.db, {
+        token: body.token,
+        email: body.email,
+        firstName: body.prenom,
+        lastName: body.nom,
+        phone: body.telephone,
+        birthDate: body.date_naissance,
+      });
+      const message = await welcomeLearner(app.db, mailer, config, request, {
+        brand,
+        learner: { id: created.userId, email: body.email, firstName: body.prenom },
+        structureId: created.structureId,
+        licence: created.licence,
+        until: created.until,
+      });
+      return reply.code(201).send({ message, email: body.email });
+    },
+  );
+
+  api.post(
+    `${ACTIVATION_BASE}/regenerer-mot-de-passe`,
+    {
+      schema: { body: regeneratePasswordBodySchema, response: { 202: signUpNoticeSchema } },
+      config: { xsrf: false, rateLimit: { max: 5, timeWindow: 15 * 60_000 } },
+      onRequest,
+    },
+    async (request, reply) => {
+      const owner = await ownerOfCode(app.db, request.body.code_activation);
+      if (owner && !(await sentRecently(app.db, owner.id))) {
+        const link = await createPasswordLink(app.db, {
+          userId: owner.id,
+          brand,
+          service: serviceOf(config, request),
+          validMinutes: LINK_VALID_MINUTES,
+          publicUrl: publicUrl(config),
+        });
+        await mailer.send(
+          passwordLinkMail(
+            brand,
+            { email: owner.email, firstName: owner.first_name },
+            link,
+            LINK_VALID_MINUTES,
+          ),
+        );
+      }
+      return reply.code(202).send({
+        message:
+          'Si ce code a servi à créer un compte, un e-mail vient de partir à l’adresse de ce compte avec un lien pour choisir un nouveau mot de passe.',
+      });
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { dayInFranceAfter } from '../auth/calendar.js';
+import { newId, newNumericId } from '../auth/tokens.js';
+
+export interface NewLearner {
+  email: string;
+  firstName: string;
+  lastName: string;
+  structureId: string;
+  groupId?: string | null;
+  phone?: string | null;
+  birthDate?: string | null;
+  newsletter?: boolean;
+}
+
+/**
+ * A learner account without a password: the welcome mail's link sets it. Runs inside the
+ * caller's transaction, with the inscription that goes with it.
+ */
+export async function insertLearner(
+  db: Kysely<Database>,
+  learner: NewLearner,
+  now = Date.now(),
+): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      email: learner.email.trim().toLowerCase(),
+      password_hash: null,
+      role: 'learner',
+      first_name: learner.firstName,
+      last_name: learner.lastName,
+      photo_url: null,
+      structure_id: learner.structureId,
+      group_id: learner.groupId ?? null,
+      created_at: now,
+      phone: learner.phone ?? null,
+      birth_date: learner.birthDate ?? null,
+      newsletter: learner.newsletter ? 1 : 0,
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * Opens `days` of access to a licence from today: a new inscription, or the learner's open one
+ * for that licence carried to the later of its end and the new one (nothing is shortened).
+ * Answers the inscription's id and last day.
+ */
+export async function openInscription(
+  db: Kysely<Database>,
+  { userId, licence, days }: { userId: string; licence: string; days: number },
+  now = Date.now(),
+): Promise<{ id: number; expirationDate: string }> {
+  const until = dayInFranceAfter(days, now);
+  const open = await db
+    .selectFrom('inscriptions')
+    .select(['id', 'expiration_date'])
+    .where('user_id', '=', userId)
+    .where('licence_code', '=', licence)
+    .where('status', '=', 'ouvert')
+    .orderBy('expiration_date', 'desc')
+    .executeTakeFirst();
+  if (open) {
+    const expirationDate =
+      open.expiration_date !== null && open.expiration_date > until ? open.expiration_date : until;
+    await db
+      .updateTable('inscriptions')
+      .set({ expiration_date: expirationDate })
+      .where('id', '=', open.id)
+      .execute();
+    return { id: open.id, expirationDate };
+  }
+  const id = newNumericId();
+  await db
+    .insertInto('inscriptions')
+    .values({
+      id,
+      user_id: userId,
+      licence_code: licence,
+      expiration_date: until,
+      total_credits: 0,
+      remaining_credits: 0,
+      status: 'ouvert',
+      created_at: now,
+    })
+    .execute();
+  return { id, expirationDate: until };
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_VAGNON_SECRET } from '../../config.js';
+import { testEngines } from '../../test/databases.js';
+import { useOutbox } from '../../test/outbox.js';
+import { useTestApp } from '../../test/test-app.js';
+import { signPartnerFields } from './partner-signature.js';
+import { PARTNER_SIGN_UP_PATH } from './partner.routes.js';
+
+const SECRET = 'un-secret-de-test-partage-avec-l-editeur';
+
+/** The fields as the publisher sends them, signed with `secret` unless a signature is given. */
+function signed(
+  fields: Partial<Record<string, string>> = {},
+  { secret = SECRET, at = Date.now() }: { secret?: string; at?: number } = {},
+) {
+  const body = {
+    permis: 'co',
+    nom: 'Le Goff',
+    prenom: 'Jeanne',
+    date_naissance: '1998-06-14',
+    email: `jeanne.${Math.random().toString(16).slice(2, 8)}@exemple.fr`,
+    newsletter: 'true',
+    t: String(Math.floor(at / 1000)),
+    ...fields,
+  };
+  return { ...body, signature: fields.signature ?? signPartnerFields(secret, body) };
+}
+
+describe.each(testEngines())('boat publisher sign-up on %s', (engine) => {
+  const { dir: outbox, mails } = useOutbox();
+  const context = useTestApp(engine, {
+    OUTBOX_DIR: outbox,
+    VAGNON_SECRET: SECRET,
+    VAGNON_MAX_AGE_SECONDS: '600',
+  });
+  let address = 0;
+  const post = (payload: Record<string, unknown>) => {
+    address += 1;
+    return context.app.inject({
+      method: 'POST',
+      url: PARTNER_SIGN_UP_PATH,
+      remoteAddress: `10.8.0.${address}`,
+      payload,
+    });
+  };
+  const learner = (email: string) =>
+    context.app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+
+  it('creates the learner, the boat licence and the newsletter choice from a signed link, once', async () => {
+    const body = signed();
+    const created = await post(body);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().message).toContain(`Un e-mail vient de partir à ${body.email}`);
+    const user = await learner(body.email);
+    expect(user).toMatchObject({
+      first_name: 'Jeanne',
+      last_name: 'Le Goff',
+      birth_date: '1998-06-14',
+      newsletter: 1,
+      structure_id: 'partenaire-vagnon',
+      password_hash: null,
+    });
+    const inscriptions = await context.app.db
+      .selectFrom('inscriptions')
+      .select(['licence_code', 'status'])
+      .where('user_id', '=', user?.id ?? '')
+      .execute();
+    expect(inscriptions).toEqual([{ licence_code: 'co', status: 'ouvert' }]);
+    const welcome = mails().at(-1) ?? '';
+    expect(welcome).toContain(`To: ${body.email}`);
+    expect(welcome).toContain('Permis bateau (Côtier)');
+    expect(welcome).toContain('Éditions Vagnon (démonstration)');
+
+    const replay = await post(body);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().error.code).toBe('lien_deja_utilise');
+  });
+
+  it('records a refused newsletter, and adds a licence to an existing learner', async () => {
+    const body = signed({ newsletter: 'false', permis: 'ei', email: 'multi@demo.test' });
+    const added = await post(body);
+    expect(added.statusCode).toBe(200);
+    expect(added.json().message).toContain(
+      'la formation Permis bateau (Eaux intérieures) y est ajoutée',
+    );
+    const user = await learner('multi@demo.test');
+    expect(user?.newsletter).toBe(0);
+    const licences = await context.app.db
+      .selectFrom('inscriptions')
+      .select('licence_code')
+      .where('user_id', '=', user?.id ?? '')
+      .execute();
+    expect(licences.map((l) => l.licence_code).sort()).toEqual(['b', 'co', 'ei']);
+  });
+
+  it('refuses a wrong signature, a changed field, an old or future link, and bad fields, creating nothing', async () => {
+    const count = async () =>
+      Number(
+        (
+          await context.app.db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const tampered = { ...signed(), permis: 'ha' };
+    const cases: [Record<string, unknown>, number, string][] = [
+      [signed({}, { secret: DEMO_VAGNON_SECRET }), 403, 'signature_invalide'],
+      [tampered, 403, 'signature_invalide'],
+      [{ ...signed(), newsletter: 'false' }, 403, 'signature_invalide'],
+      [signed({}, { at: Date.now() - 601_000 }), 403, 'lien_expire'],
+      [signed({}, { at: Date.now() + 3_600_000 }), 403, 'lien_expire'],
+      [signed({ permis: 'b' }), 400, 'requete_invalide'],
+      [signed({ date_naissance: '14/06/1998' }), 400, 'requete_invalide'],
+      [signed({ email: 'pas-une-adresse' }), 400, 'requete_invalide'],
+      [signed({ email: 'moniteur@demo.test' }), 409, 'adresse_indisponible'],
+      [{ ...signed(), signature: 'abc' }, 400, 'requete_invalide'],
+    ];
+    for (const [body, status, code] of cases) {
+      const response = await post(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+      expect(response.json().error.code).toBe(code);
+    }
+    const dateRefusal = await post(signed({ date_naissance: '14/06/1998' }));
+    expect(dateRefusal.json().error.message).toContain('au format aaaa-mm-jj');
+    expect(await count()).toBe(before);
+  });
+
+  it('lets one of two simultaneous uses of a link win', async () => {
+    const body = signed();
+    const results = await Promise.all([post(body), post(body)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+});
+
+describe('boat publisher sign-up without a secret', () => {
+  const context = useTestApp('sqlite', { DEMO_DATA: 'false' });
+  it('is closed', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: PARTNER_SIGN_UP_PATH,
+      payload: signed(),
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.code).toBe('inscription_fermee');
+  });
+});

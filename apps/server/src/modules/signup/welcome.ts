@@ -1,0 +1,80 @@
+import type { Theme } from '@prepacode/domain/brands';
+import { isLicenceCode, licenceLabel } from '@prepacode/domain/licences';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { publicUrl, type Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { createPasswordLink } from '../central/password-link.js';
+import { isAllowedService } from '../central/services.js';
+import type { Mailer } from '../mail/mailer.js';
+import { WELCOME_LINK_DAYS, welcomeMail } from '../mail/templates.js';
+
+/**
+ * Where sign-on sends the learner back: the app page that called, when it is one of ours,
+ * otherwise this server's own app.
+ */
+export function serviceOf(config: Config, request?: FastifyRequest): string {
+  const origin = request?.headers.origin;
+  if (request && origin && isAllowedService(origin, request, config.APP_ORIGINS)) return origin;
+  return publicUrl(config);
+}
+
+/** The central sign-on page, for this brand, coming back to the app. */
+export function signInUrl(config: Config, brand: Theme, request?: FastifyRequest): string {
+  const params = new URLSearchParams({ service: serviceOf(config, request), from: brand.name });
+  return `${publicUrl(config)}/central/login?${params.toString()}`;
+}
+
+export interface Welcome {
+  brand: Theme;
+  learner: { id: string; email: string; firstName: string };
+  structureId: string;
+  licence: string;
+  until: string;
+}
+
+/**
+ * The welcome mail of a new account, with its link to choose a password (a week). The account
+ * exists whatever happens here: when the mail cannot leave, the answer says how to get another
+ * link instead of failing a sign-up that succeeded.
+ */
+export async function welcomeLearner(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  config: Config,
+  request: FastifyRequest | undefined,
+  welcome: Welcome,
+): Promise<string> {
+  const school = await db
+    .selectFrom('structures')
+    .select('name')
+    .where('id', '=', welcome.structureId)
+    .executeTakeFirst();
+  const link = await createPasswordLink(db, {
+    userId: welcome.learner.id,
+    brand: welcome.brand,
+    service: serviceOf(config, request),
+    validMinutes: WELCOME_LINK_DAYS * 24 * 60,
+    publicUrl: publicUrl(config),
+  });
+  try {
+    await mailer.send(
+      welcomeMail(
+        welcome.brand,
+        welcome.learner,
+        {
+          licenceName: isLicenceCode(welcome.licence)
+            ? licenceLabel(welcome.licence)
+            : welcome.licence,
+          until: welcome.until,
+          schoolName: school?.name ?? welcome.brand.appTitle,
+        },
+        link,
+      ),
+    );
+  } catch (error) {
+    request?.log.error({ err: error }, 'welcome mail not sent');
+    return `Votre compte est créé, mais l’e-mail de bienvenue n’a pas pu partir. Demandez un lien avec « Mot de passe oublié » pour choisir votre mot de passe.`;
+  }
+  return `Votre compte est créé. Un e-mail vient de partir à ${welcome.learner.email} : ouvrez le lien qu’il contient pour choisir votre mot de passe, puis connectez-vous.`;
+}

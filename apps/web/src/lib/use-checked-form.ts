@@ -1,0 +1,60 @@
+import { useRef, useState } from 'react';
+import { z } from 'zod/mini';
+import { fieldErrorsOf } from './field-errors';
+
+/**
+ * A form checked in the page with the server's own schema (packages/domain contracts): each
+ * refusal is shown next to its field, the first wrong field takes the focus, and a refusal that
+ * names no field is shown above the form. Editing a field withdraws its error.
+ */
+export function useCheckedForm<F extends string>(fields: readonly F[]) {
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const [problem, setProblem] = useState('');
+  const inputs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
+
+  const focusFirst = (found: Partial<Record<F, string>>) => {
+    const first = fields.find((field) => found[field]);
+    if (first) inputs.current[first]?.focus();
+    return first;
+  };
+
+  /** The parsed value, or null once the errors are shown. */
+  function check<S extends z.core.$ZodType>(schema: S, value: unknown): z.core.output<S> | null {
+    setProblem('');
+    const parsed = z.safeParse(schema, value);
+    if (parsed.success) {
+      setErrors({});
+      return parsed.data;
+    }
+    const found = fieldErrorsOf(parsed.error.issues, fields);
+    setErrors(found);
+    if (!focusFirst(found))
+      setProblem(parsed.error.issues[0]?.message ?? 'Vérifiez le formulaire.');
+    return null;
+  }
+
+  /** The server's refusal: next to `field` when it names one, above the form otherwise. */
+  const refuse = (field: F | undefined, message: string) => {
+    if (field) {
+      const found = { [field]: message } as Partial<Record<F, string>>;
+      setErrors(found);
+      focusFirst(found);
+    } else setProblem(message);
+  };
+
+  /** What a TextField of this form needs. */
+  const register = (field: F) => ({
+    name: field,
+    error: errors[field],
+    ref: (element: HTMLInputElement | null) => {
+      inputs.current[field] = element;
+    },
+    onChange: () => setErrors((current) => ({ ...current, [field]: undefined })),
+  });
+
+  return { problem, check, refuse, register };
+}
+
+/** A form's fields as strings, as the schema expects them. */
+export const formValues = (form: HTMLFormElement): Record<string, string> =>
+  Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)]));

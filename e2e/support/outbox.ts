@@ -1,0 +1,26 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_OUTBOX } from '../playwright.config';
+
+/** The server's outbox, oldest first, soft line breaks and `=3D` undone. */
+function outbox(): string[] {
+  if (!existsSync(E2E_OUTBOX)) return [];
+  return readdirSync(E2E_OUTBOX)
+    .sort()
+    .map((name) => readFileSync(path.join(E2E_OUTBOX, name), 'utf8'))
+    .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+}
+
+/** The mails sent to `to` (the header line itself: « Reply-To: » names the other party). */
+export const mailsTo = (to: string, text = ''): string[] =>
+  outbox().filter((mail) => new RegExp(`^To: ${to}\\r?$`, 'm').test(mail) && mail.includes(text));
+
+/** The password link of the newest mail sent to `email`, as a path the page can open. */
+export function linkMailedTo(email: string): string | null {
+  const match = /https?:\/\/[^\s"<]+\/central\/mot-de-passe\?[^\s"<]+/.exec(
+    mailsTo(email).at(-1) ?? '',
+  );
+  if (!match) return null;
+  const url = new URL(match[0].replace(/&amp;/g, '&').replace(/&#38;/g, '&'));
+  return `${url.pathname}${url.search}`;
+}
