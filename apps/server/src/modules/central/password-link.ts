@@ -2,6 +2,8 @@ import type { Theme } from '@prepacode/domain/brands';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { hashToken, randomToken } from '../auth/tokens.js';
+import type { Mailer } from '../mail/mailer.js';
+import { passwordLinkMail } from '../mail/templates.js';
 
 // One link at a time: a second request within this delay sends nothing (no mail bombing).
 const RESEND_AFTER_MS = 2 * 60_000;
@@ -46,4 +48,19 @@ export async function createPasswordLink(
   const params = new URLSearchParams({ jeton: token, from: link.brand.name });
   if (link.service) params.set('service', link.service);
   return `${link.publicUrl}/central/mot-de-passe?${params.toString()}`;
+}
+
+/**
+ * A forgotten password's link, mailed to the account, unless one left within two minutes (no
+ * mail bombing): the central page's request and the code brand's both answer the same either way.
+ */
+export async function mailPasswordLink(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  to: { id: string; email: string; firstName: string },
+  link: Omit<Parameters<typeof createPasswordLink>[1], 'userId'>,
+): Promise<void> {
+  if (await sentRecently(db, to.id)) return;
+  const url = await createPasswordLink(db, { ...link, userId: to.id });
+  await mailer.send(passwordLinkMail(link.brand, to, url, link.validMinutes));
 }

@@ -13,8 +13,7 @@ import { recordAudit } from '../auth/audit.repository.js';
 import { hashPassword } from '../auth/password.js';
 import { hashToken } from '../auth/tokens.js';
 import type { Mailer } from '../mail/mailer.js';
-import { passwordLinkMail } from '../mail/templates.js';
-import { createPasswordLink, sentRecently } from './password-link.js';
+import { mailPasswordLink } from './password-link.js';
 import { passwordProblem } from './password-rules.js';
 import { isAllowedService } from './services.js';
 
@@ -45,22 +44,20 @@ export async function passwordResetRoutes(
       const brand = brandNamed(from);
       const user = await findUserByEmail(app.db, email);
       // Any account may set its password this way, also one a partner created without one.
-      if (user && !(await sentRecently(app.db, user.id))) {
-        const link = await createPasswordLink(app.db, {
-          userId: user.id,
-          brand,
-          service:
-            service && isAllowedService(service, request, config.APP_ORIGINS) ? service : undefined,
-          validMinutes: LINK_VALID_MINUTES,
-          publicUrl: publicUrl(config),
-        });
-        await mailer.send(
-          passwordLinkMail(
+      if (user) {
+        await mailPasswordLink(
+          app.db,
+          mailer,
+          { id: user.id, email: user.email, firstName: user.first_name },
+          {
             brand,
-            { email: user.email, firstName: user.first_name },
-            link,
-            LINK_VALID_MINUTES,
-          ),
+            service:
+              service && isAllowedService(service, request, config.APP_ORIGINS)
+                ? service
+                : undefined,
+            validMinutes: LINK_VALID_MINUTES,
+            publicUrl: publicUrl(config),
+          },
         );
       }
       return reply.code(202).send({ message: SENT });

@@ -13,10 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import { publicUrl, type Config } from '../../config.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { answerPreflight, appOriginsOnly } from '../central/cors.js';
-import { createPasswordLink, sentRecently } from '../central/password-link.js';
+import { mailPasswordLink } from '../central/password-link.js';
 import { LINK_VALID_MINUTES } from '../central/password-reset.routes.js';
 import type { Mailer } from '../mail/mailer.js';
-import { accessAddedMail, passwordLinkMail } from '../mail/templates.js';
+import { accessAddedMail } from '../mail/templates.js';
 import { ownerOfCode, signUpWithCode, submitCode } from './activation.service.js';
 import { serviceOf, signInUrl, welcomeLearner } from './welcome.js';
 
@@ -121,21 +121,17 @@ export async function activationRoutes(
     },
     async (request, reply) => {
       const owner = await ownerOfCode(app.db, request.body.code_activation);
-      if (owner && !(await sentRecently(app.db, owner.id))) {
-        const link = await createPasswordLink(app.db, {
-          userId: owner.id,
-          brand,
-          service: serviceOf(config, request),
-          validMinutes: LINK_VALID_MINUTES,
-          publicUrl: publicUrl(config),
-        });
-        await mailer.send(
-          passwordLinkMail(
+      if (owner) {
+        await mailPasswordLink(
+          app.db,
+          mailer,
+          { id: owner.id, email: owner.email, firstName: owner.first_name },
+          {
             brand,
-            { email: owner.email, firstName: owner.first_name },
-            link,
-            LINK_VALID_MINUTES,
-          ),
+            service: serviceOf(config, request),
+            validMinutes: LINK_VALID_MINUTES,
+            publicUrl: publicUrl(config),
+          },
         );
       }
       return reply.code(202).send({

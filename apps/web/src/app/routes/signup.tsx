@@ -103,7 +103,7 @@ export function AccountRoute() {
           courriers indésirables, ou{' '}
           <Link to="/home/michelin/forgotten-pwd">demandez un nouveau lien</Link>.
         </p>
-        <a className={styles.next} href={signInHref(brand)}>
+        <a className={home.cta} href={signInHref(brand)}>
           Se connecter
         </a>
       </SignUpPage>
@@ -115,7 +115,7 @@ export function AccountRoute() {
         title="Créez votre compte"
         lead="Pour créer votre compte, commencez par saisir votre code d’activation."
       >
-        <Link className={styles.next} to="/home/michelin/activation">
+        <Link className={home.cta} to="/home/michelin/activation">
           Saisir mon code d’activation
         </Link>
       </SignUpPage>

@@ -1,4 +1,5 @@
 import {
+  PARTNER_SIGNED_FIELDS,
   partnerSignUpBodySchema,
   type PartnerSignUpBody,
 } from '@prepacode/domain/contracts/signup.contract';
@@ -9,16 +10,7 @@ import button from '../../../components/ui/button.module.css';
 import form from '../../../components/ui/form.module.css';
 import { usePartnerSignUp } from '../api/signup';
 
-const FIELDS = [
-  'permis',
-  'nom',
-  'prenom',
-  'date_naissance',
-  'email',
-  'newsletter',
-  't',
-  'signature',
-];
+const FIELDS = [...PARTNER_SIGNED_FIELDS, 'signature'];
 
 /** The signed link's fields, exactly as the publisher wrote them (the signature covers them). */
 export function partnerLinkOf(search: URLSearchParams): PartnerSignUpBody | null {
