@@ -103,4 +103,30 @@ describe('mail over SMTP', () => {
     expect(received.at(-1)?.to).toEqual(['eleve@demo.test']);
     expect(received.at(-1)?.raw).toContain('Orata Code');
   });
+
+  it('delivers a contact message to the school, answerable to the learner, and its copy', async () => {
+    const learner = await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'eleve@demo.test')
+      .executeTakeFirstOrThrow();
+    const before = received.length;
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/central/api/eleve/mail',
+      headers: { 'x-api-key': 'demo-contact-prepacode' },
+      payload: {
+        eleve_id: learner.id,
+        email: 'eleve@demo.test',
+        sujet: 'code',
+        message: 'Bonjour, reste-t-il des places pour la session de code de mardi ?',
+      },
+    });
+    expect(sent.statusCode).toBe(202);
+    const [toSchool, copy] = received.slice(before);
+    expect(toSchool?.to).toEqual(['contact@demo.test']);
+    expect(toSchool?.raw).toContain('Reply-To: eleve@demo.test');
+    expect(toSchool?.raw).toContain('reste-t-il des places pour la session de code de mardi');
+    expect(copy?.to).toEqual(['eleve@demo.test']);
+  });
 });
