@@ -227,6 +227,26 @@ describe.each(testEngines())('activation-code sign-up on %s', (engine) => {
     ]);
     const owners = races.filter((r) => r.statusCode === 200 && r.json().message.includes('ajouté'));
     expect(owners).toHaveLength(1);
+
+    // One address signing up with two codes at once: one account, the other code still free.
+    const [a, b] = await Promise.all(
+      ['MICH-DEMO-0007', 'MICH-DEMO-0008'].map(
+        async (code) => (await submit(code, 'double@exemple.fr')).json().token as string,
+      ),
+    );
+    const both = await Promise.all(
+      [a, b].map((token) =>
+        post('creer-et-inscrire-eleve', { ...PERSON, email: 'double@exemple.fr', token }),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const used = await context.app.db
+      .selectFrom('activation_codes')
+      .select('code')
+      .where('code', 'in', ['MICH-DEMO-0007', 'MICH-DEMO-0008'])
+      .where('used_at', 'is not', null)
+      .execute();
+    expect(used).toHaveLength(1);
   });
 
   it('mails a new password link to the code’s owner, and answers a stranger the same', async () => {
@@ -256,10 +276,10 @@ describe.each(testEngines())('activation-code sign-up on %s', (engine) => {
     expect(preflight.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
     const foreign = await post(
       'soumission-code-activation',
-      { code_activation: 'MICH-DEMO-0007', email: 'x@exemple.fr' },
+      { code_activation: 'MICH-DEMO-0010', email: 'x@exemple.fr' },
       { origin: 'https://evil.example' },
     );
     expect(foreign.statusCode).toBe(403);
-    expect((await codeRow('MICH-DEMO-0007')).email).toBeNull();
+    expect((await codeRow('MICH-DEMO-0010')).email).toBeNull();
   });
 });

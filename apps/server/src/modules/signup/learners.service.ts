@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { dayInFranceAfter } from '../auth/calendar.js';
+import { AppError } from '../../plugins/errors.js';
 import { newId, newNumericId } from '../auth/tokens.js';
 
 export interface NewLearner {
@@ -24,7 +25,7 @@ export async function insertLearner(
   now = Date.now(),
 ): Promise<string> {
   const id = newId();
-  await db
+  const inserted = await db
     .insertInto('users')
     .values({
       id,
@@ -41,7 +42,18 @@ export async function insertLearner(
       birth_date: learner.birthDate ?? null,
       newsletter: learner.newsletter ? 1 : 0,
     })
-    .execute();
+    // Two sign-ups with one address at once (two codes, two links): the second is refused
+    // here and its transaction, with its claim on the code, is rolled back.
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) {
+    throw new AppError(
+      409,
+      'compte_existant',
+      'Un compte existe déjà pour cette adresse e-mail : connectez-vous, ou utilisez une autre adresse.',
+    );
+  }
   return id;
 }
 
