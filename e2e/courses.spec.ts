@@ -94,11 +94,11 @@ test('the bell lists a message posted with the admin command, without a new sign
     [
       'apps/server/dist/admin/admin-cli.js',
       'message',
-      '--eleve',
+      '--learner',
       'bateau@demo.test',
       '--type',
       'warning',
-      '--contenu',
+      '--content',
       text,
     ],
     { env: { ...process.env, DATABASE_URL: `sqlite:${E2E_DATABASE_FILE}` } },

@@ -1,50 +1,76 @@
+import { emailSchema } from '@prepacode/domain/contracts/fields';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { findUserByEmail } from '../modules/auth/accounts.repository.js';
 import { newId } from '../modules/auth/tokens.js';
+import { addDays, startOfFrenchDay } from './days.js';
+import { findLearner } from './learners.js';
+import { UsageError, daySchema, integerSchema, schoolIdSchema } from './options.js';
+import { findSchool } from './schools.js';
 
 const DAY = 86_400_000;
+const DEFAULT_DAYS = 30;
 
 /** `npm run admin -- message …`: a banner for a whole school or for one learner (spec §3). */
-export const messageOptionsSchema = z
+export const messageSchema = z
   .object({
-    ecole: z.string().min(1).optional(),
-    eleve: z.email('adresse d’élève invalide').optional(),
-    type: z.enum(['info', 'warning'], { message: 'type : info ou warning' }).default('info'),
-    contenu: z.string().trim().min(3, 'contenu : 3 caractères au moins').max(1000),
-    jours: z.coerce.number().int().min(1).max(365).default(30),
+    school: z.optional(schoolIdSchema),
+    learner: z.optional(emailSchema),
+    type: z.enum(['info', 'warning'], { error: 'info ou warning' }).default('info'),
+    content: z.string().trim().min(3, '3 caractères au moins').max(1000, '1000 caractères au plus'),
+    days: z.optional(integerSchema(1, 365)),
+    start: z.optional(daySchema),
+    end: z.optional(daySchema),
   })
-  .refine((options) => Boolean(options.ecole) !== Boolean(options.eleve), {
-    message: 'donnez soit --ecole <identifiant>, soit --eleve <adresse>',
+  .refine((options) => Boolean(options.school) !== Boolean(options.learner), {
+    message: 'donnez soit --school <identifiant>, soit --learner <adresse>',
+  })
+  .refine((options) => options.days === undefined || (!options.start && !options.end), {
+    message: 'donnez soit --days, soit --start et --end, pas les deux',
+  })
+  .refine((options) => !options.start || !options.end || options.start <= options.end, {
+    message: 'le dernier jour vient au plus tôt le jour de --start',
+    path: ['end'],
   });
 
+export type MessageOptions = z.output<typeof messageSchema>;
+
 /**
- * Stores the message, shown from now for `jours` days: the learner sees it the next time the
- * app asks for the profile (opening the bell, or reloading), without signing in again.
+ * When the banner shows: from now for `days` days, or over French calendar days, from 00:00
+ * (Paris) on `start` to the end of `end`; `start` alone lasts 30 days, `end` alone starts now.
+ */
+function period(options: MessageOptions, now: number): { startsAt: number; endsAt: number } {
+  // A second back, so that « strictly after its start » (spec §4) holds at once.
+  const fromNow = now - 1000;
+  const { start, end } = options;
+  if (end) {
+    return {
+      startsAt: start ? startOfFrenchDay(start) : fromNow,
+      endsAt: startOfFrenchDay(addDays(end, 1)),
+    };
+  }
+  if (start) {
+    return {
+      startsAt: startOfFrenchDay(start),
+      endsAt: startOfFrenchDay(addDays(start, DEFAULT_DAYS)),
+    };
+  }
+  return { startsAt: fromNow, endsAt: now + (options.days ?? DEFAULT_DAYS) * DAY };
+}
+
+/**
+ * Stores the message. The learner sees it the next time the app asks for the profile (opening
+ * the bell, or reloading), without signing in again, and only between its start and its end.
  */
 export async function postMessage(
   db: Kysely<Database>,
-  /** The command line's options, checked here. */
-  input: Record<string, unknown>,
+  options: MessageOptions,
   now = Date.now(),
-): Promise<string> {
-  const options = messageOptionsSchema.parse(input);
-  let structureId: string | null = null;
-  let userId: string | null = null;
-  if (options.eleve) {
-    const user = await findUserByEmail(db, options.eleve);
-    if (!user) throw new Error(`aucun compte pour ${options.eleve}`);
-    userId = user.id;
-  } else if (options.ecole) {
-    const school = await db
-      .selectFrom('structures')
-      .select('id')
-      .where('id', '=', options.ecole)
-      .executeTakeFirst();
-    if (!school) throw new Error(`aucune école d’identifiant ${options.ecole}`);
-    structureId = school.id;
-  }
+): Promise<{ id: string; startsAt: number; endsAt: number }> {
+  const userId = options.learner ? (await findLearner(db, options.learner)).id : null;
+  const structureId = options.school ? (await findSchool(db, options.school)).id : null;
+  const { startsAt, endsAt } = period(options, now);
+  if (endsAt <= now) throw new UsageError('--end : ce jour est passé, le message ne serait pas vu');
   const id = newId();
   await db
     .insertInto('messages')
@@ -53,11 +79,10 @@ export async function postMessage(
       structure_id: structureId,
       user_id: userId,
       type: options.type,
-      content: options.contenu,
-      // A second back, so that « strictly after its start » (spec §4) holds at once.
-      starts_at: now - 1000,
-      ends_at: now + options.jours * DAY,
+      content: options.content,
+      starts_at: startsAt,
+      ends_at: endsAt,
     })
     .execute();
-  return id;
+  return { id, startsAt, endsAt };
 }

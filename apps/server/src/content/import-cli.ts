@@ -1,27 +1,13 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { createDatabase } from '../db/dialect.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { progressBar } from '../lib/progress.js';
 import { importContent } from './import.js';
 import { loadContent } from './load.js';
 
 // `npm run content:import`: checks content/ (CONTENT_DIR), then imports it into DATABASE_URL
 // in one transaction. With any problem, nothing is imported.
-// A terminal gets a bar redrawn in place; a log (CI, a pipe) gets a line at each quarter only.
-let lastQuarter = -1;
-function progress(done: number, total: number): void {
-  if (!process.stderr.isTTY) {
-    const quarter = total === 0 ? 4 : Math.floor((4 * done) / total);
-    if (quarter !== lastQuarter) process.stderr.write(`${done}/${total} questions\n`);
-    lastQuarter = quarter;
-    return;
-  }
-  const width = 30;
-  const filled = total === 0 ? width : Math.round((width * done) / total);
-  process.stderr.write(
-    `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} questions`,
-  );
-  if (done === total) process.stderr.write('\n');
-}
+const progress = progressBar('questions');
 
 try {
   const config = loadConfig(process.env);

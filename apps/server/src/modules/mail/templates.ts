@@ -88,3 +88,26 @@ export function accessAddedMail(
     ...renderMail(brand, body),
   };
 }
+
+/** A staff account made by the operator: the invitation to choose its password. */
+export function staffInvitationMail(
+  brand: Theme,
+  to: { email: string; firstName: string },
+  link: string,
+  validDays: number,
+): Mail {
+  const body: MailBody = {
+    paragraphs: [
+      `Bonjour ${to.firstName},`,
+      `Un compte ${brand.appTitle} vient d’être ouvert pour vous : depuis l’espace de votre école, vous suivrez vos élèves et pourrez ouvrir leur espace pour les aider.`,
+      `Choisissez d’abord votre mot de passe. Ce lien est valable ${validDays} jours et ne sert qu’une fois ; ensuite, « Mot de passe oublié » vous en enverra un autre.`,
+    ],
+    facts: [['Identifiant', to.email]],
+    action: { label: 'Choisir mon mot de passe', url: link },
+  };
+  return {
+    to: to.email,
+    subject: `${brand.appTitle} : votre compte vous attend`,
+    ...renderMail(brand, body),
+  };
+}

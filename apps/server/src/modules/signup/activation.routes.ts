@@ -101,7 +101,7 @@ export async function activationRoutes(
         phone: body.telephone,
         birthDate: body.date_naissance,
       });
-      const message = await welcomeLearner(app.db, mailer, config, request, {
+      const { message } = await welcomeLearner(app.db, mailer, config, request, {
         brand,
         learner: { id: created.userId, email: body.email, firstName: body.prenom },
         structureId: created.structureId,

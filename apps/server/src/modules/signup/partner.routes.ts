@@ -167,7 +167,7 @@ export async function partnerSignUpRoutes(
           message: `Un compte existe déjà pour cette adresse : la formation ${licenceLabel(body.permis)} y est ajoutée. Connectez-vous avec votre mot de passe habituel.`,
         });
       }
-      const message = await welcomeLearner(app.db, mailer, config, request, {
+      const { message } = await welcomeLearner(app.db, mailer, config, request, {
         brand,
         learner: { id: result.userId, email: identity.email, firstName: identity.prenom },
         structureId: config.VAGNON_SCHOOL,

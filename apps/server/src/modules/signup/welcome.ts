@@ -35,8 +35,9 @@ export interface Welcome {
 
 /**
  * The welcome mail of a new account, with its link to choose a password (a week). The account
- * exists whatever happens here: when the mail cannot leave, the answer says how to get another
- * link instead of failing a sign-up that succeeded.
+ * exists whatever happens here: when the mail cannot leave, the sentence for the page says how
+ * to get another link instead of failing a sign-up that succeeded, and `failure` says why (the
+ * admin command reports it).
  */
 export async function welcomeLearner(
   db: Kysely<Database>,
@@ -44,7 +45,7 @@ export async function welcomeLearner(
   config: Config,
   request: FastifyRequest | undefined,
   welcome: Welcome,
-): Promise<string> {
+): Promise<{ message: string; failure: string | null }> {
   const school = await db
     .selectFrom('structures')
     .select('name')
@@ -74,7 +75,14 @@ export async function welcomeLearner(
     );
   } catch (error) {
     request?.log.error({ err: error }, 'welcome mail not sent');
-    return `Votre compte est créé, mais l’e-mail de bienvenue n’a pas pu partir. Demandez un lien avec « Mot de passe oublié » pour choisir votre mot de passe.`;
+    return {
+      message:
+        'Votre compte est créé, mais l’e-mail de bienvenue n’a pas pu partir. Demandez un lien avec « Mot de passe oublié » pour choisir votre mot de passe.',
+      failure: error instanceof Error ? error.message : String(error),
+    };
   }
-  return `Votre compte est créé. Un e-mail vient de partir à ${welcome.learner.email} : ouvrez le lien qu’il contient pour choisir votre mot de passe, puis connectez-vous.`;
+  return {
+    message: `Votre compte est créé. Un e-mail vient de partir à ${welcome.learner.email} : ouvrez le lien qu’il contient pour choisir votre mot de passe, puis connectez-vous.`,
+    failure: null,
+  };
 }

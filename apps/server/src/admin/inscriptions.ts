@@ -1,0 +1,65 @@
+import { emailSchema } from '@prepacode/domain/contracts/fields';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/database.js';
+import { dayInFrance } from '../modules/auth/calendar.js';
+import { addDays } from './days.js';
+import { findLearner } from './learners.js';
+import {
+  CommandError,
+  UsageError,
+  daySchema,
+  integerSchema,
+  licenceCodeSchema,
+} from './options.js';
+
+export const inscriptionExtendSchema = z
+  .object({
+    learner: emailSchema,
+    licence: licenceCodeSchema,
+    days: z.optional(integerSchema(1, 3650)),
+    until: z.optional(daySchema),
+  })
+  .refine((options) => (options.days === undefined) !== (options.until === undefined), {
+    message: 'donnez soit --days <n>, soit --until <aaaa-mm-jj>',
+  });
+
+/**
+ * `inscription-extend`: the learner's open inscription to that licence lasts `days` more (from
+ * today when it has already ended), or until a given day. Answers its new last day.
+ */
+export async function extendInscription(
+  db: Kysely<Database>,
+  options: z.output<typeof inscriptionExtendSchema>,
+  now = Date.now(),
+): Promise<string> {
+  const learner = await findLearner(db, options.learner);
+  const inscription = await db
+    .selectFrom('inscriptions')
+    .select(['id', 'expiration_date'])
+    .where('user_id', '=', learner.id)
+    .where('licence_code', '=', options.licence)
+    .where('status', '=', 'ouvert')
+    .orderBy('expiration_date', 'desc')
+    .executeTakeFirst();
+  if (!inscription) {
+    throw new CommandError(
+      `${options.learner} n’a pas d’inscription ouverte au permis ${options.licence}`,
+    );
+  }
+  const today = dayInFrance(now);
+  let until: string;
+  if (options.until) {
+    if (options.until < today) throw new UsageError('--until : ce jour est déjà passé');
+    until = options.until;
+  } else {
+    const current = inscription.expiration_date;
+    until = addDays(current && current >= today ? current : today, options.days ?? 0);
+  }
+  await db
+    .updateTable('inscriptions')
+    .set({ expiration_date: until })
+    .where('id', '=', inscription.id)
+    .execute();
+  return until;
+}

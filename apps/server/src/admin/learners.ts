@@ -1,0 +1,104 @@
+import {
+  birthDateSchema,
+  emailSchema,
+  frenchPhoneSchema,
+  personNameSchema,
+} from '@prepacode/domain/contracts/fields';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { findUserByEmail } from '../modules/auth/accounts.repository.js';
+import type { Mailer } from '../modules/mail/mailer.js';
+import {
+  insertLearner,
+  openInscription,
+  type NewLearner,
+} from '../modules/signup/learners.service.js';
+import { sendWelcome } from './delivery.js';
+import { CommandError, integerSchema, licenceCodeSchema, schoolIdSchema } from './options.js';
+import { checkEmailFree, findSchool } from './schools.js';
+
+export const PHONE_MESSAGE =
+  'numéro de téléphone français à 10 chiffres attendu (ex. 06 12 34 56 78)';
+
+/** Days of access an inscription gets when the command does not say. */
+export const DEFAULT_ACCESS_DAYS = 365;
+
+/** The learner an option names: an existing account, and a learner's, not a staff member's. */
+export async function findLearner(db: Kysely<Database>, email: string) {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new CommandError(`aucun compte pour ${email}`);
+  if (user.role !== 'learner') throw new CommandError(`${email} n’est pas un compte d’élève`);
+  return user;
+}
+
+export interface Enrolment extends NewLearner {
+  licence: string;
+  days: number;
+}
+
+/** The account and its inscription, inside the caller's transaction. */
+export async function enrol(
+  db: Kysely<Database>,
+  learner: Enrolment,
+  now = Date.now(),
+): Promise<{ userId: string; until: string }> {
+  const userId = await insertLearner(db, learner, now);
+  const { expirationDate } = await openInscription(
+    db,
+    { userId, licence: learner.licence, days: learner.days },
+    now,
+  );
+  return { userId, until: expirationDate };
+}
+
+export const learnerCreateSchema = z.object({
+  school: schoolIdSchema,
+  email: emailSchema,
+  firstName: personNameSchema('prénom'),
+  lastName: personNameSchema('nom'),
+  licence: licenceCodeSchema,
+  days: integerSchema(1, 3650).default(DEFAULT_ACCESS_DAYS),
+  phone: z.optional(frenchPhoneSchema(PHONE_MESSAGE)),
+  birthDate: z.optional(birthDateSchema),
+});
+
+/**
+ * `learner-create`: a learner without a password and the inscription to a licence, stored
+ * together; then the welcome mail with its link to choose a password. Answers the last day of
+ * access, and why the mail did not leave if it did not (the account stays).
+ */
+export async function createLearner(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  config: Config,
+  options: z.output<typeof learnerCreateSchema>,
+  now = Date.now(),
+): Promise<{ until: string; mailError: string | null }> {
+  await findSchool(db, options.school);
+  await checkEmailFree(db, options.email);
+  const { userId, until } = await db.transaction().execute((trx) =>
+    enrol(
+      trx,
+      {
+        email: options.email,
+        firstName: options.firstName,
+        lastName: options.lastName,
+        structureId: options.school,
+        phone: options.phone ?? null,
+        birthDate: options.birthDate ?? null,
+        licence: options.licence,
+        days: options.days,
+      },
+      now,
+    ),
+  );
+  const mailError = await sendWelcome(db, mailer, config, {
+    learner: { id: userId, email: options.email, firstName: options.firstName },
+    structureId: options.school,
+    licence: options.licence,
+    until,
+  });
+  return { until, mailError };
+}

@@ -1,0 +1,107 @@
+import { emailSchema, personNameSchema } from '@prepacode/domain/contracts/fields';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { findUserByEmail } from '../modules/auth/accounts.repository.js';
+import { newId } from '../modules/auth/tokens.js';
+import type { Mailer } from '../modules/mail/mailer.js';
+import { CommandError, schoolIdSchema } from './options.js';
+import { sendAccountLink, type LinkSent } from './passwords.js';
+
+/** A new staff account chooses its password within a week, as a welcomed learner does. */
+export const STAFF_LINK_MINUTES = 7 * 24 * 60;
+
+/** The school an option names, or a clear refusal. */
+export async function findSchool(db: Kysely<Database>, id: string) {
+  const school = await db
+    .selectFrom('structures')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!school) throw new CommandError(`aucune école d’identifiant ${id}`);
+  return school;
+}
+
+/** Refuses an address that already has its account (learner or staff: one account per address). */
+export async function checkEmailFree(db: Kysely<Database>, email: string): Promise<void> {
+  if (await findUserByEmail(db, email))
+    throw new CommandError(`un compte existe déjà pour ${email}`);
+}
+
+export const schoolCreateSchema = z.object({
+  id: schoolIdSchema,
+  name: z
+    .string()
+    .trim()
+    .min(2, 'nom de l’école : 2 caractères au moins')
+    .max(200, 'nom de l’école : 200 caractères au plus'),
+  email: z.optional(emailSchema),
+});
+
+/** `school-create`: a school (structure), its contact address receiving the learners’ messages. */
+export async function createSchool(
+  db: Kysely<Database>,
+  options: z.output<typeof schoolCreateSchema>,
+  now = Date.now(),
+): Promise<void> {
+  const existing = await db
+    .selectFrom('structures')
+    .select('id')
+    .where('id', '=', options.id)
+    .executeTakeFirst();
+  if (existing) throw new CommandError(`l’école ${options.id} existe déjà`);
+  await db
+    .insertInto('structures')
+    .values({ id: options.id, name: options.name, email: options.email ?? null, created_at: now })
+    .execute();
+}
+
+export const staffCreateSchema = z.object({
+  school: schoolIdSchema,
+  email: emailSchema,
+  firstName: personNameSchema('prénom'),
+  lastName: personNameSchema('nom'),
+});
+
+/**
+ * `staff-create`: a staff account of a school, without a password; the link mailed to it (and
+ * printed) lets its owner choose one on the central site.
+ */
+export async function createStaff(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  config: Config,
+  options: z.output<typeof staffCreateSchema>,
+  now = Date.now(),
+): Promise<LinkSent> {
+  await findSchool(db, options.school);
+  await checkEmailFree(db, options.email);
+  const id = newId();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      email: options.email,
+      password_hash: null,
+      role: 'staff',
+      first_name: options.firstName,
+      last_name: options.lastName,
+      photo_url: null,
+      structure_id: options.school,
+      group_id: null,
+      created_at: now,
+      phone: null,
+      birth_date: null,
+    })
+    .execute();
+  return sendAccountLink(
+    db,
+    mailer,
+    config,
+    { id, email: options.email, firstName: options.firstName },
+    STAFF_LINK_MINUTES,
+    now,
+    'invitation',
+  );
+}
