@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dayInFranceAfter } from '../modules/auth/calendar.js';
 import { testEngines } from '../test/databases.js';
-import { useTestApp } from '../test/test-app.js';
+import { countRows, useTestApp } from '../test/test-app.js';
 import { importLearners, learnersImportSchema } from './learners-import.js';
 import { parseOptions } from './options.js';
 import { brokenMailer, useAdminMail } from './testing.js';
@@ -33,15 +33,7 @@ describe.each(testEngines())('admin learners-import on %s', (engine) => {
     );
     return { summary, units };
   };
-  const learnerCount = async () =>
-    Number(
-      (
-        await context.app.db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll().as('count'))
-          .executeTakeFirstOrThrow()
-      ).count,
-    );
+  const learnerCount = () => countRows(context.app.db, 'users');
 
   it('imports a French spreadsheet’s file: BOM, « ; », accents in the header, optional columns', async () => {
     const file = csvFile(

@@ -11,9 +11,9 @@ import type { Database } from '../db/database.js';
 import { findUserByEmail } from '../modules/auth/accounts.repository.js';
 import type { Mailer } from '../modules/mail/mailer.js';
 import {
-  insertLearner,
+  insertAccount,
   openInscription,
-  type NewLearner,
+  type NewAccount,
 } from '../modules/signup/learners.service.js';
 import { sendWelcome } from './delivery.js';
 import { CommandError, integerSchema, licenceCodeSchema, schoolIdSchema } from './options.js';
@@ -33,7 +33,7 @@ export async function findLearner(db: Kysely<Database>, email: string) {
   return user;
 }
 
-export interface Enrolment extends NewLearner {
+export interface Enrolment extends NewAccount {
   licence: string;
   days: number;
 }
@@ -44,7 +44,7 @@ export async function enrol(
   learner: Enrolment,
   now = Date.now(),
 ): Promise<{ userId: string; until: string }> {
-  const userId = await insertLearner(db, learner, now);
+  const userId = await insertAccount(db, learner, now);
   const { expirationDate } = await openInscription(
     db,
     { userId, licence: learner.licence, days: learner.days },

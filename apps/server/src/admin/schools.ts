@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { findUserByEmail } from '../modules/auth/accounts.repository.js';
-import { newId } from '../modules/auth/tokens.js';
+import { insertAccount } from '../modules/signup/learners.service.js';
 import type { Mailer } from '../modules/mail/mailer.js';
 import { CommandError, schoolIdSchema } from './options.js';
 import { sendAccountLink, type LinkSent } from './passwords.js';
@@ -77,24 +77,17 @@ export async function createStaff(
 ): Promise<LinkSent> {
   await findSchool(db, options.school);
   await checkEmailFree(db, options.email);
-  const id = newId();
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      email: options.email,
-      password_hash: null,
+  const id = await insertAccount(
+    db,
+    {
       role: 'staff',
-      first_name: options.firstName,
-      last_name: options.lastName,
-      photo_url: null,
-      structure_id: options.school,
-      group_id: null,
-      created_at: now,
-      phone: null,
-      birth_date: null,
-    })
-    .execute();
+      email: options.email,
+      firstName: options.firstName,
+      lastName: options.lastName,
+      structureId: options.school,
+    },
+    now,
+  );
   return sendAccountLink(
     db,
     mailer,

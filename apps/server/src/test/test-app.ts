@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig } from '../config.js';
+import type { Database } from '../db/database.js';
 import { createTestDatabase, type TestEngine } from './databases.js';
 
 export const TEST_ENV = {
@@ -34,3 +35,12 @@ export const XSRF = {
   cookies: { 'XSRF-TOKEN': 'test-token' },
   headers: { 'x-xsrf-token': 'test-token' },
 } as const;
+
+/** How many rows a table holds: « nothing was stored » is a count that did not move. */
+export async function countRows(db: App['db'], table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

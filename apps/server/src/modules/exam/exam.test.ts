@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/databases.js';
 import { useOutbox } from '../../test/outbox.js';
 import { signIn, withSession } from '../../test/sign-on.js';
-import { XSRF, useTestApp } from '../../test/test-app.js';
+import { XSRF, countRows, useTestApp } from '../../test/test-app.js';
 import { newId } from '../auth/tokens.js';
 import { setExamRequestStatus } from './exam.repository.js';
 
@@ -48,15 +48,7 @@ describe.each(testEngines())('exam registration on %s', (engine) => {
       cookies: { ...withSession(session), ...XSRF.cookies },
       headers: XSRF.headers,
     });
-  const requestCount = async () =>
-    Number(
-      (
-        await context.app.db
-          .selectFrom('exam_requests')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const requestCount = () => countRows(context.app.db, 'exam_requests');
 
   it('needs a session', async () => {
     const answer = await context.app.inject({ method: 'GET', url: '/api/examen/demande' });

@@ -8,7 +8,6 @@ import {
   signUpAnswerSchema,
   signUpNoticeSchema,
 } from '@prepacode/domain/contracts/signup.contract';
-import { licenceLabel } from '@prepacode/domain/licences';
 import type { FastifyInstance } from 'fastify';
 import { publicUrl, type Config } from '../../config.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
@@ -16,9 +15,8 @@ import { answerPreflight, appOriginsOnly } from '../central/cors.js';
 import { mailPasswordLink } from '../central/password-link.js';
 import { LINK_VALID_MINUTES } from '../central/password-reset.routes.js';
 import type { Mailer } from '../mail/mailer.js';
-import { accessAddedMail } from '../mail/templates.js';
 import { ownerOfCode, signUpWithCode, submitCode } from './activation.service.js';
-import { serviceOf, signInUrl, welcomeLearner } from './welcome.js';
+import { serviceOf, tellAccessAdded, welcomeLearner } from './welcome.js';
 
 /** Spec §7's three central calls of the tyre-maker brand's activation-code sign-up. */
 export const ACTIVATION_BASE = '/central/api/inscription/code-activation';
@@ -62,15 +60,7 @@ export async function activationRoutes(
       const next = await submitCode(app.db, { code, email });
       if (next.step === 'inscription') return { etape: 'inscription', token: next.token, email };
       if (next.added) {
-        const { user, until } = next.added;
-        await mailer.send(
-          accessAddedMail(
-            brand,
-            { email: user.email, firstName: user.first_name },
-            { licenceName: licenceLabel('b'), until },
-            signInUrl(config, brand, request),
-          ),
-        );
+        await tellAccessAdded(mailer, config, request, { brand, ...next.added });
         return {
           etape: 'connexion',
           message:

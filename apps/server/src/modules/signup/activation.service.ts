@@ -4,7 +4,7 @@ import { AppError } from '../../plugins/errors.js';
 import { findUserByEmail, type UserRow } from '../auth/accounts.repository.js';
 import { recordAudit } from '../auth/audit.repository.js';
 import { hashToken, randomToken } from '../auth/tokens.js';
-import { insertLearner, openInscription } from './learners.service.js';
+import { insertAccount, openInscription } from './learners.service.js';
 
 /** The sign-up token handed out for a code and an address: the account form has 30 minutes. */
 export const TOKEN_VALID_MS = 30 * 60_000;
@@ -26,7 +26,7 @@ const staleToken = () =>
 
 export type Submission =
   | { step: 'inscription'; token: string }
-  | { step: 'connexion'; added?: { user: UserRow; until: string } };
+  | { step: 'connexion'; added?: { user: UserRow; licence: string; until: string } };
 
 /**
  * soumission-code-activation: checks the code for this address and says what comes next. A code
@@ -79,7 +79,7 @@ export async function submitCode(
       );
       return access.expirationDate;
     });
-    return { step: 'connexion', added: { user: existing, until } };
+    return { step: 'connexion', added: { user: existing, licence: row.licence_code, until } };
   }
 
   const token = randomToken();
@@ -158,7 +158,7 @@ export async function signUpWithCode(
       .where('token_hash', '=', hashToken(signUp.token))
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw staleToken();
-    const userId = await insertLearner(
+    const userId = await insertAccount(
       trx,
       {
         email: signUp.email,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/databases.js';
 import { useOutbox } from '../../test/outbox.js';
 import { postCentralLogin } from '../../test/sign-on.js';
-import { useTestApp } from '../../test/test-app.js';
+import { countRows, useTestApp } from '../../test/test-app.js';
 import { ACTIVATION_BASE } from './activation.routes.js';
 
 const APP_ORIGIN = 'https://app.michelin.example';
@@ -20,13 +20,17 @@ describe.each(testEngines())('activation-code sign-up on %s', (engine) => {
 
   // Each test from its own address, so the per-address limits count one test at a time.
   let address = 0;
-  const post = (call: string, payload: unknown, headers: Record<string, string> = {}) =>
+  const post = (
+    call: string,
+    payload: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) =>
     context.app.inject({
       method: 'POST',
       url: `${ACTIVATION_BASE}/${call}`,
       remoteAddress: `10.7.0.${address}`,
       headers,
-      payload: payload as Record<string, unknown>,
+      payload,
     });
   const submit = (code: string, email: string) =>
     post('soumission-code-activation', { code_activation: code, email });
@@ -36,15 +40,7 @@ describe.each(testEngines())('activation-code sign-up on %s', (engine) => {
       .selectAll()
       .where('code', '=', code)
       .executeTakeFirstOrThrow();
-  const userCount = async () =>
-    Number(
-      (
-        await context.app.db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const userCount = () => countRows(context.app.db, 'users');
   const linkIn = (mail: string) => {
     const found = /http:\/\/[^\s"<]+\/central\/mot-de-passe\?jeton=[\w-]+[^\s"<]*/.exec(mail);
     if (!found) throw new Error('no link in the mail');

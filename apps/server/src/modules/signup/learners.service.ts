@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
+import type { UserRole } from '../../db/accounts.table.js';
 import type { Database } from '../../db/database.js';
 import { dayInFranceAfter } from '../auth/calendar.js';
 import { AppError } from '../../plugins/errors.js';
 import { newId, newNumericId } from '../auth/tokens.js';
 
-export interface NewLearner {
+export interface NewAccount {
+  /** A learner unless said otherwise (the admin command makes staff accounts too). */
+  role?: UserRole;
   email: string;
   firstName: string;
   lastName: string;
@@ -16,12 +19,12 @@ export interface NewLearner {
 }
 
 /**
- * A learner account without a password: the welcome mail's link sets it. Runs inside the
- * caller's transaction, with the inscription that goes with it.
+ * An account without a password: the link of its welcome or invitation mail sets it. Runs
+ * inside the caller's transaction, with the inscription that goes with it.
  */
-export async function insertLearner(
+export async function insertAccount(
   db: Kysely<Database>,
-  learner: NewLearner,
+  learner: NewAccount,
   now = Date.now(),
 ): Promise<string> {
   const id = newId();
@@ -31,7 +34,7 @@ export async function insertLearner(
       id,
       email: learner.email.trim().toLowerCase(),
       password_hash: null,
-      role: 'learner',
+      role: learner.role ?? 'learner',
       first_name: learner.firstName,
       last_name: learner.lastName,
       photo_url: null,

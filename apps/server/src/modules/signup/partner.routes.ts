@@ -14,10 +14,9 @@ import { findUserByEmail } from '../auth/accounts.repository.js';
 import { recordAudit } from '../auth/audit.repository.js';
 import { answerPreflight, appOriginsOnly } from '../central/cors.js';
 import type { Mailer } from '../mail/mailer.js';
-import { accessAddedMail } from '../mail/templates.js';
-import { insertLearner, openInscription } from './learners.service.js';
+import { insertAccount, openInscription } from './learners.service.js';
 import { hasValidSignature } from './partner-signature.js';
-import { signInUrl, welcomeLearner } from './welcome.js';
+import { tellAccessAdded, welcomeLearner } from './welcome.js';
 
 /** Spec §7 `POST central /application/prepacode/vagnon/inscription`. */
 export const PARTNER_SIGN_UP_PATH = '/central/application/prepacode/vagnon/inscription';
@@ -125,7 +124,7 @@ export async function partnerSignUpRoutes(
         const newsletter = body.newsletter === 'true';
         const userId =
           existing?.id ??
-          (await insertLearner(
+          (await insertAccount(
             trx,
             {
               email: identity.email,
@@ -154,14 +153,12 @@ export async function partnerSignUpRoutes(
       });
 
       if (existing) {
-        await mailer.send(
-          accessAddedMail(
-            brand,
-            { email: existing.email, firstName: existing.first_name },
-            { licenceName: licenceLabel(body.permis), until: result.until },
-            signInUrl(config, brand, request),
-          ),
-        );
+        await tellAccessAdded(mailer, config, request, {
+          brand,
+          user: existing,
+          licence: body.permis,
+          until: result.until,
+        });
         return reply.code(200).send({
           email: existing.email,
           message: `Un compte existe déjà pour cette adresse : la formation ${licenceLabel(body.permis)} y est ajoutée. Connectez-vous avec votre mot de passe habituel.`,

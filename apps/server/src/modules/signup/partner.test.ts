@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_VAGNON_SECRET } from '../../config.js';
 import { testEngines } from '../../test/databases.js';
 import { useOutbox } from '../../test/outbox.js';
-import { useTestApp } from '../../test/test-app.js';
+import { countRows, useTestApp } from '../../test/test-app.js';
 import { signPartnerFields } from './partner-signature.js';
 import { PARTNER_SIGN_UP_PATH } from './partner.routes.js';
 
@@ -94,15 +94,7 @@ describe.each(testEngines())('boat publisher sign-up on %s', (engine) => {
   });
 
   it('refuses a wrong signature, a changed field, an old or future link, and bad fields, creating nothing', async () => {
-    const count = async () =>
-      Number(
-        (
-          await context.app.db
-            .selectFrom('users')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => countRows(context.app.db, 'users');
     const before = await count();
     const tampered = { ...signed(), permis: 'ha' };
     const cases: [Record<string, unknown>, number, string][] = [

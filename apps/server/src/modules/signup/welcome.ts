@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.js';
 import { createPasswordLink } from '../central/password-link.js';
 import { isAllowedService } from '../central/services.js';
 import type { Mailer } from '../mail/mailer.js';
-import { WELCOME_LINK_DAYS, welcomeMail } from '../mail/templates.js';
+import { WELCOME_LINK_DAYS, accessAddedMail, welcomeMail } from '../mail/templates.js';
 
 /**
  * Where sign-on sends the learner back: the app page that called, when it is one of ours,
@@ -23,6 +23,31 @@ export function serviceOf(config: Config, request?: FastifyRequest): string {
 export function signInUrl(config: Config, brand: Theme, request?: FastifyRequest): string {
   const params = new URLSearchParams({ service: serviceOf(config, request), from: brand.name });
   return `${publicUrl(config)}/central/login?${params.toString()}`;
+}
+
+/** « Code de la route (Auto) » for a licence code, the code itself for one we do not know. */
+const licenceName = (code: string) => (isLicenceCode(code) ? licenceLabel(code) : code);
+
+/** A code or a partner link added access to an existing account: its owner is told. */
+export async function tellAccessAdded(
+  mailer: Mailer,
+  config: Config,
+  request: FastifyRequest,
+  added: {
+    brand: Theme;
+    user: { email: string; first_name: string };
+    licence: string;
+    until: string;
+  },
+): Promise<void> {
+  await mailer.send(
+    accessAddedMail(
+      added.brand,
+      { email: added.user.email, firstName: added.user.first_name },
+      { licenceName: licenceName(added.licence), until: added.until },
+      signInUrl(config, added.brand, request),
+    ),
+  );
 }
 
 export interface Welcome {
@@ -64,9 +89,7 @@ export async function welcomeLearner(
         welcome.brand,
         welcome.learner,
         {
-          licenceName: isLicenceCode(welcome.licence)
-            ? licenceLabel(welcome.licence)
-            : welcome.licence,
+          licenceName: licenceName(welcome.licence),
           until: welcome.until,
           schoolName: school?.name ?? welcome.brand.appTitle,
         },

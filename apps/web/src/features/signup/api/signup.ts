@@ -7,6 +7,7 @@ import {
   type PartnerSignUpBody,
 } from '@prepacode/domain/contracts/signup.contract';
 import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { centralPost } from '../../../lib/central-client';
 
 // Spec §7's central sign-up calls. None carries a session: the code's token, or the partner's
@@ -52,32 +53,24 @@ export const usePartnerSignUp = () =>
  */
 const PENDING_KEY = 'activation';
 
-export interface PendingActivation {
-  token: string;
-  email: string;
-}
+const pendingSchema = z.object({ token: z.string(), email: z.string() });
+export type PendingActivation = z.infer<typeof pendingSchema>;
 
 export const pendingActivation = {
   save(value: PendingActivation) {
     sessionStorage.setItem(PENDING_KEY, JSON.stringify(value));
   },
+  /** The entry, or null when there is none or it is damaged: the learner types the code again. */
   read(): PendingActivation | null {
     try {
-      const value = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as unknown;
-      if (
-        value &&
-        typeof value === 'object' &&
-        'token' in value &&
-        'email' in value &&
-        typeof value.token === 'string' &&
-        typeof value.email === 'string'
-      ) {
-        return { token: value.token, email: value.email };
-      }
+      const parsed = z.safeParse(
+        pendingSchema,
+        JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null'),
+      );
+      return parsed.success ? parsed.data : null;
     } catch {
-      // A damaged entry is no entry: the learner types the code again.
+      return null;
     }
-    return null;
   },
   clear() {
     sessionStorage.removeItem(PENDING_KEY);
