@@ -111,8 +111,10 @@ export async function startAllSeries(base, learners) {
  * GET question then PUT envoi-reponse, moving to their next series when one ends.
  */
 export async function playerLoop(base, learners, seconds, connections) {
-  let next = 0;
-  const own = (context) => (context.learner ??= learners[next++ % learners.length]);
+  // autocannon clears a connection's context after each question and answer, so a learner is
+  // taken from the free ones for one round and given back after the answer: never two
+  // connections answering for one learner at once (that race is the API tests' business).
+  const free = [...learners];
   const result = await autocannon({
     url: base,
     connections,
@@ -121,7 +123,7 @@ export async function playerLoop(base, learners, seconds, connections) {
     requests: [
       {
         setupRequest: (request, context) => {
-          const learner = own(context);
+          const learner = (context.learner ??= free.shift());
           return {
             ...request,
             method: 'GET',
@@ -149,6 +151,7 @@ export async function playerLoop(base, learners, seconds, connections) {
         }),
         onResponse: (status, body, context) => {
           if (status === 200 && JSON.parse(body).termine) context.learner.attempts.shift();
+          free.push(context.learner);
         },
       },
     ],

@@ -152,6 +152,38 @@ test.describe('the learning core', () => {
     await expect(page.getByText('Question 3 / 12', { exact: true })).toBeVisible();
   });
 
+  test('a question’s picture comes through the player at the size of the window', async ({
+    page,
+  }) => {
+    await signInThroughCentral(page, 'moto@demo.test');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'S’entraîner : thème Route' }).click();
+    await expect(page).toHaveURL(/\/player\/\d+$/);
+    const picture = page.getByRole('img', {
+      name: /virage à droite, bordé à l’intérieur par un bois/,
+    });
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute(
+      'src',
+      /^\/media\/moto\/virage-droite-sans-visibilite\.svg\?taille=\d+$/,
+    );
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    // A raster picture of the banks, asked for the same way: the WebP rendition covering 1,280 px.
+    const photo = await page.request.get('/media/code-route/brouillard-autoroute.jpg?taille=1280');
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()['content-type']).toBe('image/webp');
+    const width = await page.evaluate(async () => {
+      const image = new Image();
+      image.src = '/media/code-route/brouillard-autoroute.jpg?taille=1280';
+      await image.decode();
+      return image.naturalWidth;
+    });
+    expect(width).toBe(1440);
+  });
+
   test('the dashboard, history and player fit a 400 px wide phone', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await signInThroughCentral(page, 'multi@demo.test');

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { LicenceCode } from '@prepacode/domain/licences';
 import type { Parcours, SeriesType } from '@prepacode/domain/series';
 
@@ -64,6 +65,8 @@ export interface LearnerQuestionStatsTable {
 export interface LearnerTotalsTable {
   inscription_id: number;
   attempts: number;
+  /** Learning writes so far (attempts made, answers given): the dashboard cache's version. */
+  changes: Generated<number>;
 }
 
 export interface LearnerSeriesDoneTable {

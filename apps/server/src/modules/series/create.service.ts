@@ -250,10 +250,11 @@ export async function createAttempt(
       .execute();
     await trx
       .insertInto('learner_totals')
-      .values({ inscription_id: learner.inscriptionId, attempts: 1 })
+      .values({ inscription_id: learner.inscriptionId, attempts: 1, changes: 1 })
       .onConflict((c) =>
         c.column('inscription_id').doUpdateSet((eb) => ({
           attempts: eb('learner_totals.attempts', '+', 1),
+          changes: eb('learner_totals.changes', '+', 1),
         })),
       )
       .execute();

@@ -13,6 +13,7 @@ import {
 } from '@prepacode/domain/series';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { sharedCommit } from '../../db/shared-commit.js';
 import { AppError } from '../../plugins/errors.js';
 import {
   attemptQuestions,
@@ -157,7 +158,8 @@ export async function recordAnswer(
   const correct = isRightAnswer(answer, split(question.correct_letters));
   const now = Date.now();
   const done = attempt.nb_answered + 1 >= attempt.nb_questions;
-  const stored = await db.transaction().execute(async (trx) => {
+  // The answers of concurrent learners share one synced commit on SQLite (ADR 0012).
+  const stored = await sharedCommit(db, async (trx) => {
     // Only the first answer to a question counts: a second tab racing this one records nothing.
     const recorded = await trx
       .updateTable('attempt_questions')
@@ -176,6 +178,12 @@ export async function recordAnswer(
         updated_at: now,
       }))
       .where('id', '=', attempt.id)
+      .execute();
+    // The dashboard's cached data of this learner is now out of date (seriesEleve).
+    await trx
+      .updateTable('learner_totals')
+      .set((eb) => ({ changes: eb('changes', '+', 1) }))
+      .where('inscription_id', '=', attempt.inscription_id)
       .execute();
     await trx
       .insertInto('learner_theme_stats')

@@ -12,7 +12,6 @@ import {
   historiquePageSchema,
   historiqueQuerySchema,
   serieParamsSchema,
-  seriesEleveResponseSchema,
   serieStateSchema,
 } from '@prepacode/domain/contracts/series.contract';
 import { PAGINATOR } from '@prepacode/domain/layout';
@@ -23,7 +22,8 @@ import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { findOwnAttempt, type AttemptRow } from './attempts.repository.js';
 import { createAttempt, learnerOf, notFound } from './create.service.js';
 import { correctionOf, currentQuestion, recordAnswer } from './player.service.js';
-import { attemptDetails, historyPage, seriesEleve, toState } from './results.service.js';
+import { attemptDetails, historyPage, toState } from './results.service.js';
+import { seriesEleveBody } from './series-eleve.cache.js';
 
 /** Series, player and history calls (spec §7). Every attempt is its learner's alone. */
 export async function seriesRoutes(app: FastifyInstance): Promise<void> {
@@ -114,10 +114,11 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.get(
-    '/api/front/series-eleve',
-    { schema: { response: { 200: seriesEleveResponseSchema } } },
-    async (request) => seriesEleve(app.db, await learnerOf(app.db, sessionOf(request), 'read')),
+  // The body is checked against seriesEleveResponseSchema when it is made, then kept.
+  api.get('/api/front/series-eleve', async (request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(await seriesEleveBody(app.db, await learnerOf(app.db, sessionOf(request), 'read'))),
   );
 
   api.get(

@@ -1,0 +1,77 @@
+import { seriesEleveResponseSchema } from '@prepacode/domain/contracts/series.contract';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { testEngines } from '../../test/databases.js';
+import {
+  answerCurrent,
+  learner,
+  rightLetters,
+  started,
+  writeSeriesContent,
+} from '../../test/series-fixture.js';
+import { useTestApp } from '../../test/test-app.js';
+
+const contentDir = writeSeriesContent();
+
+// The dashboard data is kept in memory between writes (series-eleve.cache.ts): every write that
+// changes it must show at once, and what is kept must still be the contract's.
+describe.each(testEngines())('series-eleve kept between writes on %s', (engine) => {
+  const context = useTestApp(engine, { CONTENT_DIR: contentDir });
+  const themeC = (body: z.infer<typeof seriesEleveResponseSchema>) =>
+    body.themes.find((theme) => theme.theme_id === 'C');
+
+  it('shows each new attempt and each answer on the next read', async () => {
+    const lea = await learner(context.app, 'nouveau@demo.test');
+    const read = async () => {
+      const response = await lea.get('/api/front/series-eleve', { t: String(Date.now()) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      return z.parse(seriesEleveResponseSchema, response.json());
+    };
+    const before = await read();
+    expect(await read()).toEqual(before);
+
+    const id = await started(lea, 'essai-theme-c', 'entrainement');
+    const afterStart = await read();
+    expect(afterStart.historique_total).toBe(before.historique_total + 1);
+    expect(afterStart.historique.find((entry) => entry.id === id)).toMatchObject({
+      nb_questions_realisees: 0,
+      termine: false,
+    });
+
+    await answerCurrent(lea, id, rightLetters);
+    const afterAnswer = await read();
+    expect(afterAnswer.historique.find((entry) => entry.id === id)).toMatchObject({
+      nb_questions_realisees: 1,
+      score: 1,
+    });
+    expect(themeC(afterAnswer)?.nb_questions).toBe((themeC(before)?.nb_questions ?? 0) + 1);
+  });
+
+  it('shows imported content on the next read', async () => {
+    const lea = await learner(context.app, 'eleve@demo.test');
+    const labelOf = async () =>
+      (await lea.get('/api/front/series-eleve')).json<z.infer<typeof seriesEleveResponseSchema>>()
+        .series_restantes.series[0]?.series[0]?.libelle;
+    const first = await labelOf();
+    const { db } = context.app;
+    const slug = (
+      await db
+        .selectFrom('content_series')
+        .select('slug')
+        .where('label', '=', first ?? '')
+        .execute()
+    ).map((row) => row.slug);
+    // What an import does: change the content, then stamp the banks.
+    await db
+      .updateTable('content_series')
+      .set({ label: 'Série renommée' })
+      .where('slug', 'in', slug)
+      .execute();
+    await db
+      .updateTable('content_banks')
+      .set({ imported_at: Date.now() + 1_000 })
+      .execute();
+    expect(await labelOf()).toBe('Série renommée');
+  });
+});

@@ -1,0 +1,59 @@
+import { seriesEleveResponseSchema } from '@prepacode/domain/contracts/series.contract';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/database.js';
+import type { Learner } from './create.service.js';
+import { seriesEleve } from './results.service.js';
+
+/** Learners whose dashboard data is kept; the least recently read go first (about 4 KB each). */
+const KEPT = 5_000;
+
+interface Kept {
+  changes: number | null;
+  stamp: number | null;
+  body: string;
+}
+
+const kept = new WeakMap<Kysely<Database>, Map<number, Kept>>();
+
+/**
+ * GET /api/front/series-eleve as JSON text. Its data changes only when the learner makes an
+ * attempt or answers (each bumps `learner_totals.changes` in its transaction) or when content is
+ * imported (the banks' stamp). So the body is kept in memory and sent again while both hold: one
+ * small read instead of a dozen queries and the contract check (bench/README.md). Both values
+ * live in the database, so every node sees another's writes. The version is read before the
+ * data, so a body is never kept under a newer version than the one it shows.
+ */
+export async function seriesEleveBody(db: Kysely<Database>, learner: Learner): Promise<string> {
+  const version = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('learner_totals')
+        .select('changes')
+        .where('inscription_id', '=', learner.inscriptionId)
+        .as('changes'),
+      eb
+        .selectFrom('content_banks')
+        .select((inner) => inner.fn.max('imported_at').as('stamp'))
+        .as('stamp'),
+    ])
+    .executeTakeFirstOrThrow();
+  let bodies = kept.get(db);
+  if (!bodies) {
+    bodies = new Map();
+    kept.set(db, bodies);
+  }
+  const changes = version.changes === null ? null : Number(version.changes);
+  const stamp = version.stamp === null ? null : Number(version.stamp);
+  const hit = bodies.get(learner.inscriptionId);
+  bodies.delete(learner.inscriptionId);
+  if (hit && hit.changes === changes && hit.stamp === stamp) {
+    bodies.set(learner.inscriptionId, hit);
+    return hit.body;
+  }
+  // Checked against the contract as every response is (plugins/zod.ts), once per version.
+  const body = JSON.stringify(z.parse(seriesEleveResponseSchema, await seriesEleve(db, learner)));
+  bodies.set(learner.inscriptionId, { changes, stamp, body });
+  if (bodies.size > KEPT) bodies.delete(bodies.keys().next().value as number);
+  return body;
+}
