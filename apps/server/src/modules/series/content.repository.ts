@@ -162,3 +162,64 @@ export const themesOfBank = (db: Kysely<Database>, bankId: string) =>
       .orderBy('position')
       .execute(),
   );
+
+/** What the player shows of a question version: its text, its picture and its propositions. */
+export interface VersionText {
+  statement: string;
+  statement_second: string | null;
+  media_file: string | null;
+  media_alt: string | null;
+  propositions: { letter: string; text: string }[];
+}
+
+/** Versions kept per database; the whole set is dropped past this, as content is bounded. */
+const VERSIONS_KEPT = 20_000;
+const versionTexts = new WeakMap<Kysely<Database>, Map<string, Promise<VersionText>>>();
+
+/**
+ * A question version as the player shows it. An import never changes a version (a changed
+ * question gets a new one), so it is read once per process: the player's question is then one
+ * small read of the attempt (bench/README.md).
+ */
+export function versionText(
+  db: Kysely<Database>,
+  { question_id, version }: { question_id: string; version: number },
+): Promise<VersionText> {
+  let texts = versionTexts.get(db);
+  if (!texts || texts.size >= VERSIONS_KEPT) {
+    texts = new Map();
+    versionTexts.set(db, texts);
+  }
+  const key = `${question_id}\u0000${version}`;
+  let text = texts.get(key);
+  if (!text) {
+    text = readVersionText(db, question_id, version);
+    texts.set(key, text);
+    const own = texts;
+    text.catch(() => own.delete(key));
+  }
+  return text;
+}
+
+async function readVersionText(
+  db: Kysely<Database>,
+  questionId: string,
+  version: number,
+): Promise<VersionText> {
+  const [row, propositions] = await Promise.all([
+    db
+      .selectFrom('question_versions')
+      .select(['statement', 'statement_second', 'media_file', 'media_alt'])
+      .where('question_id', '=', questionId)
+      .where('version', '=', version)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('propositions')
+      .select(['letter', 'text'])
+      .where('question_id', '=', questionId)
+      .where('version', '=', version)
+      .orderBy('letter')
+      .execute(),
+  ]);
+  return { ...row, propositions };
+}

@@ -17,10 +17,11 @@ import { sharedCommit } from '../../db/shared-commit.js';
 import { AppError } from '../../plugins/errors.js';
 import {
   attemptQuestions,
+  attemptSlots,
   findAttemptQuestionById,
-  propositionsOf,
   type AttemptRow,
 } from './attempts.repository.js';
+import { versionText } from './content.repository.js';
 import { notFound } from './create.service.js';
 
 const ended = () =>
@@ -54,18 +55,21 @@ export async function currentQuestion(
 ): Promise<QuestionResponse> {
   if (attempt.ended === 1) throw ended();
   const position = attempt.nb_answered;
-  const [current, next] = await attemptQuestions(db, attempt.id, [position, position + 1]);
-  if (!current) throw notFound();
-  const propositions = await propositionsOf(db, [current]);
+  const [slot, nextSlot] = await attemptSlots(db, attempt.id, [position, position + 1]);
+  if (!slot) throw notFound();
+  const [current, next] = await Promise.all([
+    versionText(db, slot),
+    nextSlot ? versionText(db, nextSlot) : undefined,
+  ]);
   return {
     serie: attempt.id,
-    identifiant: current.question_id,
+    identifiant: slot.question_id,
     position: position + 1,
     total: attempt.nb_questions,
     parcours: attempt.parcours,
     enonce: current.statement,
     ...(current.statement_second ? { enonce_suite: current.statement_second } : {}),
-    propositions: shownPropositions(current.lettering, propositions),
+    propositions: shownPropositions(slot.lettering, current.propositions),
     media: current.media_file
       ? { url: mediaUrl(current.media_file, width), alt: current.media_alt ?? '' }
       : null,
