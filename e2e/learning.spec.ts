@@ -184,6 +184,28 @@ test.describe('the learning core', () => {
     expect(width).toBe(1440);
   });
 
+  test('a connected page asks for the profile once: the page preloads it with the JavaScript', async ({
+    page,
+  }) => {
+    await signInThroughCentral(page, 'bateau@demo.test');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const calls: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/front/')) calls.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.text().includes('preload')) warnings.push(message.text());
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Mon tableau de bord' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^S’entraîner/ }).first()).toBeVisible();
+    const count = (path: string) => calls.filter((url) => new URL(url).pathname === path).length;
+    expect(count('/api/front/utilisateur')).toBe(1);
+    expect(count('/api/front/themes')).toBe(1);
+    expect(warnings).toEqual([]);
+  });
+
   test('the dashboard, history and player fit a 400 px wide phone', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await signInThroughCentral(page, 'multi@demo.test');

@@ -1,3 +1,4 @@
+import { PROFILE_URL, THEMES_URL } from '@prepacode/domain/early-requests';
 import type { RuntimeConfig } from '@prepacode/domain/environments';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -30,17 +31,46 @@ export function withConfiguration(html: string, runtime: RuntimeConfig): string 
   return html.replace('</head>', `${element}</head>`);
 }
 
+/**
+ * Names the API calls a connected page makes first, so the browser starts them with the
+ * JavaScript (`@prepacode/domain/early-requests`). `use-credentials` matches the app's own
+ * calls (credentials included), so the browser hands their answers over instead of asking twice.
+ */
+export function withPreloads(html: string, urls: readonly string[]): string {
+  const links = urls
+    .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`)
+    .join('');
+  return html.replace('</title>', `</title>${links}`);
+}
+
+/** The app page's variants, by the calls they preload (`earlyRequests` gives one of these). */
+const INDEX_PRELOADS: readonly (readonly string[])[] = [
+  [],
+  [PROFILE_URL],
+  [PROFILE_URL, THEMES_URL],
+];
+
+export const pageKey = (name: PageName, preloads: readonly string[] = []) =>
+  [name, ...preloads].join(' ');
+
 /** The built HTML pages, rendered and compressed once at start; a missing one stays absent. */
 export async function loadPages(
   webDist: string,
   runtime: RuntimeConfig,
-): Promise<Partial<Record<PageName, Page>>> {
-  const pages: Partial<Record<PageName, Page>> = {};
+): Promise<Map<string, Page>> {
+  const pages = new Map<string, Page>();
   for (const name of ['index', 'central'] as const) {
     const file = path.join(webDist, `${name}.html`);
     if (!existsSync(file)) continue;
-    const identity = Buffer.from(withConfiguration(await readFile(file, 'utf8'), runtime));
-    pages[name] = { identity, br: await brotli(identity), gzip: await gzipAsync(identity) };
+    const html = withConfiguration(await readFile(file, 'utf8'), runtime);
+    for (const preloads of name === 'index' ? INDEX_PRELOADS : [[]]) {
+      const identity = Buffer.from(withPreloads(html, preloads));
+      pages.set(pageKey(name, preloads), {
+        identity,
+        br: await brotli(identity),
+        gzip: await gzipAsync(identity),
+      });
+    }
   }
   return pages;
 }

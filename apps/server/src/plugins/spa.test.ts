@@ -39,6 +39,21 @@ describe('serving the SPA', () => {
     }
   });
 
+  it('names the first API calls of a connected page, so they load with the JavaScript', async () => {
+    const preloads = async (url: string) =>
+      [
+        ...(await page(url)).body.matchAll(/<link rel="preload" as="fetch"[^>]*href="([^"]+)">/g),
+      ].map((match) => match[1]);
+    const profile = '/api/front/utilisateur';
+    expect(await preloads('/dashboard')).toEqual([profile, '/api/front/themes']);
+    expect(await preloads('/history?page=2')).toEqual([profile, '/api/front/themes']);
+    expect(await preloads('/player/12')).toEqual([profile]);
+    expect(await preloads('/guides/bien-s-entrainer')).toEqual([profile]);
+    for (const url of ['/', '/home', '/home/prepacode/login', '/cgu', '/player/abc', '/vagnon']) {
+      expect(await preloads(url), url).toEqual([]);
+    }
+  });
+
   it('writes the run-time configuration into both pages (one build for every deployment)', async () => {
     for (const url of ['/', '/index.html', '/history', '/central/login?from=orata']) {
       const response = await page(url);

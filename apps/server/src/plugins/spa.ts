@@ -1,11 +1,12 @@
 import fastifyStatic from '@fastify/static';
+import { earlyRequests } from '@prepacode/domain/early-requests';
 import type { RuntimeConfig } from '@prepacode/domain/environments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from './errors.js';
-import { loadPages, type PageName } from './pages.js';
+import { loadPages, pageKey, type PageName } from './pages.js';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -36,7 +37,8 @@ export const spaPlugin = fp(
     const hasWeb = existsSync(path.join(webDist, 'index.html'));
     const pages = hasWeb ? await loadPages(webDist, runtime) : undefined;
     app.decorateReply('sendPage', function (this: FastifyReply, name: PageName) {
-      const page = pages?.[name];
+      const pathname = this.request.url.split('?')[0] ?? '/';
+      const page = pages?.get(pageKey(name, name === 'index' ? earlyRequests(pathname) : []));
       if (!page) throw new AppError(404, 'introuvable', 'Aucune ressource à cette adresse.');
       const accepted = this.request.headers['accept-encoding'] ?? '';
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;

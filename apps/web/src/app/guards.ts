@@ -10,6 +10,7 @@ import { authStore, loginErrorPath } from '../features/auth/auth-store';
 import { utilisateurQuery } from '../features/profile/api/get-utilisateur';
 import { storage } from '../lib/storage';
 import { queryClient } from './query-client';
+import { LEARNING_PATHS } from '@prepacode/domain/early-requests';
 
 export const storedInscriptions = () =>
   storage.getJson(STORAGE_KEYS.inscriptions, z.array(inscriptionWireSchema)) ?? [];
@@ -54,8 +55,6 @@ async function exchange(params: LoginParams, url: URL): Promise<Response> {
 }
 
 // The pages that show the learner's series: their data loads with the profile, not after it.
-const LEARNING_PATHS = new Set(['/', '/dashboard', '/history', '/welcome']);
-
 function prefetchLearning(): void {
   void import('../features/series/api/get-series-eleve')
     .then(({ seriesEleveQuery }) => queryClient.prefetchQuery(seriesEleveQuery))

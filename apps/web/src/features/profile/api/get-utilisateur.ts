@@ -8,6 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { profileKeys } from './keys';
+import { PROFILE_URL } from '@prepacode/domain/early-requests';
 
 // English models of spec §3, mapped from the French wire in this one place.
 export interface Inscription {
@@ -109,9 +110,7 @@ export function toStudentProfile(wire: UtilisateurResponse, now = Date.now()): S
 export const utilisateurQuery = queryOptions({
   queryKey: profileKeys.utilisateur(),
   queryFn: async () =>
-    toStudentProfile(
-      await apiRequest('/api/front/utilisateur', { schema: utilisateurResponseSchema }),
-    ),
+    toStudentProfile(await apiRequest(PROFILE_URL, { schema: utilisateurResponseSchema })),
   staleTime: 5 * 60_000,
 });
 

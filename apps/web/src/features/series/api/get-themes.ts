@@ -2,6 +2,7 @@ import { themesResponseSchema } from '@prepacode/domain/contracts/front.contract
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { seriesKeys } from './keys';
+import { THEMES_URL } from '@prepacode/domain/early-requests';
 
 /** A licence theme of spec §3. */
 export interface LicenceTheme {
@@ -15,7 +16,7 @@ export interface LicenceTheme {
 export const themesQuery = queryOptions({
   queryKey: seriesKeys.themes(),
   queryFn: async (): Promise<Map<string, LicenceTheme>> => {
-    const wire = await apiRequest('/api/front/themes', { schema: themesResponseSchema });
+    const wire = await apiRequest(THEMES_URL, { schema: themesResponseSchema });
     return new Map(
       wire.map((theme) => [
         theme.identifiant,
