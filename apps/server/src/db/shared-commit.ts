@@ -27,7 +27,8 @@ const queues = new WeakMap<Kysely<Database>, Queue>();
  * (group commit, ADR 0012). Each runs in its own savepoint, in arrival order, so one that throws
  * undoes only its own writes and gets its own error; none resolves before the shared commit.
  * PostgreSQL already groups the syncs of concurrent commits: there each work is its own
- * transaction.
+ * transaction. `work` must use only `trx`: SQLite has one connection, which the shared
+ * transaction holds until the batch ends.
  */
 export function sharedCommit<T>(db: Kysely<Database>, work: Work<T>): Promise<T> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return db.transaction().execute(work);
