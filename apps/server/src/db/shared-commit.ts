@@ -1,5 +1,6 @@
 import { sql, SqliteAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './database.js';
+import { perDatabase } from './per-database.js';
 
 type Work<T> = (trx: Transaction<Database>) => Promise<T>;
 
@@ -15,7 +16,7 @@ interface Queue {
   running: boolean;
 }
 
-const queues = new WeakMap<Kysely<Database>, Queue>();
+const queues = perDatabase<Queue>(() => ({ pending: [], scheduled: false, running: false }));
 
 /**
  * Runs `work` in a transaction and resolves once its commit is on disk, like
@@ -32,15 +33,10 @@ const queues = new WeakMap<Kysely<Database>, Queue>();
  */
 export function sharedCommit<T>(db: Kysely<Database>, work: Work<T>): Promise<T> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return db.transaction().execute(work);
-  let queue = queues.get(db);
-  if (!queue) {
-    queue = { pending: [], scheduled: false, running: false };
-    queues.set(db, queue);
-  }
-  const own = queue;
+  const queue = queues(db);
   return new Promise<T>((resolve, reject) => {
-    own.pending.push({ work, resolve: resolve as (value: unknown) => void, reject });
-    schedule(db, own);
+    queue.pending.push({ work, resolve: resolve as (value: unknown) => void, reject });
+    schedule(db, queue);
   });
 }
 

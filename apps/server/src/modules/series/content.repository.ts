@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { perDatabase } from '../../db/per-database.js';
 
 // Read-only queries on the imported content that the series engine needs.
 
@@ -19,27 +20,28 @@ export const findFixedSeries = (db: Kysely<Database>, slug: string, licenceCode:
  * it on each call is kept per database and checked against that stamp: one tiny read instead
  * of the queries below (bench/README.md). Nothing another node needs lives here.
  */
-const contentCache = new WeakMap<
-  Kysely<Database>,
-  { stamp: number | null; entries: Map<string, Promise<unknown>> }
->();
+const contentCache = perDatabase(() => ({
+  stamp: null as number | null,
+  entries: new Map<string, Promise<unknown>>(),
+}));
 
 async function cached<T>(db: Kysely<Database>, key: string, load: () => Promise<T>): Promise<T> {
   const { stamp } = await db
     .selectFrom('content_banks')
     .select((eb) => eb.fn.max('imported_at').as('stamp'))
     .executeTakeFirstOrThrow();
-  let cache = contentCache.get(db);
-  if (!cache || cache.stamp !== stamp) {
-    cache = { stamp, entries: new Map() };
-    contentCache.set(db, cache);
+  const cache = contentCache(db);
+  if (cache.stamp !== stamp) {
+    cache.stamp = stamp;
+    cache.entries = new Map();
   }
-  let entry = cache.entries.get(key);
+  const { entries } = cache;
+  let entry = entries.get(key);
   if (!entry) {
     entry = load();
-    cache.entries.set(key, entry);
+    entries.set(key, entry);
     // A failed read is not kept: the next call tries again.
-    entry.catch(() => cache.entries.delete(key));
+    entry.catch(() => entries.delete(key));
   }
   return entry as Promise<T>;
 }
@@ -174,7 +176,7 @@ export interface VersionText {
 
 /** Versions kept per database; the whole set is dropped past this, as content is bounded. */
 const VERSIONS_KEPT = 20_000;
-const versionTexts = new WeakMap<Kysely<Database>, Map<string, Promise<VersionText>>>();
+const versionTexts = perDatabase(() => new Map<string, Promise<VersionText>>());
 
 /**
  * A question version as the player shows it. An import never changes a version (a changed
@@ -185,18 +187,14 @@ export function versionText(
   db: Kysely<Database>,
   { question_id, version }: { question_id: string; version: number },
 ): Promise<VersionText> {
-  let texts = versionTexts.get(db);
-  if (!texts || texts.size >= VERSIONS_KEPT) {
-    texts = new Map();
-    versionTexts.set(db, texts);
-  }
+  const texts = versionTexts(db);
+  if (texts.size >= VERSIONS_KEPT) texts.clear();
   const key = `${question_id}\u0000${version}`;
   let text = texts.get(key);
   if (!text) {
     text = readVersionText(db, question_id, version);
     texts.set(key, text);
-    const own = texts;
-    text.catch(() => own.delete(key));
+    text.catch(() => texts.delete(key));
   }
   return text;
 }

@@ -26,7 +26,7 @@ describe.each(testEngines())('series-eleve kept between writes on %s', (engine) 
       const response = await lea.get('/api/front/series-eleve', { t: String(Date.now()) });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-      return z.parse(seriesEleveResponseSchema, response.json());
+      return z.parse(seriesEleveResponseSchema, response.json<unknown>());
     };
     const before = await read();
     expect(await read()).toEqual(before);
@@ -50,9 +50,11 @@ describe.each(testEngines())('series-eleve kept between writes on %s', (engine) 
 
   it('shows imported content on the next read', async () => {
     const lea = await learner(context.app, 'eleve@demo.test');
-    const labelOf = async () =>
-      (await lea.get('/api/front/series-eleve')).json<z.infer<typeof seriesEleveResponseSchema>>()
-        .series_restantes.series[0]?.series[0]?.libelle;
+    const labelOf = async () => {
+      const response = await lea.get('/api/front/series-eleve');
+      const body = z.parse(seriesEleveResponseSchema, response.json<unknown>());
+      return body.series_restantes.series[0]?.series[0]?.libelle;
+    };
     const first = await labelOf();
     const { db } = context.app;
     const slug = (

@@ -2,6 +2,7 @@ import { seriesEleveResponseSchema } from '@prepacode/domain/contracts/series.co
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
+import { perDatabase } from '../../db/per-database.js';
 import type { Learner } from './create.service.js';
 import { seriesEleve } from './results.service.js';
 
@@ -14,7 +15,7 @@ interface Kept {
   body: string;
 }
 
-const kept = new WeakMap<Kysely<Database>, Map<number, Kept>>();
+const kept = perDatabase(() => new Map<number, Kept>());
 
 /**
  * GET /api/front/series-eleve as JSON text. Its data changes only when the learner makes an
@@ -38,11 +39,7 @@ export async function seriesEleveBody(db: Kysely<Database>, learner: Learner): P
         .as('stamp'),
     ])
     .executeTakeFirstOrThrow();
-  let bodies = kept.get(db);
-  if (!bodies) {
-    bodies = new Map();
-    kept.set(db, bodies);
-  }
+  const bodies = kept(db);
   const changes = version.changes === null ? null : Number(version.changes);
   const stamp = version.stamp === null ? null : Number(version.stamp);
   const hit = bodies.get(learner.inscriptionId);
