@@ -6,12 +6,12 @@ import type { Database } from './database.js';
  * memory about a database (caches, the commit queue) must not leak into another one, as tests
  * open many in one process.
  */
-export function perDatabase<T>(make: () => T): (db: Kysely<Database>) => T {
+export function perDatabase<T>(make: (db: Kysely<Database>) => T): (db: Kysely<Database>) => T {
   const values = new WeakMap<Kysely<Database>, T>();
   return (db) => {
     let value = values.get(db);
     if (value === undefined) {
-      value = make();
+      value = make(db);
       values.set(db, value);
     }
     return value;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import type { SessionRow } from '../modules/auth/sessions.repository.js';
+import type { LiveSession, SessionRow } from '../modules/auth/sessions.repository.js';
 import { readSession } from '../modules/auth/sessions.service.js';
 import { AppError } from './errors.js';
 
@@ -17,7 +17,7 @@ export const SESSION_COOKIE = COOKIES.learner.name;
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in session, set by `requireSession` or `requireStaff`; null elsewhere. */
-    session: SessionRow | null;
+    session: LiveSession | null;
   }
   interface FastifyInstance {
     sessionSettings: Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_DAYS'>;
@@ -52,7 +52,7 @@ export const sessionExpired = () =>
 export async function loadSession(
   request: FastifyRequest,
   kind: SessionKind = 'learner',
-): Promise<SessionRow | null> {
+): Promise<LiveSession | null> {
   const token = request.cookies[COOKIES[kind].name];
   if (!token) return null;
   const { db, sessionSettings } = request.server;
@@ -75,7 +75,7 @@ export async function requireSession(request: FastifyRequest): Promise<void> {
 }
 
 /** The session `requireSession` attached: route handlers behind that hook read it here. */
-export function sessionOf(request: FastifyRequest): SessionRow {
+export function sessionOf(request: FastifyRequest): LiveSession {
   if (!request.session) throw sessionExpired();
   return request.session;
 }

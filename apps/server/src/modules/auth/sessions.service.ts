@@ -6,6 +6,7 @@ import {
   findSessionByHash,
   insertSession,
   touchSession,
+  type LiveSession,
   type SessionRow,
 } from './sessions.repository.js';
 import { hashToken, newId, randomToken } from './tokens.js';
@@ -58,7 +59,7 @@ export async function readSession(
   settings: SessionSettings,
   token: string,
   now = Date.now(),
-): Promise<SessionRow | undefined> {
+): Promise<LiveSession | undefined> {
   const row = await findSessionByHash(db, hashToken(token));
   if (!row) return undefined;
   const idleLimit = settings.SESSION_IDLE_MINUTES * 60_000;

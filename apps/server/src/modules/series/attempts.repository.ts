@@ -1,22 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
+
+// Read on every player call: built once (db/prepared.ts).
+const ownAttempt = prepared(
+  (db: Kysely<Database>, id: number, userId: string, inscriptionId: number) =>
+    db
+      .selectFrom('attempts')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('inscription_id', '=', inscriptionId),
+);
+
+export type AttemptRow = Awaited<ReturnType<typeof ownAttempt>>[number];
 
 /** An attempt, only if it belongs to this learner and this inscription: anyone else gets none. */
-export const findOwnAttempt = (
+export const findOwnAttempt = async (
   db: Kysely<Database>,
   id: number,
   userId: string,
   inscriptionId: number,
-) =>
-  db
-    .selectFrom('attempts')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('inscription_id', '=', inscriptionId)
-    .executeTakeFirst();
-
-export type AttemptRow = NonNullable<Awaited<ReturnType<typeof findOwnAttempt>>>;
+): Promise<AttemptRow | undefined> => (await ownAttempt(db, id, userId, inscriptionId))[0];
 
 /** The most recent unfinished attempt of a series: creating it again resumes this one. */
 export const findUnfinished = (db: Kysely<Database>, inscriptionId: number, slug: string) =>

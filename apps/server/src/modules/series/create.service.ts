@@ -11,7 +11,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
-import type { SessionRow } from '../auth/sessions.repository.js';
+import type { LiveSession } from '../auth/sessions.repository.js';
 import { dayInFrance } from '../auth/calendar.js';
 import { newNumericId } from '../auth/tokens.js';
 import { findUnfinished, type AttemptRow } from './attempts.repository.js';
@@ -39,40 +39,24 @@ export interface Learner {
  * The learner of this session with their chosen inscription. Starting a series needs it open
  * and not expired; reading one's history does not.
  */
-export async function learnerOf(
-  db: Kysely<Database>,
-  session: SessionRow,
-  access: 'practise' | 'read' = 'practise',
-): Promise<Learner> {
+export function learnerOf(session: LiveSession, access: 'practise' | 'read' = 'practise'): Learner {
   if (session.inscription_id === null) {
     throw new AppError(409, 'formation_non_choisie', 'Choisissez d’abord une formation.');
   }
-  const inscription = await db
-    .selectFrom('inscriptions')
-    .innerJoin('content_bank_licences as b', 'b.licence_code', 'inscriptions.licence_code')
-    .select(['inscriptions.id', 'inscriptions.licence_code', 'inscriptions.status', 'b.bank_id'])
-    .select('inscriptions.expiration_date')
-    .where('inscriptions.id', '=', session.inscription_id)
-    .where('inscriptions.user_id', '=', session.user_id)
-    .executeTakeFirst();
-  if (!inscription || !isLicenceCode(inscription.licence_code)) {
+  // The session read brings its inscription along (sessions.repository.ts).
+  const { licence_code: licence, bank_id: bankId, expiration_date: lastDay } = session;
+  if (licence === null || bankId === null || !isLicenceCode(licence)) {
     throw new AppError(
       404,
       'formation_introuvable',
       'Aucune série n’est disponible pour votre formation.',
     );
   }
-  const expired =
-    inscription.expiration_date !== null && inscription.expiration_date < dayInFrance(Date.now());
-  if (access === 'practise' && (inscription.status !== OPEN_STATUS || expired)) {
+  const expired = lastDay !== null && lastDay < dayInFrance(Date.now());
+  if (access === 'practise' && (session.inscription_status !== OPEN_STATUS || expired)) {
     throw new AppError(403, 'acces_expire', 'Votre accès à cette formation est terminé.');
   }
-  return {
-    userId: session.user_id,
-    inscriptionId: inscription.id,
-    licence: inscription.licence_code,
-    bankId: inscription.bank_id,
-  };
+  return { userId: session.user_id, inscriptionId: session.inscription_id, licence, bankId };
 }
 
 /** Slugs of the two composed series of a bank: `code-route-personnalise`, `code-route-erreurs`. */

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { perDatabase } from '../../db/per-database.js';
+import { prepared } from '../../db/prepared.js';
 import type { Learner } from './create.service.js';
 import { seriesEleve } from './results.service.js';
 
@@ -17,6 +18,20 @@ interface Kept {
 
 const kept = perDatabase(() => new Map<number, Kept>());
 
+const versionOf = prepared((db: Kysely<Database>, inscriptionId: number) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('learner_totals')
+      .select('changes')
+      .where('inscription_id', '=', inscriptionId)
+      .as('changes'),
+    eb
+      .selectFrom('content_banks')
+      .select((inner) => inner.fn.max('imported_at').as('stamp'))
+      .as('stamp'),
+  ]),
+);
+
 /**
  * GET /api/front/series-eleve as JSON text. Its data changes only when the learner makes an
  * attempt or answers (each bumps `learner_totals.changes` in its transaction) or when content is
@@ -26,19 +41,8 @@ const kept = perDatabase(() => new Map<number, Kept>());
  * data, so a body is never kept under a newer version than the one it shows.
  */
 export async function seriesEleveBody(db: Kysely<Database>, learner: Learner): Promise<string> {
-  const version = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('learner_totals')
-        .select('changes')
-        .where('inscription_id', '=', learner.inscriptionId)
-        .as('changes'),
-      eb
-        .selectFrom('content_banks')
-        .select((inner) => inner.fn.max('imported_at').as('stamp'))
-        .as('stamp'),
-    ])
-    .executeTakeFirstOrThrow();
+  const [version] = await versionOf(db, learner.inscriptionId);
+  if (!version) throw new Error('a select without from always returns one row');
   const bodies = kept(db);
   const changes = version.changes === null ? null : Number(version.changes);
   const stamp = version.stamp === null ? null : Number(version.stamp);

@@ -53,7 +53,7 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const learner = await learnerOf(app.db, sessionOf(request));
+      const learner = learnerOf(sessionOf(request));
       const { attempt, created } = await createAttempt(app.db, learner, {
         slug: request.query.slug,
         parcours: request.query.parcours,
@@ -118,7 +118,7 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
   api.get('/api/front/series-eleve', async (request, reply) =>
     reply
       .type('application/json; charset=utf-8')
-      .send(await seriesEleveBody(app.db, await learnerOf(app.db, sessionOf(request), 'read'))),
+      .send(await seriesEleveBody(app.db, learnerOf(sessionOf(request), 'read'))),
   );
 
   api.get(
@@ -134,7 +134,7 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
         );
       }
       const sort = request.query.tri ?? 'date';
-      return historyPage(app.db, await learnerOf(app.db, sessionOf(request), 'read'), {
+      return historyPage(app.db, learnerOf(sessionOf(request), 'read'), {
         page: Number(request.query.page ?? 0),
         size,
         sort,
