@@ -184,7 +184,7 @@ test.describe('the learning core', () => {
     expect(width).toBe(1440);
   });
 
-  test('a connected page asks for the profile once: the page preloads it with the JavaScript', async ({
+  test('a connected page asks for its first data once: the page preloads it with the JavaScript', async ({
     page,
   }) => {
     await signInThroughCentral(page, 'bateau@demo.test');
@@ -203,6 +203,32 @@ test.describe('the learning core', () => {
     const count = (path: string) => calls.filter((url) => new URL(url).pathname === path).length;
     expect(count('/api/front/utilisateur')).toBe(1);
     expect(count('/api/front/themes')).toBe(1);
+    // The history's page, read from its address by the guard, is asked for once, and before
+    // the page's own module has arrived (held back here for a second).
+    calls.length = 0;
+    let moduleArrived = Number.POSITIVE_INFINITY;
+    let historyAsked = Number.POSITIVE_INFINITY;
+    await page.route(/\/assets\/history-[\w-]{8}\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      moduleArrived = Date.now();
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/front/historique') {
+        historyAsked = Math.min(historyAsked, Date.now());
+      }
+    });
+    await page.goto('/history?taille=10');
+    await expect(page.getByRole('heading', { name: 'Mon historique' })).toBeVisible();
+    // The table, or the empty history's message (another test may have played meanwhile).
+    await expect(
+      page.getByText(/^Résultats par page :|^Vous n’avez pas encore fait/),
+    ).toBeVisible();
+    const pages = calls.filter((url) => new URL(url).pathname === '/api/front/historique');
+    expect(pages).toHaveLength(1);
+    expect(new URL(pages[0] ?? '').searchParams.get('taille_page')).toBe('10');
+    expect(historyAsked).toBeLessThan(moduleArrived);
+    expect(count('/api/front/utilisateur')).toBe(1);
     expect(warnings).toEqual([]);
   });
 

@@ -5,6 +5,34 @@ import { precompress } from './precompress';
 
 const domainSource = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
 
+/**
+ * The modules that the lazy pages share, in one chunk: left to themselves they make about thirty
+ * chunks of 0.1 to 3 KB, and a phone loads a page's thirty files over HTTP/1.1 in several round
+ * trips (bench/README.md, Lighthouse). What the two entry pages load at once (React, the router,
+ * the API client, sign-on and profile, the button styles of the central pages) stays out, or it
+ * would pull the whole chunk into the first load.
+ */
+const SHARED = [
+  /[\\/]src[\\/]components[\\/]/,
+  /[\\/]src[\\/]app[\\/](shell[\\/]|layout-events|tabs|routes[\\/][\w-]+\.module\.css)/,
+  /[\\/]src[\\/]features[\\/]/,
+  /[\\/]src[\\/]lib[\\/](format|locale)/,
+  /[\\/]domain[\\/]src[\\/](licences|series|locale|layout|contracts[\\/](series|player)\.contract)/,
+  /lucide-react|react-query[\\/].*useMutation|query-core[\\/].*mutationObserver/,
+];
+const IN_ENTRIES = [
+  /[\\/]features[\\/](auth[\\/](api[\\/]login|auth-store)|profile[\\/]api[\\/]get-utilisateur)/,
+  /ui[\\/]button\.module\.css/,
+];
+const lazyShared = {
+  name: 'shared',
+  test: (id: string) =>
+    SHARED.some((pattern) => pattern.test(id)) && !IN_ENTRIES.some((pattern) => pattern.test(id)),
+  minShareCount: 2,
+  // Only the matched modules: their dependencies (React, the API client) are the entries'.
+  includeDependenciesRecursively: false,
+};
+
 // One build for every brand and environment: nothing brand- or backend-specific is decided here
 // (architecture brief, "The pieces").
 export default defineConfig({
@@ -16,7 +44,10 @@ export default defineConfig({
     // bench/bundle-size.mjs reads the manifest to weigh what the first route loads.
     manifest: true,
     // Two entries: the learner app, and the central sign-on pages served under /central.
-    rollupOptions: { input: { app: 'index.html', central: 'central.html' } },
+    rolldownOptions: {
+      input: { app: 'index.html', central: 'central.html' },
+      output: { codeSplitting: { groups: [lazyShared] } },
+    },
     sourcemap: true,
     target: 'es2022',
   },

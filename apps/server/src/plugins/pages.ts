@@ -1,4 +1,4 @@
-import { PROFILE_URL, THEMES_URL } from '@prepacode/domain/early-requests';
+import { FIRST_LOADS, type FirstLoad } from '@prepacode/domain/early-requests';
 import type { RuntimeConfig } from '@prepacode/domain/environments';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -31,27 +31,68 @@ export function withConfiguration(html: string, runtime: RuntimeConfig): string 
   return html.replace('</head>', `${element}</head>`);
 }
 
-/**
- * Names the API calls a connected page makes first, so the browser starts them with the
- * JavaScript (`@prepacode/domain/early-requests`). `use-credentials` matches the app's own
- * calls (credentials included), so the browser hands their answers over instead of asking twice.
- */
-export function withPreloads(html: string, urls: readonly string[]): string {
-  const links = urls
-    .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`)
-    .join('');
-  return html.replace('</title>', `</title>${links}`);
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The build's manifest (apps/web/vite.config.ts), or none when the web app was built without. */
+async function readManifest(webDist: string): Promise<Manifest> {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as Manifest) : {};
 }
 
-/** The app page's variants, by the calls they preload (`earlyRequests` gives one of these). */
-const INDEX_PRELOADS: readonly (readonly string[])[] = [
-  [],
-  [PROFILE_URL],
-  [PROFILE_URL, THEMES_URL],
-];
+/**
+ * The JavaScript and CSS files of route modules with what they import, less what the entry page
+ * loads already (its own `modulepreload` and stylesheet links).
+ */
+function moduleFiles(manifest: Manifest, modules: readonly string[]) {
+  const walk = (keys: readonly string[], seen: Set<string>): Set<string> => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      walk(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  // The app's page: what the central page loads is not there.
+  const entry = walk(['index.html'], new Set());
+  const own = [...walk(modules, new Set())].filter((key) => !entry.has(key));
+  const entryCss = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
+  const chunks = own.map((key) => manifest[key] as ManifestChunk);
+  return {
+    scripts: chunks.map((chunk) => chunk.file),
+    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter(
+      (css) => !entryCss.has(css),
+    ),
+  };
+}
 
-export const pageKey = (name: PageName, preloads: readonly string[] = []) =>
-  [name, ...preloads].join(' ');
+/**
+ * Names what a connected page needs first (`@prepacode/domain/early-requests`), so the browser
+ * fetches it with the entry's JavaScript: its API calls, with `use-credentials` as the app's own
+ * calls (credentials included) so the browser hands their answers over instead of asking twice;
+ * its route modules and their styles, which the router would otherwise ask for only once the
+ * entry has run.
+ */
+export function withPreloads(html: string, load: FirstLoad, manifest: Manifest): string {
+  const { scripts, styles } = moduleFiles(manifest, load.modules);
+  const calls = load.calls.map(
+    (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
+  );
+  const modules = [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ];
+  // The calls first, as they wait on the server; the modules after the entry's own.
+  return html
+    .replace('</title>', `</title>${calls.join('')}`)
+    .replace('</head>', `${modules.join('')}</head>`);
+}
+
+export const pageKey = (name: PageName, load?: FirstLoad) => (load ? `${name} ${load.page}` : name);
 
 /** The built HTML pages, rendered and compressed once at start; a missing one stays absent. */
 export async function loadPages(
@@ -59,18 +100,19 @@ export async function loadPages(
   runtime: RuntimeConfig,
 ): Promise<Map<string, Page>> {
   const pages = new Map<string, Page>();
+  const manifest = await readManifest(webDist);
+  const add = async (key: string, html: string) => {
+    const identity = Buffer.from(html);
+    pages.set(key, { identity, br: await brotli(identity), gzip: await gzipAsync(identity) });
+  };
   for (const name of ['index', 'central'] as const) {
     const file = path.join(webDist, `${name}.html`);
     if (!existsSync(file)) continue;
     const html = withConfiguration(await readFile(file, 'utf8'), runtime);
-    for (const preloads of name === 'index' ? INDEX_PRELOADS : [[]]) {
-      const identity = Buffer.from(withPreloads(html, preloads));
-      pages.set(pageKey(name, preloads), {
-        identity,
-        br: await brotli(identity),
-        gzip: await gzipAsync(identity),
-      });
-    }
+    await add(pageKey(name), html);
+    if (name !== 'index') continue;
+    for (const load of FIRST_LOADS)
+      await add(pageKey(name, load), withPreloads(html, load, manifest));
   }
   return pages;
 }

@@ -13,6 +13,41 @@ writeFileSync(
   '<!doctype html><html><head><title>Prépacode</title></head><body></body></html>',
 );
 writeFileSync(path.join(webDist, 'central.html'), '<!doctype html><head></head>');
+// A stand-in for the build's manifest (apps/web/vite.config.ts): the two entries, and pages that
+// share a chunk with each other, one with the app's entry and one with the central page's.
+mkdirSync(path.join(webDist, '.vite'));
+writeFileSync(
+  path.join(webDist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': {
+      file: 'assets/app-1.js',
+      isEntry: true,
+      imports: ['_client.js'],
+      css: ['assets/app-1.css'],
+    },
+    '_client.js': { file: 'assets/client-1.js' },
+    'central.html': { file: 'assets/central-1.js', isEntry: true, imports: ['_button.js'] },
+    '_button.js': { file: 'assets/button-1.js' },
+    '_shared.js': {
+      file: 'assets/shared-1.js',
+      imports: ['_client.js'],
+      css: ['assets/shared-1.css'],
+    },
+    'src/app/routes/connected-layout.tsx': {
+      file: 'assets/layout-1.js',
+      imports: ['_shared.js', 'index.html'],
+    },
+    'src/app/routes/dashboard.tsx': {
+      file: 'assets/dashboard-1.js',
+      imports: ['_shared.js'],
+      css: ['assets/dashboard-1.css', 'assets/app-1.css'],
+    },
+    'src/app/routes/player.tsx': {
+      file: 'assets/player-1.js',
+      imports: ['_shared.js', '_client.js', '_button.js'],
+    },
+  }),
+);
 writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
 // Stand-ins for the build's compressed copies (apps/web/precompress.ts).
 writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.br'), 'brotli');
@@ -52,6 +87,42 @@ describe('serving the SPA', () => {
     for (const url of ['/', '/home', '/home/prepacode/login', '/cgu', '/player/abc', '/vagnon']) {
       expect(await preloads(url), url).toEqual([]);
     }
+  });
+
+  it('names the route modules of a connected page and their styles, less what the entry loads', async () => {
+    const links = async (url: string) =>
+      [
+        ...(await page(url)).body.matchAll(
+          /<link rel="(modulepreload|stylesheet)"[^>]*href="([^"]+)">/g,
+        ),
+      ].map((match) => `${match[1]} ${match[2]}`);
+    expect(await links('/dashboard')).toEqual([
+      'modulepreload /assets/layout-1.js',
+      'modulepreload /assets/shared-1.js',
+      'modulepreload /assets/dashboard-1.js',
+      'stylesheet /assets/shared-1.css',
+      'stylesheet /assets/dashboard-1.css',
+    ]);
+    // What the central page shares with a route is the route's to load.
+    expect(await links('/player/12')).toEqual([
+      'modulepreload /assets/player-1.js',
+      'modulepreload /assets/shared-1.js',
+      'modulepreload /assets/button-1.js',
+      'stylesheet /assets/shared-1.css',
+    ]);
+    // A module missing from the manifest (welcome's here) is left out, not guessed.
+    expect(await links('/welcome')).toEqual([
+      'modulepreload /assets/layout-1.js',
+      'modulepreload /assets/shared-1.js',
+      'stylesheet /assets/shared-1.css',
+    ]);
+    for (const url of ['/', '/home/prepacode/login', '/cgu'])
+      expect(await links(url), url).toEqual([]);
+  });
+
+  it('does not serve the build manifest', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.statusCode).not.toBe(200);
   });
 
   it('writes the run-time configuration into both pages (one build for every deployment)', async () => {

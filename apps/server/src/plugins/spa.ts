@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { earlyRequests } from '@prepacode/domain/early-requests';
+import { firstLoad } from '@prepacode/domain/early-requests';
 import type { RuntimeConfig } from '@prepacode/domain/environments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -38,7 +38,7 @@ export const spaPlugin = fp(
     const pages = hasWeb ? await loadPages(webDist, runtime) : undefined;
     app.decorateReply('sendPage', function (this: FastifyReply, name: PageName) {
       const pathname = this.request.url.split('?')[0] ?? '/';
-      const page = pages?.get(pageKey(name, name === 'index' ? earlyRequests(pathname) : []));
+      const page = pages?.get(pageKey(name, name === 'index' ? firstLoad(pathname) : undefined));
       if (!page) throw new AppError(404, 'introuvable', 'Aucune ressource à cette adresse.');
       const accepted = this.request.headers['accept-encoding'] ?? '';
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;

@@ -55,13 +55,21 @@ async function exchange(params: LoginParams, url: URL): Promise<Response> {
 }
 
 // The pages that show the learner's series: their data loads with the profile, not after it.
-function prefetchLearning(): void {
+function prefetchLearning(url: URL): void {
   void import('../features/series/api/get-series-eleve')
     .then(({ seriesEleveQuery }) => queryClient.prefetchQuery(seriesEleveQuery))
     .catch(() => undefined);
   void import('../features/series/api/get-themes')
     .then(({ themesQuery }) => queryClient.prefetchQuery(themesQuery))
     .catch(() => undefined);
+  // The history's page is in its URL, so its call can start here too.
+  if (url.pathname === '/history') {
+    void import('../features/series/api/get-historique')
+      .then(({ historiqueQuery, readHistoryParams }) =>
+        queryClient.prefetchQuery(historiqueQuery(readHistoryParams(url.searchParams))),
+      )
+      .catch(() => undefined);
+  }
 }
 
 /**
@@ -81,7 +89,7 @@ export async function connectedLoader({ request }: LoaderFunctionArgs) {
   if (state.mode === AUTH_MODES.COURSES_ONLY && !url.pathname.startsWith('/only-courses/')) {
     return redirect(coursesPath());
   }
-  if (LEARNING_PATHS.has(url.pathname)) prefetchLearning();
+  if (LEARNING_PATHS.has(url.pathname)) prefetchLearning(url);
   try {
     await queryClient.ensureQueryData(utilisateurQuery);
   } catch {

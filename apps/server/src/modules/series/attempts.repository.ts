@@ -102,14 +102,17 @@ export const propositionsOf = (
         .orderBy('letter')
         .execute();
 
-export const findAttemptQuestionById = (
+const attemptQuestionById = prepared(
+  (db: Kysely<Database>, attemptId: number, questionId: string) =>
+    db
+      .selectFrom('attempt_questions')
+      .select(['position', 'lettering', 'correct_letters', 'answer', 'correct', 'theme'])
+      .where('attempt_id', '=', attemptId)
+      .where('question_id', '=', questionId),
+);
+
+export const findAttemptQuestionById = async (
   db: Kysely<Database>,
   attemptId: number,
   questionId: string,
-) =>
-  db
-    .selectFrom('attempt_questions')
-    .select(['position', 'lettering', 'correct_letters', 'answer', 'correct', 'theme'])
-    .where('attempt_id', '=', attemptId)
-    .where('question_id', '=', questionId)
-    .executeTakeFirst();
+) => (await attemptQuestionById(db, attemptId, questionId))[0];

@@ -1,7 +1,9 @@
 import {
+  HISTORIQUE_SORTS,
   historiquePageSchema,
   type HistoriqueEntry,
 } from '@prepacode/domain/contracts/series.contract';
+import { PAGINATOR } from '@prepacode/domain/layout';
 import type { SeriesType } from '@prepacode/domain/series';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -78,3 +80,35 @@ export const historiqueQuery = (params: HistoryParams) =>
   });
 
 export const useHistorique = (params: HistoryParams) => useQuery(historiqueQuery(params));
+
+export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
+
+const isOneOf = <T extends string | number>(values: readonly T[], value: unknown): value is T =>
+  values.includes(value as T);
+
+/** Sort and page live in the URL, so a reload or a shared link shows the same page. */
+export function readHistoryParams(search: URLSearchParams): HistoryParams {
+  const page = Number(search.get('page') ?? 0);
+  const pageSize = Number(search.get('taille') ?? PAGINATOR.defaultPageSize);
+  const column = search.get('tri');
+  const direction = search.get('ordre');
+  return {
+    page: Number.isSafeInteger(page) && page >= 0 ? page : 0,
+    pageSize: isOneOf(PAGE_SIZE_OPTIONS, pageSize) ? pageSize : PAGINATOR.defaultPageSize,
+    sort:
+      isOneOf(HISTORIQUE_SORTS, column) && (direction === 'asc' || direction === 'desc')
+        ? { column, direction }
+        : null,
+  };
+}
+
+export function writeHistoryParams({ page, pageSize, sort }: HistoryParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (page > 0) search.set('page', String(page));
+  if (pageSize !== PAGINATOR.defaultPageSize) search.set('taille', String(pageSize));
+  if (sort) {
+    search.set('tri', sort.column);
+    search.set('ordre', sort.direction);
+  }
+  return search;
+}

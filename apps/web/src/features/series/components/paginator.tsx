@@ -1,9 +1,8 @@
 import { PAGINATOR, paginatorRangeLabel } from '@prepacode/domain/layout';
 import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
+import { PAGE_SIZE_OPTIONS } from '../api/get-historique';
 import styles from './paginator.module.css';
-
-export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 
 interface PaginatorProps {
   pageIndex: number;

@@ -1,0 +1,22 @@
+// @vitest-environment node
+import { FIRST_LOADS } from '@prepacode/domain/early-requests';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const web = new URL('../../', import.meta.url);
+const routerSource = readFileSync(new URL('src/app/router.tsx', web), 'utf8');
+
+// The server preloads these modules for their pages (apps/server/src/plugins/pages.ts): a route
+// module renamed or moved without them would quietly lose its preload.
+describe('the route modules each connected page preloads', () => {
+  it.each(FIRST_LOADS.map((load) => [load.page, load.modules] as const))(
+    '%s: exist and are the router’s lazy modules',
+    (_page, modules) => {
+      for (const module of modules) {
+        expect(existsSync(new URL(module, web)), module).toBe(true);
+        const imported = module.replace('src/app/', './').replace(/\.tsx$/, '');
+        expect(routerSource, module).toContain(`import('${imported}')`);
+      }
+    },
+  );
+});
