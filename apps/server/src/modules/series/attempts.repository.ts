@@ -72,15 +72,17 @@ export const attemptQuestions = (
   return (positions ? query.where('aq.position', 'in', positions) : query).execute();
 };
 
-/** Which question version sits at the given positions of an attempt, and its lettering. */
-export const attemptSlots = (db: Kysely<Database>, attemptId: number, positions: number[]) =>
-  db
-    .selectFrom('attempt_questions')
-    .select(['position', 'question_id', 'version', 'lettering'])
-    .where('attempt_id', '=', attemptId)
-    .where('position', 'in', positions)
-    .orderBy('position')
-    .execute();
+/** Which question versions sit at positions `from` to `to` of an attempt, and their lettering. */
+export const attemptSlots = prepared(
+  (db: Kysely<Database>, attemptId: number, from: number, to: number) =>
+    db
+      .selectFrom('attempt_questions')
+      .select(['position', 'question_id', 'version', 'lettering'])
+      .where('attempt_id', '=', attemptId)
+      .where('position', '>=', from)
+      .where('position', '<=', to)
+      .orderBy('position'),
+);
 
 /** The propositions of given question versions. */
 export const propositionsOf = (

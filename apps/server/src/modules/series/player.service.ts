@@ -21,6 +21,15 @@ import {
   findAttemptQuestionById,
   type AttemptRow,
 } from './attempts.repository.js';
+import {
+  bumpChanges,
+  countAnswer,
+  countSeriesDone,
+  countThemeAnswer,
+  questionStreak,
+  scheduleQuestion,
+  storeAnswer,
+} from './answer.repository.js';
 import { versionText } from './content.repository.js';
 import { notFound } from './create.service.js';
 
@@ -55,7 +64,8 @@ export async function currentQuestion(
 ): Promise<QuestionResponse> {
   if (attempt.ended === 1) throw ended();
   const position = attempt.nb_answered;
-  const [slot, nextSlot] = await attemptSlots(db, attempt.id, [position, position + 1]);
+  // This question and the next, whose picture the player prefetches.
+  const [slot, nextSlot] = await attemptSlots(db, attempt.id, position, position + 1);
   if (!slot) throw notFound();
   const [current, next] = await Promise.all([
     versionText(db, slot),
@@ -165,96 +175,26 @@ export async function recordAnswer(
   // The answers of concurrent learners share one synced commit on SQLite (ADR 0012).
   const stored = await sharedCommit(db, async (trx) => {
     // Only the first answer to a question counts: a second tab racing this one records nothing.
-    const recorded = await trx
-      .updateTable('attempt_questions')
-      .set({ answer: answer.join(','), correct: correct ? 1 : 0, answered_at: now })
-      .where('attempt_id', '=', attempt.id)
-      .where('position', '=', question.position)
-      .where('answer', 'is', null)
-      .executeTakeFirst();
-    if (recorded.numUpdatedRows === 0n) return false;
-    await trx
-      .updateTable('attempts')
-      .set((eb) => ({
-        nb_answered: eb('nb_answered', '+', 1),
-        nb_correct: eb('nb_correct', '+', correct ? 1 : 0),
-        ended: done ? 1 : 0,
-        updated_at: now,
-      }))
-      .where('id', '=', attempt.id)
-      .execute();
-    // The dashboard's cached data of this learner is now out of date (seriesEleve).
-    await trx
-      .updateTable('learner_totals')
-      .set((eb) => ({ changes: eb('changes', '+', 1) }))
-      .where('inscription_id', '=', attempt.inscription_id)
-      .execute();
-    await trx
-      .insertInto('learner_theme_stats')
-      .values({
-        inscription_id: attempt.inscription_id,
-        theme: question.theme,
-        answered: 1,
-        correct: correct ? 1 : 0,
-      })
-      .onConflict((c) =>
-        c.columns(['inscription_id', 'theme']).doUpdateSet((eb) => ({
-          answered: eb('learner_theme_stats.answered', '+', 1),
-          correct: eb('learner_theme_stats.correct', '+', correct ? 1 : 0),
-        })),
-      )
-      .execute();
-    const previous = await trx
-      .selectFrom('learner_question_stats')
-      .select(['streak'])
-      .where('inscription_id', '=', attempt.inscription_id)
-      .where('question_id', '=', questionId)
-      .executeTakeFirst();
+    const right = correct ? 1 : 0;
+    const recorded = await storeAnswer(
+      trx,
+      attempt.id,
+      question.position,
+      answer.join(','),
+      right,
+      now,
+    );
+    if (recorded.length === 0) return false;
+    const { inscription_id: inscription } = attempt;
+    await countAnswer(trx, attempt.id, right, done ? 1 : 0, now);
+    await bumpChanges(trx, inscription);
+    await countThemeAnswer(trx, inscription, question.theme, right);
+    const [previous] = await questionStreak(trx, inscription, questionId);
     const streak = correct ? (previous?.streak ?? 0) + 1 : 0;
-    const stat = {
-      streak,
-      last_correct: correct ? 1 : 0,
-      last_answered_at: now,
-      due_at: now + reviewDelayDays(streak) * DAY,
-    };
-    await trx
-      .insertInto('learner_question_stats')
-      .values({
-        inscription_id: attempt.inscription_id,
-        question_id: questionId,
-        answered: 1,
-        ...stat,
-      })
-      .onConflict((c) =>
-        c.columns(['inscription_id', 'question_id']).doUpdateSet((eb) => ({
-          ...stat,
-          answered: eb('learner_question_stats.answered', '+', 1),
-        })),
-      )
-      .execute();
+    const dueAt = now + reviewDelayDays(streak) * DAY;
+    await scheduleQuestion(trx, inscription, questionId, streak, right, now, dueAt);
     if (done && attempt.type !== 'personnalise' && attempt.type !== 'erreurs') {
-      const score = attempt.nb_correct + (correct ? 1 : 0);
-      await trx
-        .insertInto('learner_series_done')
-        .values({
-          inscription_id: attempt.inscription_id,
-          slug: attempt.slug,
-          ended_count: 1,
-          best_score: score,
-        })
-        .onConflict((c) =>
-          c.columns(['inscription_id', 'slug']).doUpdateSet((eb) => ({
-            ended_count: eb('learner_series_done.ended_count', '+', 1),
-            // CASE rather than max()/greatest(), which differ between SQLite and PostgreSQL.
-            best_score: eb
-              .case()
-              .when('learner_series_done.best_score', '<', score)
-              .then(score)
-              .else(eb.ref('learner_series_done.best_score'))
-              .end(),
-          })),
-        )
-        .execute();
+      await countSeriesDone(trx, inscription, attempt.slug, attempt.nb_correct + right);
     }
     return true;
   });
