@@ -25,35 +25,34 @@ export interface FirstLoad {
   modules: readonly string[];
 }
 
-const learning = [PROFILE_URL, THEMES_URL];
-const profile = [PROFILE_URL];
-const inFrame = (module: string) => [
-  'src/app/routes/connected-layout.tsx',
-  `src/app/routes/${module}`,
-];
+/**
+ * A page in the connected frame. Its calls follow the guard: the themes too where it prefetches
+ * the learning data (`LEARNING_PATHS`).
+ */
+const inFrame = (page: string, path: RegExp, module: string): FirstLoad => ({
+  page,
+  path,
+  calls: LEARNING_PATHS.has(`/${page}`) ? [PROFILE_URL, THEMES_URL] : [PROFILE_URL],
+  modules: ['src/app/routes/connected-layout.tsx', `src/app/routes/${module}`],
+});
 
 /**
  * The pages behind the connected guard, which loads the profile before showing them (spec §2).
  * The root only redirects, and public pages load nothing before their JavaScript.
  */
 export const FIRST_LOADS: readonly FirstLoad[] = [
-  { page: 'dashboard', path: /^\/dashboard$/, calls: learning, modules: inFrame('dashboard.tsx') },
-  { page: 'history', path: /^\/history$/, calls: learning, modules: inFrame('history.tsx') },
-  { page: 'welcome', path: /^\/welcome$/, calls: learning, modules: inFrame('welcome.tsx') },
-  { page: 'examen', path: /^\/examen$/, calls: profile, modules: inFrame('exam.tsx') },
-  { page: 'contact', path: /^\/contact$/, calls: profile, modules: inFrame('contact.tsx') },
-  { page: 'guides', path: /^\/guides(\/[^/]+)?$/, calls: profile, modules: inFrame('guides.tsx') },
-  {
-    page: 'correction',
-    path: /^\/correction\/\d+$/,
-    calls: profile,
-    modules: inFrame('correction.tsx'),
-  },
+  inFrame('dashboard', /^\/dashboard$/, 'dashboard.tsx'),
+  inFrame('history', /^\/history$/, 'history.tsx'),
+  inFrame('welcome', /^\/welcome$/, 'welcome.tsx'),
+  inFrame('examen', /^\/examen$/, 'exam.tsx'),
+  inFrame('contact', /^\/contact$/, 'contact.tsx'),
+  inFrame('guides', /^\/guides(\/[^/]+)?$/, 'guides.tsx'),
+  inFrame('correction', /^\/correction\/\d+$/, 'correction.tsx'),
   // The player is full screen, outside the connected frame.
   {
     page: 'player',
     path: /^\/player\/\d+$/,
-    calls: profile,
+    calls: [PROFILE_URL],
     modules: ['src/app/routes/player.tsx'],
   },
 ];

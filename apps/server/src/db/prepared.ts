@@ -14,10 +14,11 @@ interface Compiled<R> {
 }
 
 /**
- * A query built and compiled once per database, then run with the caller's values. Building and
- * compiling a query with Kysely costs about as much as SQLite running it (bench/README.md), and a
- * hot route runs the same few queries on every request. `build` gets stand-ins for the values,
- * which must each reach the SQL as one bound value: compared, inserted or set, never spread
+ * A query built and compiled once per database or transaction, then run with the caller's
+ * values. Building and compiling a query with Kysely costs about as much as SQLite running it
+ * (bench/README.md), and a hot route runs the same few queries on every request. `build` gets
+ * stand-ins for the values, as many as its parameters after `db` (so no default or rest
+ * parameter); each must reach the SQL as a bound value: compared, inserted or set, never spread
  * into a list nor used to choose the query's shape.
  */
 export function prepared<P extends unknown[], R>(

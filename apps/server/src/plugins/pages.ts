@@ -77,7 +77,7 @@ function moduleFiles(manifest: Manifest, modules: readonly string[]) {
  * its route modules and their styles, which the router would otherwise ask for only once the
  * entry has run.
  */
-export function withPreloads(html: string, load: FirstLoad, manifest: Manifest): string {
+function withPreloads(html: string, load: FirstLoad, manifest: Manifest): string {
   const { scripts, styles } = moduleFiles(manifest, load.modules);
   const calls = load.calls.map(
     (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
