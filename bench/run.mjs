@@ -25,8 +25,14 @@ if (http) {
       `${r.name}: ${r.requestsPerSecond} req/s, p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, errors ${r.errors}`,
     );
   }
+  for (const path of http.hotPaths) {
+    const verdict = path.withinBudget ? '✔' : '✘ over budget';
+    console.log(
+      `${path.name}: ${path.toFloor} of the authenticated floor's throughput, p99 ×${path.p99ToFloor} of its p99 (ADR 0014: ≥ 0.5, ≤ ×2) ${verdict}`,
+    );
+  }
   for (const [name, ratio] of Object.entries(http.ratiosToBare)) {
-    console.log(`${name} / bare: ${ratio} (target ≥ 0.5)`);
+    console.log(`${name} / bare: ${ratio}`);
   }
   for (const [name, growth] of Object.entries(http.historyGrowth)) {
     console.log(

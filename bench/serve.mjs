@@ -1,6 +1,10 @@
 // One server for the load benchmark, in its own process so that autocannon does not share its
 // CPU: `app` is the real server (apps/server/dist), `bare` a bare Fastify route doing one
 // indexed read on the same SQLite file. Sends its port to the parent once listening.
+//
+// `app` also answers `GET /bench/floor`, here and nowhere else: `{}` behind the learner session
+// check, with every hook of the server. No learner call can cost less; the hot paths' budget is
+// measured against it (ADR 0014).
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 
@@ -19,6 +23,7 @@ if (mode === 'bare') {
   const built = (file) => import(new URL(`../apps/server/dist/${file}`, import.meta.url).href);
   const { buildApp } = await built('app.js');
   const { loadConfig } = await built('config.js');
+  const { requireSession } = await built('plugins/session.js');
   const app = await buildApp(
     loadConfig({
       // Logs at the production level, to stdout, which the parent discards.
@@ -28,6 +33,7 @@ if (mode === 'bare') {
       PORT: '0',
     }),
   );
+  app.get('/bench/floor', { onRequest: requireSession }, async () => ({}));
   await app.listen({ host: '127.0.0.1', port: 0 });
   process.send({ port: app.server.address().port });
 } else {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sqliteFile } from '../config.js';
 import type { Database } from './database.js';
+import { registerSqlite } from './sqlite-direct.js';
 import { withStatementCache } from './statement-cache.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -39,7 +40,9 @@ export function createDatabase(
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
+  registerSqlite(db, sqlite);
+  return db;
 }

@@ -5,6 +5,7 @@ import type { Database } from './database.js';
 import { createDatabase } from './dialect.js';
 import { migrateToLatest } from './migrate.js';
 import { prepared } from './prepared.js';
+import { sharedCommit } from './shared-commit.js';
 
 const countersFrom = prepared((db: Kysely<Database>, prefix: string, atLeast: number) =>
   db
@@ -15,6 +16,13 @@ const countersFrom = prepared((db: Kysely<Database>, prefix: string, atLeast: nu
     // A constant stays as it was compiled, between the caller's values.
     .where('reset_at', '>', 0)
     .orderBy('key'),
+);
+
+const hitsOf = prepared((db: Kysely<Database>, key: string) =>
+  db.selectFrom('rate_limit').select('hits').where('key', '=', key),
+);
+const addCounter = prepared((db: Kysely<Database>, key: string, hits: number) =>
+  db.insertInto('rate_limit').values({ key, hits, reset_at: 10 }),
 );
 
 describe.each(testEngines())('prepared queries on %s', (engine) => {
@@ -46,6 +54,31 @@ describe.each(testEngines())('prepared queries on %s', (engine) => {
       { key: 'a:2', hits: 5 },
     ]);
     expect(await countersFrom(db, '%', 6)).toEqual([{ key: 'b:1', hits: 9 }]);
+  });
+
+  it('writes, and reads what its own transaction wrote before the commit', async () => {
+    expect(await addCounter(db, 'c:1', 3)).toEqual([]);
+    const seen = await sharedCommit(db, async (trx) => {
+      await addCounter(trx, 'c:2', 4);
+      return hitsOf(trx, 'c:2');
+    });
+    expect(seen).toEqual([{ hits: 4 }]);
+    expect(await hitsOf(db, 'c:1')).toEqual([{ hits: 3 }]);
+  });
+
+  it('never reads what another transaction has not committed yet', async () => {
+    const trx = await db.startTransaction().execute();
+    await trx.insertInto('rate_limit').values({ key: 'd:1', hits: 1, reset_at: 10 }).execute();
+    let committed = false;
+    // On SQLite the read waits for the connection the transaction holds; on PostgreSQL it
+    // runs on another connection at once. Either way it sees the row only once committed.
+    const read = hitsOf(db, 'd:1').then((rows) => ({ rows, committed }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await trx.commit().execute();
+    committed = true;
+    const { rows, committed: after } = await read;
+    expect(rows.length === 0 || after).toBe(true);
+    expect(await hitsOf(db, 'd:1')).toEqual([{ hits: 1 }]);
   });
 
   it('refuses a query that does not bind every value', async () => {
