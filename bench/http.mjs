@@ -94,13 +94,14 @@ async function measureLearning(base, databaseFile) {
   await startAllSeries(base, players);
   results.push(await playerLoop(base, players, DURATION, CONNECTIONS));
   const historyGrowth = {};
-  for (const [name, path] of [
+  for (const [name, path, options] of [
     ['series-eleve', '/api/front/series-eleve?t=1'],
     // Ten rows a page, so both learners get a full page: the cost of the history itself.
     ['historique, first page', '/api/front/historique?taille_page=10'],
     ['historique by score', '/api/front/historique?taille_page=10&tri=score&ordre=desc'],
-    // The default page: 10 rows for one learner, 50 for the other.
-    ['historique, default page of 50', '/api/front/historique'],
+    // The default page: 10 rows for one learner, 50 for the other. It measures five times the
+    // rows, not a longer history, so it is shown for scale and held to no target.
+    ['historique, default page of 50', '/api/front/historique', { forScale: true }],
   ]) {
     const at10 = await medianLatency(`${base}${path}`, ten);
     const at10000 = await medianLatency(`${base}${path}`, tenThousand);
@@ -108,6 +109,7 @@ async function measureLearning(base, databaseFile) {
       at10Ms: at10,
       at10000Ms: at10000,
       ratio: Number((at10000 / at10).toFixed(2)),
+      ...options,
     };
   }
   return { results, historyGrowth };
