@@ -23,10 +23,11 @@ interface Compiled<R> {
  * a hot route runs the same few queries on every request. On SQLite the statement then runs
  * straight on better-sqlite3, as Kysely's driver would but without its connection queue and
  * promise hops, when the connection is free or held by the calling transaction
- * (`sqlite-direct.ts`, ADR 0014). `build` gets
- * stand-ins for the values, as many as its parameters after `db` (so no default or rest
- * parameter); each must reach the SQL as a bound value: compared, inserted or set, never spread
- * into a list nor used to choose the query's shape.
+ * (`sqlite-direct.ts`, ADR 0014).
+ *
+ * `build` gets stand-ins for the values, as many as its parameters after `db` (so no default or
+ * rest parameter); each must reach the SQL as a bound value: compared, inserted or set, never
+ * spread into a list nor used to choose the query's shape.
  */
 export function prepared<P extends unknown[], R>(
   build: (db: Kysely<Database>, ...values: P) => Compilable<R>,
