@@ -24,9 +24,10 @@ export function registerSqliteTransaction(trx: Kysely<Database>, db: Kysely<Data
 }
 
 /**
- * The connection a prepared query may run on directly, without Kysely's driver: a registered
- * transaction's, or the database's while no transaction holds it (a read then would see that
- * transaction's uncommitted writes, so it waits its turn through Kysely instead).
+ * The SQLite connection behind `db`, if registered. A prepared query runs on it directly only
+ * when `db` is a registered transaction or no transaction holds the connection: otherwise a read
+ * would see that transaction's uncommitted writes, so it waits its turn through Kysely
+ * (`prepared.ts`).
  */
 export function sqliteConnectionOf(db: Kysely<Database>): SqliteConnection | undefined {
   return connections.get(db);
