@@ -85,7 +85,7 @@ for (const name of readdirSync(path.join(contentDir, 'banks')).sort()) {
     series.push({
       slug: `${bank.id}-theme-${theme.identifiant.toLowerCase()}`,
       type: 'thematique',
-      libelle: `Thème : ${theme.libelle}`,
+      libelle: `Thème\u202F: ${theme.libelle}`,
       chronometree: false,
       permis: bank.permis,
       questions,

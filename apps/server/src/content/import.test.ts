@@ -78,8 +78,8 @@ describe.each(testEngines())('content import on %s', (engine) => {
     const { questions, versions } = await snapshot();
     expect(questions.find((q) => q.id === 'ES-L-001')?.current_version).toBe(2);
     expect(versions.filter((v) => v.question_id === 'ES-L-001').map((v) => v.statement)).toEqual([
-      'Hors agglomération, sans panneau, la vitesse maximale est :',
-      'Hors agglomération, sans aucun panneau, la vitesse maximale est :',
+      'Hors agglomération, sans panneau, la vitesse maximale est\u202F:',
+      'Hors agglomération, sans aucun panneau, la vitesse maximale est\u202F:',
     ]);
   });
 

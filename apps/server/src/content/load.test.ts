@@ -218,3 +218,34 @@ describe('lesson check', () => {
     ]);
   });
 });
+
+describe('typography check (issue #18, point 10)', () => {
+  const slips = (files: Record<string, string>) =>
+    messages(files).filter((message) => message.includes('typographie'));
+
+  it('reports a plain space before « : » in a question with its file and line', () => {
+    const text = fixtureQuestion('ES-L-001').replace('est\u202F:', 'est :');
+    expect(slips({ 'banks/essai/questions/L.yaml': text })).toEqual([
+      expect.stringMatching(
+        /^banks\/essai\/questions\/L\.yaml:2 typographie\u202F: .*avant «\u202F:\u202F»/,
+      ),
+    ]);
+  });
+
+  it('reads a folded line as the learner does: a sign starting a line had a space before it', () => {
+    const text = fixtureQuestion('ES-L-001').replace(
+      "enonce: 'Hors agglomération, sans panneau, la vitesse maximale est\u202F:'",
+      'enonce: >-\n    Hors agglomération, sans panneau, la vitesse maximale est\n    :',
+    );
+    expect(slips({ 'banks/essai/questions/L.yaml': text })).toHaveLength(1);
+  });
+
+  it('reports guillemets and signs in a lesson at their own line', () => {
+    const lesson = `---\ntitre: Un titre correct\n---\n## Le panneau « Stop »\n\nPourquoi ?\n`;
+    expect(slips({ 'banks/essai/cours/L.md': lesson })).toEqual([
+      expect.stringMatching(/^banks\/essai\/cours\/L\.md:4 .*après «\u202F«\u202F»/),
+      expect.stringMatching(/^banks\/essai\/cours\/L\.md:4 .*avant «\u202F»\u202F»/),
+      expect.stringMatching(/^banks\/essai\/cours\/L\.md:6 .*avant «\u202F\?\u202F»/),
+    ]);
+  });
+});

@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
+import { checkMarkdownTypography, checkYamlTypography } from './typography.js';
 
 export interface Problem {
   file: string;
@@ -64,6 +65,7 @@ function parseFile<S extends z.ZodType>(
     }
     return undefined;
   }
+  checkYamlTypography(document, lineCounter, relative, problems);
   const result = schema.safeParse(document.toJS());
   if (result.success) return result.data;
   const data: unknown = document.toJS();
@@ -151,7 +153,8 @@ function checkLessons(
       problem('fichier inattendu : attendu <thème>.md pour un thème de la banque');
       continue;
     }
-    const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(full, 'utf8'));
+    const text = readFileSync(full, 'utf8');
+    const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
     if (!match) {
       problem('en-tête manquant : le fichier commence par --- titre: … ---', 1);
       continue;
@@ -165,6 +168,7 @@ function checkLessons(
       continue;
     }
     const body = (match[2] ?? '').trim();
+    checkMarkdownTypography(text, relative, problems);
     const words = body.split(/\s+/).filter(Boolean).length;
     if (words < LESSON_MIN_WORDS) problem(`${words} mots : au moins ${LESSON_MIN_WORDS} attendus`);
     const headingLine = body.split('\n').findIndex((line) => /^# /.test(line));

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { mendTypography, typographySlips } from './typography.js';
+
+const messages = (text: string) => typographySlips(text).map((slip) => slip.message);
+
+describe('French typography', () => {
+  it.each(['?', '!', ';', ':'])(
+    'wants U+202F, not a plain or no-break space, before %s',
+    (sign) => {
+      expect(messages(`Vraiment ${sign}`)).toHaveLength(1);
+      expect(messages(`Vraiment\u00A0${sign}`)).toHaveLength(1);
+      expect(messages(`Vraiment\u202F${sign}`)).toEqual([]);
+    },
+  );
+
+  it('wants U+202F inside guillemets', () => {
+    expect(messages('« Valider »')).toHaveLength(2);
+    expect(messages('«Valider»')).toHaveLength(2);
+    expect(messages('«\u202FValider\u202F»')).toEqual([]);
+  });
+
+  it('wants « e-mail » with a non-breaking hyphen', () => {
+    expect(messages('Adresse e-mail')).toHaveLength(1);
+    expect(messages('Adresse e\u2011mail')).toEqual([]);
+  });
+
+  it('leaves indentation, addresses, times and Markdown pictures alone', () => {
+    expect(messages('    : suite')).toEqual([]);
+    expect(messages('https://exemple.fr/?a=1 à 14:30')).toEqual([]);
+    expect(messages('Voir le schéma ![Un carrefour](code-route/x.svg)')).toEqual([]);
+  });
+
+  it('gives the offset of each slip, in order', () => {
+    expect(typographySlips('Oui ? Non !').map((slip) => slip.index)).toEqual([3, 9]);
+  });
+
+  it('mends what it reports, once and for all', () => {
+    const text = 'Votre e-mail : « Valider » ou «Annuler» ? Oui !';
+    const mended = mendTypography(text);
+    expect(mended).toBe(
+      'Votre e\u2011mail\u202F: «\u202FValider\u202F» ou «\u202FAnnuler\u202F»\u202F? Oui\u202F!',
+    );
+    expect(typographySlips(mended)).toEqual([]);
+    expect(mendTypography(mended)).toBe(mended);
+  });
+});
