@@ -37,6 +37,7 @@ export const historiqueEntry = (changes: Partial<HistoriqueEntry> = {}): Histori
   ordre: 1,
   chronometree: true,
   slug: 'code-route-examen-1',
+  parcours: 'examen',
   reussi: false,
   ...changes,
 });
@@ -52,6 +53,7 @@ export const welcomeEnded = historiqueEntry({
   libelle: 'Découvrir le lecteur',
   chronometree: false,
   slug: 'code-route-bienvenue',
+  parcours: 'entrainement',
   reussi: null,
 });
 
@@ -184,6 +186,7 @@ export const historiquePageWire = (changes: Partial<HistoriquePage> = {}): Histo
       chronometree: false,
       theme: { id: 'A', couleur: '#be123c' },
       slug: 'code-route-theme-a',
+      parcours: 'entrainement',
       reussi: null,
     }),
     historiqueEntry(),
