@@ -105,41 +105,43 @@ describe('dashboard', () => {
     expect(guide).toHaveTextContent('au moins 35 bonnes réponses');
   });
 
-  it('explains the readiness from the last mock exam and the pass mark', async () => {
+  it('says what is missing before the exam: passed mock exams and themes on target', async () => {
     renderDashboard();
     const readiness = await section('Ma préparation à l’examen');
     expect(readiness).toHaveTextContent('Encore un effort');
-    expect(readiness).toHaveTextContent(
-      'Votre dernier examen blanc : 33 / 40 ; il faut 35 bonnes réponses pour réussir.',
-    );
+    const missing = within(readiness).getByRole('list', { name: 'Ce qu’il vous reste à faire' });
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Encore 3 examens blancs réussis à faire',
+      '2 thèmes sous l’objectif\u202f: Circulation, Secours',
+    ]);
   });
 
-  it('says ready when the last ended mock exam reaches the pass mark', async () => {
+  it('says ready when the last three mock exams passed and every theme reached its target', async () => {
+    const passed = (id: number, day: number) =>
+      historiqueEntry({ id, date: `2026-11-${day}T10:00:00Z`, score: 36, reussi: true });
+    const wire = seriesEleveWire();
     renderDashboard({
       'GET /api/front/series-eleve': {
         body: seriesEleveWire({
           historique: [
             // The newest exam is unfinished: only ended ones count.
-            historiqueEntry({ id: 3, date: '2026-11-21T10:00:00Z', termine: false, score: 2 }),
-            historiqueEntry({ id: 2, date: '2026-11-19T10:00:00Z', score: 36, reussi: true }),
-            historiqueEntry({ id: 1, date: '2026-11-01T10:00:00Z', score: 20 }),
+            historiqueEntry({ id: 4, date: '2026-11-21T10:00:00Z', termine: false, score: 2 }),
+            passed(3, 20),
+            passed(2, 19),
+            passed(1, 18),
             welcomeEnded,
           ],
+          themes: wire.themes.map((theme) => ({ ...theme, score: 90 })),
         }),
       },
     });
     const readiness = await section('Ma préparation à l’examen');
     expect(readiness).toHaveTextContent('Prêt pour l’examen');
-    expect(readiness).toHaveTextContent('Votre dernier examen blanc : 36 / 40');
-  });
-
-  it('invites to take a mock exam when there is none yet', async () => {
-    renderDashboard({
-      'GET /api/front/series-eleve': { body: seriesEleveWire({ historique: [welcomeEnded] }) },
-    });
-    expect(await section('Ma préparation à l’examen')).toHaveTextContent(
-      'Faites un examen blanc en conditions d’examen pour savoir où vous en êtes.',
-    );
+    expect(readiness).toHaveTextContent('36/40 (réussi), 36/40 (réussi), 36/40 (réussi)');
   });
 
   it('writes out each theme’s score against its threshold', async () => {

@@ -69,7 +69,14 @@ export function DashboardRoute() {
       {data && (
         <>
           <div className={styles.summary}>
-            {code && <ExamReadiness history={data.history} licence={code} />}
+            {code && (
+              <ExamReadiness
+                history={data.history}
+                results={data.results}
+                themes={themes}
+                licence={code}
+              />
+            )}
             {licence?.showCreditDetails && inscription && (
               <Credits remain={inscription.remainCredits} total={inscription.totalCredits} />
             )}
