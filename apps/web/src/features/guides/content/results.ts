@@ -29,7 +29,7 @@ export const resultsGuide: Guide = {
             },
             {
               term: 'Encore un effort',
-              text: 'il manque encore quelque chose, et la carte dit quoi : « Encore 2 examens blancs réussis à faire », « 2 thèmes sous l’objectif : Circulation, Usagers ».',
+              text: 'il manque encore quelque chose, et la carte dit quoi : « Encore 2 examens blancs réussis à faire », « 2 thèmes sous l’objectif : Circulation, Usagers ».',
             },
             {
               term: 'À vous de jouer',
