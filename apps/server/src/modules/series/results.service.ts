@@ -224,19 +224,22 @@ export async function seriesEleve(
         serie: thematic ? { slug: thematic.slug } : null,
       };
     }),
-    parcours_personnalise: (['personnalise', 'erreurs'] as const).flatMap((type) =>
-      type === 'erreurs' && mistakes === 0
-        ? []
-        : [
-            {
-              type,
-              libelle: SERIES_TYPE_LABELS[type],
-              nb_questions: type === 'erreurs' ? mistakes : COMPOSED_SERIES_SIZE,
-              chronometree: false,
-              slug: composedSlug(learner.bankId, type),
-            },
-          ],
-    ),
+    parcours_personnalise: (['personnalise', 'erreurs'] as const).flatMap((type) => {
+      const slug = composedSlug(learner.bankId, type);
+      // The review is offered while there is a mistake to review, or one to continue.
+      const resumed = unfinished.find((row) => row.slug === slug);
+      if (type === 'erreurs' && mistakes === 0 && !resumed) return [];
+      const count = type === 'personnalise' ? COMPOSED_SERIES_SIZE : mistakes;
+      return [
+        {
+          type,
+          libelle: SERIES_TYPE_LABELS[type],
+          nb_questions: resumed ? resumed.nb_questions : count,
+          chronometree: false,
+          slug,
+        },
+      ];
+    }),
   };
 }
 

@@ -291,4 +291,27 @@ describe.each(testEngines())('series and history on %s', (engine) => {
       ),
     );
   });
+
+  it('offers the review of mistakes to continue it, and no more once nothing is left', async () => {
+    // Nathan missed ES-L-001 and began its review without answering (second test above).
+    const nathan = await learner(context.app, 'nouveau@demo.test');
+    const composed = async () =>
+      (await nathan.get('/api/front/series-eleve')).json().parcours_personnalise;
+    expect(await composed()).toEqual([
+      expect.objectContaining({ type: 'personnalise', nb_questions: 20 }),
+      expect.objectContaining({ type: 'erreurs', nb_questions: 1 }),
+    ]);
+    // Answered right elsewhere: no mistake left, yet the review begun can still be continued.
+    const personalised = await started(nathan, 'essai-personnalise', 'entrainement');
+    await answerCurrent(nathan, personalised, rightLetters);
+    expect((await composed()).map((serie: { type: string }) => serie.type)).toEqual([
+      'personnalise',
+      'erreurs',
+    ]);
+    const review = await started(nathan, 'essai-erreurs', 'entrainement');
+    await answerCurrent(nathan, review, rightLetters);
+    expect((await composed()).map((serie: { type: string }) => serie.type)).toEqual([
+      'personnalise',
+    ]);
+  });
 });

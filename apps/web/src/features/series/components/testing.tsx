@@ -276,12 +276,12 @@ export function renderRoutes(routes: RouteObject[], path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(
+  const { unmount } = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { router, queryClient };
+  return { router, queryClient, unmount };
 }
 
 /** A route's test: `api` answers fetch, then `routes` render at `path`. */
