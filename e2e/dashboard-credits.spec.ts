@@ -97,7 +97,7 @@ test('a mock exam asks before using a credit, says how many remain, and explains
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard$/);
-  const series = page.getByRole('region', { name: 'Mes séries' });
+  const series = page.getByRole('region', { name: 'Mes séries', exact: true });
   await expect(series.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute(
     'href',
     '/contact',
