@@ -20,6 +20,12 @@ export const SERIES_TYPE_LABELS: Record<SeriesType, string> = {
 };
 
 /**
+ * Whether a series of this type is graded « Réussi » / « Pas encore »: not the welcome series,
+ * whose five questions only show how the player works.
+ */
+export const isGradedSeries = (type: SeriesType): boolean => type !== 'accueil';
+
+/**
  * `parcours` of PUT /api/serie/create: in `examen` the corrections wait for the end and a timed
  * series runs its clock; in `entrainement` each answer is corrected at once, without a clock.
  */

@@ -27,6 +27,7 @@ const entry = (type: HistoryEntry['type'], ended: boolean): HistoryEntry => ({
   isTimed: false,
   theme: null,
   slug: 'code-route-bienvenue',
+  parcours: 'entrainement',
   passed: ended ? true : null,
 });
 

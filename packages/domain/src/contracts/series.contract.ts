@@ -60,7 +60,12 @@ export const historiqueEntrySchema = z.object({
   chronometree: z.boolean(),
   theme: z.optional(themeChipSchema),
   slug: z.string(),
-  /** Pass or fail once ended, against the licence's pass mark; null while in progress. */
+  /** Exam conditions or training: only mock exams in exam conditions tell readiness. */
+  parcours: z.enum(PARCOURS),
+  /**
+   * Pass or fail once ended, against the licence's pass mark; null while in progress and for
+   * the welcome series, which is not graded.
+   */
   reussi: z.nullable(z.boolean()),
 });
 export type HistoriqueEntry = z.infer<typeof historiqueEntrySchema>;
@@ -103,9 +108,11 @@ export const parcoursPersonnaliseSchema = z.object({
 
 /**
  * GET /api/front/series-eleve (spec §7). `historique` holds, newest first, the 10 most recent
- * attempts, every unfinished one, the latest ended mock exam and the ended welcome series (for
- * the "new learner" rule of §4); the history page pages through all of them with
- * /api/front/historique. `historique_total` counts them all.
+ * attempts, every unfinished one, the last three mock exams ended in exam conditions (the
+ * readiness verdict) and the ended welcome series (for the "new learner" rule of §4); the
+ * history page pages through all of them with /api/front/historique. `historique_total` counts
+ * them all. `parcours_personnalise` leaves out the review of mistakes when there is none to
+ * review; its `nb_questions` is then how many it will ask.
  */
 export const seriesEleveResponseSchema = z.object({
   series_restantes: z.object({ series: z.array(seriesTypeEntrySchema) }),

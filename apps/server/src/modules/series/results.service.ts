@@ -5,9 +5,11 @@ import type {
   SerieState,
   SeriesEleveResponse,
 } from '@prepacode/domain/contracts/series.contract';
+import { READINESS_EXAMS } from '@prepacode/domain/readiness';
 import {
   COMPOSED_SERIES_SIZE,
   FIXED_SERIES_TYPES,
+  isGradedSeries,
   passMark,
   passRate,
   rate,
@@ -56,6 +58,7 @@ const HISTORY_COLUMNS = [
   'theme',
   'slug',
   'licence_code',
+  'parcours',
 ] as const;
 type HistoryRow = Pick<Selectable<AttemptsTable>, (typeof HISTORY_COLUMNS)[number]>;
 
@@ -74,7 +77,12 @@ function toHistoryEntry(row: HistoryRow, colours: ReadonlyMap<string, string>): 
     chronometree: row.timed === 1,
     ...(row.theme && colour ? { theme: { id: row.theme, couleur: colour } } : {}),
     slug: row.slug,
-    reussi: row.ended === 1 ? row.nb_correct >= passMark(row.licence_code, row.nb_questions) : null,
+    parcours: row.parcours,
+    // The welcome series teaches the player: it is not graded (issue #18).
+    reussi:
+      row.ended === 1 && isGradedSeries(row.type)
+        ? row.nb_correct >= passMark(row.licence_code, row.nb_questions)
+        : null,
   };
 }
 
@@ -83,31 +91,56 @@ const RECENT_HISTORY = 10;
 /** Unfinished attempts are at most one per series (creating one resumes it): a safe bound. */
 const UNFINISHED_BOUND = 100;
 
-/** The learner's latest ended attempt of a type, from the end of an index. */
-const latestEnded = (db: Kysely<Database>, inscriptionId: number, type: 'examen' | 'accueil') =>
+/** The learner's latest ended attempts of a type, from the end of an index. */
+const latestEnded = (
+  db: Kysely<Database>,
+  inscriptionId: number,
+  type: 'examen' | 'accueil',
+  count: number,
+  parcours?: 'examen',
+) =>
   db
     .selectFrom('attempts')
     .select(HISTORY_COLUMNS)
     .where('inscription_id', '=', inscriptionId)
     .where('type', '=', type)
     .where('ended', '=', 1)
+    .$if(parcours !== undefined, (query) => query.where('parcours', '=', 'examen'))
     .orderBy('updated_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(count)
+    .execute();
+
+/**
+ * How many questions the review of mistakes would ask (at most a series' worth): questions
+ * whose last answer was wrong and that are still active, as composeMistakes picks them.
+ */
+const mistakesToReview = async (db: Kysely<Database>, inscriptionId: number) => {
+  const rows = await db
+    .selectFrom('learner_question_stats as s')
+    .innerJoin('questions as q', 'q.id', 's.question_id')
+    .select('s.question_id')
+    .where('s.inscription_id', '=', inscriptionId)
+    .where('s.last_correct', '=', 0)
+    .where('q.retired_at', 'is', null)
+    .limit(COMPOSED_SERIES_SIZE)
+    .execute();
+  return rows.length;
+};
 
 /**
  * GET /api/front/series-eleve: a fixed number of small queries, each reading a bounded number of
  * rows from the end of an index, so its cost does not grow with the learner's past (issue #6).
  * Its history holds what the dashboard needs: the latest attempts, every unfinished one
- * (« Continuer »), the latest ended mock exam (readiness) and the ended welcome series (the
- * "new learner" rule of spec §4).
+ * (« Continuer »), the last READINESS_EXAMS mock exams ended in exam conditions (the readiness
+ * verdict, packages/domain/src/readiness.ts) and the ended welcome series (the "new learner"
+ * rule of spec §4). The review of mistakes is offered only when there is a mistake to review.
  */
 export async function seriesEleve(
   db: Kysely<Database>,
   learner: Learner,
 ): Promise<SeriesEleveResponse> {
   const id = learner.inscriptionId;
-  const [series, done, themes, themeStats, recent, unfinished, exam, welcome, totals] =
+  const [series, done, themes, themeStats, recent, unfinished, exams, welcome, totals, mistakes] =
     await Promise.all([
       fixedSeriesOfLicence(db, learner.licence),
       db
@@ -136,18 +169,19 @@ export async function seriesEleve(
         .orderBy('updated_at', 'desc')
         .limit(UNFINISHED_BOUND)
         .execute(),
-      latestEnded(db, id, 'examen'),
-      latestEnded(db, id, 'accueil'),
+      latestEnded(db, id, 'examen', READINESS_EXAMS, 'examen'),
+      latestEnded(db, id, 'accueil', 1),
       db
         .selectFrom('learner_totals')
         .select('attempts')
         .where('inscription_id', '=', id)
         .executeTakeFirst(),
+      mistakesToReview(db, id),
     ]);
   const colours = new Map(themes.map((theme) => [theme.letter, theme.color]));
   const ended = new Set(done.map((row) => row.slug));
   const rows = new Map(
-    [...recent, ...unfinished, exam, welcome].flatMap((row) => (row ? [[row.id, row]] : [])),
+    [...recent, ...unfinished, ...exams, ...welcome].map((row) => [row.id, row]),
   );
   const history = [...rows.values()]
     .sort((a, b) => b.updated_at - a.updated_at)
@@ -190,13 +224,22 @@ export async function seriesEleve(
         serie: thematic ? { slug: thematic.slug } : null,
       };
     }),
-    parcours_personnalise: (['personnalise', 'erreurs'] as const).map((type) => ({
-      type,
-      libelle: SERIES_TYPE_LABELS[type],
-      nb_questions: COMPOSED_SERIES_SIZE,
-      chronometree: false,
-      slug: composedSlug(learner.bankId, type),
-    })),
+    parcours_personnalise: (['personnalise', 'erreurs'] as const).flatMap((type) => {
+      const slug = composedSlug(learner.bankId, type);
+      // The review is offered while there is a mistake to review, or one to continue.
+      const resumed = unfinished.find((row) => row.slug === slug);
+      if (type === 'erreurs' && mistakes === 0 && !resumed) return [];
+      const count = type === 'personnalise' ? COMPOSED_SERIES_SIZE : mistakes;
+      return [
+        {
+          type,
+          libelle: SERIES_TYPE_LABELS[type],
+          nb_questions: resumed ? resumed.nb_questions : count,
+          chronometree: false,
+          slug,
+        },
+      ];
+    }),
   };
 }
 

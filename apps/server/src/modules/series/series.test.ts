@@ -96,11 +96,13 @@ describe.each(testEngines())('series and history on %s', (engine) => {
       chronometree: false,
       theme: { id: 'L', couleur: '#0b5cad' },
       slug: 'essai-theme-l',
+      parcours: 'entrainement',
       reussi: null,
     });
+    // The welcome series is not graded, even with every answer right (issue #18).
     expect(summary.historique.find((e: { type: string }) => e.type === 'accueil')).toMatchObject({
       termine: true,
-      reussi: true,
+      reussi: null,
     });
     expect(summary.historique.find((e: { type: string }) => e.type === 'accueil').theme).toBe(
       undefined,
@@ -129,7 +131,8 @@ describe.each(testEngines())('series and history on %s', (engine) => {
         slug: 'essai-personnalise',
         chronometree: false,
       }),
-      expect.objectContaining({ type: 'erreurs', slug: 'essai-erreurs', nb_questions: 20 }),
+      // One question missed: the review says it has one question, not a series' worth.
+      expect.objectContaining({ type: 'erreurs', slug: 'essai-erreurs', nb_questions: 1 }),
     ]);
 
     // The missed question comes first in both composed series; never twice in one.
@@ -190,8 +193,10 @@ describe.each(testEngines())('series and history on %s', (engine) => {
     expect(summary.historique_total).toBe(13);
   });
 
-  it('says when there is no mistake to review', async () => {
+  it('does not offer the review of mistakes when there is none, and refuses it', async () => {
     const hugo = await learner(context.app, 'eleve@demo.test');
+    const offered = (await hugo.get('/api/front/series-eleve')).json().parcours_personnalise;
+    expect(offered.map((serie: { type: string }) => serie.type)).toEqual(['personnalise']);
     const response = await hugo.create('essai-erreurs', 'entrainement');
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(
@@ -245,5 +250,68 @@ describe.each(testEngines())('series and history on %s', (engine) => {
       .where('id', '=', 'AU-B-001')
       .execute();
     expect((await lea.create('autre-theme-b', 'entrainement')).statusCode).toBe(201);
+  });
+
+  it('keeps the last three mock exams ended in exam conditions for the readiness verdict', async () => {
+    const lea = await learner(context.app, 'eleve@demo.test');
+    const { db } = context.app;
+    // Each exam is ended at once in the database: the verdict reads results, not answers.
+    const endedExam = async (parcours: string, correct: number, at: number) => {
+      const id = await started(lea, 'essai-examen-1', parcours);
+      await db
+        .updateTable('attempts')
+        .set({ ended: 1, nb_answered: 40, nb_correct: correct, updated_at: at })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    };
+    const day = 86_400_000;
+    const old = Date.now() - 30 * day;
+    const oldest = await endedExam('examen', 20, old);
+    const kept = [
+      await endedExam('examen', 36, old + day),
+      await endedExam('examen', 34, old + 2 * day),
+      await endedExam('examen', 38, old + 3 * day),
+    ];
+    const training = await endedExam('entrainement', 40, old + 4 * day);
+    // Ten newer attempts push them all out of the recent ones.
+    for (let n = 0; n < 10; n += 1) {
+      const id = await started(lea, 'essai-theme-c', 'entrainement');
+      await answerCurrent(lea, id, rightLetters);
+    }
+    const summary = (await lea.get('/api/front/series-eleve')).json();
+    const ids = summary.historique.map((entry: { id: number }) => entry.id);
+    expect(ids).toEqual(expect.arrayContaining(kept));
+    expect(ids).not.toContain(oldest);
+    expect(ids).not.toContain(training);
+    const exams = summary.historique.filter((entry: { id: number }) => kept.includes(entry.id));
+    expect(exams).toEqual(
+      [38, 34, 36].map((score) =>
+        expect.objectContaining({ parcours: 'examen', score, reussi: score >= 35 }),
+      ),
+    );
+  });
+
+  it('offers the review of mistakes to continue it, and no more once nothing is left', async () => {
+    // Nathan missed ES-L-001 and began its review without answering (second test above).
+    const nathan = await learner(context.app, 'nouveau@demo.test');
+    const composed = async () =>
+      (await nathan.get('/api/front/series-eleve')).json().parcours_personnalise;
+    expect(await composed()).toEqual([
+      expect.objectContaining({ type: 'personnalise', nb_questions: 20 }),
+      expect.objectContaining({ type: 'erreurs', nb_questions: 1 }),
+    ]);
+    // Answered right elsewhere: no mistake left, yet the review begun can still be continued.
+    const personalised = await started(nathan, 'essai-personnalise', 'entrainement');
+    await answerCurrent(nathan, personalised, rightLetters);
+    expect((await composed()).map((serie: { type: string }) => serie.type)).toEqual([
+      'personnalise',
+      'erreurs',
+    ]);
+    const review = await started(nathan, 'essai-erreurs', 'entrainement');
+    await answerCurrent(nathan, review, rightLetters);
+    expect((await composed()).map((serie: { type: string }) => serie.type)).toEqual([
+      'personnalise',
+    ]);
   });
 });

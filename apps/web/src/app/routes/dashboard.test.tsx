@@ -8,7 +8,6 @@ import {
   renderWithApi,
   serieStateWire,
   seriesEleveWire,
-  startSerie,
   themesWire,
   welcomeEnded,
   type ApiRoutes,
@@ -72,7 +71,9 @@ describe('dashboard', () => {
     renderDashboard();
     const credits = await section('Mes crédits d’examen');
     expect(credits).toHaveTextContent('17 crédits restants sur 20');
-    expect(credits).toHaveTextContent('Chaque examen blanc que vous commencez utilise un crédit');
+    expect(credits).toHaveTextContent(
+      'Chaque examen blanc que vous commencez ou refaites utilise un crédit',
+    );
   });
 
   it('says « 1 crédit restant »', async () => {
@@ -105,41 +106,43 @@ describe('dashboard', () => {
     expect(guide).toHaveTextContent('au moins 35 bonnes réponses');
   });
 
-  it('explains the readiness from the last mock exam and the pass mark', async () => {
+  it('says what is missing before the exam: passed mock exams and themes on target', async () => {
     renderDashboard();
     const readiness = await section('Ma préparation à l’examen');
     expect(readiness).toHaveTextContent('Encore un effort');
-    expect(readiness).toHaveTextContent(
-      'Votre dernier examen blanc : 33 / 40 ; il faut 35 bonnes réponses pour réussir.',
-    );
+    const missing = within(readiness).getByRole('list', { name: 'Ce qu’il vous reste à faire' });
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Encore 3 examens blancs réussis à faire',
+      '2 thèmes sous l’objectif\u202f: Circulation, Secours',
+    ]);
   });
 
-  it('says ready when the last ended mock exam reaches the pass mark', async () => {
+  it('says ready when the last three mock exams passed and every theme reached its target', async () => {
+    const passed = (id: number, day: number) =>
+      historiqueEntry({ id, date: `2026-11-${day}T10:00:00Z`, score: 36, reussi: true });
+    const wire = seriesEleveWire();
     renderDashboard({
       'GET /api/front/series-eleve': {
         body: seriesEleveWire({
           historique: [
             // The newest exam is unfinished: only ended ones count.
-            historiqueEntry({ id: 3, date: '2026-11-21T10:00:00Z', termine: false, score: 2 }),
-            historiqueEntry({ id: 2, date: '2026-11-19T10:00:00Z', score: 36, reussi: true }),
-            historiqueEntry({ id: 1, date: '2026-11-01T10:00:00Z', score: 20 }),
+            historiqueEntry({ id: 4, date: '2026-11-21T10:00:00Z', termine: false, score: 2 }),
+            passed(3, 20),
+            passed(2, 19),
+            passed(1, 18),
             welcomeEnded,
           ],
+          themes: wire.themes.map((theme) => ({ ...theme, score: 90 })),
         }),
       },
     });
     const readiness = await section('Ma préparation à l’examen');
     expect(readiness).toHaveTextContent('Prêt pour l’examen');
-    expect(readiness).toHaveTextContent('Votre dernier examen blanc : 36 / 40');
-  });
-
-  it('invites to take a mock exam when there is none yet', async () => {
-    renderDashboard({
-      'GET /api/front/series-eleve': { body: seriesEleveWire({ historique: [welcomeEnded] }) },
-    });
-    expect(await section('Ma préparation à l’examen')).toHaveTextContent(
-      'Faites un examen blanc en conditions d’examen pour savoir où vous en êtes.',
-    );
+    expect(readiness).toHaveTextContent('36/40 (réussi), 36/40 (réussi), 36/40 (réussi)');
   });
 
   it('writes out each theme’s score against its threshold', async () => {
@@ -177,9 +180,25 @@ describe('dashboard', () => {
     ).toBeVisible();
   });
 
-  it('starts a mock exam in exam conditions, then opens the player', async () => {
-    const { sentQuery } = renderDashboard();
-    expect(await startSerie(sentQuery, 'Commencer : Examen blanc n° 2', 555)).toEqual({
+  it('asks before a mock exam uses a credit, then starts it in exam conditions', async () => {
+    const { sentQuery, calls } = renderDashboard();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Commencer : Examen blanc n° 2' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Utiliser un crédit d’examen blanc\u202f?' });
+    expect(dialog).toHaveTextContent('Cette série utilise 1 crédit. Il vous en restera 16.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls('PUT', '/api/serie/create')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Commencer : Examen blanc n° 2' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', {
+        name: 'Utiliser 1 crédit et commencer',
+      }),
+    );
+    await screen.findByText('Lecteur de la série 555');
+    expect(sentQuery('PUT', '/api/serie/create')).toEqual({
       slug: 'code-route-examen-2',
       parcours: 'examen',
       ordre_lettrage: 'fixe',
@@ -190,11 +209,55 @@ describe('dashboard', () => {
     const { sentQuery } = renderDashboard();
     await userEvent.click(await screen.findByRole('radio', { name: 'En entraînement' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Mélanger l’ordre des réponses' }));
-    expect(await startSerie(sentQuery, 'Commencer : Examen blanc n° 2', 555)).toEqual({
+    await userEvent.click(screen.getByRole('button', { name: 'Commencer : Examen blanc n° 2' }));
+    // In training too a mock exam uses a credit, as the server counts it.
+    await userEvent.click(screen.getByRole('button', { name: 'Utiliser 1 crédit et commencer' }));
+    await screen.findByText('Lecteur de la série 555');
+    expect(sentQuery('PUT', '/api/serie/create')).toEqual({
       slug: 'code-route-examen-2',
       parcours: 'entrainement',
       ordre_lettrage: 'aleatoire',
     });
+  });
+
+  it('says that redoing an ended mock exam uses a credit', async () => {
+    renderDashboard();
+    const series = await section('Mes séries');
+    await userEvent.click(within(series).getByText('Toutes les autres séries (2)'));
+    await userEvent.click(
+      within(series).getByRole('button', { name: 'Commencer : Examen blanc n° 1' }),
+    );
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Vous avez déjà terminé cette série : la refaire utilise 1 crédit. Il vous en restera 16.',
+    );
+  });
+
+  it('explains at 0 credits why a mock exam cannot start and where to ask for more', async () => {
+    const { calls } = renderDashboard({
+      'GET /api/front/utilisateur': {
+        body: utilisateurWire({ inscription: { ...inscriptionWire, credits_restants: 0 } }),
+      },
+    });
+    const start = await screen.findByRole('button', { name: 'Commencer : Examen blanc n° 2' });
+    expect(start).toHaveAttribute('aria-disabled', 'true');
+    expect(start).toHaveAccessibleDescription(
+      'Plus de crédit\u202f: demandez-en à votre auto-école depuis Nous contacter.',
+    );
+    await userEvent.click(start);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls('PUT', '/api/serie/create')).toHaveLength(0);
+    const series = await section('Mes séries');
+    expect(within(series).getByRole('link', { name: 'Nous contacter' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(await section('Mes crédits d’examen')).toHaveTextContent(
+      'Plus de crédit : demandez-en à votre auto-école',
+    );
+    // A thematic series uses no credit: still available.
+    expect(
+      screen.getByRole('button', { name: 'S’entraîner : thème Circulation' }),
+    ).not.toHaveAttribute('aria-disabled', 'true');
   });
 
   it('offers to continue an unfinished attempt', async () => {
@@ -235,6 +298,24 @@ describe('dashboard', () => {
     expect(screen.queryByText(/Lecteur de la série/)).not.toBeInTheDocument();
     expect(review).toHaveTextContent('Vos dernières erreurs');
     expect(review).toHaveTextContent('reviennent à intervalles de plus en plus longs');
+  });
+
+  it('does not offer the review of mistakes when there is nothing to review', async () => {
+    const [personalised, review] = seriesEleveWire().parcours_personnalise;
+    if (!personalised || !review) throw new Error('fixture');
+    for (const parcours of [[personalised], [personalised, { ...review, nb_questions: 0 }]]) {
+      const { unmount } = renderDashboard({
+        'GET /api/front/series-eleve': {
+          body: seriesEleveWire({ parcours_personnalise: parcours }),
+        },
+      });
+      const composed = await section('Mes séries sur mesure');
+      expect(
+        within(composed).getByRole('button', { name: 'Commencer : Parcours personnalisé' }),
+      ).toBeInTheDocument();
+      expect(composed).not.toHaveTextContent('Révision de mes erreurs');
+      unmount();
+    }
   });
 
   it('sends a new learner of a licence with a welcome series to the welcome page', async () => {

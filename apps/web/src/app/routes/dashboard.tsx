@@ -17,7 +17,8 @@ import { PersonalisedSeriesCards } from '../../features/series/components/person
 import { SeriesTypes } from '../../features/series/components/series-types';
 import { ShuffleOption } from '../../features/series/components/shuffle-option';
 import { ThemeChart } from '../../features/series/components/theme-chart';
-import { welcomeStatus } from '../tabs';
+import { useStandalone } from '../shell/standalone-store';
+import { CONTACT_TAB, welcomeStatus } from '../tabs';
 import styles from './dashboard.module.css';
 
 /** Mon tableau de bord: where the learner stands and what to do next. */
@@ -28,6 +29,9 @@ export function DashboardRoute() {
   const series = useSeriesEleve();
   const { data: themes } = useThemes();
   const { data: schoolName } = useStructureName(profile?.structureId ?? null);
+  // Spec §4: the dashboard's learner has the contact tab, unless only a stand-alone application
+  // was requested on load.
+  const contactHref = useStandalone() === null ? CONTACT_TAB.to : null;
   const [ordreLettrage, setOrdreLettrage] = useState<OrdreLettrage>('fixe');
   const seriesTitle = useId();
   const personalisedTitle = useId();
@@ -46,6 +50,11 @@ export function DashboardRoute() {
   const data = series.data;
   const unfinished = unfinishedSlugs(data?.history ?? []);
   const start = { unfinished, ordreLettrage, onStarted };
+  // Starting (or redoing) a mock exam uses a credit where the licence counts them.
+  const credits =
+    licence?.showCreditDetails && inscription
+      ? { remain: inscription.remainCredits, contactHref }
+      : null;
 
   return (
     <div className={styles.page}>
@@ -69,9 +78,20 @@ export function DashboardRoute() {
       {data && (
         <>
           <div className={styles.summary}>
-            {code && <ExamReadiness history={data.history} licence={code} />}
+            {code && (
+              <ExamReadiness
+                history={data.history}
+                results={data.results}
+                themes={themes}
+                licence={code}
+              />
+            )}
             {licence?.showCreditDetails && inscription && (
-              <Credits remain={inscription.remainCredits} total={inscription.totalCredits} />
+              <Credits
+                remain={inscription.remainCredits}
+                total={inscription.totalCredits}
+                contactHref={contactHref}
+              />
             )}
           </div>
 
@@ -79,7 +99,7 @@ export function DashboardRoute() {
 
           <section aria-labelledby={seriesTitle} className={styles.section}>
             <h2 id={seriesTitle}>Mes séries</h2>
-            <SeriesTypes types={data.seriesTypeList} {...start} />
+            <SeriesTypes types={data.seriesTypeList} credits={credits} {...start} />
           </section>
 
           {data.personalisedSeries.length > 0 && (

@@ -67,9 +67,10 @@ describe('exam registration', () => {
     expect(test).toHaveTextContent('20 secondes pour répondre à chaque question');
     expect(test).toHaveTextContent('Au moins 35 bonnes réponses sur 40 pour être reçu (5 fautes');
     expect(test).toHaveTextContent('permis A1 ou A2');
-    expect(await region('Ma préparation à l’examen')).toHaveTextContent(
-      'Votre dernier examen blanc : 33 / 40 ; il faut 35 bonnes réponses pour réussir.',
-    );
+    const readiness = await region('Ma préparation à l’examen');
+    expect(readiness).toHaveTextContent('Encore 3 examens blancs réussis à faire');
+    expect(readiness).toHaveTextContent('33/40 (pas encore)');
+    expect(readiness).toHaveTextContent('(35 bonnes réponses sur 40 au moins)');
   });
 
   it('explains the ETG to a B learner whose exam entry is open', async () => {

@@ -8,6 +8,7 @@ import { ExamRequestStatusCard } from '../../features/exam/components/exam-reque
 import { useStructureName } from '../../features/profile/api/get-structure';
 import { useUtilisateur } from '../../features/profile/api/get-utilisateur';
 import { useSeriesEleve } from '../../features/series/api/get-series-eleve';
+import { useThemes } from '../../features/series/api/get-themes';
 import { ExamReadiness } from '../../features/series/components/exam-readiness';
 import { LoadProblem } from '../../features/series/components/load-problem';
 import { welcomeStatus } from '../tabs';
@@ -21,6 +22,7 @@ import styles from './exam.module.css';
 export function ExamRoute() {
   const { data: profile } = useUtilisateur();
   const series = useSeriesEleve();
+  const { data: themes } = useThemes();
   const exam = useExamRequest();
   const { data: schoolName } = useStructureName(profile?.structureId ?? null);
   const [announcement, setAnnouncement] = useState('');
@@ -72,7 +74,14 @@ export function ExamRoute() {
       </header>
 
       <div className={styles.summary}>
-        {series.data && <ExamReadiness history={series.data.history} licence={licence} />}
+        {series.data && (
+          <ExamReadiness
+            history={series.data.history}
+            results={series.data.results}
+            themes={themes}
+            licence={licence}
+          />
+        )}
         <ExamInfo licence={licence} />
       </div>
       {series.isError && (

@@ -18,22 +18,22 @@ export const resultsGuide: Guide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Cette carte du tableau de bord regarde votre dernier examen blanc terminé, en conditions d’examen ou en entraînement, et le compare au seuil de réussite : 35 bonnes réponses sur 40.',
+          text: 'Cette carte du tableau de bord regarde vos trois derniers examens blancs terminés en conditions d’examen (ceux faits en entraînement ne comptent pas), chacun comparé au seuil de réussite : 35 bonnes réponses sur 40 ; et vos résultats par thème, comparés à leur objectif.',
         },
         {
           kind: 'definitions',
           items: [
             {
               term: 'Prêt pour l’examen',
-              text: 'votre dernier examen blanc atteint le seuil.',
+              text: 'vos trois derniers examens blancs en conditions d’examen atteignent le seuil, et tous vos thèmes leur objectif.',
             },
             {
               term: 'Encore un effort',
-              text: 'il ne l’atteint pas encore. La carte rappelle votre score et le nombre de bonnes réponses nécessaires.',
+              text: 'il manque encore quelque chose, et la carte dit quoi : « Encore 2 examens blancs réussis à faire », « 2 thèmes sous l’objectif : Circulation, Usagers ».',
             },
             {
               term: 'À vous de jouer',
-              text: 'vous n’avez pas encore terminé d’examen blanc.',
+              text: 'vous n’avez pas encore terminé d’examen blanc en conditions d’examen.',
             },
           ],
         },

@@ -53,6 +53,19 @@ describe('results of an attempt', () => {
     );
   });
 
+  it('grades not the welcome series', async () => {
+    serve(200, {
+      ...detailsWire({ score: 3, reussi: false, seuil: 5, nb_questions: 5 }),
+      type: 'accueil',
+      libelle: 'Série de bienvenue',
+    });
+    openResults();
+    const score = await screen.findByRole('region', { name: 'Votre score' });
+    expect(score).toHaveTextContent('3 / 5 bonnes réponses');
+    expect(score).not.toHaveTextContent('Pas encore');
+    expect(score).not.toHaveTextContent('Réussi');
+  });
+
   it('opens every question for review, and can show only the mistakes', async () => {
     serve(200, detailsWire());
     const user = userEvent.setup();

@@ -1,4 +1,5 @@
 import { serieParamsSchema } from '@prepacode/domain/contracts/series.contract';
+import { isGradedSeries } from '@prepacode/domain/series';
 import { Check, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -106,16 +107,19 @@ function Results({ result }: { result: SeriesResult }) {
           </strong>{' '}
           bonnes réponses
         </p>
-        <p className={`${styles.verdict} ${result.passed ? styles.passed : styles.failed}`}>
-          {result.passed ? (
-            <Check aria-hidden="true" size={22} />
-          ) : (
-            <X aria-hidden="true" size={22} />
-          )}
-          {result.passed
-            ? `Réussi : ${needed} au moins étaient nécessaires.`
-            : `Pas encore : ${needed} au moins sont nécessaires pour réussir.`}
-        </p>
+        {/* The welcome series only shows how the player works: no pass or fail (issue #18). */}
+        {isGradedSeries(result.type) && (
+          <p className={`${styles.verdict} ${result.passed ? styles.passed : styles.failed}`}>
+            {result.passed ? (
+              <Check aria-hidden="true" size={22} />
+            ) : (
+              <X aria-hidden="true" size={22} />
+            )}
+            {result.passed
+              ? `Réussi : ${needed} au moins étaient nécessaires.`
+              : `Pas encore : ${needed} au moins sont nécessaires pour réussir.`}
+          </p>
+        )}
       </section>
       {result.themes.length > 0 && (
         <section className={styles.card} aria-labelledby={`${id}-themes`}>

@@ -4,7 +4,7 @@ import {
   type HistoriqueEntry,
 } from '@prepacode/domain/contracts/series.contract';
 import { PAGINATOR } from '@prepacode/domain/layout';
-import type { SeriesType } from '@prepacode/domain/series';
+import type { Parcours, SeriesType } from '@prepacode/domain/series';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { seriesKeys, type HistoryParams } from './keys';
@@ -27,7 +27,9 @@ export interface HistoryEntry {
   theme: { id: string; color: string } | null;
   /** Used to continue an unfinished attempt. */
   slug: string;
-  /** Pass or fail once ended; null while in progress. */
+  /** Exam conditions or training. */
+  parcours: Parcours;
+  /** Pass or fail once ended; null while in progress and for the ungraded welcome series. */
   passed: boolean | null;
 }
 
@@ -51,6 +53,7 @@ export const toHistoryEntry = (wire: HistoriqueEntry): HistoryEntry => ({
   isTimed: wire.chronometree,
   theme: wire.theme ? { id: wire.theme.id, color: wire.theme.couleur } : null,
   slug: wire.slug,
+  parcours: wire.parcours,
   passed: wire.reussi,
 });
 

@@ -1,41 +1,94 @@
-import type { LicenceCode } from '@prepacode/domain/licences';
+import { LICENCE_TYPES, type LicenceCode } from '@prepacode/domain/licences';
+import { examReadiness, READINESS_EXAMS, type Readiness } from '@prepacode/domain/readiness';
 import { passMark } from '@prepacode/domain/series';
 import { BadgeCheck, ClipboardList, TrendingUp } from 'lucide-react';
 import { useId } from 'react';
+import { plural } from '../../../lib/format';
 import type { HistoryEntry } from '../api/get-historique';
+import type { ThemeResult } from '../api/get-series-eleve';
+import { themeName, type LicenceTheme } from '../api/get-themes';
 import panel from '../../../components/ui/panel.module.css';
 import styles from './exam-readiness.module.css';
 
 interface ExamReadinessProps {
   /** Newest first. */
   history: HistoryEntry[];
+  results: ThemeResult[];
+  themes: Map<string, LicenceTheme> | undefined;
   licence: LicenceCode;
 }
 
-/** Where the learner stands, from their most recent ended mock exam and the licence's pass mark. */
-export function ExamReadiness({ history, licence }: ExamReadinessProps) {
+/** « Encore 2 examens blancs réussis à faire », singular at one. */
+export const examsToPassLabel = (count: number) =>
+  `Encore ${plural(count, 'examen blanc réussi', 'examens blancs réussis')} à faire`;
+
+/** « 2 thèmes sous l’objectif : Circulation, Usagers » (U+202F before the colon). */
+export const themesBelowLabel = (names: string[]) =>
+  `${plural(names.length, 'thème')} sous l’objectif\u202f: ${names.join(', ')}`;
+
+function verdictOf(readiness: Readiness) {
+  if (readiness.ready) return { Icon: BadgeCheck, text: 'Prêt pour l’examen' };
+  if (readiness.exams.length === 0) return { Icon: ClipboardList, text: 'À vous de jouer' };
+  return { Icon: TrendingUp, text: 'Encore un effort' };
+}
+
+/**
+ * Where the learner stands (issue #18, point 6): ready only when the last mock exams in exam
+ * conditions all passed and every theme reached its target (packages/domain/src/readiness.ts);
+ * otherwise what is still missing, in words.
+ */
+export function ExamReadiness({ history, results, themes, licence }: ExamReadinessProps) {
   const titleId = useId();
-  const last = history.find((entry) => entry.type === 'examen' && entry.ended);
-  const mark = last ? passMark(licence, last.nbQuestions) : 0;
-  const ready = last !== undefined && last.score >= mark;
-  const Icon = last ? (ready ? BadgeCheck : TrendingUp) : ClipboardList;
-  const verdict = last ? (ready ? 'Prêt pour l’examen' : 'Encore un effort') : 'À vous de jouer';
+  const readiness = examReadiness(licence, history, results);
+  const { Icon, text } = verdictOf(readiness);
+  const count = LICENCE_TYPES[licence].nbQuestions;
+  const mark = passMark(licence, count);
+  const missing = [
+    ...(readiness.examsToPass > 0 ? [examsToPassLabel(readiness.examsToPass)] : []),
+    ...(readiness.themesBelow.length > 0
+      ? [themesBelowLabel(readiness.themesBelow.map((id) => themeName(themes, id)))]
+      : []),
+  ];
 
   return (
     <section className={panel.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={panel.title}>
         Ma préparation à l’examen
       </h2>
-      <p className={`${styles.verdict} ${ready ? styles.ready : ''}`}>
+      <p className={`${styles.verdict} ${readiness.ready ? styles.ready : ''}`}>
         <Icon aria-hidden="true" size={24} />
-        {verdict}
+        {text}
       </p>
-      <p className={panel.text}>
-        {last
-          ? `Votre dernier examen blanc : ${last.score} / ${last.nbQuestions} ; il faut ${mark} ${
-              mark < 2 ? 'bonne réponse' : 'bonnes réponses'
-            } pour réussir.`
-          : 'Faites un examen blanc en conditions d’examen pour savoir où vous en êtes.'}
+      {readiness.ready ? (
+        <p className={panel.text}>
+          Vos {READINESS_EXAMS} derniers examens blancs en conditions d’examen sont réussis et tous
+          vos thèmes atteignent leur objectif.
+        </p>
+      ) : (
+        <ul className={styles.missing} aria-label="Ce qu’il vous reste à faire">
+          {missing.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+      {readiness.exams.length > 0 && (
+        <p className={panel.muted}>
+          {readiness.exams.length === 1
+            ? 'Votre dernier examen blanc en conditions d’examen\u202f: '
+            : `Vos ${readiness.exams.length} derniers examens blancs en conditions d’examen\u202f: `}
+          {readiness.exams
+            .map(
+              (exam) =>
+                `${exam.score}/${exam.nbQuestions} (${exam.passed ? 'réussi' : 'pas encore'})`,
+            )
+            .join(', ')}
+          .
+        </p>
+      )}
+      <p className={panel.muted}>
+        Il faut réussir vos {READINESS_EXAMS} derniers examens blancs en conditions d’examen (
+        {plural(mark, 'bonne réponse', 'bonnes réponses')} sur {count} au moins) et atteindre
+        l’objectif de chaque thème.
       </p>
     </section>
   );

@@ -19,16 +19,23 @@ interface PersonalisedSeriesProps {
   onStarted?: () => void;
 }
 
-/** The two series composed for the learner: the personalised path and the review of mistakes. */
+/**
+ * The series composed for the learner: the personalised path, and the review of mistakes only
+ * when there is a mistake to review (the server leaves it out otherwise; an unfinished review
+ * is still offered, to continue it).
+ */
 export function PersonalisedSeriesCards({
   series,
   unfinished,
   ordreLettrage,
   onStarted,
 }: PersonalisedSeriesProps) {
+  const offered = series.filter(
+    (serie) => serie.type !== 'erreurs' || serie.nbQuestions > 0 || unfinished.has(serie.slug),
+  );
   return (
     <ul className={styles.cards}>
-      {series.map((serie) => {
+      {offered.map((serie) => {
         return (
           <li key={serie.slug} className={panel.panel}>
             <h3 className={panel.title}>{serie.label}</h3>

@@ -2,14 +2,24 @@ import type { OrdreLettrage, Parcours } from '@prepacode/domain/series';
 import { Timer } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { SeriesSummary, SeriesTypeEntry } from '../api/get-series-eleve';
+import { NoCreditNotice } from './credits';
 import styles from './series-types.module.css';
-import { StartSerieButton } from './start-serie-button';
+import { StartSerieButton, type CreditUse } from './start-serie-button';
+
+/** The inscription's credits, where the licence counts them (mock exams use one each). */
+export interface CreditState {
+  remain: number;
+  /** The contact tab, to ask the school for more; null when the learner has none. */
+  contactHref: string | null;
+}
 
 interface SeriesTypesProps {
   types: SeriesTypeEntry[];
   unfinished: Set<string>;
   ordreLettrage: OrdreLettrage;
   onStarted?: () => void;
+  /** Null for a licence without credits. */
+  credits?: CreditState | null;
 }
 
 /** « n restantes sur N », singular below 2 as French does. */
@@ -50,13 +60,24 @@ function SeriesTypeCard({
   unfinished,
   ordreLettrage,
   onStarted,
+  credits,
 }: Omit<SeriesTypesProps, 'types'> & { entry: SeriesTypeEntry }) {
   const [parcours, setParcours] = useState<Parcours>(
     entry.type === 'examen' ? 'examen' : 'entrainement',
   );
   const radioName = useId();
+  const noneLeftId = useId();
   const next = nextSeries(entry.series, unfinished);
   const others = entry.series.filter((serie) => serie !== next);
+  // A mock exam uses a credit when it starts, not when an unfinished one is resumed.
+  const usesCredit = (serie: SeriesSummary) =>
+    entry.type === 'examen' && credits != null && !unfinished.has(serie.slug);
+  const creditOf = (serie: SeriesSummary): CreditUse | undefined =>
+    credits && usesCredit(serie)
+      ? { remain: credits.remain, redo: serie.ended, noneLeftId }
+      : undefined;
+  const noneLeft =
+    credits != null && credits.remain <= 0 && entry.series.some((serie) => usesCredit(serie));
   const startButton = (serie: SeriesSummary, variant: 'primary' | 'secondary') => (
     <StartSerieButton
       input={{ slug: serie.slug, parcours, ordreLettrage }}
@@ -64,6 +85,7 @@ function SeriesTypeCard({
       variant={variant}
       onStarted={onStarted}
       label={unfinished.has(serie.slug) ? 'Continuer' : 'Commencer'}
+      credit={creditOf(serie)}
     />
   );
 
@@ -99,6 +121,7 @@ function SeriesTypeCard({
           </p>
         </fieldset>
       )}
+      {noneLeft && credits && <NoCreditNotice id={noneLeftId} contactHref={credits.contactHref} />}
       {next && (
         <div className={styles.next}>
           <p className={styles.nextLabel}>

@@ -37,6 +37,7 @@ export const historiqueEntry = (changes: Partial<HistoriqueEntry> = {}): Histori
   ordre: 1,
   chronometree: true,
   slug: 'code-route-examen-1',
+  parcours: 'examen',
   reussi: false,
   ...changes,
 });
@@ -52,6 +53,7 @@ export const welcomeEnded = historiqueEntry({
   libelle: 'Découvrir le lecteur',
   chronometree: false,
   slug: 'code-route-bienvenue',
+  parcours: 'entrainement',
   reussi: null,
 });
 
@@ -184,6 +186,7 @@ export const historiquePageWire = (changes: Partial<HistoriquePage> = {}): Histo
       chronometree: false,
       theme: { id: 'A', couleur: '#be123c' },
       slug: 'code-route-theme-a',
+      parcours: 'entrainement',
       reussi: null,
     }),
     historiqueEntry(),
@@ -273,12 +276,12 @@ export function renderRoutes(routes: RouteObject[], path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(
+  const { unmount } = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { router, queryClient };
+  return { router, queryClient, unmount };
 }
 
 /** A route's test: `api` answers fetch, then `routes` render at `path`. */

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { randomBytes, randomInt } from 'node:crypto';
+import { E2E_DATABASE_FILE } from './playwright.config';
+import { expectNoSeriousViolations } from './support/axe';
+import { signInThroughCentral } from './support/sign-in';
+
+/**
+ * A moto (A) learner of the demo school with two exam credits out of five, for this test alone:
+ * spending them harms no other test. Same password as the demo accounts (their hash is copied).
+ */
+function seedLearner(): string {
+  const email = `credits-${randomBytes(4).toString('hex')}@demo.test`;
+  const db = new Database(E2E_DATABASE_FILE);
+  db.pragma('busy_timeout = 5000');
+  const { password_hash: hash } = db
+    .prepare(`select password_hash from users where email = 'eleve@demo.test'`)
+    .get() as { password_hash: string };
+  const id = randomBytes(16).toString('base64url');
+  const now = Date.now();
+  db.prepare(
+    `insert into users (id, email, password_hash, role, first_name, last_name, photo_url,
+       structure_id, group_id, created_at) values (?, ?, ?, 'learner', 'Théo', 'Lambert', null,
+       'demo-auto-ecole', null, ?)`,
+  ).run(id, email, hash, now);
+  db.prepare(
+    `insert into inscriptions (id, user_id, licence_code, expiration_date, total_credits,
+       remaining_credits, status, created_at) values (?, ?, 'a', '2099-12-31', 5, 2, 'ouvert', ?)`,
+  ).run(randomInt(1, 2 ** 47), id, now);
+  db.close();
+  return email;
+}
+
+test('a mock exam asks before using a credit, says how many remain, and explains when none do', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInThroughCentral(page, seedLearner());
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const credits = page.getByRole('region', { name: 'Mes crédits d’examen' });
+  await expect(credits).toContainText('2 crédits restants sur 5');
+
+  const first = page.getByRole('button', { name: /^Commencer : Examen blanc n° 1/ });
+  await first.click();
+  const dialog = page.getByRole('dialog', { name: 'Utiliser un crédit d’examen blanc\u202f?' });
+  await expect(dialog).toContainText('Cette série utilise 1 crédit. Il vous en restera 1.');
+  // « Annuler » has the focus: Enter does not spend a credit by accident.
+  await expect(dialog.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: '/tmp/dash-credit-dialog-1280.png' });
+
+  // Cancelling changes nothing and gives the focus back; Escape too.
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(credits).toContainText('2 crédits restants sur 5');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Confirmed: the exam starts, and the count drops.
+  await first.click();
+  await dialog.getByRole('button', { name: 'Utiliser 1 crédit et commencer' }).click();
+  await expect(page).toHaveURL(/\/player\/\d+$/);
+  await expect(page.getByText('Question 1 / 30', { exact: true })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(credits).toContainText('1 crédit restant sur 5');
+  // Resuming the exam begun uses no credit: no question asked.
+  await expect(page.getByRole('button', { name: /^Continuer : Examen blanc n° 1/ })).toBeVisible();
+
+  // The last credit is named as such.
+  const exams = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: 'Examens blancs' }),
+  });
+  await exams.getByText(/^Toutes les autres séries/).click();
+  await page.getByRole('button', { name: /^Commencer : Examen blanc n° 2/ }).click();
+  await expect(dialog).toContainText(
+    'C’est votre dernier crédit\u202f: il ne vous en restera plus.',
+  );
+  await dialog.getByRole('button', { name: 'Utiliser 1 crédit et commencer' }).click();
+  await expect(page).toHaveURL(/\/player\/\d+$/);
+
+  // None left: the buttons say why and where to ask; « Continuer » still works.
+  await page.goto('/dashboard');
+  await expect(credits).toContainText('0 crédit restant sur 5');
+  await exams.getByText(/^Toutes les autres séries/).click();
+  const third = page.getByRole('button', { name: /^Commencer : Examen blanc n° 3/ });
+  await expect(third).toHaveAttribute('aria-disabled', 'true');
+  await expect(third).toHaveAccessibleDescription(
+    'Plus de crédit\u202f: demandez-en à votre auto-école depuis Nous contacter.',
+  );
+  // Reached with the keyboard, Enter on it starts nothing.
+  await third.focus();
+  await expect(third).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const series = page.getByRole('region', { name: 'Mes séries', exact: true });
+  await expect(series.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: '/tmp/dash-credits-none-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/dash-credits-none-390.png', fullPage: true });
+});

@@ -1,0 +1,86 @@
+import type { LicenceCode } from './licences.js';
+import { passMark, type Parcours, type SeriesType } from './series.js';
+
+/**
+ * The dashboard's readiness verdict (issue #18, point 6; docs/series.md). « Prêt pour l’examen »
+ * only when both hold:
+ * - the last READINESS_EXAMS mock exams ended in exam conditions each reached the pass mark
+ *   (an exam done in training mode, an unfinished one or the welcome series does not count);
+ * - every theme the dashboard sets a target for (not `disabled`) has reached its rate.
+ * Otherwise it says what is missing, so the learner knows what to do next.
+ */
+export const READINESS_EXAMS = 3;
+
+/** An attempt as the history gives it, newest first. */
+export interface ReadinessAttempt {
+  type: SeriesType;
+  parcours: Parcours;
+  ended: boolean;
+  /** Right answers. */
+  score: number;
+  nbQuestions: number;
+}
+
+/** A theme's rate against its target, in percent, as the dashboard shows it. */
+export interface ReadinessTheme {
+  themeId: string;
+  score: number;
+  limitScore: number;
+  /** No target is shown for a disabled theme: it is not asked for either. */
+  disabled: boolean;
+}
+
+export interface CountedExam {
+  score: number;
+  nbQuestions: number;
+  passMark: number;
+  passed: boolean;
+}
+
+export interface Readiness {
+  ready: boolean;
+  /** The mock exams that count, newest first: at most READINESS_EXAMS. */
+  exams: CountedExam[];
+  /**
+   * Passed mock exams still to do so that the last READINESS_EXAMS all passed: every exam
+   * older than the newest failure has to be replaced, so it counts from the newest backwards.
+   */
+  examsToPass: number;
+  /** Themes under their target, in the order given. */
+  themesBelow: string[];
+}
+
+/** Whether an attempt is a mock exam that the verdict counts. */
+export const countsAsMockExam = (attempt: ReadinessAttempt): boolean =>
+  attempt.type === 'examen' && attempt.parcours === 'examen' && attempt.ended;
+
+export function examReadiness(
+  licence: LicenceCode,
+  newestFirst: readonly ReadinessAttempt[],
+  themes: readonly ReadinessTheme[],
+): Readiness {
+  const exams = newestFirst
+    .filter(countsAsMockExam)
+    .slice(0, READINESS_EXAMS)
+    .map((attempt) => {
+      const mark = passMark(licence, attempt.nbQuestions);
+      return {
+        score: attempt.score,
+        nbQuestions: attempt.nbQuestions,
+        passMark: mark,
+        passed: attempt.score >= mark,
+      };
+    });
+  const newestFailure = exams.findIndex((exam) => !exam.passed);
+  const passedInARow = newestFailure === -1 ? exams.length : newestFailure;
+  const examsToPass = READINESS_EXAMS - passedInARow;
+  const themesBelow = themes
+    .filter((theme) => !theme.disabled && theme.score < theme.limitScore)
+    .map((theme) => theme.themeId);
+  return {
+    ready: examsToPass === 0 && themesBelow.length === 0,
+    exams,
+    examsToPass,
+    themesBelow,
+  };
+}
