@@ -31,6 +31,7 @@ const attemptHead = (attempt: AttemptRow) => ({
   libelle: attempt.label,
   parcours: attempt.parcours,
   chronometree: attempt.timed === 1,
+  ...(attempt.time_extension ? { temps_majore: attempt.time_extension } : {}),
 });
 
 /** The state of an attempt (create, resume): the player starts or carries on from it. */
@@ -56,6 +57,7 @@ const HISTORY_COLUMNS = [
   'theme',
   'slug',
   'licence_code',
+  'time_extension',
 ] as const;
 type HistoryRow = Pick<Selectable<AttemptsTable>, (typeof HISTORY_COLUMNS)[number]>;
 
@@ -72,6 +74,7 @@ function toHistoryEntry(row: HistoryRow, colours: ReadonlyMap<string, string>): 
     libelle: row.label,
     ordre: row.series_position,
     chronometree: row.timed === 1,
+    ...(row.time_extension ? { temps_majore: row.time_extension } : {}),
     ...(row.theme && colour ? { theme: { id: row.theme, couleur: colour } } : {}),
     slug: row.slug,
     reussi: row.ended === 1 ? row.nb_correct >= passMark(row.licence_code, row.nb_questions) : null,
