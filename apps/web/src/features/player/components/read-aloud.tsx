@@ -71,8 +71,7 @@ export function ReadAloud({ question, automatic, rate, active }: ReadAloudProps)
   if (!available) {
     return (
       <p className={styles.unavailable} role={automatic ? 'status' : undefined}>
-        {'Lecture à voix haute indisponible\u202f: ce navigateur n’a pas de voix française. ' +
-          'Installez-en une dans les réglages de votre appareil, ou essayez un autre navigateur.'}
+        {'Lecture à voix haute indisponible\u202f: ce navigateur n’a pas de voix française.'}
       </p>
     );
   }
