@@ -86,6 +86,9 @@ test.describe('fair exam conditions', () => {
     await page.keyboard.press('a');
     await expect(page.getByRole('button', { pressed: true })).toHaveCount(0);
     await page.screenshot({ path: '/tmp/exam-player-extended.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/exam-player-extended-phone.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     for (let position = 1; position <= 40; position += 1) {
       await expect(page.getByRole('heading', { name: `Question ${position} / 40` })).toBeVisible();

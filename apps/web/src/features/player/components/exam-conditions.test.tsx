@@ -49,6 +49,17 @@ describe('player in exam conditions', () => {
     expect(server.sent()).toEqual(['']);
   });
 
+  it('says the attempt runs with extended time, or without a clock', async () => {
+    fakeServer({
+      parcours: 'examen',
+      questionExtra: { temps_imparti: null, temps_restant: null, temps_majore: 'sans_limite' },
+    });
+    openPlayer();
+    await question(1);
+    expect(screen.getByText('Sans limite de temps')).toBeVisible();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
   it('says whether one answer or several are expected, as the real test does', async () => {
     fakeServer({ parcours: 'examen', questionExtra: { plusieurs_reponses: true } });
     openPlayer();

@@ -1,3 +1,4 @@
+import { TEMPS_MAJORE_LABELS } from '@prepacode/domain/preferences';
 import { Eraser } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import button from '../../../components/ui/button.module.css';
@@ -169,6 +170,9 @@ export function QuestionStep({
 
       {question.timeLimit !== null && remaining !== null && (
         <Countdown remaining={remaining} total={question.timeLimit} />
+      )}
+      {question.timeExtension && (
+        <p className={readAloud.extension}>{TEMPS_MAJORE_LABELS[question.timeExtension]}</p>
       )}
 
       {question.media && <QuestionMedia media={question.media} />}
