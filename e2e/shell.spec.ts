@@ -302,6 +302,7 @@ test.describe('licence page (multi@demo.test)', () => {
       'Auto',
       'Côtier',
       'Cours du code de la route',
+      'Mes préférences',
       'Déconnexion',
     ]);
     await expect(menu.getByRole('button', { name: 'Auto', exact: true })).toHaveAttribute(

@@ -15,6 +15,7 @@ import { partnerSignUpRoutes } from './modules/signup/partner.routes.js';
 import { frontRoutes } from './modules/front/front.routes.js';
 import { seriesRoutes } from './modules/series/series.routes.js';
 import { examRoutes } from './modules/exam/exam.routes.js';
+import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { dbPlugin } from './plugins/db.js';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config) {
   await app.register(frontRoutes);
   await app.register(seriesRoutes);
   await app.register(examRoutes, { mailer });
+  await app.register(preferencesRoutes);
   await app.register(coursesRoutes);
   await app.register(mediaRoutes, {
     mediaDir: path.join(config.CONTENT_DIR, 'media'),

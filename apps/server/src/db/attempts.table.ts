@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { LicenceCode } from '@prepacode/domain/licences';
+import type { TempsMajore, VitesseLecture } from '@prepacode/domain/preferences';
 import type { Parcours, SeriesType } from '@prepacode/domain/series';
 
 /** Row types of the attempts migration (2026-11-21T2200). Booleans are 0/1. */
@@ -24,6 +25,8 @@ export interface AttemptsTable {
   ended: number;
   created_at: number;
   updated_at: number;
+  /** Extended time this attempt was started with (migration 2026-11-24T0900); null: none. */
+  time_extension: Exclude<TempsMajore, 'non'> | null;
 }
 
 export interface AttemptQuestionsTable {
@@ -41,6 +44,11 @@ export interface AttemptQuestionsTable {
   answer: string | null;
   correct: number | null;
   answered_at: number | null;
+  /**
+   * Epoch ms after which an answer no longer counts, set when the question is first served in
+   * exam conditions with a clock (migration 2026-11-24T0900); null otherwise.
+   */
+  deadline_at: number | null;
 }
 
 export interface LearnerThemeStatsTable {
@@ -74,4 +82,14 @@ export interface LearnerSeriesDoneTable {
   slug: string;
   ended_count: number;
   best_score: number;
+}
+
+/** A learner's own settings (migration 2026-11-24T0900), one row per user. Booleans are 0/1. */
+export interface LearnerPreferencesTable {
+  user_id: string;
+  time_extension: TempsMajore;
+  read_aloud: number;
+  reading_speed: VitesseLecture;
+  shortcuts: number;
+  updated_at: number;
 }

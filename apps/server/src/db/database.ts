@@ -29,6 +29,7 @@ import type {
   AttemptsTable,
   LearnerQuestionStatsTable,
   LearnerSeriesDoneTable,
+  LearnerPreferencesTable,
   LearnerThemeStatsTable,
   LearnerTotalsTable,
 } from './attempts.table.js';
@@ -69,6 +70,7 @@ export interface Database {
   learner_question_stats: LearnerQuestionStatsTable;
   learner_totals: LearnerTotalsTable;
   learner_series_done: LearnerSeriesDoneTable;
+  learner_preferences: LearnerPreferencesTable;
   exam_requests: ExamRequestsTable;
   lesson_completions: LessonCompletionsTable;
   contact_messages: ContactMessagesTable;

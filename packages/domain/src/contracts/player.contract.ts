@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { TEMPS_MAJORE } from '../preferences.js';
 import { PARCOURS, SERIES_TYPES } from '../series.js';
 
 // Player calls (spec §7). Letters are always the ones shown in this attempt: with a shuffled
@@ -31,8 +32,23 @@ export const questionResponseSchema = z.object({
   enonce_suite: z.optional(z.string()),
   propositions: z.array(propositionSchema),
   media: z.nullable(mediaSchema),
-  /** Seconds allowed for this question when the series is timed, else null. */
+  /**
+   * Seconds allowed for this question when the series is timed in exam conditions (20, or more
+   * with extended time), else null.
+   */
   temps_imparti: z.nullable(z.number()),
+  /**
+   * Seconds left before this question's deadline, kept by the server from the first time the
+   * question was served (issue #18): a reload does not give the time back. Null without a clock.
+   */
+  temps_restant: z.optional(z.nullable(z.number())),
+  /** Extended time of this attempt, when it has some (`x1.5`, `x2`, `sans_limite`). */
+  temps_majore: z.optional(z.enum(TEMPS_MAJORE)),
+  /**
+   * More than one right letter in a part of this question: the screen says « Plusieurs
+   * réponses possibles », else « Une seule réponse », as the official test does.
+   */
+  plusieurs_reponses: z.optional(z.boolean()),
   /** The next question's media, for the player to prefetch. */
   media_suivant: z.nullable(z.string()),
 });
@@ -67,6 +83,8 @@ export const envoiReponseResponseSchema = z.object({
   position: z.number(),
   reponse: z.array(z.string()),
   termine: z.boolean(),
+  /** The answer came after the question's deadline: recorded as unanswered (issue #18). */
+  hors_delai: z.optional(z.boolean()),
 });
 export type EnvoiReponseResponse = z.infer<typeof envoiReponseResponseSchema>;
 
@@ -78,6 +96,8 @@ export const serieDetailsSchema = z.object({
   libelle: z.string(),
   parcours: z.enum(PARCOURS),
   chronometree: z.boolean(),
+  /** Extended time of this attempt, when it had some: the results say so. */
+  temps_majore: z.optional(z.enum(TEMPS_MAJORE)),
   date: z.string(),
   score: z.number(),
   nb_questions: z.number(),

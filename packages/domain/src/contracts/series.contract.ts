@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ORDRE_LETTRAGE, PARCOURS, SERIES_TYPES } from '../series.js';
+import { TEMPS_MAJORE } from '../preferences.js';
 
 // Series and history calls (spec §3, §7). Field names the spec leaves out are ours, in French
 // like the rest of the wire; docs/api.md describes them.
@@ -58,6 +59,8 @@ export const historiqueEntrySchema = z.object({
   libelle: z.string(),
   ordre: z.number(),
   chronometree: z.boolean(),
+  /** Extended time of this attempt, when it had some (issue #18). */
+  temps_majore: z.optional(z.enum(TEMPS_MAJORE)),
   theme: z.optional(themeChipSchema),
   slug: z.string(),
   /** Exam conditions or training: only mock exams in exam conditions tell readiness. */

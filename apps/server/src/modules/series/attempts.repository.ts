@@ -72,12 +72,15 @@ export const attemptQuestions = (
   return (positions ? query.where('aq.position', 'in', positions) : query).execute();
 };
 
-/** Which question versions sit at positions `from` to `to` of an attempt, and their lettering. */
+/**
+ * Which question versions sit at positions `from` to `to` of an attempt, their lettering, right
+ * letters and deadline.
+ */
 export const attemptSlots = prepared(
   (db: Kysely<Database>, attemptId: number, from: number, to: number) =>
     db
       .selectFrom('attempt_questions')
-      .select(['position', 'question_id', 'version', 'lettering'])
+      .select(['position', 'question_id', 'version', 'lettering', 'correct_letters', 'deadline_at'])
       .where('attempt_id', '=', attemptId)
       .where('position', '>=', from)
       .where('position', '<=', to)
@@ -108,7 +111,15 @@ const attemptQuestionById = prepared(
   (db: Kysely<Database>, attemptId: number, questionId: string) =>
     db
       .selectFrom('attempt_questions')
-      .select(['position', 'lettering', 'correct_letters', 'answer', 'correct', 'theme'])
+      .select([
+        'position',
+        'lettering',
+        'correct_letters',
+        'answer',
+        'correct',
+        'theme',
+        'deadline_at',
+      ])
       .where('attempt_id', '=', attemptId)
       .where('question_id', '=', questionId),
 );
@@ -118,3 +129,26 @@ export const findAttemptQuestionById = async (
   attemptId: number,
   questionId: string,
 ) => (await attemptQuestionById(db, attemptId, questionId))[0];
+
+/** An attempt by id, read again after the server recorded an answer for the learner. */
+export const findAttemptById = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('attempts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/**
+ * Fixes a question's deadline the first time it is served: only if it has none yet, so two
+ * tabs or a reload keep the first one. No row back when another request set it first.
+ */
+export const setDeadline = (
+  db: Kysely<Database>,
+  attemptId: number,
+  position: number,
+  deadline: number,
+) =>
+  db
+    .updateTable('attempt_questions')
+    .set({ deadline_at: deadline })
+    .where('attempt_id', '=', attemptId)
+    .where('position', '=', position)
+    .where('deadline_at', 'is', null)
+    .returning('deadline_at')
+    .execute();

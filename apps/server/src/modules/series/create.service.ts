@@ -25,6 +25,7 @@ import {
   themesOfBank,
   type QuestionToAsk,
 } from './content.repository.js';
+import { timeExtensionOf } from '../preferences/preferences.repository.js';
 
 export const notFound = () => new AppError(404, 'serie_introuvable', 'Série introuvable.');
 
@@ -175,6 +176,10 @@ export async function createAttempt(
     );
   }
   const usesCredit = plan.type === 'examen' && LICENCE_TYPES[learner.licence].showCreditDetails;
+  // The learner's extended time is fixed on the attempt: changing it later does not touch an
+  // exam under way (issue #18).
+  const extension =
+    input.parcours === 'examen' && plan.timed ? await timeExtensionOf(db, learner.userId) : 'non';
   const now = Date.now();
   const attempt: AttemptRow = {
     id: newNumericId(),
@@ -195,6 +200,7 @@ export async function createAttempt(
     ended: 0,
     created_at: now,
     updated_at: now,
+    time_extension: extension === 'non' ? null : extension,
   };
   const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
 

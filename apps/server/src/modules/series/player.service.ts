@@ -6,7 +6,6 @@ import type {
 import {
   isRightAnswer,
   LETTERS,
-  QUESTION_SECONDS,
   reviewDelayDays,
   toBankLetters,
   toShownLetters,
@@ -18,6 +17,7 @@ import { AppError } from '../../plugins/errors.js';
 import {
   attemptQuestions,
   attemptSlots,
+  findAttemptById,
   findAttemptQuestionById,
   type AttemptRow,
 } from './attempts.repository.js';
@@ -32,6 +32,7 @@ import {
 } from './answer.repository.js';
 import { versionText } from './content.repository.js';
 import { notFound } from './create.service.js';
+import { deadlineOf, examSeconds, secondsLeft, severalAnswers, tooLate } from './exam-clock.js';
 
 const ended = () =>
   new AppError(409, 'serie_terminee', 'Cette série est terminée : consultez sa correction.');
@@ -56,20 +57,33 @@ export function shownPropositions(
   }));
 }
 
-/** GET /api/player/infos/{id}/question: the question to answer now, and the next one's media. */
+/**
+ * GET /api/player/infos/{id}/question: the question to answer now, and the next one's media.
+ * In exam conditions with a clock, the question's deadline is fixed the first time it is served
+ * and kept: served again (a reload, another device), it comes with the time left, not the full
+ * time. A question whose time ran out meanwhile is recorded as unanswered and the next one is
+ * served.
+ */
 export async function currentQuestion(
   db: Kysely<Database>,
   attempt: AttemptRow,
   width: number | undefined,
+  now = Date.now(),
 ): Promise<QuestionResponse> {
   if (attempt.ended === 1) throw ended();
   const position = attempt.nb_answered;
   // This question and the next, whose picture the player prefetches.
   const [slot, nextSlot] = await attemptSlots(db, attempt.id, position, position + 1);
   if (!slot) throw notFound();
-  const [current, next] = await Promise.all([
+  const seconds = examSeconds(attempt);
+  if (seconds !== null && tooLate(slot.deadline_at, now)) {
+    await recordAnswer(db, attempt, slot.question_id, [], now);
+    return currentQuestion(db, await findAttemptById(db, attempt.id), width, now);
+  }
+  const [current, next, deadline] = await Promise.all([
     versionText(db, slot),
     nextSlot ? versionText(db, nextSlot) : undefined,
+    seconds === null ? null : deadlineOf(db, attempt, slot, seconds, now),
   ]);
   return {
     serie: attempt.id,
@@ -83,7 +97,11 @@ export async function currentQuestion(
     media: current.media_file
       ? { url: mediaUrl(current.media_file, width), alt: current.media_alt ?? '' }
       : null,
-    temps_imparti: attempt.parcours === 'examen' && attempt.timed === 1 ? QUESTION_SECONDS : null,
+    temps_imparti: seconds,
+    temps_restant:
+      seconds === null || deadline === null ? null : secondsLeft(deadline, seconds, now),
+    ...(attempt.time_extension ? { temps_majore: attempt.time_extension } : {}),
+    plusieurs_reponses: severalAnswers(slot.correct_letters, Boolean(current.statement_second)),
     media_suivant: next?.media_file ? mediaUrl(next.media_file, width) : null,
   };
 }
@@ -136,6 +154,7 @@ export async function recordAnswer(
   attempt: AttemptRow,
   questionId: string,
   shown: readonly string[],
+  now = Date.now(),
 ): Promise<EnvoiReponseResponse> {
   const question = await findAttemptQuestionById(db, attempt.id, questionId);
   if (!question) {
@@ -145,12 +164,15 @@ export async function recordAnswer(
       'Cette question ne fait pas partie de la série.',
     );
   }
+  // In exam conditions, an answer after the deadline (and its grace) counts as none.
+  const late = examSeconds(attempt) !== null && tooLate(question.deadline_at, now);
   const acknowledged = (answer: string | null, done: boolean): EnvoiReponseResponse => ({
     serie: attempt.id,
     identifiant: questionId,
     position: question.position + 1,
     reponse: toShownLetters(split(answer), question.lettering),
     termine: done,
+    ...(late && answer === '' && shown.length > 0 ? { hors_delai: true } : {}),
   });
   if (question.answer !== null) return acknowledged(question.answer, attempt.ended === 1);
   if (attempt.ended === 1) throw ended();
@@ -168,9 +190,8 @@ export async function recordAnswer(
     throw badAnswer('La réponse contient une lettre qui n’existe pas pour cette question.');
   }
 
-  const answer = toBankLetters(shown, question.lettering).sort();
+  const answer = late ? [] : toBankLetters(shown, question.lettering).sort();
   const correct = isRightAnswer(answer, split(question.correct_letters));
-  const now = Date.now();
   const done = attempt.nb_answered + 1 >= attempt.nb_questions;
   // The answers of concurrent learners share one synced commit on SQLite (ADR 0012).
   const stored = await sharedCommit(db, async (trx) => {

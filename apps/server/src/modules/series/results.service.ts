@@ -33,6 +33,7 @@ const attemptHead = (attempt: AttemptRow) => ({
   libelle: attempt.label,
   parcours: attempt.parcours,
   chronometree: attempt.timed === 1,
+  ...(attempt.time_extension ? { temps_majore: attempt.time_extension } : {}),
 });
 
 /** The state of an attempt (create, resume): the player starts or carries on from it. */
@@ -59,6 +60,7 @@ const HISTORY_COLUMNS = [
   'slug',
   'licence_code',
   'parcours',
+  'time_extension',
 ] as const;
 type HistoryRow = Pick<Selectable<AttemptsTable>, (typeof HISTORY_COLUMNS)[number]>;
 
@@ -75,6 +77,7 @@ function toHistoryEntry(row: HistoryRow, colours: ReadonlyMap<string, string>): 
     libelle: row.label,
     ordre: row.series_position,
     chronometree: row.timed === 1,
+    ...(row.time_extension ? { temps_majore: row.time_extension } : {}),
     ...(row.theme && colour ? { theme: { id: row.theme, couleur: colour } } : {}),
     slug: row.slug,
     parcours: row.parcours,

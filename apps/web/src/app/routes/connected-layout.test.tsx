@@ -126,6 +126,7 @@ describe('authenticated header (spec §2)', () => {
     expect(item('Auto')).toHaveAttribute('aria-current', 'true');
     expect(item('Côtier')).not.toHaveAttribute('aria-current');
     expect(item('Cours du code')).toBeInTheDocument();
+    expect(item('Mes préférences')).toBeInTheDocument();
     expect(item('Déconnexion')).toBeInTheDocument();
     // The licence's own course application gets its tab.
     expect(await tabs()).toContainEqual(['Mes cours', '/courses/cours-code', null]);

@@ -1,8 +1,9 @@
 import { STORAGE_KEYS } from '@prepacode/domain/auth';
 import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
 import { Check, ChevronDown } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PreferencesDialog } from '../../features/preferences/components/preferences-dialog';
 import type { StudentProfile } from '../../features/profile/api/get-utilisateur';
 import { storage } from '../../lib/storage';
 import { standaloneStore } from './standalone-store';
@@ -26,8 +27,11 @@ export function AccountMenu({
 }) {
   const navigate = useNavigate();
   const popup = useRef<HTMLDivElement>(null);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
   const { inscriptions, applications, selectedInscription } = profile;
-  if (inscriptions.length + applications.length < 2) return null;
+  const canSwitch = inscriptions.length + applications.length >= 2;
+  // A learner with a licence has their own settings (« Mes préférences »), switch or not.
+  if (!canSwitch && !selectedInscription) return null;
 
   const then = (action: () => void) => () => {
     popup.current?.hidePopover?.();
@@ -56,13 +60,13 @@ export function AccountMenu({
         type="button"
         className={styles.trigger}
         popoverTarget="menu-compte"
-        aria-label="Changer de formation ou d’application"
+        aria-label={canSwitch ? 'Changer de formation ou d’application' : undefined}
       >
-        <span className={styles.label}>Changer</span>
+        <span className={styles.label}>{canSwitch ? 'Changer' : 'Mon compte'}</span>
         <ChevronDown aria-hidden="true" size={18} />
       </button>
       <div id="menu-compte" ref={popup} popover="auto" className={styles.popup}>
-        {inscriptions.length > 0 && (
+        {canSwitch && inscriptions.length > 0 && (
           <>
             <h2 className={styles.groupLabel}>Mes formations</h2>
             <ul className={styles.group}>
@@ -84,7 +88,7 @@ export function AccountMenu({
             </ul>
           </>
         )}
-        {applications.length > 0 && (
+        {canSwitch && applications.length > 0 && (
           <>
             <h2 className={styles.groupLabel}>Mes applications</h2>
             <ul className={styles.group}>
@@ -103,7 +107,16 @@ export function AccountMenu({
             </ul>
           </>
         )}
-        <hr className={styles.separator} />
+        {canSwitch && <hr className={styles.separator} />}
+        {selectedInscription && (
+          <button
+            type="button"
+            className={styles.item}
+            onClick={then(() => setPreferencesOpen(true))}
+          >
+            Mes préférences
+          </button>
+        )}
         <button
           type="button"
           className={styles.item}
@@ -113,6 +126,7 @@ export function AccountMenu({
           Déconnexion
         </button>
       </div>
+      <PreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { TempsMajore } from '@prepacode/domain/preferences';
 import { serieDetailsSchema, type SerieDetails } from '@prepacode/domain/contracts/player.contract';
 import type { Parcours, SeriesType } from '@prepacode/domain/series';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -36,6 +37,8 @@ export interface SeriesResult {
   label: string;
   parcours: Parcours;
   timed: boolean;
+  /** The extended time the exam was passed with, if any (issue #18). */
+  timeExtension: TempsMajore | null;
   date: string;
   score: number;
   nbQuestions: number;
@@ -52,6 +55,7 @@ const toSeriesResult = (wire: SerieDetails): SeriesResult => ({
   label: wire.libelle,
   parcours: wire.parcours,
   timed: wire.chronometree,
+  timeExtension: wire.temps_majore ?? null,
   date: wire.date,
   score: wire.score,
   nbQuestions: wire.nb_questions,

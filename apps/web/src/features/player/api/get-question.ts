@@ -2,6 +2,7 @@ import {
   questionResponseSchema,
   type QuestionResponse,
 } from '@prepacode/domain/contracts/player.contract';
+import type { TempsMajore } from '@prepacode/domain/preferences';
 import type { Parcours } from '@prepacode/domain/series';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -32,6 +33,15 @@ export interface Question {
   media: Media | null;
   /** Seconds allowed when the series is timed, else null. */
   timeLimit: number | null;
+  /**
+   * Seconds left before the server's deadline for this question (it keeps running across a
+   * reload), else null.
+   */
+  timeLeft: number | null;
+  /** The attempt's extended time, if any: `x1.5`, `x2` or `sans_limite`. */
+  timeExtension: TempsMajore | null;
+  /** More than one right answer for a statement; null when the server does not say. */
+  severalAnswers: boolean | null;
   nextMediaUrl: string | null;
 }
 
@@ -48,6 +58,9 @@ const toQuestion = (wire: QuestionResponse): Question => ({
   propositions: toPropositions(wire.propositions),
   media: wire.media,
   timeLimit: wire.temps_imparti,
+  timeLeft: wire.temps_restant ?? wire.temps_imparti,
+  timeExtension: wire.temps_majore ?? null,
+  severalAnswers: wire.plusieurs_reponses ?? null,
   nextMediaUrl: wire.media_suivant,
 });
 

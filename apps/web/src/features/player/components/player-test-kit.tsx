@@ -83,6 +83,8 @@ export interface FakeServerOptions {
   /** Questions already answered when the player opens. */
   answered?: number;
   nextMedia?: string;
+  /** Fields the question call adds, for every question (`temps_restant`, `plusieurs_reponses`…). */
+  questionExtra?: Partial<QuestionResponse>;
 }
 
 type Reply = { status: number; body: unknown };
@@ -94,7 +96,13 @@ const refusal = (status: number, code: string, message: string): Reply => ({
 });
 
 /** A fake of the server's series and player calls for one attempt of the bank's questions. */
-export function fakeServer({ parcours, timeLimit, answered = 0, nextMedia }: FakeServerOptions) {
+export function fakeServer({
+  parcours,
+  timeLimit,
+  answered = 0,
+  nextMedia,
+  questionExtra = {},
+}: FakeServerOptions) {
   let current = answered;
   const total = BANK.length;
   const given: string[][] = [];
@@ -123,6 +131,7 @@ export function fakeServer({ parcours, timeLimit, answered = 0, nextMedia }: Fak
     media: null,
     temps_imparti: timeLimit ?? null,
     media_suivant: index + 1 < total ? (nextMedia ?? null) : null,
+    ...questionExtra,
   });
   const correctionWire = (index: number, bank: BankQuestion): ReponseResponse => ({
     identifiant: bank.identifiant,
@@ -292,4 +301,35 @@ export function renderRoute(path: string, pattern: string, element: ReactNode) {
     </QueryClientProvider>,
   );
   return { router, queryClient };
+}
+
+/** A browser's speech synthesis with the given voices, recording what it is asked to say. */
+export function fakeSpeech(voices: { lang: string; name: string }[]) {
+  const speak = vi.fn<(utterance: SpeechSynthesisUtterance) => void>();
+  const cancel = vi.fn();
+  vi.stubGlobal('speechSynthesis', {
+    speak,
+    cancel,
+    getVoices: () => voices,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  });
+  vi.stubGlobal(
+    'SpeechSynthesisUtterance',
+    class {
+      lang = '';
+      rate = 1;
+      voice: unknown = null;
+      text: string;
+      constructor(text: string) {
+        this.text = text;
+      }
+    },
+  );
+  return {
+    speak,
+    cancel,
+    /** The texts read so far. */
+    said: () => speak.mock.calls.map(([utterance]) => utterance.text),
+  };
 }

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Player } from './player';
-import { BANK, SERIE_ID, fakeServer, renderRoute } from './player-test-kit';
+import { BANK, SERIE_ID, fakeServer, fakeSpeech, renderRoute } from './player-test-kit';
 
 const onAttemptEnded = vi.fn();
 const openPlayer = (serieId = SERIE_ID) =>
@@ -37,8 +37,9 @@ describe('player', () => {
     expect(screen.getByRole('link', { name: /^Quitter/ })).toHaveAccessibleName(
       'Quitter (votre progression est enregistrée)',
     );
-    // jsdom has no speech synthesis: no button that would do nothing.
+    // jsdom has no speech synthesis: a message, no button that would do nothing.
     expect(screen.queryByRole('button', { name: 'Lire la question' })).not.toBeInTheDocument();
+    expect(screen.getByText(/^Lecture à voix haute indisponible/)).toBeVisible();
 
     const validate = screen.getByRole('button', { name: 'Valider' });
     expect(validate).toBeDisabled();
@@ -90,9 +91,15 @@ describe('player', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByText('Choisissez au moins une réponse avant de valider.')).toBeVisible();
 
-    // Enter on a focused proposition validates rather than toggling it again.
+    // Enter and Space on a focused proposition toggle it; only « Valider » sends (issue #18).
     await user.click(option('C'));
     await user.keyboard('a{Enter}');
+    expect(option('A')).toHaveAttribute('aria-pressed', 'true');
+    expect(option('C')).toHaveAttribute('aria-pressed', 'false');
+    await user.keyboard(' ');
+    expect(option('C')).toHaveAttribute('aria-pressed', 'true');
+    expect(server.sent()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
     await question(2);
     expect(server.sent()).toEqual(['A,C']);
   });
@@ -270,19 +277,7 @@ describe('player', () => {
   });
 
   it('reads the question and its propositions aloud in French, and stops on demand', async () => {
-    const speak = vi.fn<(utterance: SpeechSynthesisUtterance) => void>();
-    const cancel = vi.fn();
-    vi.stubGlobal('speechSynthesis', { speak, cancel, getVoices: () => [] });
-    vi.stubGlobal(
-      'SpeechSynthesisUtterance',
-      class {
-        lang = '';
-        text: string;
-        constructor(text: string) {
-          this.text = text;
-        }
-      },
-    );
+    const { speak, cancel } = fakeSpeech([{ lang: 'fr-FR', name: 'Amélie' }]);
     fakeServer({ parcours: 'examen', answered: 1 });
     const user = userEvent.setup();
     openPlayer();

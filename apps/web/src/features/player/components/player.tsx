@@ -4,6 +4,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 import { useQuestion } from '../api/get-question';
 import { useResume } from '../api/get-resume';
+import { DEFAULT_PLAYER_SETTINGS, type PlayerSettings } from './player-settings';
 import { Problem, SeriesNotFound, hasStatus } from './problem';
 import { QuestionStep } from './question-step';
 import styles from './player.module.css';
@@ -14,6 +15,8 @@ export interface PlayerProps {
   onAttemptEnded: () => void;
   /** The brand's icon, for the brands that show one in the player (spec §2); null otherwise. */
   brandIcon?: string | null;
+  /** The learner's read-aloud and keyboard settings (« Mes préférences »). */
+  settings?: PlayerSettings;
 }
 
 /**
@@ -21,7 +24,12 @@ export interface PlayerProps {
  * reload or another device resumes at the question the learner left; an ended attempt opens
  * its results.
  */
-export function Player({ serieId, onAttemptEnded, brandIcon = null }: PlayerProps) {
+export function Player({
+  serieId,
+  onAttemptEnded,
+  brandIcon = null,
+  settings = DEFAULT_PLAYER_SETTINGS,
+}: PlayerProps) {
   const navigate = useNavigate();
   const valid = serieParamsSchema.safeParse({ id: serieId }).success;
   const resume = useResume(serieId, valid);
@@ -61,6 +69,7 @@ export function Player({ serieId, onAttemptEnded, brandIcon = null }: PlayerProp
         onNext={() => void question.refetch()}
         onAttemptEnded={onAttemptEnded}
         onShowResults={() => void navigate(resultsPath, { replace: true })}
+        settings={settings}
       />
     );
   }

@@ -43,7 +43,6 @@ export function PropositionToggles({
             className={styles.toggle}
             aria-pressed={pressed}
             disabled={disabled}
-            data-proposition=""
             onClick={() => onToggle(proposition.letter)}
           >
             <span className={styles.letter}>{proposition.letter}</span>{' '}

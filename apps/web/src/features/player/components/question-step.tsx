@@ -1,4 +1,5 @@
-import { Eraser, Volume2, VolumeX } from 'lucide-react';
+import { TEMPS_MAJORE_LABELS } from '@prepacode/domain/preferences';
+import { Eraser } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import button from '../../../components/ui/button.module.css';
 import hidden from '../../../components/ui/visually-hidden.module.css';
@@ -8,14 +9,15 @@ import type { Question } from '../api/get-question';
 import { useSendAnswer } from '../api/send-reponse';
 import { useAnswerShortcuts } from '../hooks/use-answer-shortcuts';
 import { useCountdown } from '../hooks/use-countdown';
-import { useSpeech } from '../hooks/use-speech';
 import { Countdown } from './countdown';
 import { CorrectionPanel } from './correction-panel';
 import { Problem } from './problem';
 import { PropositionReview } from './proposition-review';
 import { PropositionToggles } from './proposition-toggles';
 import { QuestionMedia } from './question-media';
-import { splitParts } from './question-parts';
+import type { PlayerSettings } from './player-settings';
+import { answersNote, ReadAloud } from './read-aloud';
+import readAloud from './read-aloud.module.css';
 import styles from './question-step.module.css';
 import ui from './ui.module.css';
 
@@ -30,21 +32,7 @@ export interface QuestionStepProps {
   /** The server recorded the series' last answer. */
   onAttemptEnded: () => void;
   onShowResults: () => void;
-}
-
-/** What the read-aloud button says: position, statement(s), each proposition with its letter. */
-function readable(question: Question): string {
-  const [first, second] = splitParts(question.propositions, question.statementContinued);
-  const say = (letters: typeof first) => letters.map((p) => `Réponse ${p.letter} : ${p.text}.`);
-  return [
-    `Question ${question.position} sur ${question.total}.`,
-    question.statement,
-    ...say(first),
-    question.statementContinued ?? '',
-    ...say(second),
-  ]
-    .filter(Boolean)
-    .join(' ');
+  settings: PlayerSettings;
 }
 
 /**
@@ -59,17 +47,18 @@ export function QuestionStep({
   onNext,
   onAttemptEnded,
   onShowResults,
+  settings,
 }: QuestionStepProps) {
   const id = useId();
   const statementId = `${id}-enonce`;
   const hintId = `${id}-aide`;
+  const noteId = `${id}-nombre`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [selection, setSelection] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const training = question.parcours === 'entrainement';
   const send = useSendAnswer();
   const correction = useCorrection(serieId, question.id, training && send.isSuccess);
-  const speech = useSpeech();
   // One answer per question: a second Enter or the clock must not send it twice.
   const sending = useRef(false);
 
@@ -77,7 +66,6 @@ export function QuestionStep({
   const submit = (letters: string[]) => {
     if (sending.current || !answering) return;
     sending.current = true;
-    speech.stop();
     send.mutate(
       { serieId, questionId: question.id, letters },
       {
@@ -96,7 +84,8 @@ export function QuestionStep({
     );
   };
 
-  const remaining = useCountdown(question.timeLimit, answering, () => submit(selection));
+  // From the time the server says is left: a reload does not give the time back.
+  const remaining = useCountdown(question.timeLeft, answering, () => submit(selection));
   const timeUp = remaining === 0;
   const canChange = answering && !timeUp;
   // Another tab may have answered this question and gone further: the server's last correction
@@ -121,12 +110,14 @@ export function QuestionStep({
     setSelection([]);
     setAnnouncement('Sélection effacée');
   };
+  const note = answersNote(question);
   const continueAfterCorrection = () => {
     if (shown?.ended) onShowResults();
     else onNext();
   };
 
   useAnswerShortcuts({
+    enabled: settings.shortcuts,
     onLetter: toggle,
     onBackspace: clear,
     onEnter: () => {
@@ -158,20 +149,12 @@ export function QuestionStep({
         <h2 id={`${id}-titre`} ref={headingRef} tabIndex={-1} className={styles.position}>
           Question {question.position} / {question.total}
         </h2>
-        {speech.supported && (
-          <button
-            type="button"
-            className={`${button.secondary} ${styles.read}`}
-            onClick={speech.speaking ? speech.stop : () => speech.speak(readable(question))}
-          >
-            {speech.speaking ? (
-              <VolumeX aria-hidden="true" size={18} />
-            ) : (
-              <Volume2 aria-hidden="true" size={18} />
-            )}
-            {speech.speaking ? 'Arrêter la lecture' : 'Lire la question'}
-          </button>
-        )}
+        <ReadAloud
+          question={question}
+          automatic={settings.readAloud}
+          rate={settings.speechRate}
+          active={answering}
+        />
       </div>
       <div
         role="progressbar"
@@ -188,6 +171,9 @@ export function QuestionStep({
       {question.timeLimit !== null && remaining !== null && (
         <Countdown remaining={remaining} total={question.timeLimit} />
       )}
+      {question.timeExtension && (
+        <p className={readAloud.extension}>{TEMPS_MAJORE_LABELS[question.timeExtension]}</p>
+      )}
 
       {question.media && <QuestionMedia media={question.media} />}
       <p id={statementId} className={styles.statement}>
@@ -203,18 +189,24 @@ export function QuestionStep({
         />
       ) : (
         <>
+          {note && (
+            <p id={noteId} className={readAloud.note}>
+              {note}
+            </p>
+          )}
           <PropositionToggles
             propositions={question.propositions}
             continued={question.statementContinued}
             selection={selection}
             disabled={!canChange}
             statementId={statementId}
-            hintId={hintId}
+            hintId={note ? `${noteId} ${hintId}` : hintId}
             onToggle={toggle}
           />
           <p id={hintId} className={styles.hint}>
-            Au clavier : touches A à D pour choisir, Entrée pour valider, Retour arrière pour
-            effacer.
+            {settings.shortcuts
+              ? 'Au clavier : touches A à D pour choisir, Entrée pour valider, Retour arrière pour effacer.'
+              : 'Au clavier : Tab pour aller d’une réponse à l’autre, Entrée ou Espace pour la choisir.'}
           </p>
           <div className={styles.actions}>
             <button

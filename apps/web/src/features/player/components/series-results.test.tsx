@@ -141,4 +141,10 @@ describe('results of an attempt', () => {
     openResults();
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des résultats…');
   });
+
+  it('says when the exam was passed with extended time (issue #18)', async () => {
+    serve(200, detailsWire({ temps_majore: 'x1.5' }));
+    openResults();
+    expect(await screen.findByText('Examen passé avec temps majoré ×1,5')).toBeVisible();
+  });
 });

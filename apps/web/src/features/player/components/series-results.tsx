@@ -1,3 +1,4 @@
+import { TEMPS_MAJORE_RESULTS } from '@prepacode/domain/preferences';
 import { serieParamsSchema } from '@prepacode/domain/contracts/series.contract';
 import { isGradedSeries } from '@prepacode/domain/series';
 import { Check, X } from 'lucide-react';
@@ -94,6 +95,9 @@ function Results({ result }: { result: SeriesResult }) {
         {result.parcours === 'examen' ? 'Mode examen' : 'Mode entraînement'}
         {result.timed ? ', chronométré' : ''} · {formatDate(result.date)}
       </p>
+      {result.timeExtension && result.timeExtension !== 'non' && (
+        <p className={styles.meta}>{TEMPS_MAJORE_RESULTS[result.timeExtension]}</p>
+      )}
       <section
         className={`${styles.card} ${styles.summary} ${ui.tones}`}
         aria-labelledby={`${id}-score`}

@@ -5,19 +5,23 @@ export interface AnswerShortcuts {
   onLetter: (letter: string) => void;
   onEnter: () => void;
   onBackspace: () => void;
+  /** The learner may turn the single-key shortcuts off (« Mes préférences », WCAG 2.1.4). */
+  enabled?: boolean;
 }
 
+/** Typing there is text, not a shortcut (WCAG 2.1.4). */
 const TEXT_FIELD = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 
-/** Toggle buttons of the propositions carry this attribute: Enter on them validates. */
-export const PROPOSITION_ATTRIBUTE = 'data-proposition';
+/** Enter on these activates them, as the browser does: a focused proposition toggles. */
+const ACTIVABLE = 'a, button, summary, [role="button"], [role="link"]';
 
 /**
  * The official test's keypad on the keyboard: A–D toggle, Enter validates, Backspace clears.
- * Keys typed in a text field or with a modifier are left alone, and so are Enter on other
- * buttons and links (it activates them) and Space (it toggles the focused proposition).
+ * Keys typed in a form field or with a modifier are left alone, and so are Enter and Space on
+ * buttons and links, a focused proposition included (they toggle it: only « Valider » or Enter
+ * elsewhere sends). Nothing at all when the learner turned the shortcuts off.
  */
-export function useAnswerShortcuts(shortcuts: AnswerShortcuts) {
+export function useAnswerShortcuts({ enabled = true, ...shortcuts }: AnswerShortcuts) {
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.isComposing) return;
     if (event.ctrlKey || event.altKey || event.metaKey) return;
@@ -27,7 +31,7 @@ export function useAnswerShortcuts(shortcuts: AnswerShortcuts) {
       event.preventDefault();
       if (!event.repeat) shortcuts.onLetter(event.key.toUpperCase());
     } else if (event.key === 'Enter') {
-      if (target?.closest(`a, summary, button:not([${PROPOSITION_ATTRIBUTE}])`)) return;
+      if (target?.closest(ACTIVABLE)) return;
       event.preventDefault();
       shortcuts.onEnter();
     } else if (event.key === 'Backspace') {
@@ -37,8 +41,9 @@ export function useAnswerShortcuts(shortcuts: AnswerShortcuts) {
   });
 
   useEffect(() => {
+    if (!enabled) return;
     const listener = (event: KeyboardEvent) => onKeyDown(event);
     document.addEventListener('keydown', listener);
     return () => document.removeEventListener('keydown', listener);
-  }, []);
+  }, [enabled]);
 }

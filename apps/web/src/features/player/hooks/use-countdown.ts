@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 /**
- * Seconds left to answer, or null when the question is not timed. Measured against the clock
+ * Seconds left to answer, or null when the question is not timed, counted down from `seconds`:
+ * what the server says is left (its deadline holds across a reload). Measured against the clock
  * from the first tick rather than by counting ticks, which a busy tab delays. It stops counting
  * while `running` is false (an answer is on its way), and calls `onExpire` once, at 0.
  */

@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testEngines } from '../../test/databases.js';
+import {
+  answerCurrent,
+  learner,
+  rightLetters,
+  started,
+  writeSeriesContent,
+  type Learner,
+} from '../../test/series-fixture.js';
+import { withSession } from '../../test/sign-on.js';
+import { useTestApp, XSRF } from '../../test/test-app.js';
+
+const contentDir = writeSeriesContent();
+
+interface Served {
+  identifiant: string;
+  position: number;
+  temps_imparti: number | null;
+  temps_restant: number | null;
+  temps_majore?: string;
+  plusieurs_reponses: boolean;
+}
+
+const START = Date.parse('2026-11-24T10:00:00Z');
+
+describe.each(testEngines())('the exam clock on %s', (engine) => {
+  const context = useTestApp(engine, { CONTENT_DIR: contentDir });
+  // Only Date is faked: the server reads the time from it, timers and I/O run as usual.
+  let now = START;
+  const wait = (seconds: number) => {
+    now += seconds * 1000;
+    vi.setSystemTime(now);
+  };
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const served = async (who: Learner, id: number) => {
+    const response = await who.question(id);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Served>();
+  };
+  const prefer = (who: Learner, temps_majore: string) =>
+    context.app.inject({
+      method: 'PUT',
+      url: '/api/front/preferences',
+      cookies: { ...withSession(who.session), ...XSRF.cookies },
+      headers: XSRF.headers,
+      payload: {
+        temps_majore,
+        lecture_auto: false,
+        vitesse_lecture: 'normale',
+        raccourcis_clavier: true,
+      },
+    });
+
+  it('keeps each question’s deadline on the server: a re-read does not reset it, late is unanswered', async () => {
+    const lea = await learner(context.app, 'eleve@demo.test');
+    const id = await started(lea, 'essai-examen-1');
+
+    const first = await served(lea, id);
+    expect(first).toMatchObject({
+      identifiant: 'ES-L-001',
+      temps_imparti: 20,
+      temps_restant: 20,
+      plusieurs_reponses: false,
+    });
+    expect(first.temps_majore).toBeUndefined();
+    // A reload 8 s later: the same question, 12 s left, not 20.
+    wait(8);
+    expect(await served(lea, id)).toMatchObject({ identifiant: 'ES-L-001', temps_restant: 12 });
+    wait(10);
+    expect(await served(lea, id)).toMatchObject({ identifiant: 'ES-L-001', temps_restant: 2 });
+    // 1 s past the deadline: within the network's grace, the answer counts.
+    wait(3);
+    const onTime = await lea.answer(id, 'ES-L-001', 'A');
+    expect(onTime.json()).toMatchObject({ reponse: ['A'] });
+    expect(onTime.json().hors_delai).toBeUndefined();
+
+    // 3 s past the deadline: recorded as unanswered, and the player moves on.
+    expect(await served(lea, id)).toMatchObject({ identifiant: 'ES-C-001', temps_restant: 20 });
+    wait(23);
+    const late = await lea.answer(id, 'ES-C-001', 'B');
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toMatchObject({ reponse: [], hors_delai: true, termine: false });
+
+    // Left for a minute: the question whose time ran out is unanswered, the next one is served
+    // with a fresh deadline.
+    expect(await served(lea, id)).toMatchObject({
+      identifiant: 'ES-L-002',
+      plusieurs_reponses: true,
+    });
+    wait(60);
+    expect(await served(lea, id)).toMatchObject({ position: 4, temps_restant: 20 });
+    const back = await lea.answer(id, 'ES-L-002', 'A,C');
+    expect(back.json()).toMatchObject({ reponse: [] });
+    const state = (await lea.get(`/api/serie/resume/${id}`)).json();
+    expect(state).toMatchObject({ nb_questions_realisees: 3 });
+  });
+
+  it('fixes the learner’s extended time on the attempt and says so on the results', async () => {
+    const nathan = await learner(context.app, 'nouveau@demo.test');
+    expect((await prefer(nathan, 'x1.5')).statusCode).toBe(200);
+    const id = await started(nathan, 'essai-examen-1');
+    expect(await served(nathan, id)).toMatchObject({
+      temps_imparti: 30,
+      temps_restant: 30,
+      temps_majore: 'x1.5',
+    });
+    // Changed during the exam, the setting does not touch it.
+    expect((await prefer(nathan, 'x2')).statusCode).toBe(200);
+    wait(25);
+    expect(await served(nathan, id)).toMatchObject({ temps_imparti: 30, temps_restant: 5 });
+    for (let n = 1; n <= 40; n += 1) await answerCurrent(nathan, id, rightLetters);
+
+    const details = (await nathan.get(`/api/serie/details/${id}`)).json();
+    expect(details).toMatchObject({ temps_majore: 'x1.5', score: 40 });
+    const history = (await nathan.get('/api/front/historique')).json();
+    expect(history.entrees[0]).toMatchObject({ id, temps_majore: 'x1.5' });
+
+    // Untimed: no deadline at all, an answer a minute later counts.
+    expect((await prefer(nathan, 'sans_limite')).statusCode).toBe(200);
+    const untimed = await started(nathan, 'essai-examen-1');
+    expect(await served(nathan, untimed)).toMatchObject({
+      temps_imparti: null,
+      temps_restant: null,
+      temps_majore: 'sans_limite',
+    });
+    wait(60);
+    expect((await nathan.answer(untimed, 'ES-L-001', 'A')).json()).toMatchObject({
+      reponse: ['A'],
+    });
+  });
+
+  it('runs no clock in training', async () => {
+    const lea = await learner(context.app, 'eleve@demo.test');
+    const id = await started(lea, 'essai-theme-l', 'entrainement');
+    expect(await served(lea, id)).toMatchObject({ temps_imparti: null, temps_restant: null });
+    wait(120);
+    expect((await lea.answer(id, 'ES-L-001', 'A')).json()).toMatchObject({ reponse: ['A'] });
+  });
+});

@@ -1,0 +1,56 @@
+import { ANSWER_GRACE_SECONDS, questionSeconds } from '@prepacode/domain/preferences';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { setDeadline, type AttemptRow } from './attempts.repository.js';
+
+// The clock of exam conditions (issue #18, docs/series.md « The clock »): the server, not the
+// page, decides when a question's time is up, so a reload or a second device does not reset it.
+
+/** Seconds per question of this attempt, or null when it runs without a clock. */
+export const examSeconds = (attempt: AttemptRow): number | null =>
+  attempt.parcours === 'examen' && attempt.timed === 1
+    ? questionSeconds(attempt.time_extension ?? 'non')
+    : null;
+
+/** An answer arriving after this instant (the deadline plus the network's grace) is too late. */
+export const tooLate = (deadline: number | null, now: number): boolean =>
+  deadline !== null && now > deadline + ANSWER_GRACE_SECONDS * 1000;
+
+/**
+ * The deadline of the question at `position`: the one already fixed, or now plus the time
+ * allowed, fixed once (a concurrent request that fixed it first wins).
+ */
+export async function deadlineOf(
+  db: Kysely<Database>,
+  attempt: AttemptRow,
+  slot: { position: number; deadline_at: number | null },
+  seconds: number,
+  now: number,
+): Promise<number> {
+  if (slot.deadline_at !== null) return slot.deadline_at;
+  const wanted = now + seconds * 1000;
+  const [set] = await setDeadline(db, attempt.id, slot.position, wanted);
+  if (set?.deadline_at != null) return Number(set.deadline_at);
+  const winner = await db
+    .selectFrom('attempt_questions')
+    .select('deadline_at')
+    .where('attempt_id', '=', attempt.id)
+    .where('position', '=', slot.position)
+    .executeTakeFirst();
+  return winner?.deadline_at == null ? wanted : Number(winner.deadline_at);
+}
+
+/** Whole seconds left before the deadline, between 0 and the time allowed. */
+export const secondsLeft = (deadline: number, seconds: number, now: number): number =>
+  Math.min(seconds, Math.max(0, Math.ceil((deadline - now) / 1000)));
+
+/**
+ * More than one right letter for one statement: A/B answer the first part of a two-part
+ * question and C/D the second, in the bank's letters as in the attempt's.
+ */
+export function severalAnswers(correctLetters: string, twoParts: boolean): boolean {
+  const letters = correctLetters.split(',').filter(Boolean);
+  if (!twoParts) return letters.length > 1;
+  const first = letters.filter((letter) => letter === 'A' || letter === 'B').length;
+  return first > 1 || letters.length - first > 1;
+}

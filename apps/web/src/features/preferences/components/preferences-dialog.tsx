@@ -1,0 +1,143 @@
+import {
+  TEMPS_MAJORE,
+  TEMPS_MAJORE_LABELS,
+  VITESSES_LECTURE,
+  VITESSE_LECTURE_LABELS,
+} from '@prepacode/domain/preferences';
+import { useId, useState, type FormEvent } from 'react';
+import button from '../../../components/ui/button.module.css';
+import form from '../../../components/ui/form.module.css';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { usePreferences, type Preferences } from '../api/get-preferences';
+import { useSavePreferences } from '../api/save-preferences';
+import styles from './preferences-dialog.module.css';
+
+/**
+ * « Mes préférences » (issue #18): extended time in exam conditions, read-aloud and its speed,
+ * the player's single-key shortcuts. Kept by the server, so they follow the learner everywhere.
+ */
+export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <ModalDialog open={open} onClose={onClose} className={styles.dialog} labelledBy={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        Mes préférences
+      </h2>
+      <PreferencesBody onClose={onClose} />
+    </ModalDialog>
+  );
+}
+
+function PreferencesBody({ onClose }: { onClose: () => void }) {
+  const preferences = usePreferences();
+  if (preferences.data) return <PreferencesForm initial={preferences.data} onClose={onClose} />;
+  return (
+    <div className={styles.body}>
+      {preferences.isError ? (
+        <p role="alert">
+          Vos préférences n’ont pas pu être chargées.{' '}
+          <button
+            type="button"
+            className={button.secondary}
+            onClick={() => void preferences.refetch()}
+          >
+            Réessayer
+          </button>
+        </p>
+      ) : (
+        <p role="status">Chargement de vos préférences…</p>
+      )}
+    </div>
+  );
+}
+
+function PreferencesForm({ initial, onClose }: { initial: Preferences; onClose: () => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState(initial);
+  const save = useSavePreferences();
+  const change = <K extends keyof Preferences>(key: K, value: Preferences[K]) => {
+    save.reset();
+    setDraft((previous) => ({ ...previous, [key]: value }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(draft);
+  };
+
+  return (
+    <form className={styles.body} onSubmit={submit} noValidate>
+      <fieldset className={styles.group} aria-describedby={`${id}-temps`}>
+        <legend>Temps en conditions d’examen</legend>
+        <p id={`${id}-temps`} className={styles.hint}>
+          Pour les candidats qui bénéficient d’un temps majoré à l’examen (tiers-temps, sessions
+          adaptées). S’applique aux examens blancs que vous commencez ensuite.
+        </p>
+        {TEMPS_MAJORE.map((value) => (
+          <label key={value} className={styles.choice}>
+            <input
+              type="radio"
+              name={`${id}-temps-majore`}
+              checked={draft.timeExtension === value}
+              onChange={() => change('timeExtension', value)}
+            />
+            {TEMPS_MAJORE_LABELS[value]}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend>Lecture à voix haute</legend>
+        <label className={styles.choice}>
+          <input
+            type="checkbox"
+            checked={draft.readAloud}
+            onChange={(event) => change('readAloud', event.target.checked)}
+          />
+          Lire chaque question dès qu’elle s’affiche, comme à l’examen
+        </label>
+        <div className={form.field}>
+          <label htmlFor={`${id}-vitesse`}>Vitesse de lecture</label>
+          <select
+            id={`${id}-vitesse`}
+            value={draft.readingSpeed}
+            onChange={(event) =>
+              change(
+                'readingSpeed',
+                VITESSES_LECTURE.find((speed) => speed === event.target.value) ?? 'normale',
+              )
+            }
+          >
+            {VITESSES_LECTURE.map((speed) => (
+              <option key={speed} value={speed}>
+                {VITESSE_LECTURE_LABELS[speed]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend>Clavier</legend>
+        <label className={styles.choice}>
+          <input
+            type="checkbox"
+            checked={draft.shortcuts}
+            onChange={(event) => change('shortcuts', event.target.checked)}
+          />
+          Raccourcis à une touche dans les séries (A à D, Entrée, Retour arrière)
+        </label>
+      </fieldset>
+
+      {save.isError && <p role="alert">{save.error.message}</p>}
+      {save.isSuccess && <p role="status">Préférences enregistrées.</p>}
+      <div className={styles.actions}>
+        <button type="button" className={button.secondary} onClick={onClose}>
+          Fermer
+        </button>
+        <button type="submit" className={button.primary} disabled={save.isPending}>
+          Enregistrer
+        </button>
+      </div>
+    </form>
+  );
+}
