@@ -19,7 +19,7 @@ themes:
 
 /** One valid question as YAML; `change` edits its text to make it invalid or different. */
 export const fixtureQuestion = (id: string, extra = '') => `- id: ${id}
-  enonce: 'Hors agglomération, sans panneau, la vitesse maximale est :'
+  enonce: 'Hors agglomération, sans panneau, la vitesse maximale est\u202F:'
   propositions:
     A: 80 km/h
     B: 90 km/h

@@ -10,7 +10,7 @@ import { XSRF } from './test-app.js';
 // answers), a thematic series per theme and a welcome series; and a second bank for licence co,
 // to try a slug of another licence.
 const question = (id: string, propositions: string, correct: string) => `- id: ${id}
-  enonce: Question ${id} ?
+  enonce: Question ${id}\u202F?
   propositions:
 ${propositions}
   correctes: [${correct}]
@@ -38,13 +38,13 @@ const series = `- slug: essai-bienvenue
   questions: [ES-L-001, ES-C-001, ES-L-002, ${ordinary.join(', ')}]
 - slug: essai-theme-l
   type: thematique
-  libelle: 'Thème : Circulation'
+  libelle: 'Thème\u202F: Circulation'
   chronometree: false
   permis: [b]
   questions: [ES-L-001, ES-L-002]
 - slug: essai-theme-c
   type: thematique
-  libelle: 'Thème : Conducteur'
+  libelle: 'Thème\u202F: Conducteur'
   chronometree: false
   permis: [b]
   questions: [ES-C-001]
@@ -72,7 +72,7 @@ themes:
     'banks/autre/questions/B.yaml': question('AU-B-001', '    A: Bâbord\n    B: Tribord', 'A'),
     'banks/autre/series.yaml': `- slug: autre-theme-b
   type: thematique
-  libelle: 'Thème : Balisage'
+  libelle: 'Thème\u202F: Balisage'
   chronometree: false
   permis: [co]
   questions: [AU-B-001]

@@ -91,7 +91,7 @@ describe.each(testEngines())('series and history on %s', (engine) => {
       nb_questions_realisees: 1,
       score: 0,
       type: 'thematique',
-      libelle: 'Thème : Circulation',
+      libelle: 'Thème\u202F: Circulation',
       ordre: 1,
       chronometree: false,
       theme: { id: 'L', couleur: '#0b5cad' },

@@ -40,6 +40,26 @@ describe('start (spec §4)', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('answers the current state, not the first one, once a failed sign-in cleared it', async () => {
+    // Issue #18, point 1: the public guard read the state cached at start and sent a learner
+    // whose session had ended back to the dashboard, which sent them home, for ever.
+    localStorage.setItem('token', 'marqueur');
+    const { authStore } = await freshStore();
+    expect(await authStore.start()).toMatchObject({ authenticated: true });
+    authStore.clear();
+    expect(await authStore.start()).toMatchObject({ phase: 'ready', authenticated: false });
+  });
+
+  it('keeps a login applied before the first state was emitted', async () => {
+    const { authStore } = await freshStore();
+    const started = authStore.start();
+    authStore.applyLogin({
+      kind: 'signed-in',
+      data: { token: 'marqueur', inscriptionId: 7, mode: 0, theme: 'prepacode', connectedAs: null },
+    });
+    expect(await started).toMatchObject({ authenticated: true });
+  });
+
   it('is signed out without a stored token', async () => {
     const { authStore } = await freshStore();
     expect(await authStore.start()).toMatchObject({ authenticated: false, mode: 0 });

@@ -19,7 +19,7 @@ let state: AuthState = {
   mode: AUTH_MODES.TESTS_AND_COURSES,
   connectedAs: null,
 };
-let started: Promise<AuthState> | undefined;
+let started: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 function emit(next: AuthState): AuthState {
@@ -41,17 +41,26 @@ export const authStore = {
     return () => listeners.delete(listener);
   },
 
-  /** A stored token counts as signed in and the stored mode is restored. */
-  start(): Promise<AuthState> {
-    started ??= Promise.resolve().then(() =>
+  /**
+   * A stored token counts as signed in and the stored mode is restored, once; the first state
+   * is emitted asynchronously (spec §4). Every caller gets the state as it is NOW, never the
+   * first one: a guard that read the state cached at start would still see a learner whose
+   * failed sign-in has since cleared it, and /home and /dashboard would send them to each
+   * other for ever (issue #18, point 1). The store is the one source of truth.
+   */
+  async start(): Promise<AuthState> {
+    started ??= Promise.resolve().then(() => {
+      // A login applied or a state cleared before this runs already says more than storage.
+      if (state.phase !== 'starting') return;
       emit({
         phase: 'ready',
         authenticated: storage.get(STORAGE_KEYS.token) !== null,
         mode: storedMode(),
         connectedAs: null,
-      }),
-    );
-    return started;
+      });
+    });
+    await started;
+    return state;
   },
 
   /** Applies a login answer as spec §4 "Login" says, and returns the new state. */
