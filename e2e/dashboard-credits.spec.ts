@@ -1,41 +1,16 @@
 import { expect, test } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { randomBytes, randomInt } from 'node:crypto';
-import { E2E_DATABASE_FILE } from './playwright.config';
 import { expectNoSeriousViolations } from './support/axe';
+import { seedLearner } from './support/seed-learner';
 import { signInThroughCentral } from './support/sign-in';
 
-/**
- * A moto (A) learner of the demo school with two exam credits out of five, for this test alone:
- * spending them harms no other test. Same password as the demo accounts (their hash is copied).
- */
-function seedLearner(): string {
-  const email = `credits-${randomBytes(4).toString('hex')}@demo.test`;
-  const db = new Database(E2E_DATABASE_FILE);
-  db.pragma('busy_timeout = 5000');
-  const { password_hash: hash } = db
-    .prepare(`select password_hash from users where email = 'eleve@demo.test'`)
-    .get() as { password_hash: string };
-  const id = randomBytes(16).toString('base64url');
-  const now = Date.now();
-  db.prepare(
-    `insert into users (id, email, password_hash, role, first_name, last_name, photo_url,
-       structure_id, group_id, created_at) values (?, ?, ?, 'learner', 'Théo', 'Lambert', null,
-       'demo-auto-ecole', null, ?)`,
-  ).run(id, email, hash, now);
-  db.prepare(
-    `insert into inscriptions (id, user_id, licence_code, expiration_date, total_credits,
-       remaining_credits, status, created_at) values (?, ?, 'a', '2099-12-31', 5, 2, 'ouvert', ?)`,
-  ).run(randomInt(1, 2 ** 47), id, now);
-  db.close();
-  return email;
-}
+// A moto (A) learner with two exam credits out of five, for this test alone.
+const seedCreditsLearner = () => seedLearner({ licence: 'a', credits: { total: 5, remaining: 2 } });
 
 test('a mock exam asks before using a credit, says how many remain, and explains when none do', async ({
   page,
 }) => {
   test.setTimeout(60_000);
-  await signInThroughCentral(page, seedLearner());
+  await signInThroughCentral(page, seedCreditsLearner());
   await expect(page).toHaveURL(/\/dashboard$/);
   const credits = page.getByRole('region', { name: 'Mes crédits d’examen' });
   await expect(credits).toContainText('2 crédits restants sur 5');

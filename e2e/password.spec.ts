@@ -1,34 +1,18 @@
 import { expect, test } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { randomBytes, randomInt } from 'node:crypto';
-import { E2E_DATABASE_FILE } from './playwright.config';
 import { expectNoSeriousViolations } from './support/axe';
 import { linkMailedTo } from './support/outbox';
-
-/** A learner of the demo school of this test alone, so changing its password harms no other. */
-function seedLearner(): string {
-  const email = `oubli-${randomBytes(4).toString('hex')}@demo.test`;
-  const db = new Database(E2E_DATABASE_FILE);
-  db.pragma('busy_timeout = 5000');
-  const id = randomBytes(16).toString('base64url');
-  const now = Date.now();
-  db.prepare(
-    `insert into users (id, email, password_hash, role, first_name, last_name, photo_url,
-       structure_id, group_id, created_at) values (?, ?, null, 'learner', 'Inès', 'Garnier', null,
-       'demo-auto-ecole', null, ?)`,
-  ).run(id, email, now);
-  db.prepare(
-    `insert into inscriptions (id, user_id, licence_code, expiration_date, total_credits,
-       remaining_credits, status, created_at) values (?, ?, 'b', '2099-12-31', 20, 20, 'ouvert', ?)`,
-  ).run(randomInt(1, 2 ** 47), id, now);
-  db.close();
-  return email;
-}
+import { seedLearner } from './support/seed-learner';
 
 test('a learner who forgot the password gets a link by mail, chooses a new one and signs in', async ({
   page,
 }) => {
-  const email = seedLearner();
+  // Of this test alone, so changing its password harms no other.
+  const email = seedLearner({
+    licence: 'b',
+    firstName: 'Inès',
+    lastName: 'Garnier',
+    withPassword: false,
+  });
   await page.goto('/home');
   await page.getByRole('link', { name: 'Se connecter', exact: true }).click();
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();

@@ -23,6 +23,9 @@ const SHARED = [
 const IN_ENTRIES = [
   /[\\/]features[\\/](auth[\\/](api[\\/]login|auth-store)|profile[\\/]api[\\/]get-utilisateur)/,
   /ui[\\/]button\.module\.css/,
+  // Both entries render it at once; in the lazy chunk it would pull the app's entry into the
+  // central pages, which would then run the app too.
+  /ui[\\/]skip-link/,
 ];
 const lazyShared = {
   name: 'shared',

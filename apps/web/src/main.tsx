@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { announceNavigations } from './app/page-announcer';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { startTagManager, tagNavigations } from './app/tag-manager';
@@ -18,6 +19,7 @@ applyBrand(brandStore.get());
 setApiBase(currentEnvironment().backend);
 startTagManager(runtimeConfig);
 tagNavigations(router);
+announceNavigations(router, () => brandStore.get());
 
 createRoot(container).render(
   <StrictMode>

@@ -10,6 +10,7 @@ import { authStore, loginErrorPath } from '../features/auth/auth-store';
 import { utilisateurQuery } from '../features/profile/api/get-utilisateur';
 import { storage } from '../lib/storage';
 import { queryClient } from './query-client';
+import { standaloneStore } from './shell/standalone-store';
 import { LEARNING_PATHS } from '@prepacode/domain/early-requests';
 
 export const storedInscriptions = () =>
@@ -38,6 +39,7 @@ function destination(outcome: LoginOutcome, url: URL): string {
 function loginFailed(): Response {
   const target = loginErrorPath();
   authStore.clear();
+  standaloneStore.set(null);
   return redirect(target);
 }
 
@@ -48,7 +50,12 @@ async function exchange(params: LoginParams, url: URL): Promise<Response> {
     const outcome = await login({ ...params, from: storage.get(STORAGE_KEYS.theme) ?? undefined });
     authStore.applyLogin(outcome);
     queryClient.removeQueries();
-    return redirect(destination(outcome, url));
+    const target = destination(outcome, url);
+    // « Accéder aux cours » on the licence page requests that course application on load: only
+    // its tab is shown (spec §4 "Tabs"); any other sign-in starts without one.
+    const course = /^\/courses\/([^/?]+)/.exec(target)?.[1];
+    standaloneStore.set(course && params.inscriptionId ? decodeURIComponent(course) : null);
+    return redirect(target);
   } catch {
     return loginFailed();
   }

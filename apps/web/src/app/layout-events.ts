@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The layout service of spec §4 "Layout": an event to open or close the side navigation (it
  * carries the wanted state) and an event asking for fullscreen. The course frame (issue #8)
@@ -46,4 +48,18 @@ export const layoutEvents = {
 export function toggleDocumentFullscreen(doc: Document = document): void {
   if (doc.fullscreenElement) void doc.exitFullscreen().catch(() => undefined);
   else void doc.documentElement.requestFullscreen?.().catch(() => undefined);
+}
+
+const onFullscreenChange = (notify: () => void) => {
+  document.addEventListener('fullscreenchange', notify);
+  return () => document.removeEventListener('fullscreenchange', notify);
+};
+
+/** Whether the page is in fullscreen now, so the button can offer to leave it (issue #18). */
+export function useIsFullscreen(): boolean {
+  return useSyncExternalStore(
+    onFullscreenChange,
+    () => Boolean(document.fullscreenElement),
+    () => false,
+  );
 }

@@ -6,6 +6,7 @@ import {
   licensesLoader,
   publicLoader,
 } from './guards';
+import type { PageHandle } from './page-announcer';
 import { RouteError } from './route-error';
 
 const home = async () => {
@@ -19,6 +20,8 @@ const legal = (kind: 'cgu' | 'confidentialite') => async () => {
   return { Component: () => <LegalRoute kind={kind} /> };
 };
 const to = (path: string) => <Navigate to={path} replace />;
+/** A page's title, for the document's (issue #18, point 3). */
+const page = (title: PageHandle['title']): PageHandle => ({ title });
 
 /**
  * Route table of spec §2. Every route module is lazy so the first route carries only what it
@@ -29,50 +32,59 @@ export const router = createBrowserRouter([
     path: '/',
     ErrorBoundary: RouteError,
     children: [
-      { path: 'home', loader: publicLoader, lazy: home },
+      { path: 'home', loader: publicLoader, lazy: home, handle: page('Accueil') },
       { path: 'home/michelin', element: to('/home/michelin/activation') },
       { path: 'home/prepaconduite', element: to('/home/prepaconduite/login') },
       { path: 'home/prepacode', element: to('/home/prepacode/login') },
       // Each brand's login entry and login-error page (`error=true`).
-      { path: 'home/:brand/login', loader: brandHome, lazy: home },
+      { path: 'home/:brand/login', loader: brandHome, lazy: home, handle: page('Accueil') },
       // Issue #7: the tyre-maker brand's activation-code sign-up, its entry and its pages.
       ...(
         [
-          ['home/michelin/activation', 'ActivationRoute'],
-          ['home/michelin/inscription', 'AccountRoute'],
-          ['home/michelin/forgotten-pwd', 'CodePasswordRoute'],
+          ['home/michelin/activation', 'ActivationRoute', 'Activer mon compte'],
+          ['home/michelin/inscription', 'AccountRoute', 'Créer mon compte'],
+          ['home/michelin/forgotten-pwd', 'CodePasswordRoute', 'Mot de passe oublié'],
         ] as const
-      ).map(([path, name]) => ({
+      ).map(([path, name, title]) => ({
         path,
+        handle: page(title),
         loader: async () => (await import('./routes/signup')).michelinLoader(),
         lazy: async () => ({ Component: (await import('./routes/signup'))[name] }),
       })),
       // The boat publisher's signed sign-up link (spec §2 `vagnon`, a separate area).
       {
         path: 'vagnon',
+        handle: page('Inscription'),
         loader: async () => (await import('./routes/signup')).partnerLoader(),
         lazy: async () => ({ Component: (await import('./routes/signup')).PartnerSignUpRoute }),
       },
       { path: 'activation_compte', element: to('/home/michelin/inscription') },
       { path: 'mdp_oubli', element: to('/home/michelin/forgotten-pwd') },
-      { path: 'cgu', lazy: legal('cgu') },
-      { path: 'confidentialite', lazy: legal('confidentialite') },
+      { path: 'cgu', lazy: legal('cgu'), handle: page('Conditions générales d’utilisation') },
+      {
+        path: 'confidentialite',
+        lazy: legal('confidentialite'),
+        handle: page('Charte de confidentialité'),
+      },
       // A partner's link: exchanged in the loader, which always redirects.
       { path: 'auto-login/:partenaire', loader: autoLoginLoader },
       {
         path: 'licenses',
+        handle: page('Choisissez votre application'),
         loader: licensesLoader,
         lazy: async () => ({ Component: (await import('./routes/licenses')).LicensesRoute }),
       },
       {
         // The player area (spec §2): full screen, outside the connected frame, same guard.
         path: 'player/:id',
+        handle: page('Série de questions'),
         loader: connectedLoader,
         lazy: async () => ({ Component: (await import('./routes/player')).PlayerRoute }),
       },
       {
         // The course application, in the course frame (issue #8); its calls need the session.
         path: 'cours/:label',
+        handle: page('Cours'),
         loader: courseViewerLoader,
         lazy: async () => ({
           Component: (await import('./routes/course-viewer')).CourseViewerLayout,
@@ -86,10 +98,12 @@ export const router = createBrowserRouter([
           },
           {
             path: 'lecons/:identifiant',
+            handle: page('Leçon'),
             lazy: async () => ({ Component: (await import('./routes/course-viewer')).LessonRoute }),
           },
           {
             path: 'commentaires/:slug',
+            handle: page('Série commentée'),
             lazy: async () => ({
               Component: (await import('./routes/course-viewer')).CommentaryRoute,
             }),
@@ -106,26 +120,32 @@ export const router = createBrowserRouter([
           { index: true, element: to('/dashboard') },
           {
             path: 'dashboard',
+            handle: page('Mon tableau de bord'),
             lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
           },
           {
             path: 'history',
+            handle: page('Mon historique'),
             lazy: async () => ({ Component: (await import('./routes/history')).HistoryRoute }),
           },
           {
             path: 'welcome',
+            handle: page((brand) => brand.welcomePage.tabName),
             lazy: async () => ({ Component: (await import('./routes/welcome')).WelcomeRoute }),
           },
           {
             path: 'examen',
+            handle: page('S’inscrire à l’examen'),
             lazy: async () => ({ Component: (await import('./routes/exam')).ExamRoute }),
           },
           {
             path: 'contact',
+            handle: page('Nous contacter'),
             lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
           },
           {
             path: 'correction/:id',
+            handle: page('Résultats et correction'),
             lazy: async () => ({
               Component: (await import('./routes/correction')).CorrectionRoute,
             }),
@@ -133,14 +153,17 @@ export const router = createBrowserRouter([
           // Issue #8: the guides, for the brands and licences with the dashboard's guide block.
           {
             path: 'guides',
+            handle: page('Nos guides'),
             lazy: async () => ({ Component: (await import('./routes/guides')).GuidesRoute }),
           },
           {
             path: 'guides/:slug',
+            handle: page('Guide'),
             lazy: async () => ({ Component: (await import('./routes/guides')).GuideRoute }),
           },
           ...['courses/:label', 'only-courses/:label'].map((path) => ({
             path,
+            handle: page('Mes cours'),
             lazy: async () => ({
               Component: (await import('./routes/courses')).CoursesRoute,
             }),

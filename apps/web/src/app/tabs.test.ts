@@ -8,6 +8,7 @@ import {
   EXAM_TAB,
   HISTORY_TAB,
   courseTab,
+  mustWelcomeFirst,
   visibleTabs,
   welcomeStatus,
   type Tab,
@@ -150,5 +151,23 @@ describe('tab visibility (spec §2, §4)', () => {
 
   it('shows no tab before it is known whether the learner is new', () => {
     expect(visibleTabs(context({ welcome: 'unknown' }))).toEqual([]);
+  });
+});
+
+describe('the welcome series first (issue #18, point 9)', () => {
+  it('sends a new learner from the pages of the tabs they do not see to the welcome page', () => {
+    for (const path of ['/dashboard', '/history', '/contact', '/examen', '/guides/examen'])
+      expect(mustWelcomeFirst(path, 'required'), path).toBe(true);
+  });
+
+  it('lets them reach the welcome page, a course and a series’ results', () => {
+    for (const path of ['/welcome', '/courses/cours-code', '/correction/12'])
+      expect(mustWelcomeFirst(path, 'required'), path).toBe(false);
+  });
+
+  it('lets anyone else, and a learner whose status is not known yet, stay', () => {
+    expect(mustWelcomeFirst('/history', 'not-required')).toBe(false);
+    expect(mustWelcomeFirst('/history', 'unknown')).toBe(false);
+    expect(mustWelcomeFirst('/historique', 'required')).toBe(false);
   });
 });

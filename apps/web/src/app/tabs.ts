@@ -94,3 +94,11 @@ export function visibleTabs(context: TabContext): Tab[] {
       : [];
   return [DASHBOARD_TAB, HISTORY_TAB, ...courses, CONTACT_TAB, ...examTab];
 }
+
+// The pages of the tabs that a new learner with a welcome series does not see (spec §4 "Tabs").
+const AFTER_WELCOME = ['/dashboard', '/history', '/contact', '/examen', '/guides'];
+
+/** Whether the address typed leads to a page the learner reaches only after the welcome series. */
+export const mustWelcomeFirst = (pathname: string, welcome: WelcomeStatus): boolean =>
+  welcome === 'required' &&
+  AFTER_WELCOME.some((path) => pathname === path || pathname.startsWith(`${path}/`));

@@ -4,6 +4,7 @@ import { applyBrand } from '../brand/apply-brand';
 import { createRoot } from 'react-dom/client';
 import '../brand/tokens.css';
 import '../global.css';
+import { SkipLink } from '../components/ui/skip-link';
 import { LoginPage } from './login-page';
 
 // The central site's own entry: no router, no query client, so its pages stay small
@@ -22,20 +23,25 @@ const NewPasswordPage = lazy(async () => ({
 }));
 
 // Each central page by its path; the login page is the default and stays in the first load.
-const PAGES: Record<string, ComponentType<{ search: string }>> = {
-  '/central/eleves': StaffPage,
-  '/central/mot-de-passe-oublie': ForgottenPasswordPage,
-  '/central/mot-de-passe': NewPasswordPage,
+const PAGES: Record<string, { Page: ComponentType<{ search: string }>; title: string }> = {
+  '/central/eleves': { Page: StaffPage, title: 'Élèves de votre école' },
+  '/central/mot-de-passe-oublie': { Page: ForgottenPasswordPage, title: 'Mot de passe oublié' },
+  '/central/mot-de-passe': { Page: NewPasswordPage, title: 'Nouveau mot de passe' },
 };
 
 const search = window.location.search;
 // Styled with the brand given by `from` (architecture brief), never the stored one: the central
 // site serves every brand.
 const from = new URLSearchParams(search).get('from');
-applyBrand(brandNamed(from));
-const Page = PAGES[window.location.pathname];
+const brand = brandNamed(from);
+applyBrand(brand);
+const page = PAGES[window.location.pathname];
+const Page = page?.Page;
+// Each page is named in the tab and for screen readers (WCAG 2.4.2), as the app's pages are.
+document.title = `${page?.title ?? 'Connexion'} – ${brand.appTitle}`;
 createRoot(container).render(
   <StrictMode>
+    <SkipLink />
     {Page ? (
       <Suspense fallback={null}>
         <Page search={search} />

@@ -170,7 +170,8 @@ export async function contactRoutes(
           request.log.warn({ err: error }, 'contact acknowledgement mail failed'),
         );
       return reply.code(202).send({
-        message: `Votre message a été envoyé à votre auto-école (${schoolName}). Vous recevez une copie par e-mail.`,
+        // The school's name may hold parentheses of its own: none around it (issue #18).
+        message: `Votre message a été envoyé à votre auto-école, ${schoolName}. Vous recevez une copie par e-mail.`,
       });
     },
   );

@@ -73,8 +73,10 @@ describe.each(testEngines())('contact mail API on %s', (engine) => {
     const answer = await send(body);
     expect(answer.statusCode).toBe(202);
     expect(answer.json().message).toBe(
-      `Votre message a été envoyé à votre auto-école (${SCHOOL}). Vous recevez une copie par e-mail.`,
+      `Votre message a été envoyé à votre auto-école, ${SCHOOL}. Vous recevez une copie par e-mail.`,
     );
+    // The school's own parentheses are not nested in the confirmation's (issue #18, point 9).
+    expect(answer.json().message).not.toMatch(/\([^)]*\(/);
 
     const [toSchool, toLearner, ...others] = mailsWith(body.message);
     expect(others).toEqual([]);

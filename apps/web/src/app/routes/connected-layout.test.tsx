@@ -65,6 +65,19 @@ describe('navigation tabs', () => {
     expect(await tabs()).toEqual([['Bienvenue', '/welcome', 'page']]);
   });
 
+  it.each(['/history', '/dashboard'])(
+    'sends a new learner who types %s to the welcome page (issue #18, point 9)',
+    async (path) => {
+      const welcome = seriesEleveWire().series_restantes.series.filter((e) => e.type === 'accueil');
+      renderLayout(
+        path,
+        seriesEleveWire({ historique: [], series_restantes: { series: welcome } }),
+      );
+      expect(await screen.findByRole('heading', { name: '/welcome' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: path })).not.toBeInTheDocument();
+    },
+  );
+
   it('does not need the history for a licence without a welcome series', async () => {
     const { calls } = renderLayout('/dashboard', seriesEleveWire(), 'co');
     expect(await tabs()).toEqual([

@@ -2,7 +2,7 @@ import { AUTH_MODES } from '@prepacode/domain/auth';
 import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useBrand } from '../../brand/brand-store';
 import { signOut, useAuth } from '../../features/auth/use-auth';
 import { useUtilisateur } from '../../features/profile/api/get-utilisateur';
@@ -14,7 +14,7 @@ import { Header } from '../shell/header';
 import { NavTabs } from '../shell/nav-tabs';
 import { SideMenu } from '../shell/side-menu';
 import { useStandalone } from '../shell/standalone-store';
-import { visibleTabs, welcomeStatus } from '../tabs';
+import { mustWelcomeFirst, visibleTabs, welcomeStatus } from '../tabs';
 import styles from './frame.module.css';
 
 /** The connected area's frame (spec §2): header, tabs or side menu, the page, footer. */
@@ -24,6 +24,7 @@ export function ConnectedLayout() {
   const { data: profile } = useUtilisateur();
   const standaloneLabel = useStandalone();
   const [problem, setProblem] = useState<string | null>(null);
+  const { pathname } = useLocation();
   useEffect(() => layoutEvents.onFullscreenRequest(() => toggleDocumentFullscreen()), []);
 
   const coursesOnly = mode === AUTH_MODES.COURSES_ONLY;
@@ -34,10 +35,11 @@ export function ConnectedLayout() {
   const series = useQuery({ ...seriesEleveQuery, enabled: licence?.hasWelcomeSeries === true });
   const applications = profile?.applications ?? [];
   const standalone = applications.find((app) => app.label === standaloneLabel) ?? null;
+  const welcome = series.isError ? 'not-required' : welcomeStatus(licence?.code, series.data);
   const tabs = visibleTabs({
     mode,
     licence: coursesOnly ? null : (licence?.code ?? null),
-    welcome: series.isError ? 'not-required' : welcomeStatus(licence?.code, series.data),
+    welcome,
     // A licence's own course applications; all of them in courses-only mode.
     applications: coursesOnly
       ? applications
@@ -46,6 +48,11 @@ export function ConnectedLayout() {
     standalone,
     welcomeTabName: brand.welcomePage.tabName,
   });
+
+  // A new learner who types /history or /contact starts with the welcome series, as the tabs say.
+  if (!standalone && !coursesOnly && mustWelcomeFirst(pathname, welcome)) {
+    return <Navigate to="/welcome" replace />;
+  }
 
   const onSignOut = () => {
     setProblem(null);

@@ -6,7 +6,7 @@ import { utilisateurWire } from '../../test/wire-fixtures';
 import { ContactRoute } from './contact';
 
 const CONFIRMATION =
-  'Votre message a été envoyé à votre auto-école (Auto-école de la Gare). Vous recevez une copie par e-mail.';
+  'Votre message a été envoyé à votre auto-école, Auto-école de la Gare. Vous recevez une copie par e-mail.';
 
 function renderContact(routes: ApiRoutes = {}) {
   return renderWithApi([{ path: '/contact', element: <ContactRoute /> }], '/contact', {

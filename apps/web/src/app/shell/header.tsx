@@ -1,6 +1,6 @@
 import { brandLogo } from '@prepacode/domain/brands';
 import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
-import { BookOpen, LogOut, Maximize, Menu as MenuIcon } from 'lucide-react';
+import { BookOpen, LogOut, Maximize, Menu as MenuIcon, Minimize } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import {
   type StudentProfile,
 } from '../../features/profile/api/get-utilisateur';
 import { formatDate } from '../../lib/format';
-import { layoutEvents } from '../layout-events';
+import { layoutEvents, useIsFullscreen } from '../layout-events';
 import { AccountMenu } from './account-menu';
 import styles from './header.module.css';
 import { Notifications } from './notifications';
@@ -37,6 +37,7 @@ export function Header({
   onSignOut,
 }: HeaderProps) {
   const brand = useBrand();
+  const fullscreen = useIsFullscreen();
   const inscription = profile?.selectedInscription;
   const licence =
     inscription && isLicenceCode(inscription.license) ? LICENCE_TYPES[inscription.license] : null;
@@ -131,8 +132,14 @@ export function Header({
             className={styles.iconButton}
             onClick={() => layoutEvents.requestFullscreen()}
           >
-            <Maximize aria-hidden="true" size={20} />
-            <span className={styles.buttonLabel}>Plein écran</span>
+            {fullscreen ? (
+              <Minimize aria-hidden="true" size={20} />
+            ) : (
+              <Maximize aria-hidden="true" size={20} />
+            )}
+            <span className={styles.buttonLabel}>
+              {fullscreen ? 'Quitter le plein écran' : 'Plein écran'}
+            </span>
           </button>
           {!coursesOnly && profile && (
             <AccountMenu profile={profile} connectedAs={connectedAs} onSignOut={onSignOut} />

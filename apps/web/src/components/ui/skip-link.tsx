@@ -1,0 +1,23 @@
+import styles from './skip-link.module.css';
+
+/**
+ * The first stop of the keyboard on every page (WCAG 2.4.1): it jumps over the header and the
+ * tabs to the page's `main`, which takes the focus so that the next Tab starts there.
+ */
+export function SkipLink() {
+  return (
+    <a
+      className={styles.skipLink}
+      href="#contenu"
+      onClick={(event) => {
+        const main = document.querySelector('main');
+        if (!main) return;
+        event.preventDefault();
+        if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
+        main.focus();
+      }}
+    >
+      Aller au contenu
+    </a>
+  );
+}
