@@ -175,7 +175,7 @@ export function QuestionStep({
         <p className={readAloud.extension}>{TEMPS_MAJORE_LABELS[question.timeExtension]}</p>
       )}
 
-      {question.media && <QuestionMedia media={question.media} />}
+      {question.media && <QuestionMedia media={question.media} fit={!shown} />}
       <p id={statementId} className={styles.statement}>
         {question.statement}
       </p>

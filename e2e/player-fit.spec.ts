@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { seedLearner } from './support/seed-learner';
+import { signInThroughCentral } from './support/sign-in';
+
+// Issue #18, point 2: in exam conditions, every question of every mock exam of every bank
+// shows its picture, its answers, the time left and « Valider » on one screen, on a laptop and
+// on a phone. Each test walks all the mock exams of one licence, answering as a learner does;
+// at each question it looks at the screen at both sizes (the picture gives way on resize too) and
+// checks « Valider » and the timer are wholly in the viewport.
+
+const banks = fileURLToPath(new URL('../content/banks/', import.meta.url));
+interface Series {
+  slug: string;
+  type: string;
+  permis: string[];
+}
+const examsOf = (licence: string): string[] =>
+  readdirSync(banks).flatMap((bank) =>
+    (parse(readFileSync(path.join(banks, bank, 'series.yaml'), 'utf8')) as Series[])
+      .filter((series) => series.type === 'examen' && series.permis.includes(licence))
+      .map((series) => series.slug),
+  );
+
+const SIZES = { laptop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+// One licence of each bank, and the 30-question motorcycle exams beside the ETM's 40.
+const LICENCES = ['b', 'etm', 'a', 'co', 'ei', 'crr', 'ha'];
+
+async function startExam(page: Page, slug: string): Promise<number> {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.put(
+    `/api/serie/create?slug=${slug}&parcours=examen&ordre_lettrage=fixe`,
+    { headers: { 'X-XSRF-TOKEN': xsrf } },
+  );
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return ((await response.json()) as { id: number }).id;
+}
+
+for (const licence of LICENCES) {
+  test(`every mock exam question of licence ${licence} fits a laptop and a phone`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    await signInThroughCentral(
+      page,
+      seedLearner({ licence, credits: { total: 99, remaining: 99 } }),
+    );
+    await expect(page).toHaveURL(/\/(welcome|dashboard)$/);
+    const slugs = examsOf(licence);
+    expect(slugs.length).toBeGreaterThan(0);
+    const valider = page.getByRole('button', { name: 'Valider' });
+    const timer = page.getByRole('timer', { name: 'Temps restant' });
+    for (const slug of slugs) {
+      await page.goto(`/player/${await startExam(page, slug)}`);
+      const first = page.getByRole('heading', { level: 2, name: /^Question 1 \/ \d+$/ });
+      const total = Number((await first.textContent())?.split('/')[1]);
+      for (let position = 1; position <= total; position++) {
+        const where = `${slug}, question ${position} / ${total}`;
+        await expect(
+          page.getByRole('heading', { level: 2, name: `Question ${position} / ${total}` }),
+        ).toBeVisible();
+        for (const [size, viewport] of Object.entries(SIZES)) {
+          await page.setViewportSize(viewport);
+          await expect(valider, `${where}, ${size}`).toBeInViewport({ ratio: 1 });
+          await expect(timer, `${where}, ${size}`).toBeInViewport({ ratio: 1 });
+          if (slug === slugs[0] && position === 1)
+            await page.screenshot({ path: testInfo.outputPath(`${licence}-${size}.png`) });
+        }
+        await page.getByRole('button', { pressed: false }).first().click();
+        await valider.click();
+      }
+      await expect(page).toHaveURL(/\/correction\/\d+$/);
+    }
+  });
+}
