@@ -18,6 +18,7 @@ import {
 const entry = (type: HistoryEntry['type'], ended: boolean): HistoryEntry => ({
   id: 1,
   date: '2026-11-20T09:15:00.000Z',
+  timeExtension: null,
   ended,
   nbQuestions: 10,
   nbQuestionsRealized: ended ? 10 : 4,

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuros, formatNumber, formatPercent, plural } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatEuros,
+  formatNumber,
+  formatPercent,
+  plural,
+} from './format';
 
 describe('fr-FR formatting', () => {
   it('writes dates as dd/MM/yyyy', () => {
     expect(formatDate('2027-03-09')).toBe('09/03/2027');
     expect(formatDate(new Date(2026, 10, 21, 23, 30))).toBe('21/11/2026');
     expect(() => formatDate('pas une date')).toThrow(RangeError);
+  });
+
+  it('writes a moment as « dd/MM/yyyy à HH:mm »', () => {
+    expect(formatDateTime(new Date(2026, 10, 22, 14, 5))).toBe('22/11/2026 à 14:05');
+    expect(() => formatDateTime('pas une date')).toThrow(RangeError);
   });
 
   it('writes numbers, euros and rates the French way', () => {

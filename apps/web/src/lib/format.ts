@@ -6,6 +6,7 @@ const dateFormat = new Intl.DateTimeFormat(LOCALE, {
   month: '2-digit',
   year: 'numeric',
 });
+const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' });
 const euroFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
 const numberFormat = new Intl.NumberFormat(LOCALE);
 const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
@@ -18,6 +19,13 @@ export function formatDate(value: Date | string): string {
       : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
   return dateFormat.format(date);
+}
+
+/** « 22/11/2026 à 14:05 »: a moment of the learner's day, in their time zone. */
+export function formatDateTime(value: Date | string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  return `${dateFormat.format(date)} à ${timeFormat.format(date)}`;
 }
 
 export const formatEuros = (amount: number) => euroFormat.format(amount);

@@ -16,7 +16,7 @@ import {
   SERIES_TYPE_LABELS,
   toShownLetters,
 } from '@prepacode/domain/series';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AttemptsTable } from '../../db/attempts.table.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
@@ -246,11 +246,13 @@ export async function seriesEleve(
   };
 }
 
+// Score is a rate, so that 4/5 comes above 6/40 (issue #18): the very expression of the index
+// `attempts_inscription_rate`, or the database would sort the whole history for one page.
 const SORT_COLUMNS = {
-  date: 'updated_at',
-  libelle: 'label',
-  score: 'nb_correct',
-  realisees: 'nb_answered',
+  date: sql<number>`updated_at`,
+  libelle: sql<string>`label`,
+  score: sql<number>`(nb_correct * 1000 / nb_questions)`,
+  realisees: sql<number>`nb_answered`,
 } as const;
 
 /** GET /api/front/historique: one page, sorted on an indexed column, newest first by default. */

@@ -231,6 +231,31 @@ describe.each(testEngines())('series and history on %s', (engine) => {
     expect((await page({ page: '999999' })).json().entrees).toEqual([]);
   });
 
+  it('sorts the history by score as a rate: 4/5 above 6/40 (issue #18, point 8)', async () => {
+    const lea = await learner(context.app, 'nouveau@demo.test');
+    const { db } = context.app;
+    const [short, long] = (await lea.get('/api/front/historique', {})).json().entrees as {
+      id: number;
+    }[];
+    if (!short || !long) throw new Error('two attempts expected');
+    const before = await db
+      .selectFrom('attempts')
+      .select(['id', 'nb_correct', 'nb_questions'])
+      .where('id', 'in', [short.id, long.id])
+      .execute();
+    const set = (id: number, nb_correct: number, nb_questions: number) =>
+      db.updateTable('attempts').set({ nb_correct, nb_questions }).where('id', '=', id).execute();
+    await set(short.id, 4, 5);
+    await set(long.id, 6, 40);
+    const ranked = (await lea.get('/api/front/historique', { tri: 'score', ordre: 'desc' })).json()
+      .entrees as { id: number; score: number; nb_questions: number }[];
+    const order = ranked.map((entry) => entry.id);
+    expect(order.indexOf(short.id)).toBeLessThan(order.indexOf(long.id));
+    const rates = ranked.map((entry) => entry.score / entry.nb_questions);
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+    for (const row of before) await set(row.id, row.nb_correct, row.nb_questions);
+  });
+
   it('refuses a series whose questions have all been retired', async () => {
     const lea = await learner(context.app, 'bateau@demo.test');
     const { db } = context.app;

@@ -53,7 +53,7 @@ export function CourseViewerLayout() {
   const area = mode === AUTH_MODES.COURSES_ONLY ? 'only-courses' : 'courses';
 
   return (
-    <div className={styles.viewer}>
+    <div className={`${styles.viewer} ${standalone ? '' : styles.framed}`}>
       {standalone && (
         <a className={styles.back} href={`/${area}/${encodeURIComponent(label)}`}>
           <ArrowLeft aria-hidden="true" size={18} />

@@ -5,6 +5,51 @@ import { layoutEvents } from '../layout-events';
 import { courseTitle } from '../tabs';
 import styles from './courses.module.css';
 
+/**
+ * The frame grows to the height of the lesson it shows, so the lesson is read by scrolling the
+ * page, not a box inside it (issue #18, point 8). Our own course application is on this origin
+ * and can be measured; another one keeps the frame's fixed height (CSS) and scrolls inside.
+ */
+function useFrameToLesson(source: string | undefined) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || !source) return;
+    let observer: ResizeObserver | null = null;
+    const attach = () => {
+      observer?.disconnect();
+      let root: HTMLElement | null = null;
+      try {
+        root = element.contentDocument?.getElementById('root') ?? null;
+      } catch {
+        return; // Another origin: it cannot be measured.
+      }
+      const view = element.contentWindow as (Window & typeof globalThis) | null;
+      if (!root || !view?.ResizeObserver) return;
+      const content = root;
+      const fit = () => {
+        // The frame's height includes its borders (border-box).
+        const borders = element.offsetHeight - element.clientHeight;
+        element.style.height = `${Math.max(content.scrollHeight + borders, MIN_FRAME_HEIGHT)}px`;
+      };
+      observer = new view.ResizeObserver(fit);
+      observer.observe(content);
+      fit();
+    };
+    element.addEventListener('load', attach);
+    // It may have loaded before this ran.
+    attach();
+    return () => {
+      element.removeEventListener('load', attach);
+      observer?.disconnect();
+    };
+  }, [source]);
+  return frame;
+}
+
+/** Below this the frame keeps its CSS height: a lesson still loading is not a sliver. */
+const MIN_FRAME_HEIGHT = 448;
+
 /** Where the frame is now (the lesson being read), or its first page when that cannot be read. */
 function frameSource(frame: HTMLIFrameElement | null): string {
   if (!frame) return '';
@@ -25,10 +70,10 @@ function frameSource(frame: HTMLIFrameElement | null): string {
 export function CoursesRoute() {
   const { label } = useParams();
   const { data: profile } = useUtilisateur();
-  const frame = useRef<HTMLIFrameElement>(null);
   const application = profile?.applications.find((candidate) => candidate.label === label);
+  const frame = useFrameToLesson(application?.link);
 
-  useEffect(() => layoutEvents.setCourseFrameSource(() => frameSource(frame.current)), []);
+  useEffect(() => layoutEvents.setCourseFrameSource(() => frameSource(frame.current)), [frame]);
 
   if (!application) {
     return (

@@ -50,11 +50,12 @@ describe('history', () => {
     const cells = within(unfinished)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 6)).toEqual([
-      '20/11/2026',
+    // The time of day, and an unfinished series as its progress, not a score (issue #18).
+    expect(cells[0]).toMatch(/^20\/11\/2026 à \d{2}:\d{2}$/);
+    expect(cells.slice(1, 6)).toEqual([
       'Thème : Premiers secoursSérie thématique',
-      '3 / 10',
-      '4 / 10',
+      'En cours',
+      '4 / 10répondues',
       'Non',
       'Secours',
     ]);
@@ -64,6 +65,30 @@ describe('history', () => {
       'tabindex',
       '0',
     );
+  });
+
+  it('shows one card per attempt on a phone, with its score, progress and action', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderHistory();
+    const list = await screen.findByRole('list', { name: 'Historique de mes séries' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [unfinished, ended] = within(list).getAllByRole('listitem');
+    expect(unfinished).toHaveTextContent('En cours');
+    expect(unfinished).toHaveTextContent('4 / 10répondues');
+    expect(
+      within(unfinished as HTMLElement).getByRole('button', { name: /^Continuer/ }),
+    ).toBeVisible();
+    expect(ended).toHaveTextContent('33 / 40Non réussi');
+    expect(
+      within(ended as HTMLElement).getByRole('link', { name: /^Voir la correction/ }),
+    ).toBeVisible();
+    // The sort stays at hand without the table's headers.
+    const sorts = screen.getByRole('group', { name: 'Trier l’historique' });
+    expect(within(sorts).getByRole('button', { name: /^Score/ })).toBeInTheDocument();
   });
 
   it('continues an unfinished attempt through the player', async () => {

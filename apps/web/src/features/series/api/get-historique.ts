@@ -1,3 +1,4 @@
+import type { TempsMajore } from '@prepacode/domain/preferences';
 import {
   HISTORIQUE_SORTS,
   historiquePageSchema,
@@ -31,6 +32,8 @@ export interface HistoryEntry {
   parcours: Parcours;
   /** Pass or fail once ended; null while in progress and for the ungraded welcome series. */
   passed: boolean | null;
+  /** Extended time the attempt was passed with, if any (issue #18, point 5). */
+  timeExtension: Exclude<TempsMajore, 'non'> | null;
 }
 
 export interface HistoryPage {
@@ -53,6 +56,7 @@ export const toHistoryEntry = (wire: HistoriqueEntry): HistoryEntry => ({
   isTimed: wire.chronometree,
   theme: wire.theme ? { id: wire.theme.id, color: wire.theme.couleur } : null,
   slug: wire.slug,
+  timeExtension: wire.temps_majore && wire.temps_majore !== 'non' ? wire.temps_majore : null,
   parcours: wire.parcours,
   passed: wire.reussi,
 });

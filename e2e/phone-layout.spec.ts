@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { signInThroughCentral } from './support/sign-in';
+
+// Issue #18, point 8: on a phone (390×844) the history shows score, progress and actions
+// without sideways scrolling, and a lesson is read by scrolling the page, not a squeezed frame.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('the history fits a phone: cards with score, progress, time of day and actions', async ({
+  page,
+}, testInfo) => {
+  await signInThroughCentral(page, 'eleve@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/history');
+  const cards = page.getByRole('list', { name: 'Historique de mes séries' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  // The demo's unfinished mock exam shows its progress, not a score, and can be continued.
+  const unfinished = cards.filter({ hasText: 'En cours' }).first();
+  await expect(unfinished).toContainText(/\d+ \/ 40répondues/);
+  await expect(unfinished.getByRole('button', { name: /^Continuer/ })).toBeInViewport();
+  await expect(cards.first()).toContainText(/\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/);
+  // Sorted by score as a rate, highest first.
+  const sorts = page.getByRole('group', { name: 'Trier l’historique' });
+  await sorts.getByRole('button', { name: /^Score/ }).click();
+  await sorts.getByRole('button', { name: /^Score/ }).click();
+  await expect(page).toHaveURL(/tri=score/);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('history-390.png'), fullPage: true });
+});
+
+test('a lesson grows its frame: the page scrolls, the frame does not', async ({
+  page,
+}, testInfo) => {
+  await signInThroughCentral(page, 'cours@demo.test');
+  await expect(page).toHaveURL(/\/only-courses\/cours-code-max$/);
+  await page.goto('/only-courses/fastcode');
+  const frame = page.frameLocator('iframe');
+  await frame.getByText('Sommaire').click();
+  await frame
+    .getByRole('navigation', { name: 'Sommaire du cours' })
+    .getByRole('link', { name: /^Premiers secours/ })
+    .click();
+  await expect(frame.getByRole('heading', { level: 1 })).toContainText('Premiers secours');
+  // The whole lesson is in the frame's height: nothing is hidden behind a scroll inside it.
+  await expect
+    .poll(() =>
+      page.locator('iframe').evaluate((element: HTMLIFrameElement) => {
+        const inner = element.contentDocument?.documentElement;
+        return inner ? inner.scrollHeight - element.clientHeight : Number.NaN;
+      }),
+    )
+    .toBeLessThanOrEqual(1);
+  expect(await page.locator('iframe').evaluate((element) => element.clientHeight)).toBeGreaterThan(
+    844,
+  );
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath('lesson-390.png'), fullPage: true });
+});
