@@ -17,7 +17,7 @@ const SHARED = [
   /[\\/]src[\\/]app[\\/](shell[\\/]|layout-events|tabs|routes[\\/][\w-]+\.module\.css)/,
   /[\\/]src[\\/]features[\\/]/,
   /[\\/]src[\\/]lib[\\/](format|locale)/,
-  /[\\/]domain[\\/]src[\\/](licences|series|preferences|locale|layout|contracts[\\/](series|player|preferences)\.contract)/,
+  /[\\/]domain[\\/]src[\\/](licences|series|preferences|question-parts|locale|layout|contracts[\\/](series|player|preferences)\.contract)/,
   /lucide-react|react-query[\\/].*useMutation|query-core[\\/].*mutationObserver/,
 ];
 const IN_ENTRIES = [

@@ -1,17 +1,11 @@
+import { splitParts as splitTwoParts } from '@prepacode/domain/question-parts';
 import type { Proposition } from '../api/get-question';
 
-/**
- * The propositions in the groups the learner sees. A two-part question (content format) has a
- * second statement: A and B answer the first, C and D the second.
- */
-export function splitParts(
+/** The propositions in the groups the learner sees: one per statement. */
+export const splitParts = (
   propositions: Proposition[],
   continued: string | null,
-): [Proposition[], Proposition[]] {
-  return continued === null
-    ? [propositions, []]
-    : [propositions.slice(0, 2), propositions.slice(2)];
-}
+): [Proposition[], Proposition[]] => splitTwoParts(propositions, continued !== null);
 
 /** « A, C », or « aucune » when the time ran out. */
 export const lettersLabel = (letters: readonly string[]) =>
