@@ -78,6 +78,13 @@ export default tseslint.config(
       ],
     },
     rules: {
+      // French typography puts a narrow no-break space (U+202F) before « ? ! ; : » and inside
+      // guillemets, and a non-breaking hyphen in « e‑mail », in every text a person reads
+      // (@prepacode/domain/typography): allowed in texts, still refused in code.
+      'no-irregular-whitespace': [
+        'error',
+        { skipStrings: true, skipTemplates: true, skipJSXText: true, skipRegExps: true },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-named-as-default-member': 'off',

@@ -18,7 +18,7 @@ test.describe('partner auto-login', () => {
   test('a partner’s signed link signs its learner in', async ({ page }) => {
     await page.goto(`/auto-login/${E2E_PARTNER.id}?jwt=${await partnerToken('eleve@demo.test')}`);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText('Bonjour Léa !')).toBeVisible();
+    await expect(page.getByText('Bonjour Léa !')).toBeVisible();
   });
 
   test('a link used twice leads to the login-error page', async ({ page }) => {

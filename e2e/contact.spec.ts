@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { mailsTo } from './support/outbox';
 import { signInThroughCentral } from './support/sign-in';
 
-test('a learner writes to the school through « Nous contacter », which mails it and acknowledges', async ({
+test('a learner writes to the school through « Nous contacter », which mails it and acknowledges', async ({
   page,
 }) => {
   // Words of this run only (ASCII, so the mail's encoding leaves them as they are).
@@ -14,7 +14,7 @@ test('a learner writes to the school through « Nous contacter », which mails i
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Nous contacter' })).toBeVisible();
   await expect(
-    page.getByText('Votre message sera envoyé à votre auto-école : Auto-école de la Gare'),
+    page.getByText('Votre message sera envoyé à votre auto-école : Auto-école de la Gare'),
   ).toBeVisible();
   await expectNoSeriousViolations(page);
 

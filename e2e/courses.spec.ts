@@ -106,6 +106,6 @@ test('the bell lists a message posted with the admin command, without a new sign
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const list = page.getByRole('region', { name: 'Notifications' });
   await expect(list.getByText(text)).toBeVisible();
-  await expect(list.getByText(`Important : ${text}`)).toBeVisible();
+  await expect(list.getByText(`Important : ${text}`)).toBeVisible();
   await expectNoSeriousViolations(page);
 });

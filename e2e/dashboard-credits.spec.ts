@@ -22,7 +22,7 @@ test('a mock exam asks before using a credit, says how many remain, and explains
   // « Annuler » has the focus: Enter does not spend a credit by accident.
   await expect(dialog.getByRole('button', { name: 'Annuler' })).toBeFocused();
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: '/tmp/dash-credit-dialog-1280.png' });
+  await page.screenshot({ path: test.info().outputPath('credit-dialog-1280.png') });
 
   // Cancelling changes nothing and gives the focus back; Escape too.
   await dialog.getByRole('button', { name: 'Annuler' }).click();
@@ -78,7 +78,7 @@ test('a mock exam asks before using a credit, says how many remain, and explains
     '/contact',
   );
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: '/tmp/dash-credits-none-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('credits-none-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/dash-credits-none-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('credits-none-390.png'), fullPage: true });
 });

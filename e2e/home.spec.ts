@@ -7,7 +7,7 @@ test.describe('public home', () => {
   }, testInfo) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page).toHaveTitle('Prépacode');
+    await expect(page).toHaveTitle('Accueil – Prépacode');
     await expect(
       page.getByRole('heading', { level: 1, name: /Préparez votre examen théorique/ }),
     ).toBeVisible();

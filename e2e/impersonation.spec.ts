@@ -14,7 +14,7 @@ test('a school’s instructor opens a learner’s session, with logout disabled'
 
   await page.getByRole('button', { name: 'Ouvrir la session de Léa Martin' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Bonjour Léa !')).toBeVisible();
+  await expect(page.getByText('Bonjour Léa !')).toBeVisible();
   // The dashboard has loading statuses of its own: find this one by its words.
   await expect(page.getByRole('status').filter({ hasText: 'Session ouverte par' })).toHaveText(
     'Session ouverte par Marc Lefèvre pour le compte de cet élève.',

@@ -21,7 +21,7 @@ test.describe('the learning core', () => {
   }, testInfo) => {
     await signInThroughCentral(page, 'nouveau@demo.test');
     await expect(page).toHaveURL(/\/welcome$/);
-    await expect(page.getByRole('heading', { name: 'Avec Prépacode, je peux :' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Avec Prépacode, je peux :' })).toBeVisible();
     const tabs = page.getByRole('navigation', { name: /onglets|navigation/i });
     await expect(tabs.getByRole('link')).toHaveText(['Bienvenue']);
     await expectNoSeriousViolations(page);
@@ -157,7 +157,7 @@ test.describe('the learning core', () => {
   }) => {
     await signInThroughCentral(page, 'moto@demo.test');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.getByRole('button', { name: 'S’entraîner : thème Route' }).click();
+    await page.getByRole('button', { name: 'S’entraîner : thème Route' }).click();
     await expect(page).toHaveURL(/\/player\/\d+$/);
     const picture = page.getByRole('img', {
       name: /virage à droite, bordé à l’intérieur par un bois/,
@@ -222,7 +222,7 @@ test.describe('the learning core', () => {
     await expect(page.getByRole('heading', { name: 'Mon historique' })).toBeVisible();
     // The table, or the empty history's message (another test may have played meanwhile).
     await expect(
-      page.getByText(/^Résultats par page :|^Vous n’avez pas encore fait/),
+      page.getByText(/^Résultats par page :|^Vous n’avez pas encore fait/),
     ).toBeVisible();
     const pages = calls.filter((url) => new URL(url).pathname === '/api/front/historique');
     expect(pages).toHaveLength(1);
@@ -235,7 +235,7 @@ test.describe('the learning core', () => {
   test('the dashboard, history and player fit a 400 px wide phone', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await signInThroughCentral(page, 'multi@demo.test');
-    await page.getByRole('link', { name: 'Accéder aux tests : Côtier' }).click();
+    await page.getByRole('link', { name: 'Accéder aux tests : Côtier' }).click();
     const sideways = () =>
       page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

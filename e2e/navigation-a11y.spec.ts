@@ -34,12 +34,13 @@ test('a skip link, a title per page and the focus on the new page’s heading', 
 test('the central pages have their skip link and title too', async ({ page }) => {
   await page.goto('/home/prepaconduite/login');
   await page.getByRole('link', { name: 'Se connecter', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/^Connexion – /);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
 });
 
-test('« Plein écran » offers to leave fullscreen once in it', async ({ page }) => {
+test('« Plein écran » offers to leave fullscreen once in it', async ({ page }) => {
   await signInThroughCentral(page, 'eleve@demo.test');
   await page.getByRole('button', { name: 'Plein écran' }).click();
   const leave = page.getByRole('button', { name: 'Quitter le plein écran' });
@@ -67,7 +68,7 @@ test('the courses opened from the licence page keep their tab, also after a relo
 }) => {
   await signInThroughCentral(page, 'multi@demo.test');
   await expect(page).toHaveURL(/\/licenses$/);
-  await page.getByRole('link', { name: 'Accéder aux cours : Auto' }).click();
+  await page.getByRole('link', { name: 'Accéder aux cours : Auto' }).click();
   await expect(page).toHaveURL(/\/courses\/cours-code$/);
   const tabs = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link');
   for (const reloaded of [false, true]) {
@@ -80,7 +81,7 @@ test('the courses opened from the licence page keep their tab, also after a relo
 test('the staff page fits a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/central/login');
-  await page.getByLabel('Adresse e-mail').fill('moniteur@demo.test');
+  await page.getByLabel('Adresse e‑mail').fill('moniteur@demo.test');
   await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('heading', { name: 'Élèves de votre école' })).toBeVisible();

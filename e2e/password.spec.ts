@@ -15,10 +15,10 @@ test('a learner who forgot the password gets a link by mail, chooses a new one a
   });
   await page.goto('/home');
   await page.getByRole('link', { name: 'Se connecter', exact: true }).click();
-  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Adresse e‑mail').fill(email);
   await page.getByRole('button', { name: 'Recevoir le lien' }).click();
   await expect(page.getByRole('status')).toContainText('Si un compte existe pour cette adresse');
 
@@ -37,7 +37,7 @@ test('a learner who forgot the password gets a link by mail, chooses a new one a
   await expectNoSeriousViolations(page);
 
   await page.getByRole('link', { name: 'Se connecter' }).click();
-  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Adresse e‑mail').fill(email);
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/(welcome|dashboard)$/);

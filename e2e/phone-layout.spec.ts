@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { seedLearner } from './support/seed-learner';
 import { signInThroughCentral } from './support/sign-in';
 
 // Issue #18, point 8: on a phone (390×844) the history shows score, progress and actions
@@ -13,15 +14,18 @@ const sidewaysOverflow = (page: Page) =>
 test('the history fits a phone: cards with score, progress, time of day and actions', async ({
   page,
 }, testInfo) => {
-  await signInThroughCentral(page, 'eleve@demo.test');
+  // A coastal learner of this test alone, with one mock exam started and not finished.
+  await signInThroughCentral(page, seedLearner({ licence: 'co' }));
   await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: /^Commencer.*Examen blanc/ }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1 / 30' })).toBeVisible();
   await page.goto('/history');
   const cards = page.getByRole('list', { name: 'Historique de mes séries' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  // The demo's unfinished mock exam shows its progress, not a score, and can be continued.
+  // The unfinished mock exam shows its progress, not a score, and can be continued.
   const unfinished = cards.filter({ hasText: 'En cours' }).first();
-  await expect(unfinished).toContainText(/\d+ \/ 40répondues/);
+  await expect(unfinished).toContainText('0 / 30répondues');
   await expect(unfinished.getByRole('button', { name: /^Continuer/ })).toBeInViewport();
   await expect(cards.first()).toContainText(/\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/);
   // Sorted by score as a rate, highest first.

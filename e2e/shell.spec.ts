@@ -64,10 +64,10 @@ test.describe('route table (spec §2)', () => {
   test('a visitor is redirected as the route table says', async ({ page }) => {
     // In this order: each brand's entry stores its brand, and the default one comes last.
     const redirects: [from: string, to: RegExp, title: string][] = [
-      ['/home/michelin', /\/home\/michelin\/activation$/, 'Michelin Code'],
-      ['/home/prepaconduite', /\/home\/prepaconduite\/login$/, 'Prépaconduite'],
-      ['/home/prepacode', /\/home\/prepacode\/login$/, 'Prépacode'],
-      ['/nimporte-quoi', /\/home$/, 'Prépacode'],
+      ['/home/michelin', /\/home\/michelin\/activation$/, 'Activer mon compte – Michelin Code'],
+      ['/home/prepaconduite', /\/home\/prepaconduite\/login$/, 'Accueil – Prépaconduite'],
+      ['/home/prepacode', /\/home\/prepacode\/login$/, 'Accueil – Prépacode'],
+      ['/nimporte-quoi', /\/home$/, 'Accueil – Prépacode'],
     ];
     for (const [from, to, title] of redirects) {
       await test.step(`${from} leads to ${to.source}`, async () => {
@@ -116,14 +116,14 @@ for (const brand of BRAND_NAMES) {
     await expect(page).toHaveURL(/\/home$/);
 
     await test.step('the home page wears the brand', async () => {
-      await expect(page).toHaveTitle(theme.appTitle);
+      await expect(page).toHaveTitle(`Accueil – ${theme.appTitle}`);
       const banner = page.getByRole('banner');
       await expect(banner.getByRole('img', { name: theme.appTitle, exact: true })).toBeVisible();
       await expectImagesLoaded(banner);
       expect(await primaryColour(page)).toBe(theme.primary);
     });
 
-    await test.step('« Se connecter » leads where the brand signs in', async () => {
+    await test.step('« Se connecter » leads where the brand signs in', async () => {
       const signIn = page.getByRole('banner').getByRole('link', {
         name: 'Se connecter',
         exact: true,
@@ -172,7 +172,7 @@ for (const brand of BRAND_NAMES) {
     await submitCentralLogin(page, 'eleve@demo.test');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Mon tableau de bord' })).toBeVisible();
-    await expect(page).toHaveTitle(theme.appTitle);
+    await expect(page).toHaveTitle(`Mon tableau de bord – ${theme.appTitle}`);
     expect(await primaryColour(page)).toBe(theme.primary);
     const banner = page.getByRole('banner');
 
@@ -191,7 +191,7 @@ for (const brand of BRAND_NAMES) {
     await test.step('the bell counts and lists the message', async () => {
       const messages = page.getByRole('region', { name: 'Notifications', exact: true });
       await expect(messages).toBeHidden();
-      await banner.getByRole('button', { name: 'Notifications : 1 message', exact: true }).click();
+      await banner.getByRole('button', { name: 'Notifications : 1 message', exact: true }).click();
       await expect(messages).toBeVisible();
       await expect(messages.getByRole('listitem')).toHaveCount(1);
       await expect(messages.getByRole('listitem')).toContainText(
@@ -252,10 +252,10 @@ test.describe('licence page (multi@demo.test)', () => {
         cards.filter({ has: page.getByRole('heading', { name, exact: true }) });
       for (const name of ['Auto', 'Côtier']) {
         await expect(
-          card(name).getByRole('link', { name: `Accéder aux tests : ${name}` }),
+          card(name).getByRole('link', { name: `Accéder aux tests : ${name}` }),
         ).toHaveText('Accéder aux tests');
       }
-      await expect(card('Auto').getByRole('link', { name: 'Accéder aux cours : Auto' })).toHaveText(
+      await expect(card('Auto').getByRole('link', { name: 'Accéder aux cours : Auto' })).toHaveText(
         'Accéder aux cours',
       );
       await expect(card('Côtier').getByRole('link', { name: /^Accéder aux cours/ })).toHaveCount(0);
@@ -278,7 +278,7 @@ test.describe('licence page (multi@demo.test)', () => {
       await expectNoSeriousViolations(page);
       await attachScreenshot(page, testInfo, `licenses-${width}`);
 
-      await page.getByRole('link', { name: 'Accéder aux tests : Auto' }).click();
+      await page.getByRole('link', { name: 'Accéder aux tests : Auto' }).click();
       // A new learner for B: the connected area opens on the welcome page.
       await expect(page).toHaveURL(/\/welcome$/);
       await expect(
@@ -291,7 +291,7 @@ test.describe('licence page (multi@demo.test)', () => {
     page,
   }) => {
     await signInWithBrand(page, 'prepacode', 'multi@demo.test');
-    await page.getByRole('link', { name: 'Accéder aux tests : Auto' }).click();
+    await page.getByRole('link', { name: 'Accéder aux tests : Auto' }).click();
     await expect(page).toHaveURL(/\/welcome$/);
 
     const banner = page.getByRole('banner');

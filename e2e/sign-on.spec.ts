@@ -7,10 +7,10 @@ test.describe('signing in through the central sign-on', () => {
     await signInThroughCentral(page, 'eleve@demo.test');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Mon tableau de bord' })).toBeVisible();
-    await expect(page.getByText('Bonjour Léa !')).toBeVisible();
+    await expect(page.getByText('Bonjour Léa !')).toBeVisible();
     await expect(page.getByText(/^Accès valide jusqu’au \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     await expect(
-      page.getByText('Votre auto-école : Auto-école de la Gare (démonstration)'),
+      page.getByText('Votre auto-école : Auto-école de la Gare (démonstration)'),
     ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
     await expectNoSeriousViolations(page);
@@ -25,7 +25,7 @@ test.describe('signing in through the central sign-on', () => {
     await expect(page.getByRole('heading', { name: 'Choisissez votre application' })).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: testInfo.outputPath('licenses-frame.png'), fullPage: true });
-    await page.getByRole('link', { name: 'Accéder aux tests : Côtier' }).click();
+    await page.getByRole('link', { name: 'Accéder aux tests : Côtier' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('img', { name: 'Prépacode · Côtier' })).toBeVisible();
   });
@@ -61,7 +61,7 @@ test.describe('signing in through the central sign-on', () => {
   test('a wrong password is said in French on the central page', async ({ page }, testInfo) => {
     await signInThroughCentral(page, 'eleve@demo.test', 'mauvais-mot-de-passe');
     await expect(page).toHaveURL(/\/central\/login\?/);
-    await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
+    await expect(page.getByRole('alert')).toHaveText('Adresse e‑mail ou mot de passe incorrect.');
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: testInfo.outputPath('central-login-error.png'), fullPage: true });
   });

@@ -32,7 +32,7 @@ async function choosePasswordAndSignIn(page: Page, email: string, password: stri
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(page.getByRole('status')).toContainText('Votre mot de passe est enregistré');
   await page.getByRole('link', { name: 'Se connecter' }).click();
-  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Adresse e‑mail').fill(email);
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
@@ -44,7 +44,7 @@ test('a visitor activates a code, creates the account, gets the welcome mail and
   const email = `pneu-${randomBytes(3).toString('hex')}@exemple.fr`;
   await page.goto('/home/michelin');
   await expect(page).toHaveURL(/\/home\/michelin\/activation$/);
-  await expect(page).toHaveTitle('Michelin Code');
+  await expect(page).toHaveTitle('Activer mon compte – Michelin Code');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Activez votre accès au code de la route' }),
   ).toBeVisible();
@@ -52,7 +52,7 @@ test('a visitor activates a code, creates the account, gets the welcome mail and
 
   // A code that does not exist: said next to the field, which takes the focus.
   await page.getByLabel('Code d’activation').fill('AAAA-BBBB-CCCC');
-  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Adresse e‑mail').fill(email);
   await page.getByRole('button', { name: 'Valider mon code' }).click();
   await expect(page.getByText('Ce code d’activation n’est pas valable')).toBeVisible();
   await expect(page.getByLabel('Code d’activation')).toBeFocused();
@@ -76,9 +76,9 @@ test('a visitor activates a code, creates the account, gets the welcome mail and
   await page.getByLabel('Date de naissance').fill('2006-04-23');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Bienvenue sur Michelin Code !' }),
+    page.getByRole('heading', { level: 1, name: 'Bienvenue sur Michelin Code !' }),
   ).toBeVisible();
-  await expect(page.getByText(`Un e-mail vient de partir à ${email}`)).toBeVisible();
+  await expect(page.getByText(`Un e‑mail vient de partir à ${email}`)).toBeVisible();
   await expectNoSeriousViolations(page);
 
   const [welcome = ''] = mailsTo(email, 'Bienvenue sur Michelin Code');
@@ -94,14 +94,14 @@ test('the code brand’s forgotten password mails a link to the code’s owner',
   const email = `oubli-pneu-${randomBytes(3).toString('hex')}@exemple.fr`;
   await page.goto('/home/michelin/activation');
   await page.getByLabel('Code d’activation').fill(code);
-  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Adresse e‑mail').fill(email);
   await page.getByRole('button', { name: 'Valider mon code' }).click();
   await page.getByLabel('Prénom').fill('Yanis');
   await page.getByLabel('Nom', { exact: true }).fill('Benali');
   await page.getByLabel('Date de naissance').fill('2003-12-02');
   await page.getByLabel('Téléphone').fill('0611223344');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByRole('heading', { name: 'Bienvenue sur Michelin Code !' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bienvenue sur Michelin Code !' })).toBeVisible();
   await expect.poll(() => mailsTo(email).length).toBe(1);
   // Days later (a link asked within two minutes of the last one is not sent: no mail bombing).
   const db = new Database(E2E_DATABASE_FILE);
@@ -153,7 +153,7 @@ test('a sailor signs up from the boat publisher’s signed link', async ({ page 
   await expect(page.getByText('14/06/1998')).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByRole('status')).toContainText(`Un e-mail vient de partir à ${email}`);
+  await expect(page.getByRole('status')).toContainText(`Un e‑mail vient de partir à ${email}`);
   await expectNoSeriousViolations(page);
 
   await choosePasswordAndSignIn(page, email, 'la mer est calme ce matin');

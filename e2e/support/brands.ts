@@ -43,7 +43,7 @@ export async function submitCentralLogin(
   email: string,
   password = DEMO_PASSWORD,
 ): Promise<void> {
-  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Adresse e‑mail').fill(email);
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
 }

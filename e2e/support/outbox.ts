@@ -1,14 +1,14 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { readableMail } from '../../apps/server/src/test/readable-mail';
 import { E2E_OUTBOX } from '../playwright.config';
 
-/** The server's outbox, oldest first, soft line breaks and `=3D` undone. */
+/** The server's outbox, oldest first, made readable (encoded headers, quoted-printable). */
 function outbox(): string[] {
   if (!existsSync(E2E_OUTBOX)) return [];
   return readdirSync(E2E_OUTBOX)
     .sort()
-    .map((name) => readFileSync(path.join(E2E_OUTBOX, name), 'utf8'))
-    .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    .map((name) => readableMail(readFileSync(path.join(E2E_OUTBOX, name), 'utf8')));
 }
 
 /** The mails sent to `to` (the header line itself: « Reply-To: » names the other party). */

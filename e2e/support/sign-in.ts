@@ -11,7 +11,7 @@ export async function signInThroughCentral(
   await page.goto('/home');
   await page.getByRole('link', { name: 'Se connecter', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Connexion à Prépacode' })).toBeVisible();
-  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Adresse e‑mail').fill(email);
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }

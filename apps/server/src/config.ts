@@ -48,7 +48,7 @@ const contactApiKeysSchema = z
     z.string().regex(/^[\w.~-]{16,200}$/, '16 à 200 caractères parmi A-Z a-z 0-9 _ . ~ -'),
   )
   .refine((keys) => new Set(Object.values(keys)).size === Object.keys(keys).length, {
-    message: 'une clé par marque : deux marques ne partagent pas la même clé',
+    message: 'une clé par marque : deux marques ne partagent pas la même clé',
   });
 
 /** A variable holding JSON, parsed before its schema checks it. */
@@ -111,7 +111,7 @@ export const configSchema = z.object({
         if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
           context.addIssue({
             code: 'custom',
-            message: `origine invalide « ${origin} » (ex. https://app.exemple.fr)`,
+            message: `origine invalide « ${origin} » (ex. https://app.exemple.fr)`,
           });
         }
       }
@@ -146,7 +146,7 @@ export const vagnonSecret = (config: Config): string | undefined =>
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Configuration invalide :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(`Configuration invalide :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
 }
 

@@ -141,7 +141,7 @@ describe.each(testEngines())('HTTP contract on %s', (engine) => {
       payload: { nom: '' },
     });
     expect(response.json().error.message).toBe(
-      'Champ « nom » invalide (trop petit : chaîne de caractères doit avoir >=1 caractères).',
+      'Champ « nom » invalide (trop petit : chaîne de caractères doit avoir >=1 caractères).',
     );
   });
 
@@ -171,7 +171,7 @@ describe.each(testEngines())('HTTP contract on %s', (engine) => {
     expect(codes).toEqual([200, 200, 429]);
     const refused = await inject({ method: 'GET', url: '/api/probe/limite' });
     expect(refused.headers['retry-after']).toBeDefined();
-    expect(refused.json().error.message).toMatch(/^Trop de requêtes : réessayez dans \d+ s\.$/);
+    expect(refused.json().error.message).toMatch(/^Trop de requêtes : réessayez dans \d+ s\.$/);
   });
 });
 

@@ -29,9 +29,9 @@ async function main(): Promise<void> {
   await app.listen({ host: config.HOST, port: config.PORT });
   const port = app.server.address();
   const shownPort = typeof port === 'object' && port ? port.port : config.PORT;
-  console.log(`\nPrépacode est prêt : http://localhost:${shownPort}\n`);
+  console.log(`\nPrépacode est prêt : http://localhost:${shownPort}\n`);
   if (config.DEMO_DATA) {
-    console.log(`Comptes de démonstration (mot de passe « ${DEMO_PASSWORD} ») :`);
+    console.log(`Comptes de démonstration (mot de passe « ${DEMO_PASSWORD} ») :`);
     for (const account of DEMO_ACCOUNTS)
       console.log(`  ${account.email.padEnd(20)} ${account.shows}`);
     console.log('');

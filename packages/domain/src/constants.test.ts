@@ -60,7 +60,7 @@ describe('layout constants (spec §9)', () => {
   it('pins the paginator labels and page size', () => {
     expect(PAGINATOR).toEqual({
       defaultPageSize: 50,
-      itemsPerPageLabel: 'Résultats par page :',
+      itemsPerPageLabel: 'Résultats par page :',
       nextPageLabel: 'Page suivante',
       previousPageLabel: 'Page précédente',
     });
@@ -73,7 +73,7 @@ describe('layout constants (spec §9)', () => {
     [3, 50, 120, '151 - 200 de 120'],
     [-1, 50, 10, '1 - 10 de 10'],
     [0, -5, 10, '0 de 10'],
-  ])('page %i of size %i over %i reads « %s »', (page, size, length, label) => {
+  ])('page %i of size %i over %i reads « %s »', (page, size, length, label) => {
     expect(paginatorRangeLabel(page, size, length)).toBe(label);
   });
 });

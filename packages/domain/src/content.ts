@@ -99,7 +99,7 @@ export const questionSchema = z
           code: 'custom',
           path: ['correctes'],
           message:
-            'question en deux parties : 4 propositions, une bonne réponse parmi A/B et une parmi C/D',
+            'question en deux parties : 4 propositions, une bonne réponse parmi A/B et une parmi C/D',
         });
       }
     }

@@ -11,7 +11,7 @@ export const LAYOUT = {
 
 export const PAGINATOR = {
   defaultPageSize: 50,
-  itemsPerPageLabel: 'Résultats par page :',
+  itemsPerPageLabel: 'Résultats par page :',
   nextPageLabel: 'Page suivante',
   previousPageLabel: 'Page précédente',
 } as const;

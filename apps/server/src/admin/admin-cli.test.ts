@@ -56,7 +56,7 @@ describe.each(testEngines())('npm run admin on %s', (engine) => {
   it('lists the commands with --help, and each command’s options with its own --help', async () => {
     const help = await cli(['--help'], env);
     expect(help.code).toBe(0);
-    expect(help.stdout).toContain('Usage : npm run admin -- <commande> [options]');
+    expect(help.stdout).toContain('Usage : npm run admin -- <commande> [options]');
     for (const name of [
       'school-create',
       'staff-create',
@@ -74,13 +74,13 @@ describe.each(testEngines())('npm run admin on %s', (engine) => {
       expect(help.stdout).toContain(`  ${name} `);
     }
     expect(help.stdout).toContain(
-      'Codes de sortie : 0 réussite, 1 échec de la commande, 2 erreur d’utilisation.',
+      'Codes de sortie : 0 réussite, 1 échec de la commande, 2 erreur d’utilisation.',
     );
 
     const command = await cli(['learner-create', '-h'], env);
     expect(command.code).toBe(0);
     expect(command.stdout).toMatch(
-      /^Usage : npm run admin -- learner-create --school <id> --email <adresse>/,
+      /^Usage : npm run admin -- learner-create --school <id> --email <adresse>/,
     );
     expect(command.stdout).toContain('  --birth-date <aaaa-mm-jj>   date de naissance\n');
     expect(command.stdout).toContain('  -h, --help                  cette aide\n');
@@ -89,11 +89,11 @@ describe.each(testEngines())('npm run admin on %s', (engine) => {
   it('answers 2 to a wrong command line, saying what is wrong in French', async () => {
     const none = await cli([], env);
     expect(none).toMatchObject({ code: 2, stdout: '' });
-    expect(none.stderr).toContain('Commandes :');
+    expect(none.stderr).toContain('Commandes :');
 
     const unknown = await cli(['schools-create'], env);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('✘ commande inconnue : schools-create');
+    expect(unknown.stderr).toContain('✘ commande inconnue : schools-create');
 
     const options = await cli(
       ['school-create', '--id', 'x', '--nom', 'École', 'de trop', '--name'],
@@ -102,24 +102,24 @@ describe.each(testEngines())('npm run admin on %s', (engine) => {
     expect(options.code).toBe(2);
     expect(options.stderr).toBe(
       [
-        '✘ option inconnue : --nom',
-        '✘ argument inattendu « de trop » (mettez une valeur à espaces entre guillemets)',
-        '✘ --name : valeur attendue',
-        'Aide : npm run admin -- school-create --help',
+        '✘ option inconnue : --nom',
+        '✘ argument inattendu « de trop » (mettez une valeur à espaces entre guillemets)',
+        '✘ --name : valeur attendue',
+        'Aide : npm run admin -- school-create --help',
         '',
       ].join('\n'),
     );
 
     const missing = await cli(['school-create', '--id', 'ecole-cli'], env);
     expect(missing).toMatchObject({ code: 2, stdout: '' });
-    expect(missing.stderr).toContain('✘ --name : option obligatoire');
+    expect(missing.stderr).toContain('✘ --name : option obligatoire');
   });
 
   it('answers 0 when the work is done and 1 when it fails, on the same database', async () => {
     const created = await cli(['school-create', '--id', 'ecole-cli', '--name', 'École CLI'], env);
     expect(created).toEqual({
       code: 0,
-      stdout: 'École ecole-cli créée : École CLI.\n',
+      stdout: 'École ecole-cli créée : École CLI.\n',
       stderr: '',
     });
     const again = await cli(['school-create', '--id', 'ecole-cli', '--name', 'École CLI'], env);
@@ -143,8 +143,8 @@ describe.each(testEngines())('npm run admin on %s', (engine) => {
     expect(result).toMatchObject({ code: 1, stdout: '' });
     expect(result.stderr).toBe(
       [
-        'ligne 3 : adresse e-mail invalide (« mauvais ») : Indiquez une adresse e-mail valide (ex. prenom.nom@exemple.fr).',
-        '✘ 1 ligne(s) en erreur sur 2 : rien n’est importé. Corrigez le fichier puis relancez.',
+        'ligne 3 : adresse e‑mail invalide (« mauvais ») : Indiquez une adresse e‑mail valide (ex. prenom.nom@exemple.fr).',
+        '✘ 1 ligne(s) en erreur sur 2 : rien n’est importé. Corrigez le fichier puis relancez.',
         '',
       ].join('\n'),
     );
@@ -175,7 +175,7 @@ describe.each(testEngines())('npm run admin on %s', (engine) => {
     );
     expect(created.code).toBe(0);
     expect(created.stdout).toMatch(
-      /^Élève eva@exemple\.fr créé : permis b, accès jusqu’au \d{2}\/\d{2}\/\d{4}\.\nE-mail de bienvenue envoyé\.\n$/,
+      /^Élève eva@exemple\.fr créé : permis b, accès jusqu’au \d{2}\/\d{2}\/\d{4}\.\nE‑mail de bienvenue envoyé\.\n$/,
     );
     expect(outbox.mails().at(-1)).toContain('To: eva@exemple.fr');
 

@@ -57,15 +57,15 @@ function synopsisParts(synopsis: string): string[] {
 export function usage(): string {
   const width = Math.max(...COMMANDS.map((command) => command.name.length)) + 3;
   return [
-    `Usage : ${APP} <commande> [options]`,
-    `Aide d’une commande : ${APP} <commande> --help`,
+    `Usage : ${APP} <commande> [options]`,
+    `Aide d’une commande : ${APP} <commande> --help`,
     '',
-    'Commandes :',
+    'Commandes :',
     ...COMMANDS.map((command) => `  ${pad(command.name, width)}${command.summary}`),
     '',
-    'Chaque commande met d’abord à jour (migre) la base DATABASE_URL. Les e-mails partent par',
+    'Chaque commande met d’abord à jour (migre) la base DATABASE_URL. Les e‑mails partent par',
     'SMTP_URL, ou sont écrits dans OUTBOX_DIR quand SMTP_URL n’est pas défini.',
-    'Codes de sortie : 0 réussite, 1 échec de la commande, 2 erreur d’utilisation.',
+    'Codes de sortie : 0 réussite, 1 échec de la commande, 2 erreur d’utilisation.',
   ].join('\n');
 }
 
@@ -79,14 +79,14 @@ export function commandHelp(command: Command): string {
   ];
   const width = Math.max(...flags.map((option) => option.flag.length)) + 3;
   return [
-    ...wrap([`Usage : ${APP} ${command.name}`, ...synopsisParts(command.synopsis)], '          '),
+    ...wrap([`Usage : ${APP} ${command.name}`, ...synopsisParts(command.synopsis)], '          '),
     '',
     ...wrap(command.description.split(' ')),
     '',
-    'Options :',
+    'Options :',
     ...flags.map((option) => `  ${pad(option.flag, width)}${option.help}`),
     '',
-    command.examples.length > 1 ? 'Exemples :' : 'Exemple :',
+    command.examples.length > 1 ? 'Exemples :' : 'Exemple :',
     ...command.examples.map((example) => `  ${example}`),
   ].join('\n');
 }
@@ -123,12 +123,12 @@ function readOptions(
     if (token.kind === 'positional') {
       if (token.index === unknownAt + 1) continue;
       problems.push(
-        `argument inattendu « ${token.value} » (mettez une valeur à espaces entre guillemets)`,
+        `argument inattendu « ${token.value} » (mettez une valeur à espaces entre guillemets)`,
       );
     } else if (token.kind === 'option') {
       const type = options[token.name]?.type;
       if (!type) {
-        problems.push(`option inconnue : ${token.rawName}`);
+        problems.push(`option inconnue : ${token.rawName}`);
         if (token.value === undefined) unknownAt = token.index;
       } else if (type === 'boolean' && token.value !== undefined) {
         problems.push(`${token.rawName} ne prend pas de valeur`);
@@ -136,7 +136,7 @@ function readOptions(
         type === 'string' &&
         (token.value === undefined || (!token.inlineValue && token.value.startsWith('--')))
       ) {
-        problems.push(`${token.rawName} : valeur attendue`);
+        problems.push(`${token.rawName} : valeur attendue`);
       }
     }
   }
@@ -160,7 +160,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
   const command = COMMANDS.find((candidate) => candidate.name === name);
   if (!command) {
-    warn(name === undefined ? usage() : `✘ commande inconnue : ${name}\n\n${usage()}`);
+    warn(name === undefined ? usage() : `✘ commande inconnue : ${name}\n\n${usage()}`);
     return 2;
   }
   try {
@@ -197,7 +197,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   } catch (error) {
     if (error instanceof UsageError) {
       for (const line of error.message.split('\n')) warn(`✘ ${line}`);
-      warn(`Aide : ${APP} ${command.name} --help`);
+      warn(`Aide : ${APP} ${command.name} --help`);
       return 2;
     }
     if (error instanceof CommandError) for (const line of error.details) warn(line);

@@ -87,15 +87,15 @@ describe.each(testEngines())('admin application-open and application-close on %s
   it.each([
     [
       { learner: 'eleve@demo.test', label: 'nouvelle' },
-      '--title : nécessaire pour créer l’application nouvelle',
+      '--title : nécessaire pour créer l’application nouvelle',
     ],
     [
       { learner: 'eleve@demo.test', label: 'Cours Code', title: 'Cours' },
-      '--label : libellé : a-z, 0-9 et -',
+      '--label : libellé : a-z, 0-9 et -',
     ],
     [
       { learner: 'eleve@demo.test', label: 'x', title: 'Cours', licence: 'z' },
-      '--licence : code de permis inconnu',
+      '--licence : code de permis inconnu',
     ],
     [
       { learner: 'personne@demo.test', label: 'x', title: 'Cours' },
@@ -105,7 +105,7 @@ describe.each(testEngines())('admin application-open and application-close on %s
       { learner: 'moniteur@demo.test', label: 'x', title: 'Cours' },
       'moniteur@demo.test n’est pas un compte d’élève',
     ],
-    [{ label: 'x', title: 'Cours' }, '--learner : Indiquez votre adresse e-mail.'],
+    [{ label: 'x', title: 'Cours' }, '--learner : Indiquez votre adresse e‑mail.'],
   ])('refuses to open %o', async (raw, message) => {
     await expect(open(raw)).rejects.toThrow(message);
   });
@@ -119,7 +119,7 @@ describe.each(testEngines())('admin application-open and application-close on %s
       { learner: 'personne@demo.test', label: 'cours-code' },
       'aucun compte pour personne@demo.test',
     ],
-    [{ learner: 'eleve@demo.test' }, '--label : option obligatoire'],
+    [{ learner: 'eleve@demo.test' }, '--label : option obligatoire'],
   ])('refuses to close %o', async (raw, message) => {
     await expect(close(raw)).rejects.toThrow(message);
   });

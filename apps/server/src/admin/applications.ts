@@ -10,7 +10,7 @@ import { CommandError, UsageError, licenceCodeSchema } from './options.js';
 const labelSchema = z
   .string()
   .trim()
-  .regex(/^[a-z0-9-]{1,100}$/, 'libellé : a-z, 0-9 et - (ex. cours-code)');
+  .regex(/^[a-z0-9-]{1,100}$/, 'libellé : a-z, 0-9 et - (ex. cours-code)');
 
 export const applicationOpenSchema = z.object({
   learner: emailSchema,
@@ -55,7 +55,7 @@ export async function openApplication(
   }
   if (!options.title) {
     throw new UsageError(
-      `--title : nécessaire pour créer l’application ${options.label}, que cet élève n’a pas encore`,
+      `--title : nécessaire pour créer l’application ${options.label}, que cet élève n’a pas encore`,
     );
   }
   await db

@@ -96,22 +96,22 @@ describe.each(testEngines())('admin codes-generate on %s', (engine) => {
   });
 
   it.each([
-    [{ school: 'demo-michelin' }, '--count : option obligatoire'],
-    [{ school: 'demo-michelin', count: '0' }, '--count : nombre entier de 1 à 10000 attendu'],
-    [{ school: 'demo-michelin', count: '10001' }, '--count : nombre entier de 1 à 10000 attendu'],
+    [{ school: 'demo-michelin' }, '--count : option obligatoire'],
+    [{ school: 'demo-michelin', count: '0' }, '--count : nombre entier de 1 à 10000 attendu'],
+    [{ school: 'demo-michelin', count: '10001' }, '--count : nombre entier de 1 à 10000 attendu'],
     [
       { school: 'demo-michelin', count: '5', prefix: 'MICHE' },
-      '--prefix : exactement 4 lettres ou chiffres',
+      '--prefix : exactement 4 lettres ou chiffres',
     ],
     [
       { school: 'demo-michelin', count: '5', prefix: 'MI-C' },
-      '--prefix : exactement 4 lettres ou chiffres',
+      '--prefix : exactement 4 lettres ou chiffres',
     ],
     [
       { school: 'demo-michelin', count: '5', accessDays: '0' },
-      '--access-days : nombre entier de 1 à 3650',
+      '--access-days : nombre entier de 1 à 3650',
     ],
-    [{ school: 'demo-michelin', count: '5', batch: 'x'.repeat(61) }, '--batch : libellé du lot'],
+    [{ school: 'demo-michelin', count: '5', batch: 'x'.repeat(61) }, '--batch : libellé du lot'],
     [{ school: 'inconnue', count: '5' }, 'aucune école d’identifiant inconnue'],
   ])('refuses %o', async (raw, message) => {
     await expect(generate(raw)).rejects.toThrow(message);

@@ -31,7 +31,7 @@ export const codesGenerateSchema = z.object({
     .default('MICH'),
   accessDays: integerSchema(1, 3650).default(180),
   validDays: integerSchema(1, 3650).default(365),
-  batch: z.optional(z.string().trim().min(1).max(60, 'libellé du lot : 60 caractères au plus')),
+  batch: z.optional(z.string().trim().min(1).max(60, 'libellé du lot : 60 caractères au plus')),
   file: z.optional(z.string().trim().min(1, 'chemin du fichier CSV attendu')),
 });
 

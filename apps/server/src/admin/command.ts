@@ -69,7 +69,7 @@ export const SCHOOL: OptionHelp = { name: 'school', value: '<id>', help: 'identi
 export const LEARNER: OptionHelp = {
   name: 'learner',
   value: '<adresse>',
-  help: 'adresse e-mail de l’élève',
+  help: 'adresse e‑mail de l’élève',
 };
 export const FIRST_NAME: OptionHelp = { name: 'first-name', value: '<prénom>', help: 'prénom' };
 export const LAST_NAME: OptionHelp = { name: 'last-name', value: '<nom>', help: 'nom' };
@@ -79,6 +79,6 @@ export function printLink(context: CommandContext, sent: LinkSent, intro: string
   context.print(intro);
   context.print(sent.link);
   if (!sent.mailError) return 0;
-  context.warn(`✘ e-mail non envoyé (${sent.mailError}) : transmettez ce lien vous-même.`);
+  context.warn(`✘ e‑mail non envoyé (${sent.mailError}) : transmettez ce lien vous-même.`);
   return 1;
 }

@@ -34,7 +34,7 @@ export const ACCESS_COMMANDS: Command[] = [
     synopsis:
       '--school <id> --count <n> [--prefix <XXXX>] [--access-days <n>] [--valid-days <n>] [--batch <libellé>] [--file <sortie.csv>]',
     description:
-      'Génère des codes PREFIXE-XXXX-XXXX, tous différents, pour le permis B, sans 0, O, 1 ni I. Sans --file, un code par ligne ; avec --file, un CSV code,expire_le,jours_acces,lot.',
+      'Génère des codes PREFIXE-XXXX-XXXX, tous différents, pour le permis B, sans 0, O, 1 ni I. Sans --file, un code par ligne ; avec --file, un CSV code,expire_le,jours_acces,lot.',
     options: [
       SCHOOL,
       { name: 'count', value: '<n>', help: 'nombre de codes, de 1 à 10000' },
@@ -61,7 +61,7 @@ export const ACCESS_COMMANDS: Command[] = [
       const codes = await generateCodes(context.db, options, context.progress('codes'));
       const first = codes[0];
       const about = first
-        ? ` (lot « ${first.batch} », à activer au plus tard le ${frenchDate(first.expiresOn)})`
+        ? ` (lot « ${first.batch} », à activer au plus tard le ${frenchDate(first.expiresOn)})`
         : '';
       if (!options.file) {
         for (const { code } of codes) context.print(code);
@@ -85,7 +85,7 @@ export const ACCESS_COMMANDS: Command[] = [
     synopsis:
       '(--school <id> | --learner <adresse>) --content <texte> [--type info|warning] [--days <n> | --start <aaaa-mm-jj> [--end <aaaa-mm-jj>]]',
     description:
-      'Publie un message que les élèves voient dans la cloche et le bandeau, à leur prochaine lecture du profil. Par défaut il s’affiche dès maintenant pendant 30 jours ; --start et --end donnent des jours du calendrier français (de 0 h le premier jour à la fin du dernier ; --start seul : 30 jours).',
+      'Publie un message que les élèves voient dans la cloche et le bandeau, à leur prochaine lecture du profil. Par défaut il s’affiche dès maintenant pendant 30 jours ; --start et --end donnent des jours du calendrier français (de 0 h le premier jour à la fin du dernier ; --start seul : 30 jours).',
     options: [
       { ...SCHOOL, help: 'pour tous les élèves de cette école' },
       { ...LEARNER, help: 'pour cet élève seulement' },
@@ -113,16 +113,16 @@ export const ACCESS_COMMANDS: Command[] = [
     summary: 'Ouvre (ou crée) une application de cours pour un élève.',
     synopsis: '--learner <adresse> --label <libellé> [--title <titre>] [--max] [--licence <code>]',
     description:
-      'Rouvre l’application de ce libellé de l’élève, ou la crée (lien /cours/<libellé>, plein écran) : --title est alors nécessaire. Sur une application existante, --title, --max et --licence la modifient.',
+      'Rouvre l’application de ce libellé de l’élève, ou la crée (lien /cours/<libellé>, plein écran) : --title est alors nécessaire. Sur une application existante, --title, --max et --licence la modifient.',
     options: [
       LEARNER,
       { name: 'label', value: '<libellé>', help: 'libellé de l’application (ex. cours-code)' },
       {
         name: 'title',
         value: '<titre>',
-        help: 'titre affiché (ex. « Cours du code de la route »)',
+        help: 'titre affiché (ex. « Cours du code de la route »)',
       },
-      { name: 'max', help: 'version « max » des cours' },
+      { name: 'max', help: 'version « max » des cours' },
       { name: 'licence', value: '<code>', help: 'permis auquel elle se rattache' },
     ],
     examples: [
@@ -142,7 +142,7 @@ export const ACCESS_COMMANDS: Command[] = [
     summary: 'Ferme une application de cours d’un élève.',
     synopsis: '--learner <adresse> --label <libellé>',
     description:
-      'Ferme l’application de ce libellé : l’élève ne la voit plus (application-open la rouvre).',
+      'Ferme l’application de ce libellé : l’élève ne la voit plus (application-open la rouvre).',
     options: [LEARNER, { name: 'label', value: '<libellé>', help: 'libellé de l’application' }],
     examples: [`${APP} application-close --learner cours@demo.test --label fastcode`],
     schema: applicationCloseSchema,
@@ -157,7 +157,7 @@ export const ACCESS_COMMANDS: Command[] = [
     summary: 'Prolonge l’accès d’un élève à une formation.',
     synopsis: '--learner <adresse> --licence <code> (--days <n> | --until <aaaa-mm-jj>)',
     description:
-      'Prolonge l’inscription ouverte de l’élève à ce permis : --days ajoute des jours à sa fin (à partir d’aujourd’hui si elle est passée) ; --until fixe le dernier jour d’accès (pas un jour passé).',
+      'Prolonge l’inscription ouverte de l’élève à ce permis : --days ajoute des jours à sa fin (à partir d’aujourd’hui si elle est passée) ; --until fixe le dernier jour d’accès (pas un jour passé).',
     options: [
       LEARNER,
       { name: 'licence', value: '<code>', help: 'permis de l’inscription (b, co…)' },
@@ -169,7 +169,7 @@ export const ACCESS_COMMANDS: Command[] = [
     async run(context, options) {
       const until = await extendInscription(context.db, options);
       context.print(
-        `${options.learner}, permis ${options.licence} : accès jusqu’au ${frenchDate(until)}.`,
+        `${options.learner}, permis ${options.licence} : accès jusqu’au ${frenchDate(until)}.`,
       );
       return 0;
     },
@@ -180,7 +180,7 @@ export const ACCESS_COMMANDS: Command[] = [
     synopsis:
       '[--licence co|ei|ha|crr] [--email <adresse>] [--first-name <prénom>] [--last-name <nom>] [--birth-date <aaaa-mm-jj>] [--no-newsletter] [--app-url <url>]',
     description:
-      'Affiche un lien vers la page vagnon, signé avec VAGNON_SECRET comme l’éditeur le signe, valable VAGNON_MAX_AGE_SECONDS. Sans --email, une adresse neuve à chaque fois : chaque lien crée un compte.',
+      'Affiche un lien vers la page vagnon, signé avec VAGNON_SECRET comme l’éditeur le signe, valable VAGNON_MAX_AGE_SECONDS. Sans --email, une adresse neuve à chaque fois : chaque lien crée un compte.',
     options: [
       { name: 'licence', value: 'co|ei|ha|crr', help: 'permis bateau (co par défaut)' },
       {

@@ -31,8 +31,8 @@ export const ACCOUNT_COMMANDS: Command[] = [
     description:
       'Crée une école, à laquelle rattacher des moniteurs, des élèves et des codes d’activation.',
     options: [
-      { name: 'id', value: '<id>', help: 'identifiant : a-z, 0-9 et -, 40 caractères au plus' },
-      { name: 'name', value: '<nom>', help: 'nom affiché (« Auto-école du Port »)' },
+      { name: 'id', value: '<id>', help: 'identifiant : a-z, 0-9 et -, 40 caractères au plus' },
+      { name: 'name', value: '<nom>', help: 'nom affiché (« Auto-école du Port »)' },
       {
         name: 'email',
         value: '<adresse>',
@@ -45,7 +45,7 @@ export const ACCOUNT_COMMANDS: Command[] = [
     schema: schoolCreateSchema,
     async run(context, options) {
       await createSchool(context.db, options);
-      context.print(`École ${options.id} créée : ${options.name}.`);
+      context.print(`École ${options.id} créée : ${options.name}.`);
       return 0;
     },
   }),
@@ -54,10 +54,10 @@ export const ACCOUNT_COMMANDS: Command[] = [
     summary: 'Crée un compte de moniteur et lui envoie un lien pour choisir son mot de passe.',
     synopsis: '--school <id> --email <adresse> --first-name <prénom> --last-name <nom>',
     description:
-      'Crée un compte de moniteur sans mot de passe, puis lui envoie par e-mail un lien (valable 7 jours) pour le choisir ; le lien est aussi affiché.',
+      'Crée un compte de moniteur sans mot de passe, puis lui envoie par e‑mail un lien (valable 7 jours) pour le choisir ; le lien est aussi affiché.',
     options: [
       SCHOOL,
-      { name: 'email', value: '<adresse>', help: 'adresse e-mail du moniteur' },
+      { name: 'email', value: '<adresse>', help: 'adresse e‑mail du moniteur' },
       FIRST_NAME,
       LAST_NAME,
     ],
@@ -71,30 +71,30 @@ export const ACCOUNT_COMMANDS: Command[] = [
       return printLink(
         context,
         sent,
-        `Compte de moniteur créé pour ${options.email} ; lien valable ${days} jours :`,
+        `Compte de moniteur créé pour ${options.email} ; lien valable ${days} jours :`,
       );
     },
   }),
   defineCommand({
     name: 'learner-create',
-    summary: 'Crée un élève et son inscription, et lui envoie l’e-mail de bienvenue.',
+    summary: 'Crée un élève et son inscription, et lui envoie l’e‑mail de bienvenue.',
     synopsis:
       '--school <id> --email <adresse> --first-name <prénom> --last-name <nom> --licence <code> [--days <n>] [--phone <numéro>] [--birth-date <aaaa-mm-jj>]',
     description:
-      'Crée un élève sans mot de passe et son inscription au permis, puis lui envoie l’e-mail de bienvenue avec un lien (valable 7 jours) pour choisir son mot de passe.',
+      'Crée un élève sans mot de passe et son inscription au permis, puis lui envoie l’e‑mail de bienvenue avec un lien (valable 7 jours) pour choisir son mot de passe.',
     options: [
       SCHOOL,
       {
         name: 'email',
         value: '<adresse>',
-        help: 'adresse e-mail de l’élève (une seule fois par compte)',
+        help: 'adresse e‑mail de l’élève (une seule fois par compte)',
       },
       FIRST_NAME,
       LAST_NAME,
       {
         name: 'licence',
         value: '<code>',
-        help: 'permis : b, etg, etgreg, etm, co, ei, crr, a, a1, a2, ha',
+        help: 'permis : b, etg, etgreg, etm, co, ei, crr, a, a1, a2, ha',
       },
       { name: 'days', value: '<n>', help: 'jours d’accès à partir d’aujourd’hui (365 par défaut)' },
       { name: 'phone', value: '<numéro>', help: 'téléphone français (06 12 34 56 78)' },
@@ -112,14 +112,14 @@ export const ACCOUNT_COMMANDS: Command[] = [
         options,
       );
       context.print(
-        `Élève ${options.email} créé : permis ${options.licence}, accès jusqu’au ${frenchDate(until)}.`,
+        `Élève ${options.email} créé : permis ${options.licence}, accès jusqu’au ${frenchDate(until)}.`,
       );
       if (!mailError) {
-        context.print('E-mail de bienvenue envoyé.');
+        context.print('E‑mail de bienvenue envoyé.');
         return 0;
       }
       context.warn(
-        `✘ e-mail de bienvenue non envoyé (${mailError}) : l’élève est créé ; envoyez-lui un lien avec « ${APP} password-reset --learner ${options.email} ».`,
+        `✘ e‑mail de bienvenue non envoyé (${mailError}) : l’élève est créé ; envoyez-lui un lien avec « ${APP} password-reset --learner ${options.email} ».`,
       );
       return 1;
     },
@@ -129,7 +129,7 @@ export const ACCOUNT_COMMANDS: Command[] = [
     summary: 'Importe des élèves depuis un fichier CSV (tout ou rien).',
     synopsis: '--school <id> --file <chemin.csv> [--days <n>]',
     description:
-      'Importe des élèves et leurs inscriptions depuis un fichier CSV, puis envoie à chacun l’e-mail de bienvenue. Le fichier : UTF-8 (avec ou sans BOM), séparateur « ; » ou « , », une ligne d’en-tête avec les colonnes email, prenom, nom, permis, et au choix jours, telephone, date_naissance (aaaa-mm-jj). Toutes les lignes sont vérifiées d’abord : s’il y en a une fausse, rien n’est importé et chaque problème est listé avec son numéro de ligne.',
+      'Importe des élèves et leurs inscriptions depuis un fichier CSV, puis envoie à chacun l’e‑mail de bienvenue. Le fichier : UTF-8 (avec ou sans BOM), séparateur « ; » ou « , », une ligne d’en-tête avec les colonnes email, prenom, nom, permis, et au choix jours, telephone, date_naissance (aaaa-mm-jj). Toutes les lignes sont vérifiées d’abord : s’il y en a une fausse, rien n’est importé et chaque problème est listé avec son numéro de ligne.',
     options: [
       SCHOOL,
       { name: 'file', value: '<chemin.csv>', help: 'le fichier CSV' },
@@ -151,11 +151,11 @@ export const ACCOUNT_COMMANDS: Command[] = [
       );
       for (const failure of summary.mailFailures) context.warn(`✘ ${failure}`);
       context.print(
-        `${summary.imported} élève(s) importé(s), ${summary.mailed} e-mail(s) de bienvenue envoyé(s).`,
+        `${summary.imported} élève(s) importé(s), ${summary.mailed} e‑mail(s) de bienvenue envoyé(s).`,
       );
       if (summary.mailFailures.length === 0) return 0;
       context.warn(
-        `✘ Les élèves sont importés ; envoyez un lien aux autres avec « ${APP} password-reset ».`,
+        `✘ Les élèves sont importés ; envoyez un lien aux autres avec « ${APP} password-reset ».`,
       );
       return 1;
     },
@@ -165,7 +165,7 @@ export const ACCOUNT_COMMANDS: Command[] = [
     summary: 'Exporte les élèves d’une école et leur progression en CSV.',
     synopsis: '--school <id> [--file <sortie.csv>]',
     description:
-      'Une ligne par élève : email, prenom, nom, permis (inscriptions ouvertes, séparées par |), fin_acces, series_terminees, bonnes_reponses, questions_repondues, taux_reussite (%), cours_termines, derniere_activite (aaaa-mm-jj). Sans --file, le CSV s’affiche ; un fichier est écrit en UTF-8 avec BOM (Excel lit les accents), et jamais par-dessus un fichier existant.',
+      'Une ligne par élève : email, prenom, nom, permis (inscriptions ouvertes, séparées par |), fin_acces, series_terminees, bonnes_reponses, questions_repondues, taux_reussite (%), cours_termines, derniere_activite (aaaa-mm-jj). Sans --file, le CSV s’affiche ; un fichier est écrit en UTF-8 avec BOM (Excel lit les accents), et jamais par-dessus un fichier existant.',
     options: [SCHOOL, { name: 'file', value: '<sortie.csv>', help: 'fichier à créer' }],
     examples: [`${APP} learners-export --school demo-auto-ecole --file eleves-2026-11.csv`],
     schema: learnersExportSchema,
@@ -188,12 +188,12 @@ export const ACCOUNT_COMMANDS: Command[] = [
     synopsis: '--learner <adresse>',
     description:
       'Envoie à un compte (élève ou moniteur) un lien pour choisir un nouveau mot de passe, valable 60 minutes, et l’affiche. Le mot de passe actuel reste valable tant que le nouveau n’est pas choisi.',
-    options: [{ ...LEARNER, help: 'adresse e-mail du compte' }],
+    options: [{ ...LEARNER, help: 'adresse e‑mail du compte' }],
     examples: [`${APP} password-reset --learner eleve@demo.test`],
     schema: passwordResetSchema,
     async run(context, options) {
       const sent = await resetPassword(context.db, context.mailer, context.config, options);
-      return printLink(context, sent, `Lien envoyé à ${options.learner}, valable 60 minutes :`);
+      return printLink(context, sent, `Lien envoyé à ${options.learner}, valable 60 minutes :`);
     },
   }),
 ];

@@ -17,7 +17,7 @@ describe('admin CSV files', () => {
 
   it('numbers rows as an editor does, skipping empty lines and rows of empty cells', () => {
     const { header, records } = readCsv(
-      bytes('\uFEFF Email ;Nom\r\n\r\na@exemple.fr; Durand \r\n;\r\n"b@exemple.fr";"Le\nGoff"\r\n'),
+      bytes('\uFEFF Email ;Nom\r\n\r\na@exemple.fr; Durand \r\n;\r\n"b@exemple.fr";"Le\nGoff"\r\n'),
     );
     expect(header).toEqual(['email', 'nom']);
     expect(records).toEqual([

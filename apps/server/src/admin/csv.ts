@@ -33,7 +33,7 @@ export function readCsv(bytes: Uint8Array): { header: string[]; records: CsvReco
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new CommandError(
-      'le fichier n’est pas en UTF-8 : enregistrez-le au format « CSV UTF-8 » puis relancez.',
+      'le fichier n’est pas en UTF-8 : enregistrez-le au format « CSV UTF-8 » puis relancez.',
     );
   }
   const rows: CsvRecord[] = [];
@@ -51,12 +51,12 @@ export function readCsv(bytes: Uint8Array): { header: string[]; records: CsvReco
     });
   } catch (error) {
     if (error instanceof CsvError) {
-      throw new CommandError(`fichier CSV illisible : ${error.message}`);
+      throw new CommandError(`fichier CSV illisible : ${error.message}`);
     }
     throw error;
   }
   const [header, ...records] = rows;
-  if (!header) throw new CommandError('le fichier est vide : il faut une ligne d’en-tête.');
+  if (!header) throw new CommandError('le fichier est vide : il faut une ligne d’en-tête.');
   return { header: header.fields.map((name) => name.trim().toLowerCase()), records };
 }
 
@@ -67,7 +67,7 @@ export const toCsv = (columns: readonly string[], rows: readonly (string | numbe
 /** Refuses a file that exists or a folder that does not, before any work is stored. */
 export function checkNewFile(file: string): void {
   if (existsSync(file)) {
-    throw new CommandError(`${file} existe déjà : choisissez un autre nom, ou supprimez-le.`);
+    throw new CommandError(`${file} existe déjà : choisissez un autre nom, ou supprimez-le.`);
   }
   if (!existsSync(path.dirname(path.resolve(file)))) {
     throw new CommandError(`le dossier de ${file} n’existe pas.`);
@@ -80,6 +80,6 @@ export async function writeCsvFile(file: string, csv: string): Promise<void> {
     await writeFile(file, BOM + csv, { flag: 'wx' });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new CommandError(`impossible d’écrire ${file} : ${reason}`);
+    throw new CommandError(`impossible d’écrire ${file} : ${reason}`);
   }
 }

@@ -70,13 +70,13 @@ describe.each(testEngines())('admin inscription-extend on %s', (engine) => {
     ],
     [
       { learner: 'eleve@demo.test', licence: 'b', until: '2026-11-21' },
-      '--until : ce jour est déjà passé',
+      '--until : ce jour est déjà passé',
     ],
     [
       { learner: 'eleve@demo.test', licence: 'b', until: '21/11/2027' },
-      '--until : date attendue au format aaaa-mm-jj',
+      '--until : date attendue au format aaaa-mm-jj',
     ],
-    [{ learner: 'eleve@demo.test', licence: 'b', days: '0' }, '--days : nombre entier de 1 à 3650'],
+    [{ learner: 'eleve@demo.test', licence: 'b', days: '0' }, '--days : nombre entier de 1 à 3650'],
     [
       { learner: 'eleve@demo.test', licence: 'co', days: '5' },
       'eleve@demo.test n’a pas d’inscription ouverte au permis co',

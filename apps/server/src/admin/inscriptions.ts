@@ -50,7 +50,7 @@ export async function extendInscription(
   const today = dayInFrance(now);
   let until: string;
   if (options.until) {
-    if (options.until < today) throw new UsageError('--until : ce jour est déjà passé');
+    if (options.until < today) throw new UsageError('--until : ce jour est déjà passé');
     until = options.until;
   } else {
     const current = inscription.expiration_date;

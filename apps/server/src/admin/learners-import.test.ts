@@ -35,7 +35,7 @@ describe.each(testEngines())('admin learners-import on %s', (engine) => {
   };
   const learnerCount = () => countRows(context.app.db, 'users');
 
-  it('imports a French spreadsheet’s file: BOM, « ; », accents in the header, optional columns', async () => {
+  it('imports a French spreadsheet’s file: BOM, « ; », accents in the header, optional columns', async () => {
     const file = csvFile(
       '\uFEFFEmail;Prénom;Nom;Permis;Jours;Téléphone;Date_naissance\r\n' +
         'camille.leroy@exemple.fr;Camille;Leroy;b;90;06.11.22.33.44;2004-09-12\r\n' +
@@ -49,8 +49,8 @@ describe.each(testEngines())('admin learners-import on %s', (engine) => {
     expect(units).toEqual([
       '1/2 élèves enregistrés',
       '2/2 élèves enregistrés',
-      '1/2 e-mails de bienvenue',
-      '2/2 e-mails de bienvenue',
+      '1/2 e‑mails de bienvenue',
+      '2/2 e‑mails de bienvenue',
     ]);
     const rows = await context.app.db
       .selectFrom('users')
@@ -83,13 +83,13 @@ describe.each(testEngines())('admin learners-import on %s', (engine) => {
     expect(sent[1]).toContain('To: yanis.benali@exemple.fr');
   });
 
-  it('reads « , » files, a quoted cell keeping its commas', async () => {
+  it('reads « , » files, a quoted cell keeping its commas', async () => {
     const file = csvFile(
       'email,prenom,nom,permis\n"anne-marie@exemple.fr","Anne-Marie","D’Arc, dite Jeanne",b\n',
     );
     await expect(run({ school: 'demo-auto-ecole', file })).rejects.toMatchObject({
       details: [
-        'ligne 2 : nom invalide (« D’Arc, dite Jeanne ») : Votre nom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.',
+        'ligne 2 : nom invalide (« D’Arc, dite Jeanne ») : Votre nom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.',
       ],
     });
     const fine = csvFile(
@@ -116,19 +116,19 @@ describe.each(testEngines())('admin learners-import on %s', (engine) => {
     );
     const failure = run({ school: 'demo-auto-ecole', file });
     await expect(failure).rejects.toThrow(
-      '6 ligne(s) en erreur sur 8 : rien n’est importé. Corrigez le fichier puis relancez.',
+      '6 ligne(s) en erreur sur 8 : rien n’est importé. Corrigez le fichier puis relancez.',
     );
     await expect(failure).rejects.toMatchObject({
       details: [
-        'ligne 3 : adresse e-mail invalide (« pas-une-adresse ») : Indiquez une adresse e-mail valide (ex. prenom.nom@exemple.fr).',
-        'ligne 4 : colonne prenom vide',
-        'ligne 5 : adresse e-mail ok.un@exemple.fr déjà donnée ligne 2',
-        'ligne 6 : un compte existe déjà pour eleve@demo.test',
-        'ligne 7 : permis invalide (« zz ») : code de permis inconnu (codes : b, etg, etgreg, etm, co, ei, crr, a, a1, a2, ha)',
-        'ligne 7 : nombre de jours invalide (« 4000 ») : nombre entier de 1 à 3650 attendu',
-        'ligne 7 : téléphone invalide (« 12 ») : numéro de téléphone français à 10 chiffres attendu (ex. 06 12 34 56 78)',
-        'ligne 7 : date de naissance invalide (« 2030-01-01 ») : Vérifiez votre date de naissance : l’inscription est ouverte de 14 à 100 ans.',
-        'ligne 8 : 2 champ(s) au lieu de 7 (vérifiez le séparateur et les guillemets)',
+        'ligne 3 : adresse e‑mail invalide (« pas-une-adresse ») : Indiquez une adresse e‑mail valide (ex. prenom.nom@exemple.fr).',
+        'ligne 4 : colonne prenom vide',
+        'ligne 5 : adresse e‑mail ok.un@exemple.fr déjà donnée ligne 2',
+        'ligne 6 : un compte existe déjà pour eleve@demo.test',
+        'ligne 7 : permis invalide (« zz ») : code de permis inconnu (codes : b, etg, etgreg, etm, co, ei, crr, a, a1, a2, ha)',
+        'ligne 7 : nombre de jours invalide (« 4000 ») : nombre entier de 1 à 3650 attendu',
+        'ligne 7 : téléphone invalide (« 12 ») : numéro de téléphone français à 10 chiffres attendu (ex. 06 12 34 56 78)',
+        'ligne 7 : date de naissance invalide (« 2030-01-01 ») : Vérifiez votre date de naissance : l’inscription est ouverte de 14 à 100 ans.',
+        'ligne 8 : 2 champ(s) au lieu de 7 (vérifiez le séparateur et les guillemets)',
       ],
     });
     expect(await learnerCount()).toBe(before);
@@ -144,8 +144,8 @@ describe.each(testEngines())('admin learners-import on %s', (engine) => {
       imported: 2,
       mailed: 0,
       mailFailures: [
-        'ligne 2 : e-mail de bienvenue non envoyé à sans.mail.un@exemple.fr : SMTP injoignable',
-        'ligne 3 : e-mail de bienvenue non envoyé à sans.mail.deux@exemple.fr : SMTP injoignable',
+        'ligne 2 : e‑mail de bienvenue non envoyé à sans.mail.un@exemple.fr : SMTP injoignable',
+        'ligne 3 : e‑mail de bienvenue non envoyé à sans.mail.deux@exemple.fr : SMTP injoignable',
       ],
     });
   });
@@ -170,9 +170,9 @@ describe.each(testEngines())('admin learners-import on %s', (engine) => {
     const file = csvFile('email;prenom;permis;ville;ville\n');
     await expect(run({ school: 'demo-auto-ecole', file })).rejects.toMatchObject({
       details: [
-        'colonne(s) manquante(s) : nom',
-        'colonne inconnue « ville »',
-        'colonne « ville » en double',
+        'colonne(s) manquante(s) : nom',
+        'colonne inconnue « ville »',
+        'colonne « ville » en double',
       ],
     });
   });
@@ -180,8 +180,8 @@ describe.each(testEngines())('admin learners-import on %s', (engine) => {
   it.each([
     [{ school: 'inconnue', file: '/nonexistent.csv' }, 'aucune école d’identifiant inconnue'],
     [{ school: 'demo-auto-ecole', file: path.join(folder, 'absent.csv') }, 'impossible de lire'],
-    [{ school: 'demo-auto-ecole' }, '--file : option obligatoire'],
-    [{ school: 'demo-auto-ecole', file: 'x.csv', days: '-3' }, '--days : nombre entier'],
+    [{ school: 'demo-auto-ecole' }, '--file : option obligatoire'],
+    [{ school: 'demo-auto-ecole', file: 'x.csv', days: '-3' }, '--days : nombre entier'],
   ])('refuses %o', async (raw, message) => {
     await expect(run(raw)).rejects.toThrow(message);
   });

@@ -23,7 +23,7 @@ type Column = (typeof REQUIRED)[number] | (typeof OPTIONAL)[number];
 const COLUMNS: readonly string[] = [...REQUIRED, ...OPTIONAL];
 
 const LABELS: Record<Column, string> = {
-  email: 'adresse e-mail',
+  email: 'adresse e‑mail',
   prenom: 'prénom',
   nom: 'nom',
   permis: 'permis',
@@ -67,13 +67,13 @@ function checkHeader(header: readonly string[]): string[] {
   const unknown = new Set(columns.filter((column) => !COLUMNS.includes(column)));
   const twice = new Set(columns.filter((column, index) => columns.indexOf(column) !== index));
   const problems = [
-    ...(missing.length > 0 ? [`colonne(s) manquante(s) : ${missing.join(', ')}`] : []),
-    ...[...unknown].map((column) => `colonne inconnue « ${column} »`),
-    ...[...twice].map((column) => `colonne « ${column} » en double`),
+    ...(missing.length > 0 ? [`colonne(s) manquante(s) : ${missing.join(', ')}`] : []),
+    ...[...unknown].map((column) => `colonne inconnue « ${column} »`),
+    ...[...twice].map((column) => `colonne « ${column} » en double`),
   ];
   if (problems.length > 0) {
     throw new CommandError(
-      `en-tête refusé : colonnes attendues ${REQUIRED.join(', ')}, et au choix ${OPTIONAL.join(', ')}.`,
+      `en-tête refusé : colonnes attendues ${REQUIRED.join(', ')}, et au choix ${OPTIONAL.join(', ')}.`,
       problems,
     );
   }
@@ -117,7 +117,7 @@ function checkRows(
           text:
             value === undefined
               ? `colonne ${column} vide`
-              : `${LABELS[column]} invalide (« ${value} ») : ${issue.message}`,
+              : `${LABELS[column]} invalide (« ${value} ») : ${issue.message}`,
         });
       }
       continue;
@@ -125,7 +125,7 @@ function checkRows(
     const row = result.data;
     const first = firstLineOf.get(row.email);
     if (first !== undefined) {
-      problems.push({ line, text: `adresse e-mail ${row.email} déjà donnée ligne ${first}` });
+      problems.push({ line, text: `adresse e‑mail ${row.email} déjà donnée ligne ${first}` });
       continue;
     }
     firstLineOf.set(row.email, line);
@@ -196,7 +196,7 @@ export async function importLearners(
   try {
     bytes = await readFile(options.file);
   } catch (error) {
-    throw new CommandError(`impossible de lire ${options.file} : ${reasonOf(error)}`);
+    throw new CommandError(`impossible de lire ${options.file} : ${reasonOf(error)}`);
   }
   const { header, records } = readCsv(bytes);
   const checked = checkRows(header, records, options.school, options.days);
@@ -207,8 +207,8 @@ export async function importLearners(
   if (problems.length > 0) {
     const lines = new Set(problems.map((problem) => problem.line)).size;
     throw new CommandError(
-      `${lines} ligne(s) en erreur sur ${records.length} : rien n’est importé. Corrigez le fichier puis relancez.`,
-      problems.map((problem) => `ligne ${problem.line} : ${problem.text}`),
+      `${lines} ligne(s) en erreur sur ${records.length} : rien n’est importé. Corrigez le fichier puis relancez.`,
+      problems.map((problem) => `ligne ${problem.line} : ${problem.text}`),
     );
   }
 
@@ -222,7 +222,7 @@ export async function importLearners(
     return done;
   });
 
-  const mailed = progress('e-mails de bienvenue');
+  const mailed = progress('e‑mails de bienvenue');
   const mailFailures: string[] = [];
   for (const [index, { row, userId, until }] of enrolled.entries()) {
     const failure = await sendWelcome(db, mailer, config, {
@@ -233,7 +233,7 @@ export async function importLearners(
     });
     if (failure) {
       mailFailures.push(
-        `ligne ${row.line} : e-mail de bienvenue non envoyé à ${row.email} : ${failure}`,
+        `ligne ${row.line} : e‑mail de bienvenue non envoyé à ${row.email} : ${failure}`,
       );
     }
     mailed(index + 1, enrolled.length);

@@ -93,15 +93,15 @@ describe.each(testEngines())('admin learner-create on %s', (engine) => {
   it.each([
     [{ ...valid, school: 'inconnue' }, 'aucune école d’identifiant inconnue'],
     [{ ...valid, email: 'Eleve@Demo.test' }, 'un compte existe déjà pour eleve@demo.test'],
-    [{ ...valid, email: 'jean@' }, '--email : Indiquez une adresse e-mail valide'],
-    [{ ...valid, licence: 'permis-z' }, '--licence : code de permis inconnu'],
-    [{ ...valid, licence: undefined }, '--licence : option obligatoire'],
-    [{ ...valid, days: '0' }, '--days : nombre entier de 1 à 3650 attendu'],
-    [{ ...valid, days: 'un an' }, '--days : nombre entier de 1 à 3650 attendu'],
-    [{ ...valid, phone: '12 34' }, '--phone : numéro de téléphone français à 10 chiffres attendu'],
+    [{ ...valid, email: 'jean@' }, '--email : Indiquez une adresse e‑mail valide'],
+    [{ ...valid, licence: 'permis-z' }, '--licence : code de permis inconnu'],
+    [{ ...valid, licence: undefined }, '--licence : option obligatoire'],
+    [{ ...valid, days: '0' }, '--days : nombre entier de 1 à 3650 attendu'],
+    [{ ...valid, days: 'un an' }, '--days : nombre entier de 1 à 3650 attendu'],
+    [{ ...valid, phone: '12 34' }, '--phone : numéro de téléphone français à 10 chiffres attendu'],
     [
       { ...valid, birthDate: '03/02/2005' },
-      '--birth-date : Indiquez la date de naissance au format aaaa-mm-jj',
+      '--birth-date : Indiquez la date de naissance au format aaaa-mm-jj',
     ],
     [{ ...valid, birthDate: '2020-01-01' }, 'l’inscription est ouverte de 14 à 100 ans'],
   ])('refuses %o, storing nothing', async (raw, message) => {

@@ -99,11 +99,11 @@ describe.each(testEngines())('admin message command on %s', (engine) => {
       { content: 'Sans destinataire' },
       'donnez soit --school <identifiant>, soit --learner <adresse>',
     ],
-    [{ school: 'demo-auto-ecole' }, '--content : option obligatoire'],
-    [{ school: 'demo-auto-ecole', content: 'Bonjour', type: 'urgent' }, '--type : info ou warning'],
+    [{ school: 'demo-auto-ecole' }, '--content : option obligatoire'],
+    [{ school: 'demo-auto-ecole', content: 'Bonjour', type: 'urgent' }, '--type : info ou warning'],
     [
       { school: 'demo-auto-ecole', content: 'Bonjour', days: '400' },
-      '--days : nombre entier de 1 à 365',
+      '--days : nombre entier de 1 à 365',
     ],
     [
       { school: 'demo-auto-ecole', content: 'Bonjour', days: '3', start: '2027-01-01' },
@@ -111,15 +111,15 @@ describe.each(testEngines())('admin message command on %s', (engine) => {
     ],
     [
       { school: 'demo-auto-ecole', content: 'Bonjour', start: '2027-02-30' },
-      '--start : date attendue',
+      '--start : date attendue',
     ],
     [
       { school: 'demo-auto-ecole', content: 'Bonjour', start: '2027-02-10', end: '2027-02-01' },
-      '--end : le dernier jour vient au plus tôt le jour de --start',
+      '--end : le dernier jour vient au plus tôt le jour de --start',
     ],
     [
       { school: 'demo-auto-ecole', content: 'Bonjour', end: '2020-01-01' },
-      '--end : ce jour est passé',
+      '--end : ce jour est passé',
     ],
     [{ school: 'inconnue', content: 'Bonjour à tous' }, 'aucune école d’identifiant inconnue'],
     [{ learner: 'personne@demo.test', content: 'Bonjour' }, 'aucun compte pour personne@demo.test'],

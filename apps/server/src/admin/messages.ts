@@ -70,7 +70,7 @@ export async function postMessage(
   const userId = options.learner ? (await findLearner(db, options.learner)).id : null;
   const structureId = options.school ? (await findSchool(db, options.school)).id : null;
   const { startsAt, endsAt } = period(options, now);
-  if (endsAt <= now) throw new UsageError('--end : ce jour est passé, le message ne serait pas vu');
+  if (endsAt <= now) throw new UsageError('--end : ce jour est passé, le message ne serait pas vu');
   const id = newId();
   await db
     .insertInto('messages')

@@ -35,7 +35,7 @@ export function parseOptions<S extends z.ZodType>(schema: S, input: unknown): z.
     result.error.issues
       .map((issue) => {
         const [key] = issue.path;
-        return key === undefined ? issue.message : `${optionFlag(key)} : ${issue.message}`;
+        return key === undefined ? issue.message : `${optionFlag(key)} : ${issue.message}`;
       })
       .join('\n'),
   );
@@ -45,13 +45,13 @@ export function parseOptions<S extends z.ZodType>(schema: S, input: unknown): z.
 export const schoolIdSchema = z
   .string()
   .trim()
-  .regex(/^[a-z0-9-]{1,40}$/, 'identifiant d’école : 1 à 40 caractères parmi a-z, 0-9 et -');
+  .regex(/^[a-z0-9-]{1,40}$/, 'identifiant d’école : 1 à 40 caractères parmi a-z, 0-9 et -');
 
 export const licenceCodeSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .refine(isLicenceCode, `code de permis inconnu (codes : ${LICENCE_CODES.join(', ')})`);
+  .refine(isLicenceCode, `code de permis inconnu (codes : ${LICENCE_CODES.join(', ')})`);
 
 /** A calendar day as the operator types it. */
 export const daySchema = z

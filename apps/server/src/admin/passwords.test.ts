@@ -46,8 +46,8 @@ describe.each(testEngines())('admin password-reset on %s', (engine) => {
 
   it.each([
     [{ learner: 'personne@demo.test' }, 'aucun compte pour personne@demo.test'],
-    [{ learner: 'pas une adresse' }, '--learner : Indiquez une adresse e-mail valide'],
-    [{}, '--learner : Indiquez votre adresse e-mail.'],
+    [{ learner: 'pas une adresse' }, '--learner : Indiquez une adresse e‑mail valide'],
+    [{}, '--learner : Indiquez votre adresse e‑mail.'],
   ])('refuses %o', async (raw, message) => {
     await expect(reset(raw)).rejects.toThrow(message);
   });

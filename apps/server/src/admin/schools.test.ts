@@ -32,12 +32,12 @@ describe.each(testEngines())('admin school-create and staff-create on %s', (engi
   });
 
   it.each([
-    [{ id: 'Auto École', name: 'Auto-école' }, '--id : identifiant d’école'],
-    [{ id: 'ecole' }, '--name : option obligatoire'],
-    [{ id: 'ecole', name: 'X' }, '--name : nom de l’école : 2 caractères au moins'],
+    [{ id: 'Auto École', name: 'Auto-école' }, '--id : identifiant d’école'],
+    [{ id: 'ecole' }, '--name : option obligatoire'],
+    [{ id: 'ecole', name: 'X' }, '--name : nom de l’école : 2 caractères au moins'],
     [
       { id: 'ecole', name: 'École', email: 'pas-une-adresse' },
-      '--email : Indiquez une adresse e-mail valide',
+      '--email : Indiquez une adresse e‑mail valide',
     ],
   ])('refuses the school %o', async (raw, message) => {
     await expect(school(raw)).rejects.toThrow(message);
@@ -98,11 +98,11 @@ describe.each(testEngines())('admin school-create and staff-create on %s', (engi
     ],
     [
       { school: 'demo-auto-ecole', email: 'b@demo.test', firstName: 'Marc' },
-      '--last-name : Indiquez votre nom.',
+      '--last-name : Indiquez votre nom.',
     ],
     [
       { school: 'demo-auto-ecole', email: 'b@demo.test', firstName: '42', lastName: 'L' },
-      '--first-name : Votre prénom ne peut contenir que des lettres',
+      '--first-name : Votre prénom ne peut contenir que des lettres',
     ],
   ])('refuses the staff member %o', async (raw, message) => {
     await expect(staff(raw)).rejects.toThrow(message);

@@ -34,8 +34,8 @@ export const schoolCreateSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(2, 'nom de l’école : 2 caractères au moins')
-    .max(200, 'nom de l’école : 200 caractères au plus'),
+    .min(2, 'nom de l’école : 2 caractères au moins')
+    .max(200, 'nom de l’école : 200 caractères au plus'),
   email: z.optional(emailSchema),
 });
 

@@ -78,13 +78,13 @@ describe.each(testEngines())('admin vagnon-link on %s', (engine) => {
   });
 
   it.each([
-    [{ licence: 'b' }, '--licence : un permis bateau : co, ei, ha, crr'],
-    [{ email: 'marin@' }, '--email : Indiquez une adresse e-mail valide'],
+    [{ licence: 'b' }, '--licence : un permis bateau : co, ei, ha, crr'],
+    [{ email: 'marin@' }, '--email : Indiquez une adresse e‑mail valide'],
     [
       { birthDate: '14/06/1998' },
-      '--birth-date : Indiquez la date de naissance au format aaaa-mm-jj',
+      '--birth-date : Indiquez la date de naissance au format aaaa-mm-jj',
     ],
-    [{ appUrl: 'bateau.exemple.fr' }, '--app-url : adresse attendue'],
+    [{ appUrl: 'bateau.exemple.fr' }, '--app-url : adresse attendue'],
   ])('refuses %o', (raw, message) => {
     expect(() => link(raw)).toThrow(message);
   });

@@ -9,7 +9,7 @@ import { CommandError } from './options.js';
 export const vagnonLinkSchema = z.object({
   licence: z
     .enum(PARTNER_BOAT_LICENCES, {
-      error: `un permis bateau : ${PARTNER_BOAT_LICENCES.join(', ')}`,
+      error: `un permis bateau : ${PARTNER_BOAT_LICENCES.join(', ')}`,
     })
     .default('co'),
   email: z.optional(emailSchema),
@@ -33,7 +33,7 @@ export function vagnonLink(
   const secret = vagnonSecret(config);
   if (!secret) {
     throw new CommandError(
-      'VAGNON_SECRET n’est pas défini (et DEMO_DATA est à false) : donnez le secret partagé avec l’éditeur pour signer ses liens.',
+      'VAGNON_SECRET n’est pas défini (et DEMO_DATA est à false) : donnez le secret partagé avec l’éditeur pour signer ses liens.',
     );
   }
   return partnerSignUpLink(

@@ -19,7 +19,7 @@ try {
       );
     }
     console.error(
-      `${content.problems.length} problème(s) : rien n’est importé. Corrigez puis relancez.`,
+      `${content.problems.length} problème(s) : rien n’est importé. Corrigez puis relancez.`,
     );
     process.exitCode = 1;
   } else {
@@ -28,7 +28,7 @@ try {
       await migrateToLatest(db);
       const summary = await importContent(db, content, progress);
       console.log(
-        `Import terminé : ${summary.added} ajoutée(s), ${summary.changed} modifiée(s), ${summary.unchanged} inchangée(s), ` +
+        `Import terminé : ${summary.added} ajoutée(s), ${summary.changed} modifiée(s), ${summary.unchanged} inchangée(s), ` +
           `${summary.retired} retirée(s), ${summary.restored} rétablie(s).`,
       );
     } finally {

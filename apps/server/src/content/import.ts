@@ -312,7 +312,7 @@ export async function importContent(
 ): Promise<ImportSummary> {
   if (content.problems.length > 0)
     throw new Error(
-      `Contenu invalide : ${content.problems.length} problème(s), rien n’est importé.`,
+      `Contenu invalide : ${content.problems.length} problème(s), rien n’est importé.`,
     );
   const summary: ImportSummary = {
     added: 0,

@@ -37,7 +37,7 @@ describe('content check', () => {
   it('names the line and id of a correct letter that does not exist', () => {
     const text = question('ES-L-001').replace('correctes: [A]', 'correctes: [C]');
     expect(messages({ 'banks/essai/questions/L.yaml': text })).toEqual([
-      'banks/essai/questions/L.yaml:6 [ES-L-001] correctes : la lettre C n’existe pas',
+      'banks/essai/questions/L.yaml:6 [ES-L-001] correctes : la lettre C n’existe pas',
     ]);
   });
 
@@ -60,7 +60,7 @@ describe('content check', () => {
     [
       'a two-part question with two propositions',
       (q: string) =>
-        q.replace('  propositions:', '  enonce_suite: Et sous la pluie ?\n  propositions:'),
+        q.replace('  propositions:', '  enonce_suite: Et sous la pluie ?\n  propositions:'),
       'question en deux parties',
     ],
   ])('refuses %s', (_case, change, expected) => {
@@ -83,7 +83,7 @@ describe('content check', () => {
 
   it('refuses a file for a theme the bank does not have', () => {
     expect(messages({ 'banks/essai/questions/Z.yaml': question('ES-Z-001') })).toEqual([
-      'banks/essai/questions/Z.yaml fichier inattendu : attendu <thème>.yaml pour un thème de essai',
+      'banks/essai/questions/Z.yaml fichier inattendu : attendu <thème>.yaml pour un thème de essai',
     ]);
   });
 
@@ -95,8 +95,8 @@ describe('content check', () => {
     expect(
       messages({ 'banks/essai/questions/L.yaml': withMedia, 'media/essai/autre.svg': '<svg/>' }),
     ).toEqual([
-      'banks/essai/questions/L.yaml [ES-L-001] média introuvable : media/essai/panneau.svg',
-      'media/essai/autre.svg média orphelin : aucune question ni aucun cours ne l’utilise',
+      'banks/essai/questions/L.yaml [ES-L-001] média introuvable : media/essai/panneau.svg',
+      'media/essai/autre.svg média orphelin : aucune question ni aucun cours ne l’utilise',
     ]);
   });
 });
@@ -120,7 +120,7 @@ describe('series check', () => {
     [
       'an unknown question',
       one('s1', 'thematique', ['ES-L-009']),
-      'questions inconnues dans essai : ES-L-009',
+      'questions inconnues dans essai : ES-L-009',
     ],
     [
       'a question twice',
@@ -140,7 +140,7 @@ describe('series check', () => {
     [
       'a licence outside the bank',
       one('s1', 'thematique', ['ES-L-001'], '[co]'),
-      'permis hors de la banque : co',
+      'permis hors de la banque : co',
     ],
     [
       'a slug used twice',
@@ -176,7 +176,7 @@ describe('lesson check', () => {
       'a short lesson',
       'banks/essai/cours/L.md',
       lesson('Titre court ici', words(120)),
-      '120 mots : au moins 300 attendus',
+      '120 mots : au moins 300 attendus',
     ],
     ['a lesson without front matter', 'banks/essai/cours/L.md', words(320), 'en-tête manquant'],
     [
@@ -192,7 +192,7 @@ describe('lesson check', () => {
         'Un titre correct',
         `![Un panneau rond à bord rouge](essai/absent.svg)\n\n${words(320)}`,
       ),
-      'média introuvable : media/essai/absent.svg',
+      'média introuvable : media/essai/absent.svg',
     ],
     [
       'a theme the bank does not have',
@@ -214,7 +214,7 @@ describe('lesson check', () => {
     });
     expect(messages(shown('Panneau octogonal rouge'))).toEqual([]);
     expect(messages(shown('Stop'))).toEqual([
-      'banks/essai/cours/L.md image essai/stop.svg : texte alternatif de 10 caractères au moins attendu',
+      'banks/essai/cours/L.md image essai/stop.svg : texte alternatif de 10 caractères au moins attendu',
     ]);
   });
 });

@@ -60,7 +60,7 @@ function parseFile<S extends z.ZodType>(
       problems.push({
         file: relative,
         line: lineCounter.linePos(error.pos[0]).line,
-        message: `YAML invalide : ${error.message}`,
+        message: `YAML invalide : ${error.message}`,
       });
     }
     return undefined;
@@ -82,7 +82,7 @@ function parseFile<S extends z.ZodType>(
       file: relative,
       line: offset === undefined ? undefined : lineCounter.linePos(offset).line,
       id: typeof item?.id === 'string' ? item.id : undefined,
-      message: `${issue.path.slice(index === undefined ? 0 : 1).join('.') || 'fichier'} : ${issue.message}`,
+      message: `${issue.path.slice(index === undefined ? 0 : 1).join('.') || 'fichier'} : ${issue.message}`,
     });
   }
   return undefined;
@@ -110,11 +110,11 @@ function checkSeries(
     if (slugs.has(one.slug)) problem('slug déjà utilisé');
     slugs.add(one.slug);
     const unknown = one.questions.filter((id) => !themeOf.has(id));
-    if (unknown.length > 0) problem(`questions inconnues dans ${bank.id} : ${unknown.join(', ')}`);
+    if (unknown.length > 0) problem(`questions inconnues dans ${bank.id} : ${unknown.join(', ')}`);
     if (new Set(one.questions).size !== one.questions.length)
       problem('une question y figure deux fois');
     const foreign = one.permis.filter((code) => !bank.permis.includes(code));
-    if (foreign.length > 0) problem(`permis hors de la banque : ${foreign.join(', ')}`);
+    if (foreign.length > 0) problem(`permis hors de la banque : ${foreign.join(', ')}`);
     if (one.type === 'examen') {
       for (const code of one.permis) {
         const expected = LICENCE_TYPES[code].nbQuestions;
@@ -150,19 +150,19 @@ function checkLessons(
       problems.push({ file: relative, line, message });
     const theme = path.basename(file, '.md');
     if (!file.endsWith('.md') || !themes.has(theme)) {
-      problem('fichier inattendu : attendu <thème>.md pour un thème de la banque');
+      problem('fichier inattendu : attendu <thème>.md pour un thème de la banque');
       continue;
     }
     const text = readFileSync(full, 'utf8');
     const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
     if (!match) {
-      problem('en-tête manquant : le fichier commence par --- titre: … ---', 1);
+      problem('en-tête manquant : le fichier commence par --- titre: … ---', 1);
       continue;
     }
     const frontMatter = lessonFrontMatterSchema.safeParse(parseDocument(match[1] ?? '').toJS());
     if (!frontMatter.success) {
       problem(
-        `en-tête : ${frontMatter.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join(', ')}`,
+        `en-tête : ${frontMatter.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join(', ')}`,
         2,
       );
       continue;
@@ -170,7 +170,7 @@ function checkLessons(
     const body = (match[2] ?? '').trim();
     checkMarkdownTypography(text, relative, problems);
     const words = body.split(/\s+/).filter(Boolean).length;
-    if (words < LESSON_MIN_WORDS) problem(`${words} mots : au moins ${LESSON_MIN_WORDS} attendus`);
+    if (words < LESSON_MIN_WORDS) problem(`${words} mots : au moins ${LESSON_MIN_WORDS} attendus`);
     const headingLine = body.split('\n').findIndex((line) => /^# /.test(line));
     if (headingLine >= 0)
       problem('pas de titre de niveau 1 dans le texte (le titre est dans l’en-tête)');
@@ -220,7 +220,7 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
     if (bank.id !== name)
       problems.push({
         file: relativeTo(bankFile),
-        message: `id « ${bank.id} » différent du dossier « ${name} »`,
+        message: `id « ${bank.id} » différent du dossier « ${name} »`,
       });
     const themes = new Set(bank.themes.map((theme) => theme.identifiant));
     const loaded: LoadedBank = { bank, questions: [], series: [], lessons: [] };
@@ -232,7 +232,7 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
       if (!file.endsWith('.yaml') || !themes.has(theme)) {
         problems.push({
           file: relative,
-          message: `fichier inattendu : attendu <thème>.yaml pour un thème de ${bank.id}`,
+          message: `fichier inattendu : attendu <thème>.yaml pour un thème de ${bank.id}`,
         });
         continue;
       }
@@ -259,7 +259,7 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
             problems.push({
               file: relative,
               id: question.id,
-              message: `média introuvable : media/${question.media.fichier}`,
+              message: `média introuvable : media/${question.media.fichier}`,
             });
           }
         }
@@ -273,9 +273,9 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
         usedMedia.add(picture.file);
         const missing = !existsSync(path.join(root, 'media', picture.file));
         const message = missing
-          ? `média introuvable : media/${picture.file}`
+          ? `média introuvable : media/${picture.file}`
           : picture.alt.length < 10
-            ? `image ${picture.file} : texte alternatif de 10 caractères au moins attendu`
+            ? `image ${picture.file} : texte alternatif de 10 caractères au moins attendu`
             : null;
         if (message)
           problems.push({
@@ -294,7 +294,7 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
       if (!usedMedia.has(relative))
         problems.push({
           file: `media/${relative}`,
-          message: 'média orphelin : aucune question ni aucun cours ne l’utilise',
+          message: 'média orphelin : aucune question ni aucun cours ne l’utilise',
         });
     }
   }

@@ -9,7 +9,7 @@ try {
   try {
     const applied = await migrateToLatest(db);
     console.log(
-      applied.length ? `Migrations appliquées : ${applied.join(', ')}` : 'Base déjà à jour.',
+      applied.length ? `Migrations appliquées : ${applied.join(', ')}` : 'Base déjà à jour.',
     );
   } finally {
     await db.destroy();

@@ -13,18 +13,18 @@ export const DEMO_HISTORY_LEARNER = 'eleve@demo.test';
 export const DEMO_ACCOUNTS = [
   {
     email: 'eleve@demo.test',
-    shows: 'une formation B ouverte pour un an, des séries déjà faites : tableau de bord',
+    shows: 'une formation B ouverte pour un an, des séries déjà faites : tableau de bord',
   },
   {
     email: 'multi@demo.test',
-    shows: 'formations B et côtier + une application : choix de la formation',
+    shows: 'formations B et côtier + une application : choix de la formation',
   },
-  { email: 'cours@demo.test', shows: 'deux applications de cours seulement : espace cours' },
+  { email: 'cours@demo.test', shows: 'deux applications de cours seulement : espace cours' },
   {
     email: 'nouveau@demo.test',
-    shows: 'nouvel élève B sans historique : page Bienvenue et série de bienvenue',
+    shows: 'nouvel élève B sans historique : page Bienvenue et série de bienvenue',
   },
-  { email: 'bateau@demo.test', shows: 'une formation côtier ouverte : tableau de bord' },
+  { email: 'bateau@demo.test', shows: 'une formation côtier ouverte : tableau de bord' },
   { email: 'moto@demo.test', shows: 'une formation ETM avec inscription à l’examen ouverte' },
   { email: 'moniteur@demo.test', shows: 'moniteur de l’auto-école de démonstration' },
 ] as const;
@@ -193,7 +193,7 @@ export async function seedDemoData(
         user_id: null,
         type: 'info',
         content:
-          'Bienvenue sur Prépacode ! Les séances de code en salle ont lieu le mercredi à 18 h.',
+          'Bienvenue sur Prépacode ! Les séances de code en salle ont lieu le mercredi à 18 h.',
         starts_at: now - 86_400_000,
         ends_at: now + 90 * 86_400_000,
       })

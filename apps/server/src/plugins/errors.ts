@@ -28,7 +28,7 @@ const BY_STATUS: Record<number, [code: string, message: string]> = {
   406: ['format_non_acceptable', 'Ce format de réponse n’est pas disponible.'],
   413: ['requete_trop_volumineuse', 'La requête est trop volumineuse.'],
   415: ['format_non_pris_en_charge', 'Ce format de requête n’est pas pris en charge.'],
-  429: ['trop_de_requetes', 'Trop de requêtes : réessayez dans un instant.'],
+  429: ['trop_de_requetes', 'Trop de requêtes : réessayez dans un instant.'],
 };
 
 function errorBody(code: string, message: string) {

@@ -90,7 +90,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { con
       return new AppError(
         429,
         'trop_de_requetes',
-        `Trop de requêtes : réessayez dans ${seconds} s.`,
+        `Trop de requêtes : réessayez dans ${seconds} s.`,
       );
     },
   });

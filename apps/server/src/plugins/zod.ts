@@ -1,3 +1,4 @@
+import { mendTypography } from '@prepacode/domain/typography';
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { z } from 'zod';
@@ -31,12 +32,13 @@ export class InputError extends Error {
     readonly part: string,
     readonly issues: z.core.$ZodIssue[],
   ) {
-    super(InputError.describe(part, issues[0]));
+    // zod's own French messages (« trop petit : … ») follow the product's typography too.
+    super(mendTypography(InputError.describe(part, issues[0])));
   }
 
   private static describe(part: string, issue: z.core.$ZodIssue | undefined): string {
     if (issue?.message.endsWith('.')) return issue.message;
-    const where = issue && issue.path.length > 0 ? ` « ${issue.path.join('.')} »` : '';
+    const where = issue && issue.path.length > 0 ? ` « ${issue.path.join('.')} »` : '';
     const detail = issue
       ? ` (${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)})`
       : '';

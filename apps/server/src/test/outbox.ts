@@ -2,17 +2,9 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import { readableMail } from './readable-mail.js';
 
-/**
- * A raw message as a test reads it: quoted-printable undone (soft line breaks, then runs of =XX
- * bytes decoded as UTF-8) so that texts and links read as they were written.
- */
-export const readableMail = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(=[0-9A-F]{2})+/g, (run) =>
-      Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),
-    );
+export { readableMail };
 
 /**
  * A mail outbox for the enclosing `describe` (pass `dir` as OUTBOX_DIR), removed afterwards.

@@ -10,7 +10,7 @@ const MESSAGES: Record<number, string> = {
   429: 'Trop de demandes en peu de temps. Patientez un instant puis réessayez.',
 };
 const FALLBACK =
-  'Une erreur inattendue est survenue. Rechargez la page ; si le problème persiste, contactez votre école.';
+  'Une erreur inattendue est survenue. Rechargez la page ; si le problème persiste, contactez votre école.';
 
 function statusOf(error: unknown): number | undefined {
   if (isRouteErrorResponse(error)) return error.status;

@@ -5,8 +5,8 @@ import styles from './login-page.module.css';
 
 // Codes the server puts in `erreur` when it sends the visitor back (modules/central).
 const PROBLEMS: Record<string, string> = {
-  identifiants: 'Adresse e-mail ou mot de passe incorrect.',
-  champs: 'Indiquez votre adresse e-mail et votre mot de passe.',
+  identifiants: 'Adresse e‑mail ou mot de passe incorrect.',
+  champs: 'Indiquez votre adresse e‑mail et votre mot de passe.',
   trop_de_tentatives: 'Trop de tentatives de connexion. Patientez 15 minutes avant de réessayer.',
   session: 'La page de connexion a expiré. Saisissez de nouveau vos identifiants.',
   service:
@@ -41,7 +41,7 @@ export function LoginPage({ search }: { search: string }) {
         <img className={styles.logo} src={brand.favicon} alt="" width="56" height="56" />
         <h1 className={styles.title}>Connexion à {brand.appTitle}</h1>
         <p className={styles.lead}>
-          Utilisez l’adresse e-mail et le mot de passe transmis par votre école.
+          Utilisez l’adresse e‑mail et le mot de passe transmis par votre école.
         </p>
         {problem && (
           <p className={styles.problem} role="alert">
@@ -53,7 +53,7 @@ export function LoginPage({ search }: { search: string }) {
           {from && <input type="hidden" name="from" value={from} />}
           <input type="hidden" name="_xsrf" defaultValue="" />
           <label className={styles.field}>
-            <span>Adresse e-mail</span>
+            <span>Adresse e‑mail</span>
             <input name="username" type="email" autoComplete="username" required maxLength={254} />
           </label>
           <label className={styles.field}>
@@ -72,7 +72,7 @@ export function LoginPage({ search }: { search: string }) {
         </form>
         <p className={styles.forgotten}>
           <a href={`/central/mot-de-passe-oublie?${forgottenParams.toString()}`}>
-            Mot de passe oublié ?
+            Mot de passe oublié ?
           </a>
         </p>
       </main>

@@ -113,13 +113,13 @@ export function ForgottenPasswordPage({ search }: { search: string }) {
         <p role="status">{sent.message}</p>
       ) : (
         <PasswordForm
-          lead="Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+          lead="Indiquez l’adresse e‑mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
           sent={sent}
           onSubmit={onSubmit}
           submitLabel="Recevoir le lien"
         >
           <label className={styles.field}>
-            <span>Adresse e-mail</span>
+            <span>Adresse e‑mail</span>
             <input name="email" type="email" autoComplete="email" required maxLength={254} />
           </label>
         </PasswordForm>
@@ -163,7 +163,7 @@ export function NewPasswordPage({ search }: { search: string }) {
         </>
       ) : (
         <PasswordForm
-          lead="Au moins 12 caractères ; une phrase de plusieurs mots est facile à retenir et difficile à deviner."
+          lead="Au moins 12 caractères ; une phrase de plusieurs mots est facile à retenir et difficile à deviner."
           sent={sent}
           onSubmit={onSubmit}
           submitLabel="Enregistrer le mot de passe"

@@ -81,7 +81,7 @@ export const demandeExamenBodySchema = z.object({
       z.overwrite((value) => value.replace(/[\s.-]/g, '')),
       z.regex(
         /^(\d{12})?$/,
-        'Le numéro NEPH compte 12 chiffres ; laissez-le vide si vous ne l’avez pas encore.',
+        'Le numéro NEPH compte 12 chiffres ; laissez-le vide si vous ne l’avez pas encore.',
       ),
     ),
   ),

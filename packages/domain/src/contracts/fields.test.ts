@@ -33,7 +33,7 @@ describe('sign-up fields', () => {
     expect(z.safeParse(birthDateSchema, '2000-01-01').success).toBe(true);
   });
 
-  it('lower-cases e-mails and writes phones the French way', () => {
+  it('lower-cases e‑mails and writes phones the French way', () => {
     expect(z.parse(emailSchema, ' Lea.Martin@Exemple.FR ')).toBe('lea.martin@exemple.fr');
     expect(z.safeParse(emailSchema, 'lea@exemple').success).toBe(false);
     expect(normalizeFrenchPhone('+33 (0)6 12 34 56 78')).toBe('06 12 34 56 78');

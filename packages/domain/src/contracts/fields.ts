@@ -28,12 +28,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An e-mail address, trimmed and lower-cased as accounts store it. */
 export const emailSchema = z
-  .string({ error: 'Indiquez votre adresse e-mail.' })
+  .string({ error: 'Indiquez votre adresse e‑mail.' })
   .check(
     z.trim(),
     z.toLowerCase(),
-    z.maxLength(254, 'L’adresse e-mail tient en 254 caractères au plus.'),
-    z.regex(EMAIL, 'Indiquez une adresse e-mail valide (ex. prenom.nom@exemple.fr).'),
+    z.maxLength(254, 'L’adresse e‑mail tient en 254 caractères au plus.'),
+    z.regex(EMAIL, 'Indiquez une adresse e‑mail valide (ex. prenom.nom@exemple.fr).'),
   );
 
 /** A person's name: letters, spaces, apostrophes, dots and hyphens, 60 characters at most. */
@@ -85,5 +85,5 @@ export const birthDateSchema = z.string({ error: 'Indiquez votre date de naissan
     if (!isCalendarDay(value)) return true;
     const age = ageOn(value, new Date().toISOString().slice(0, 10));
     return age >= MIN_AGE && age <= MAX_AGE;
-  }, `Vérifiez votre date de naissance : l’inscription est ouverte de ${MIN_AGE} à ${MAX_AGE} ans.`),
+  }, `Vérifiez votre date de naissance : l’inscription est ouverte de ${MIN_AGE} à ${MAX_AGE} ans.`),
 );

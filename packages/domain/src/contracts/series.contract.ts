@@ -22,10 +22,10 @@ export const createSerieQuerySchema = z.object({
       z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Série inconnue.'),
       z.maxLength(80, 'Série inconnue.'),
     ),
-  parcours: z.enum(PARCOURS, 'Le parcours doit être « examen » ou « entrainement ».'),
+  parcours: z.enum(PARCOURS, 'Le parcours doit être « examen » ou « entrainement ».'),
   ordre_lettrage: z.enum(
     ORDRE_LETTRAGE,
-    'L’ordre des lettres doit être « fixe » ou « aleatoire ».',
+    'L’ordre des lettres doit être « fixe » ou « aleatoire ».',
   ),
 });
 
@@ -134,7 +134,7 @@ export const historiqueQuerySchema = z.object({
   page: z.optional(digits(6, 'Le numéro de page doit être un entier positif ou nul.')),
   taille_page: z.optional(digits(3, 'La taille de page doit être un entier entre 1 et 100.')),
   tri: z.optional(z.enum(HISTORIQUE_SORTS, 'Tri inconnu.')),
-  ordre: z.optional(z.enum(['asc', 'desc'], 'L’ordre doit être « asc » ou « desc ».')),
+  ordre: z.optional(z.enum(['asc', 'desc'], 'L’ordre doit être « asc » ou « desc ».')),
 });
 
 export const historiquePageSchema = z.object({

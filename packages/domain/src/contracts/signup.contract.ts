@@ -73,7 +73,7 @@ export const PARTNER_BOAT_LICENCES = ['co', 'ei', 'ha', 'crr'] as const;
  */
 export const partnerSignUpBodySchema = z.object({
   permis: z.enum(PARTNER_BOAT_LICENCES, {
-    error: 'Ce lien concerne un permis bateau : côtier, eaux intérieures, hauturier ou CRR.',
+    error: 'Ce lien concerne un permis bateau : côtier, eaux intérieures, hauturier ou CRR.',
   }),
   nom: z.string().check(z.maxLength(60)),
   prenom: z.string().check(z.maxLength(60)),

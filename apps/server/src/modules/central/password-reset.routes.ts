@@ -20,7 +20,7 @@ import { isAllowedService } from './services.js';
 export const LINK_VALID_MINUTES = 60;
 
 const SENT =
-  'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe.';
+  'Si un compte existe pour cette adresse, un e‑mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe.';
 
 /**
  * The central site's forgotten password (issue #7): a request by e-mail that answers the same
@@ -74,7 +74,7 @@ export async function passwordResetRoutes(
       const { jeton, mot_de_passe: password } = request.body;
       const now = Date.now();
       const expired = () =>
-        new AppError(400, 'lien_invalide', 'Ce lien n’est plus valable : demandez-en un nouveau.');
+        new AppError(400, 'lien_invalide', 'Ce lien n’est plus valable : demandez-en un nouveau.');
       const row = await app.db
         .selectFrom('password_reset_tokens')
         .selectAll()

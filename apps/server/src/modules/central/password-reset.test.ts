@@ -78,7 +78,7 @@ describe.each(testEngines())('forgotten password on %s', (engine) => {
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toMatchObject({
       code: 'lien_invalide',
-      message: 'Ce lien n’est plus valable : demandez-en un nouveau.',
+      message: 'Ce lien n’est plus valable : demandez-en un nouveau.',
     });
   });
 

@@ -17,7 +17,7 @@ describe('password rules', () => {
     expect(passwordProblem('abababababab', email)).toContain('trop courant');
   });
 
-  it('refuses a password that contains the e-mail’s name', () => {
-    expect(passwordProblem('lea.martin2026!', email)).toContain('adresse e-mail');
+  it('refuses a password that contains the e‑mail’s name', () => {
+    expect(passwordProblem('lea.martin2026!', email)).toContain('adresse e‑mail');
   });
 });

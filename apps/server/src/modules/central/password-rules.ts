@@ -44,11 +44,11 @@ export function passwordProblem(password: string, email: string): string | null 
   }
   const lower = password.toLowerCase();
   if (COMMON.has(lower) || new Set(lower).size <= 2) {
-    return 'Ce mot de passe est trop courant : choisissez-en un autre, par exemple une phrase de plusieurs mots.';
+    return 'Ce mot de passe est trop courant : choisissez-en un autre, par exemple une phrase de plusieurs mots.';
   }
   const local = email.split('@')[0]?.toLowerCase() ?? '';
   if (local.length >= 4 && lower.includes(local)) {
-    return 'Le mot de passe ne doit pas contenir votre adresse e-mail.';
+    return 'Le mot de passe ne doit pas contenir votre adresse e‑mail.';
   }
   return null;
 }

@@ -87,7 +87,7 @@ export async function contactRoutes(
         throw new AppError(
           404,
           'eleve_introuvable',
-          'Nous ne retrouvons pas votre compte : reconnectez-vous puis réessayez.',
+          'Nous ne retrouvons pas votre compte : reconnectez-vous puis réessayez.',
         );
       }
       const {
@@ -99,7 +99,7 @@ export async function contactRoutes(
         throw new AppError(
           409,
           'ecole_sans_adresse',
-          'Votre auto-école ne reçoit pas encore de messages par ce formulaire : contactez-la directement.',
+          'Votre auto-école ne reçoit pas encore de messages par ce formulaire : contactez-la directement.',
         );
       }
 
@@ -112,7 +112,7 @@ export async function contactRoutes(
           new AppError(
             429,
             'trop_de_messages',
-            `Vous avez envoyé ${PER_LEARNER_MAX} messages en une heure : réessayez dans ${Math.ceil(seconds / 60)} min.`,
+            `Vous avez envoyé ${PER_LEARNER_MAX} messages en une heure : réessayez dans ${Math.ceil(seconds / 60)} min.`,
           ),
           { headers: { 'retry-after': String(seconds) } },
         );
@@ -124,7 +124,7 @@ export async function contactRoutes(
         throw new AppError(
           409,
           'message_deja_envoye',
-          'Vous venez d’envoyer ce même message : votre auto-école l’a bien reçu.',
+          'Vous venez d’envoyer ce même message : votre auto-école l’a bien reçu.',
         );
       }
 
@@ -171,7 +171,7 @@ export async function contactRoutes(
         );
       return reply.code(202).send({
         // The school's name may hold parentheses of its own: none around it (issue #18).
-        message: `Votre message a été envoyé à votre auto-école, ${schoolName}. Vous recevez une copie par e-mail.`,
+        message: `Votre message a été envoyé à votre auto-école, ${schoolName}. Vous recevez une copie par e‑mail.`,
       });
     },
   );

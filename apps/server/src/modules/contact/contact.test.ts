@@ -73,7 +73,7 @@ describe.each(testEngines())('contact mail API on %s', (engine) => {
     const answer = await send(body);
     expect(answer.statusCode).toBe(202);
     expect(answer.json().message).toBe(
-      `Votre message a été envoyé à votre auto-école, ${SCHOOL}. Vous recevez une copie par e-mail.`,
+      `Votre message a été envoyé à votre auto-école, ${SCHOOL}. Vous recevez une copie par e‑mail.`,
     );
     // The school's own parentheses are not nested in the confirmation's (issue #18, point 9).
     expect(answer.json().message).not.toMatch(/\([^)]*\(/);
@@ -125,7 +125,7 @@ describe.each(testEngines())('contact mail API on %s', (engine) => {
 
   it.each([
     ['an empty message', { message: '   ' }, 'Votre message doit contenir au moins 10 caractères.'],
-    ['a message too short', { message: 'Allô ?' }, 'au moins 10 caractères'],
+    ['a message too short', { message: 'Allô ?' }, 'au moins 10 caractères'],
     [
       'a message too long',
       { message: 'a'.repeat(2001) },
@@ -143,7 +143,7 @@ describe.each(testEngines())('contact mail API on %s', (engine) => {
     expect(await stored(body.eleve_id)).toEqual([]);
   });
 
-  it('accepts only an id and e-mail pair that names one learner', async () => {
+  it('accepts only an id and e‑mail pair that names one learner', async () => {
     const eleve = await learner('eleve@demo.test');
     const staff = await learner('moniteur@demo.test');
     const text = uniqueText();
@@ -157,7 +157,7 @@ describe.each(testEngines())('contact mail API on %s', (engine) => {
       expect(refused.statusCode).toBe(404);
       expect(refused.json().error).toEqual({
         code: 'eleve_introuvable',
-        message: 'Nous ne retrouvons pas votre compte : reconnectez-vous puis réessayez.',
+        message: 'Nous ne retrouvons pas votre compte : reconnectez-vous puis réessayez.',
       });
     }
     expect(mailsWith(text)).toEqual([]);
@@ -170,7 +170,7 @@ describe.each(testEngines())('contact mail API on %s', (engine) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({
       code: 'message_deja_envoye',
-      message: 'Vous venez d’envoyer ce même message : votre auto-école l’a bien reçu.',
+      message: 'Vous venez d’envoyer ce même message : votre auto-école l’a bien reçu.',
     });
     expect(await stored(body.eleve_id)).toHaveLength(1);
     expect(mailsWith(body.message)).toHaveLength(2);
@@ -185,7 +185,7 @@ describe.each(testEngines())('contact mail API on %s', (engine) => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('trop_de_messages');
     expect(refused.json().error.message).toMatch(
-      /^Vous avez envoyé 5 messages en une heure : réessayez dans \d+ min\.$/,
+      /^Vous avez envoyé 5 messages en une heure : réessayez dans \d+ min\.$/,
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect(await stored(id)).toHaveLength(PER_LEARNER_MAX);

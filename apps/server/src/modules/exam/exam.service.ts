@@ -43,13 +43,13 @@ const hidden = () =>
   new AppError(
     403,
     'examen_indisponible',
-    'L’inscription à l’examen n’est pas ouverte pour votre formation : adressez-vous à votre auto-école.',
+    'L’inscription à l’examen n’est pas ouverte pour votre formation : adressez-vous à votre auto-école.',
   );
 const alreadyOpen = () =>
   new AppError(
     409,
     'demande_en_cours',
-    'Vous avez déjà une demande d’inscription en cours : annulez-la avant d’en faire une nouvelle.',
+    'Vous avez déjà une demande d’inscription en cours : annulez-la avant d’en faire une nouvelle.',
   );
 
 /**
@@ -178,7 +178,7 @@ export async function cancelExamRequest(
     throw new AppError(
       409,
       'demande_non_annulable',
-      'Cette demande n’est plus en attente : pour la modifier, contactez votre auto-école.',
+      'Cette demande n’est plus en attente : pour la modifier, contactez votre auto-école.',
     );
   }
   const people = await findLearnerAndSchool(db, session.user_id);

@@ -116,14 +116,14 @@ describe.each(testEngines())('exam registration on %s', (engine) => {
     expect(school).toContain('Plutôt le matin &#60;b&#62;svp&#60;/b&#62;');
     expect(school).not.toContain('<b>svp</b></td>');
     expect(ack).toContain('To: moto@demo.test');
-    expect(ack).toContain('Votre auto-école l’a reçue par e-mail');
+    expect(ack).toContain('Votre auto-école l’a reçue par e‑mail');
 
     const again = await send(moto, { ...VALID, centre: 'Dekra, Villeurbanne' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({
       code: 'demande_en_cours',
       message:
-        'Vous avez déjà une demande d’inscription en cours : annulez-la avant d’en faire une nouvelle.',
+        'Vous avez déjà une demande d’inscription en cours : annulez-la avant d’en faire une nouvelle.',
     });
     expect(await requestCount()).toBe(1);
     expect((await state(moto)).json()).toEqual({ demande, autorisee: true });
@@ -180,7 +180,7 @@ describe.each(testEngines())('exam registration on %s', (engine) => {
       const sent = mails().slice(before);
       expect(sent).toHaveLength(1);
       expect(sent[0]).toContain('To: moto@demo.test');
-      expect(sent[0]).toContain('Votre auto-école n’a pas pu la recevoir par e-mail');
+      expect(sent[0]).toContain('Votre auto-école n’a pas pu la recevoir par e‑mail');
       await cancel(moto, answer.json().id);
       // The school never heard of it: nothing to tell it either.
       expect(mails().slice(before)).toHaveLength(1);

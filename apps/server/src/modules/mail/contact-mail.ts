@@ -31,13 +31,13 @@ export function schoolContactMail(input: ContactMailInput): Mail {
     ['Sujet', label],
     ['Élève', name],
     ['École', input.school.name],
-    ['Adresse e-mail', learner.email],
+    ['Adresse e‑mail', learner.email],
     ['Téléphone', input.phone ?? 'non indiqué'],
   ];
   return {
     to: input.school.email,
     replyTo: learner.email,
-    subject: `${brand.appTitle} – ${label} : message de ${name}`,
+    subject: `${brand.appTitle} – ${label} : message de ${name}`,
     ...renderMail(brand, { paragraphs, facts, quote: { label: 'Message', text: input.message } }),
   };
 }
@@ -48,14 +48,14 @@ export function contactAcknowledgementMail(input: ContactMailInput): Mail {
   const label = CONTACT_SUBJECTS[input.subject];
   const paragraphs = [
     `Bonjour ${learner.firstName},`,
-    `Votre message a bien été envoyé à votre auto-école (${school.name}) : elle vous répondra à cette adresse e-mail${input.phone ? ' ou par téléphone' : ''}.`,
-    'Pour ajouter une précision, répondez à cet e-mail : votre réponse ira à votre auto-école.',
+    `Votre message a bien été envoyé à votre auto-école (${school.name}) : elle vous répondra à cette adresse e‑mail${input.phone ? ' ou par téléphone' : ''}.`,
+    'Pour ajouter une précision, répondez à cet e‑mail : votre réponse ira à votre auto-école.',
   ];
   const facts: Fact[] = [['Sujet', label]];
   return {
     to: learner.email,
     replyTo: school.email,
-    subject: `${brand.appTitle} : votre message a bien été envoyé`,
+    subject: `${brand.appTitle} : votre message a bien été envoyé`,
     ...renderMail(brand, {
       paragraphs,
       facts,

@@ -44,7 +44,7 @@ const requestRows = (request: ExamMailRequest): Fact[] => [
 /** The learner and the request, as the school reads them. */
 const schoolRows = (learner: ExamMailLearner, request: ExamMailRequest): Fact[] => [
   ['Élève', `${learner.firstName} ${learner.lastName}`],
-  ['E-mail', learner.email],
+  ['E‑mail', learner.email],
   ['Téléphone', request.phone ?? 'non indiqué'],
   ...requestRows(request),
 ];
@@ -64,7 +64,7 @@ export function examRequestSchoolMail(
   const rows = schoolRows(learner, request);
   return {
     to: schoolEmail,
-    subject: `${brand.appTitle} : demande d’inscription à l’examen de ${learner.firstName} ${learner.lastName}`,
+    subject: `${brand.appTitle} : demande d’inscription à l’examen de ${learner.firstName} ${learner.lastName}`,
     ...renderMail(brand, { paragraphs, facts: rows }),
   };
 }
@@ -80,14 +80,14 @@ export function examRequestAckMail(
     `Bonjour ${learner.firstName},`,
     `Votre demande d’inscription à ${theTest(request.licence)} est enregistrée.`,
     schoolNotified
-      ? 'Votre auto-école l’a reçue par e-mail et reviendra vers vous pour fixer la date.'
-      : 'Votre auto-école n’a pas pu la recevoir par e-mail : prévenez-la directement de votre demande.',
-    `Vous retrouvez son état dans ${brand.appTitle}, onglet « S’inscrire à l’examen ».`,
+      ? 'Votre auto-école l’a reçue par e‑mail et reviendra vers vous pour fixer la date.'
+      : 'Votre auto-école n’a pas pu la recevoir par e‑mail : prévenez-la directement de votre demande.',
+    `Vous retrouvez son état dans ${brand.appTitle}, onglet « S’inscrire à l’examen ».`,
   ];
   const rows = requestRows(request);
   return {
     to: learner.email,
-    subject: `${brand.appTitle} : votre demande d’inscription à l’examen`,
+    subject: `${brand.appTitle} : votre demande d’inscription à l’examen`,
     ...renderMail(brand, { paragraphs, facts: rows }),
   };
 }
@@ -106,7 +106,7 @@ export function examRequestCancelledMail(
   const rows = schoolRows(learner, request);
   return {
     to: schoolEmail,
-    subject: `${brand.appTitle} : demande d’inscription à l’examen annulée (${learner.firstName} ${learner.lastName})`,
+    subject: `${brand.appTitle} : demande d’inscription à l’examen annulée (${learner.firstName} ${learner.lastName})`,
     ...renderMail(brand, { paragraphs, facts: rows }),
   };
 }

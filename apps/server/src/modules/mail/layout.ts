@@ -37,7 +37,7 @@ export function mailHtml(brand: Theme, { paragraphs, facts = [], quote, action }
     const url = escapeHtml(action.url);
     parts.push(
       `<p style="margin:24px 0"><a href="${url}" style="background:${brand.primary};color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>`,
-      `<p style="margin:0;font-size:13px;color:#4a5568">Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur : ${url}</p>`,
+      `<p style="margin:0;font-size:13px;color:#4a5568">Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur : ${url}</p>`,
     );
   }
   return `<!doctype html><html lang="fr"><body style="margin:0;background:#f4f6fa;font-family:Arial,sans-serif;color:#1b2330">
@@ -50,9 +50,9 @@ export function mailHtml(brand: Theme, { paragraphs, facts = [], quote, action }
 /** The same mail as plain text. */
 export function mailText({ paragraphs, facts = [], quote, action }: MailBody) {
   const parts = [paragraphs.join('\n\n')];
-  if (facts.length > 0) parts.push(facts.map(([label, value]) => `${label} : ${value}`).join('\n'));
-  if (quote) parts.push(`${quote.label} :\n${quote.text}`);
-  if (action) parts.push(`${action.label} : ${action.url}`);
+  if (facts.length > 0) parts.push(facts.map(([label, value]) => `${label} : ${value}`).join('\n'));
+  if (quote) parts.push(`${quote.label} :\n${quote.text}`);
+  if (action) parts.push(`${action.label} : ${action.url}`);
   return `${parts.join('\n\n')}\n`;
 }
 

@@ -81,12 +81,12 @@ describe('mail over SMTP', () => {
     expect(mail?.from).toBe('ne-pas-repondre@prepacode.test');
     expect(mail?.to).toEqual(['paul.morel@exemple.fr']);
     expect(mail?.raw).toContain(
-      'Subject: Bienvenue sur Michelin Code : choisissez votre mot de passe',
+      'Subject: Bienvenue sur Michelin Code : choisissez votre mot de passe',
     );
     expect(mail?.raw).toContain('Bonjour Paul,');
     expect(mail?.raw).toContain('Content-Type: text/html');
     expect(mail?.raw).toMatch(
-      /Choisir mon mot de passe : http:\/\/localhost:8080\/central\/mot-de-passe\?jeton=/,
+      /Choisir mon mot de passe : http:\/\/localhost:8080\/central\/mot-de-passe\?jeton=/,
     );
   });
 
@@ -119,7 +119,7 @@ describe('mail over SMTP', () => {
         eleve_id: learner.id,
         email: 'eleve@demo.test',
         sujet: 'code',
-        message: 'Bonjour, reste-t-il des places pour la session de code de mardi ?',
+        message: 'Bonjour, reste-t-il des places pour la session de code de mardi ?',
       },
     });
     expect(sent.statusCode).toBe(202);

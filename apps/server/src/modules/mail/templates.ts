@@ -13,13 +13,13 @@ export function passwordLinkMail(
     paragraphs: [
       `Bonjour ${to.firstName},`,
       `Vous avez demandé à choisir un nouveau mot de passe pour votre compte ${brand.appTitle}. Ce lien est valable ${validMinutes} minutes et ne sert qu’une fois.`,
-      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe actuel reste valable.',
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe actuel reste valable.',
     ],
     action: { label: 'Choisir mon mot de passe', url: link },
   };
   return {
     to: to.email,
-    subject: `${brand.appTitle} : choisissez un nouveau mot de passe`,
+    subject: `${brand.appTitle} : choisissez un nouveau mot de passe`,
     ...renderMail(brand, body),
   };
 }
@@ -45,8 +45,8 @@ export function welcomeMail(
   const body: MailBody = {
     paragraphs: [
       `Bonjour ${to.firstName},`,
-      `Bienvenue sur ${brand.appTitle} ! Votre compte est créé et votre formation est ouverte : séries d’entraînement, examens blancs, corrections expliquées et cours vous attendent.`,
-      `Pour vous connecter, choisissez d’abord votre mot de passe. Ce lien est valable ${WELCOME_LINK_DAYS} jours et ne sert qu’une fois ; ensuite, « Mot de passe oublié » vous en enverra un autre.`,
+      `Bienvenue sur ${brand.appTitle} ! Votre compte est créé et votre formation est ouverte : séries d’entraînement, examens blancs, corrections expliquées et cours vous attendent.`,
+      `Pour vous connecter, choisissez d’abord votre mot de passe. Ce lien est valable ${WELCOME_LINK_DAYS} jours et ne sert qu’une fois ; ensuite, « Mot de passe oublié » vous en enverra un autre.`,
     ],
     facts: [
       ['Formation', access.licenceName],
@@ -58,7 +58,7 @@ export function welcomeMail(
   };
   return {
     to: to.email,
-    subject: `Bienvenue sur ${brand.appTitle} : choisissez votre mot de passe`,
+    subject: `Bienvenue sur ${brand.appTitle} : choisissez votre mot de passe`,
     ...renderMail(brand, body),
   };
 }
@@ -84,7 +84,7 @@ export function accessAddedMail(
   };
   return {
     to: to.email,
-    subject: `${brand.appTitle} : une formation ajoutée à votre compte`,
+    subject: `${brand.appTitle} : une formation ajoutée à votre compte`,
     ...renderMail(brand, body),
   };
 }
@@ -99,15 +99,15 @@ export function staffInvitationMail(
   const body: MailBody = {
     paragraphs: [
       `Bonjour ${to.firstName},`,
-      `Un compte ${brand.appTitle} vient d’être ouvert pour vous : depuis l’espace de votre école, vous suivrez vos élèves et pourrez ouvrir leur espace pour les aider.`,
-      `Choisissez d’abord votre mot de passe. Ce lien est valable ${validDays} jours et ne sert qu’une fois ; ensuite, « Mot de passe oublié » vous en enverra un autre.`,
+      `Un compte ${brand.appTitle} vient d’être ouvert pour vous : depuis l’espace de votre école, vous suivrez vos élèves et pourrez ouvrir leur espace pour les aider.`,
+      `Choisissez d’abord votre mot de passe. Ce lien est valable ${validDays} jours et ne sert qu’une fois ; ensuite, « Mot de passe oublié » vous en enverra un autre.`,
     ],
     facts: [['Identifiant', to.email]],
     action: { label: 'Choisir mon mot de passe', url: link },
   };
   return {
     to: to.email,
-    subject: `${brand.appTitle} : votre compte vous attend`,
+    subject: `${brand.appTitle} : votre compte vous attend`,
     ...renderMail(brand, body),
   };
 }

@@ -216,7 +216,7 @@ export async function createAttempt(
         throw new AppError(
           409,
           'credits_epuises',
-          'Vous n’avez plus de crédit pour les examens blancs : demandez-en à votre école.',
+          'Vous n’avez plus de crédit pour les examens blancs : demandez-en à votre école.',
         );
       }
     }

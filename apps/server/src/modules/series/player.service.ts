@@ -35,7 +35,7 @@ import { notFound } from './create.service.js';
 import { deadlineOf, examSeconds, secondsLeft, severalAnswers, tooLate } from './exam-clock.js';
 
 const ended = () =>
-  new AppError(409, 'serie_terminee', 'Cette série est terminée : consultez sa correction.');
+  new AppError(409, 'serie_terminee', 'Cette série est terminée : consultez sa correction.');
 
 const DAY = 24 * 60 * 60 * 1000;
 const split = (letters: string | null) => (letters ? letters.split(',') : []);
@@ -180,7 +180,7 @@ export async function recordAnswer(
     throw new AppError(
       409,
       'question_non_courante',
-      'Cette question n’est pas la question en cours : rechargez la page.',
+      'Cette question n’est pas la question en cours : rechargez la page.',
     );
   }
   if (new Set(shown).size !== shown.length) {

@@ -296,7 +296,7 @@ export async function attemptDetails(
     throw new AppError(
       409,
       'serie_en_cours',
-      'Cette série n’est pas terminée : sa correction s’affichera à la fin.',
+      'Cette série n’est pas terminée : sa correction s’affichera à la fin.',
     );
   }
   const [questions, themes] = await Promise.all([

@@ -45,7 +45,7 @@ describe.each(testEngines())('series and history on %s', (engine) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toEqual({
       code: 'credits_epuises',
-      message: 'Vous n’avez plus de crédit pour les examens blancs : demandez-en à votre école.',
+      message: 'Vous n’avez plus de crédit pour les examens blancs : demandez-en à votre école.',
     });
     expect((await nathan.get('/api/front/series-eleve')).json().historique_total).toBe(0);
     // A thematic series uses no credit.
@@ -62,7 +62,7 @@ describe.each(testEngines())('series and history on %s', (engine) => {
     }
     const bad = await lea.create('essai-theme-c', 'libre');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe('Le parcours doit être « examen » ou « entrainement ».');
+    expect(bad.json().error.message).toBe('Le parcours doit être « examen » ou « entrainement ».');
     expect((await lea.create('../etc', 'examen')).statusCode).toBe(400);
   });
 

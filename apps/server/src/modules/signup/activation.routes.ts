@@ -64,12 +64,12 @@ export async function activationRoutes(
         return {
           etape: 'connexion',
           message:
-            'Un compte existe déjà pour cette adresse : votre code y a ajouté l’accès au code de la route. Connectez-vous avec votre mot de passe habituel.',
+            'Un compte existe déjà pour cette adresse : votre code y a ajouté l’accès au code de la route. Connectez-vous avec votre mot de passe habituel.',
         };
       }
       return {
         etape: 'connexion',
-        message: 'Ce code est déjà activé sur votre compte : connectez-vous.',
+        message: 'Ce code est déjà activé sur votre compte : connectez-vous.',
       };
     },
   );
@@ -126,7 +126,7 @@ export async function activationRoutes(
       }
       return reply.code(202).send({
         message:
-          'Si ce code a servi à créer un compte, un e-mail vient de partir à l’adresse de ce compte avec un lien pour choisir un nouveau mot de passe.',
+          'Si ce code a servi à créer un compte, un e‑mail vient de partir à l’adresse de ce compte avec un lien pour choisir un nouveau mot de passe.',
       });
     },
   );

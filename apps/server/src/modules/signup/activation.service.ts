@@ -14,14 +14,14 @@ export const invalidCode = () =>
   new AppError(
     400,
     'code_invalide',
-    'Ce code d’activation n’est pas valable : vérifiez sa saisie, ou demandez un nouveau code à l’organisme qui vous l’a remis.',
+    'Ce code d’activation n’est pas valable : vérifiez sa saisie, ou demandez un nouveau code à l’organisme qui vous l’a remis.',
   );
 
 const staleToken = () =>
   new AppError(
     400,
     'jeton_invalide',
-    'Votre saisie a expiré : saisissez à nouveau votre code d’activation pour créer votre compte.',
+    'Votre saisie a expiré : saisissez à nouveau votre code d’activation pour créer votre compte.',
   );
 
 export type Submission =
@@ -104,7 +104,7 @@ async function consume(db: Kysely<Database>, code: string, userId: string, now: 
     throw new AppError(
       409,
       'code_deja_utilise',
-      'Ce code d’activation vient d’être utilisé : si c’est par vous, connectez-vous.',
+      'Ce code d’activation vient d’être utilisé : si c’est par vous, connectez-vous.',
     );
   }
 }
@@ -139,14 +139,14 @@ export async function signUpWithCode(
     throw new AppError(
       400,
       'email_different',
-      `Utilisez l’adresse e-mail saisie avec votre code d’activation (${row.email ?? ''}), ou recommencez avec une autre adresse.`,
+      `Utilisez l’adresse e‑mail saisie avec votre code d’activation (${row.email ?? ''}), ou recommencez avec une autre adresse.`,
     );
   }
   if (await findUserByEmail(db, signUp.email)) {
     throw new AppError(
       409,
       'compte_existant',
-      'Un compte existe déjà pour cette adresse : saisissez à nouveau votre code pour l’y ajouter.',
+      'Un compte existe déjà pour cette adresse : saisissez à nouveau votre code pour l’y ajouter.',
     );
   }
   return db.transaction().execute(async (trx) => {

@@ -63,7 +63,7 @@ describe.each(testEngines())('activation-code sign-up on %s', (engine) => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({
       email,
-      message: expect.stringContaining(`Un e-mail vient de partir à ${email}`),
+      message: expect.stringContaining(`Un e‑mail vient de partir à ${email}`),
     });
 
     const user = await context.app.db
@@ -113,7 +113,7 @@ describe.each(testEngines())('activation-code sign-up on %s', (engine) => {
     // The owner typing the code again is sent to sign in; nobody else gets anything from it.
     expect((await submit('MICH-DEMO-0001', email)).json()).toEqual({
       etape: 'connexion',
-      message: 'Ce code est déjà activé sur votre compte : connectez-vous.',
+      message: 'Ce code est déjà activé sur votre compte : connectez-vous.',
     });
     const stranger = await submit('MICH-DEMO-0001', 'autre@exemple.fr');
     expect(stranger.statusCode).toBe(400);
@@ -179,8 +179,8 @@ describe.each(testEngines())('activation-code sign-up on %s', (engine) => {
       [{ telephone: '12345' }, 'Indiquez un numéro de téléphone français'],
       [{ nom: 'x'.repeat(61) }, 'Votre nom tient en 60 caractères au plus.'],
       [{ prenom: '<script>' }, 'Votre prénom ne peut contenir que des lettres'],
-      [{ email: 'pas-une-adresse' }, 'Indiquez une adresse e-mail valide'],
-      [{ email: 'autre@exemple.fr' }, 'Utilisez l’adresse e-mail saisie avec votre code'],
+      [{ email: 'pas-une-adresse' }, 'Indiquez une adresse e‑mail valide'],
+      [{ email: 'autre@exemple.fr' }, 'Utilisez l’adresse e‑mail saisie avec votre code'],
       [{ token: 'x'.repeat(43) }, 'Votre saisie a expiré'],
     ];
     for (const [change, message] of cases) {

@@ -54,7 +54,7 @@ export async function insertAccount(
     throw new AppError(
       409,
       'compte_existant',
-      'Un compte existe déjà pour cette adresse e-mail : connectez-vous, ou utilisez une autre adresse.',
+      'Un compte existe déjà pour cette adresse e‑mail : connectez-vous, ou utilisez une autre adresse.',
     );
   }
   return id;

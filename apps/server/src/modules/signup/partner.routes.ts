@@ -30,7 +30,7 @@ const refused = () =>
   new AppError(
     403,
     'signature_invalide',
-    'Ce lien d’inscription n’est pas valable : ouvrez-le à nouveau depuis le site de l’éditeur.',
+    'Ce lien d’inscription n’est pas valable : ouvrez-le à nouveau depuis le site de l’éditeur.',
   );
 
 /**
@@ -74,7 +74,7 @@ export async function partnerSignUpRoutes(
         throw new AppError(
           403,
           'lien_expire',
-          'Ce lien d’inscription a expiré : retournez sur le site de l’éditeur pour en obtenir un nouveau.',
+          'Ce lien d’inscription a expiré : retournez sur le site de l’éditeur pour en obtenir un nouveau.',
         );
       }
       // Signed, yet checked like any form: the publisher may send what we cannot store.
@@ -98,7 +98,7 @@ export async function partnerSignUpRoutes(
         throw new AppError(
           409,
           'adresse_indisponible',
-          'Cette adresse e-mail ne peut pas recevoir de formation : inscrivez-vous avec une autre adresse.',
+          'Cette adresse e‑mail ne peut pas recevoir de formation : inscrivez-vous avec une autre adresse.',
         );
       }
 
@@ -118,7 +118,7 @@ export async function partnerSignUpRoutes(
           throw new AppError(
             409,
             'lien_deja_utilise',
-            'Ce lien d’inscription a déjà servi : connectez-vous, ou demandez un nouveau lien sur le site de l’éditeur.',
+            'Ce lien d’inscription a déjà servi : connectez-vous, ou demandez un nouveau lien sur le site de l’éditeur.',
           );
         }
         const newsletter = body.newsletter === 'true';
@@ -161,7 +161,7 @@ export async function partnerSignUpRoutes(
         });
         return reply.code(200).send({
           email: existing.email,
-          message: `Un compte existe déjà pour cette adresse : la formation ${licenceLabel(body.permis)} y est ajoutée. Connectez-vous avec votre mot de passe habituel.`,
+          message: `Un compte existe déjà pour cette adresse : la formation ${licenceLabel(body.permis)} y est ajoutée. Connectez-vous avec votre mot de passe habituel.`,
         });
       }
       const { message } = await welcomeLearner(app.db, mailer, config, request, {

@@ -50,7 +50,7 @@ describe.each(testEngines())('boat publisher sign-up on %s', (engine) => {
     const body = signed();
     const created = await post(body);
     expect(created.statusCode).toBe(201);
-    expect(created.json().message).toContain(`Un e-mail vient de partir à ${body.email}`);
+    expect(created.json().message).toContain(`Un e‑mail vient de partir à ${body.email}`);
     const user = await learner(body.email);
     expect(user).toMatchObject({
       first_name: 'Jeanne',

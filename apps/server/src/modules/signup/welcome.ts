@@ -100,12 +100,12 @@ export async function welcomeLearner(
     request?.log.error({ err: error }, 'welcome mail not sent');
     return {
       message:
-        'Votre compte est créé, mais l’e-mail de bienvenue n’a pas pu partir. Demandez un lien avec « Mot de passe oublié » pour choisir votre mot de passe.',
+        'Votre compte est créé, mais l’e‑mail de bienvenue n’a pas pu partir. Demandez un lien avec « Mot de passe oublié » pour choisir votre mot de passe.',
       failure: error instanceof Error ? error.message : String(error),
     };
   }
   return {
-    message: `Votre compte est créé. Un e-mail vient de partir à ${welcome.learner.email} : ouvrez le lien qu’il contient pour choisir votre mot de passe, puis connectez-vous.`,
+    message: `Votre compte est créé. Un e‑mail vient de partir à ${welcome.learner.email} : ouvrez le lien qu’il contient pour choisir votre mot de passe, puis connectez-vous.`,
     failure: null,
   };
 }

@@ -118,7 +118,7 @@ describe('authenticated header (spec §2)', () => {
         message('m3', 'info', '   '),
       ],
     });
-    const bell = await screen.findByRole('button', { name: 'Notifications : 2 messages' });
+    const bell = await screen.findByRole('button', { name: 'Notifications : 2 messages' });
     expect(bell).toHaveTextContent('2');
     expect(screen.getByText('Pensez à réserver votre examen.')).toBeInTheDocument();
   });

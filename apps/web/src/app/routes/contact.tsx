@@ -19,13 +19,13 @@ export function ContactRoute() {
           <>
             {/* Kept while the name loads, so the form does not move when it arrives. */}
             <p className={styles.school}>
-              {schoolName && `Votre message sera envoyé à votre auto-école : ${schoolName}.`}
+              {schoolName && `Votre message sera envoyé à votre auto-école : ${schoolName}.`}
             </p>
             <p className={styles.reply}>Elle vous répondra à l’adresse {profile.email}.</p>
           </>
         ) : (
           <p className={styles.school}>
-            Votre compte n’est rattaché à aucune auto-école : personne ne recevrait votre message.
+            Votre compte n’est rattaché à aucune auto-école : personne ne recevrait votre message.
           </p>
         )}
       </header>

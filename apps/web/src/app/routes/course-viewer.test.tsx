@@ -50,7 +50,7 @@ describe('course viewer', () => {
       await screen.findByRole('heading', { level: 1, name: 'Mes cours par thème' }),
     ).toBeVisible();
     expect(screen.getByText('1 cours terminé sur 2')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Reprendre : Le conducteur' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Reprendre : Le conducteur' })).toHaveAttribute(
       'href',
       '/cours/fastcode/lecons/code-route-C',
     );

@@ -94,7 +94,7 @@ export function CoursesRoute() {
         ref={frame}
         className={styles.frame}
         src={application.link}
-        title={`${title} : ${application.title}`}
+        title={`${title} : ${application.title}`}
       />
     </div>
   );

@@ -157,7 +157,7 @@ describe('dashboard', () => {
     expect(mecanique).toHaveTextContent('Éléments mécaniques liés à la sécuritéNon disponible');
     expect(within(mecanique).queryByRole('button')).not.toBeInTheDocument();
     expect(
-      within(circulation).getByRole('button', { name: 'S’entraîner : thème Circulation' }),
+      within(circulation).getByRole('button', { name: 'S’entraîner : thème Circulation' }),
     ).toBeInTheDocument();
   });
 
@@ -169,21 +169,21 @@ describe('dashboard', () => {
     expect(series).toHaveTextContent('0 restante sur 1');
     // The next series to do is the first not ended; the others are one disclosure away.
     expect(
-      within(series).getByRole('button', { name: 'Commencer : Examen blanc n° 2' }),
+      within(series).getByRole('button', { name: 'Commencer : Examen blanc n° 2' }),
     ).toBeVisible();
-    const other = within(series).getByRole('button', { name: 'Commencer : Examen blanc n° 1' });
+    const other = within(series).getByRole('button', { name: 'Commencer : Examen blanc n° 1' });
     expect(other).not.toBeVisible();
     await userEvent.click(within(series).getByText('Toutes les autres séries (2)'));
     expect(other).toBeVisible();
     expect(
-      within(series).getByRole('button', { name: 'Commencer : Examen blanc n° 3' }),
+      within(series).getByRole('button', { name: 'Commencer : Examen blanc n° 3' }),
     ).toBeVisible();
   });
 
   it('asks before a mock exam uses a credit, then starts it in exam conditions', async () => {
     const { sentQuery, calls } = renderDashboard();
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Commencer : Examen blanc n° 2' }),
+      await screen.findByRole('button', { name: 'Commencer : Examen blanc n° 2' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Utiliser un crédit d’examen blanc\u202f?' });
     expect(dialog).toHaveTextContent('Cette série utilise 1 crédit. Il vous en restera 16.');
@@ -191,7 +191,7 @@ describe('dashboard', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls('PUT', '/api/serie/create')).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Commencer : Examen blanc n° 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Commencer : Examen blanc n° 2' }));
     await userEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', {
         name: 'Utiliser 1 crédit et commencer',
@@ -209,7 +209,7 @@ describe('dashboard', () => {
     const { sentQuery } = renderDashboard();
     await userEvent.click(await screen.findByRole('radio', { name: 'En entraînement' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Mélanger l’ordre des réponses' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Commencer : Examen blanc n° 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Commencer : Examen blanc n° 2' }));
     // In training too a mock exam uses a credit, as the server counts it.
     await userEvent.click(screen.getByRole('button', { name: 'Utiliser 1 crédit et commencer' }));
     await screen.findByText('Lecteur de la série 555');
@@ -225,7 +225,7 @@ describe('dashboard', () => {
     const series = await section('Mes séries');
     await userEvent.click(within(series).getByText('Toutes les autres séries (2)'));
     await userEvent.click(
-      within(series).getByRole('button', { name: 'Commencer : Examen blanc n° 1' }),
+      within(series).getByRole('button', { name: 'Commencer : Examen blanc n° 1' }),
     );
     expect(screen.getByRole('dialog')).toHaveTextContent(
       'Vous avez déjà terminé cette série : la refaire utilise 1 crédit. Il vous en restera 16.',
@@ -238,7 +238,7 @@ describe('dashboard', () => {
         body: utilisateurWire({ inscription: { ...inscriptionWire, credits_restants: 0 } }),
       },
     });
-    const start = await screen.findByRole('button', { name: 'Commencer : Examen blanc n° 2' });
+    const start = await screen.findByRole('button', { name: 'Commencer : Examen blanc n° 2' });
     expect(start).toHaveAttribute('aria-disabled', 'true');
     expect(start).toHaveAccessibleDescription(
       'Plus de crédit\u202f: demandez-en à votre auto-école depuis Nous contacter.',
@@ -256,7 +256,7 @@ describe('dashboard', () => {
     );
     // A thematic series uses no credit: still available.
     expect(
-      screen.getByRole('button', { name: 'S’entraîner : thème Circulation' }),
+      screen.getByRole('button', { name: 'S’entraîner : thème Circulation' }),
     ).not.toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -278,7 +278,7 @@ describe('dashboard', () => {
       },
     });
     expect(
-      await screen.findByRole('button', { name: 'Continuer : Examen blanc n° 3' }),
+      await screen.findByRole('button', { name: 'Continuer : Examen blanc n° 3' }),
     ).toBeInTheDocument();
   });
 
@@ -292,7 +292,7 @@ describe('dashboard', () => {
     });
     const review = await section('Mes séries sur mesure');
     await userEvent.click(
-      within(review).getByRole('button', { name: 'Commencer : Révision de mes erreurs' }),
+      within(review).getByRole('button', { name: 'Commencer : Révision de mes erreurs' }),
     );
     expect(await within(review).findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByText(/Lecteur de la série/)).not.toBeInTheDocument();
@@ -311,7 +311,7 @@ describe('dashboard', () => {
       });
       const composed = await section('Mes séries sur mesure');
       expect(
-        within(composed).getByRole('button', { name: 'Commencer : Parcours personnalisé' }),
+        within(composed).getByRole('button', { name: 'Commencer : Parcours personnalisé' }),
       ).toBeInTheDocument();
       expect(composed).not.toHaveTextContent('Révision de mes erreurs');
       unmount();
@@ -321,7 +321,7 @@ describe('dashboard', () => {
   it('sends a new learner of a licence with a welcome series to the welcome page', async () => {
     renderDashboard({ 'GET /api/front/series-eleve': { body: newLearnerWire() } });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Avec Prépacode, je peux :' }),
+      await screen.findByRole('heading', { level: 1, name: 'Avec Prépacode, je peux :' }),
     ).toBeInTheDocument();
   });
 });

@@ -63,7 +63,7 @@ export function DashboardRoute() {
         <p className={styles.greeting}>Bonjour {profile.firstName} !</p>
         {/* Its line is kept while the name loads, so nothing below moves when it arrives. */}
         {profile.structureId && (
-          <p className={styles.school}>{schoolName && `Votre auto-école : ${schoolName}`}</p>
+          <p className={styles.school}>{schoolName && `Votre auto-école : ${schoolName}`}</p>
         )}
       </header>
       <MessageBanners messages={profile.messages} />
@@ -112,7 +112,7 @@ export function DashboardRoute() {
           <section aria-labelledby={themesTitle} className={styles.section}>
             <h2 id={themesTitle}>Mes résultats par thème</h2>
             <p className={styles.hint}>
-              La barre montre votre taux de bonnes réponses ; le trait vertical, l’objectif à
+              La barre montre votre taux de bonnes réponses ; le trait vertical, l’objectif à
               atteindre.
             </p>
             <div className={styles.panel}>

@@ -90,7 +90,7 @@ describe('exam registration', () => {
     });
     const form = await region('Demander mon inscription');
     expect(
-      await within(form).findByText(/envoyée par e-mail à Auto-école de la Gare,/),
+      await within(form).findByText(/envoyée par e.mail à Auto-école de la Gare,/),
     ).toBeInTheDocument();
     await userEvent.type(within(form).getByLabelText('Numéro NEPH (facultatif)'), '1234 5678 9012');
     await userEvent.selectOptions(within(form).getByLabelText('Période souhaitée'), nextMonth);
@@ -189,7 +189,7 @@ describe('exam registration', () => {
       },
     });
     const status = await region('Ma demande d’inscription');
-    expect(status).toHaveTextContent('n’a pas pu recevoir cette demande par e-mail');
+    expect(status).toHaveTextContent('n’a pas pu recevoir cette demande par e\u2011mail');
     expect(status).toHaveTextContent('NEPHÀ compléter par votre auto-école');
   });
 

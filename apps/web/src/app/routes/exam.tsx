@@ -46,7 +46,7 @@ export function ExamRoute() {
     setAnnouncement(
       request.schoolNotified
         ? 'Votre demande est envoyée à votre auto-école.'
-        : 'Votre demande est enregistrée, mais votre auto-école n’a pas pu la recevoir par e-mail : prévenez-la directement.',
+        : 'Votre demande est enregistrée, mais votre auto-école n’a pas pu la recevoir par e‑mail : prévenez-la directement.',
     );
     setMoved((count) => count + 1);
   };

@@ -28,7 +28,7 @@ export function GuidesRoute() {
       <header className={styles.intro}>
         <h1 className={styles.title}>Nos guides</h1>
         <p className={styles.lead}>
-          Écrits par notre équipe pour vous accompagner jusqu’à l’examen : comment il se passe,
+          Écrits par notre équipe pour vous accompagner jusqu’à l’examen : comment il se passe,
           comment vous entraîner et comment lire vos résultats.
         </p>
       </header>

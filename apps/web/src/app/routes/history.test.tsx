@@ -93,7 +93,7 @@ describe('history', () => {
 
   it('continues an unfinished attempt through the player', async () => {
     const { sentQuery } = renderHistory();
-    expect(await startSerie(sentQuery, 'Continuer : Thème : Premiers secours', 777)).toEqual({
+    expect(await startSerie(sentQuery, 'Continuer : Thème : Premiers secours', 777)).toEqual({
       slug: 'code-route-theme-a',
       parcours: 'entrainement',
       ordre_lettrage: 'fixe',
@@ -103,7 +103,7 @@ describe('history', () => {
   it('opens the correction of an ended attempt', async () => {
     renderHistory();
     await userEvent.click(
-      await screen.findByRole('link', { name: 'Voir la correction : Examen blanc n° 1' }),
+      await screen.findByRole('link', { name: 'Voir la correction : Examen blanc n° 1' }),
     );
     expect(await screen.findByText('Correction de la série 101')).toBeInTheDocument();
   });
@@ -136,7 +136,7 @@ describe('history', () => {
   it('pages within bounds with the spec’s labels and range text', async () => {
     const { lastQuery } = renderHistory('/history', { 'GET /api/front/historique': pagedHistory });
     expect(await screen.findByText('1 - 50 de 120')).toBeInTheDocument();
-    const size = screen.getByRole('combobox', { name: 'Résultats par page :' });
+    const size = screen.getByRole('combobox', { name: 'Résultats par page :' });
     expect(size).toHaveValue('50');
     expect(screen.getByRole('button', { name: 'Première page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Page précédente' })).toBeDisabled();

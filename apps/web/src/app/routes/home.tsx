@@ -35,7 +35,7 @@ export function HomeRoute() {
       <main className={styles.main}>
         {failed && (
           <p className={styles.problem} role="alert">
-            La connexion n’a pas abouti. Reconnectez-vous ; si le problème persiste, contactez votre
+            La connexion n’a pas abouti. Reconnectez-vous ; si le problème persiste, contactez votre
             école.
           </p>
         )}
@@ -43,7 +43,7 @@ export function HomeRoute() {
           <h1 id="titre-accueil">Préparez votre examen théorique, à votre rythme</h1>
           <p>
             Séries de questions en conditions d’examen ou en entraînement, corrections expliquées,
-            suivi de vos résultats par thème et cours : tout ce qu’il faut pour réussir le code de
+            suivi de vos résultats par thème et cours : tout ce qu’il faut pour réussir le code de
             la route, l’ETG, l’ETM et les permis bateau.
           </p>
           <a className={styles.cta} href={signInHref(brand)}>

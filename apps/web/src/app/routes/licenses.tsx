@@ -36,7 +36,7 @@ export function LicensesRoute() {
       <main className={frame.main}>
         <h1>Choisissez votre application</h1>
         <p>
-          Vous êtes inscrit à plusieurs applications. Choisissez celle que vous souhaitez utiliser ;
+          Vous êtes inscrit à plusieurs applications. Choisissez celle que vous souhaitez utiliser ;
           vous pourrez en changer à tout moment depuis le menu de l’en-tête.
         </p>
         <ul className={styles.cards}>
@@ -58,7 +58,7 @@ export function LicensesRoute() {
                     <Link
                       className={`${button.primary} ${styles.action}`}
                       to={`/?inscriptionId=${inscription.id}`}
-                      aria-label={`Accéder aux tests : ${name}`}
+                      aria-label={`Accéder aux tests : ${name}`}
                     >
                       Accéder aux tests
                     </Link>
@@ -70,7 +70,7 @@ export function LicensesRoute() {
                         key={application.label}
                         className={`${button.secondary} ${styles.action}`}
                         to={`/courses/${encodeURIComponent(application.label)}?inscriptionId=${inscription.id}`}
-                        aria-label={`${label} : ${name}`}
+                        aria-label={`${label} : ${name}`}
                       >
                         {label}
                       </Link>

@@ -43,7 +43,7 @@ describe('activation-code sign-up', () => {
       },
     });
     await userEvent.type(codeField(), 'abcd efgh jkmn');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Adresse e-mail' }), 'a@b.fr');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Adresse e‑mail' }), 'a@b.fr');
     await userEvent.click(screen.getByRole('button', { name: 'Valider mon code' }));
     expect(await screen.findByText('Ce code d’activation n’est pas valable.')).toBeVisible();
     expect(codeField()).toHaveAttribute('aria-invalid', 'true');
@@ -55,7 +55,7 @@ describe('activation-code sign-up', () => {
       body: { etape: 'inscription', token: 't'.repeat(43), email: 'a@b.fr' },
     });
     await userEvent.type(codeField(), 'abcd efgh jkmn');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Adresse e-mail' }), 'A@B.fr');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Adresse e‑mail' }), 'A@B.fr');
     await userEvent.click(screen.getByRole('button', { name: 'Valider mon code' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Créez votre compte' }),

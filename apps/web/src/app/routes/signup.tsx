@@ -63,7 +63,7 @@ export function ActivationRoute() {
   return (
     <SignUpPage
       title="Activez votre accès au code de la route"
-      lead="Saisissez le code d’activation qui vous a été remis et votre adresse e-mail : vous créerez ensuite votre compte en une minute."
+      lead="Saisissez le code d’activation qui vous a été remis et votre adresse e‑mail : vous créerez ensuite votre compte en une minute."
     >
       <ActivationForm
         signInHref={signInHref(brand)}
@@ -74,10 +74,10 @@ export function ActivationRoute() {
       />
       <ul className={styles.links}>
         <li>
-          Déjà un compte ? <a href={signInHref(brand)}>Se connecter</a>
+          Déjà un compte ? <a href={signInHref(brand)}>Se connecter</a>
         </li>
         <li>
-          <Link to="/home/michelin/forgotten-pwd">Mot de passe oublié ?</Link>
+          <Link to="/home/michelin/forgotten-pwd">Mot de passe oublié ?</Link>
         </li>
       </ul>
     </SignUpPage>
@@ -97,9 +97,9 @@ export function AccountRoute() {
 
   if (created) {
     return (
-      <SignUpPage title={`Bienvenue sur ${brand.appTitle} !`} lead={created}>
+      <SignUpPage title={`Bienvenue sur ${brand.appTitle} !`} lead={created}>
         <p>
-          Le lien de l’e-mail est valable 7 jours. Vous ne le trouvez pas ? Regardez dans les
+          Le lien de l’e‑mail est valable 7 jours. Vous ne le trouvez pas ? Regardez dans les
           courriers indésirables, ou{' '}
           <Link to="/home/michelin/forgotten-pwd">demandez un nouveau lien</Link>.
         </p>
@@ -124,7 +124,7 @@ export function AccountRoute() {
   return (
     <SignUpPage
       title="Créez votre compte"
-      lead="Votre code est valable. Complétez vos informations : vous recevrez ensuite un e-mail pour choisir votre mot de passe."
+      lead="Votre code est valable. Complétez vos informations : vous recevrez ensuite un e‑mail pour choisir votre mot de passe."
     >
       <AccountForm
         pending={pending}
@@ -144,13 +144,13 @@ export function CodePasswordRoute() {
   return (
     <SignUpPage
       title="Mot de passe oublié"
-      lead="Saisissez votre code d’activation : nous enverrons un lien pour choisir un nouveau mot de passe à l’adresse de votre compte."
+      lead="Saisissez votre code d’activation : nous enverrons un lien pour choisir un nouveau mot de passe à l’adresse de votre compte."
     >
       <CodePasswordForm />
       <ul className={styles.links}>
         <li>
-          Vous n’avez plus votre code ?{' '}
-          <a href={forgottenPasswordHref(brand)}>Recevoir le lien avec mon adresse e-mail</a>
+          Vous n’avez plus votre code ?{' '}
+          <a href={forgottenPasswordHref(brand)}>Recevoir le lien avec mon adresse e‑mail</a>
         </li>
         <li>
           <a href={signInHref(brand)}>Retour à la connexion</a>
@@ -170,7 +170,7 @@ export function PartnerSignUpRoute() {
       title="Créez votre compte d’entraînement"
       lead={
         link
-          ? 'Votre éditeur nous a transmis les informations ci-dessous. Vérifiez-les, puis créez votre compte : vous recevrez un e-mail pour choisir votre mot de passe.'
+          ? 'Votre éditeur nous a transmis les informations ci-dessous. Vérifiez-les, puis créez votre compte : vous recevrez un e‑mail pour choisir votre mot de passe.'
           : 'Ce lien d’inscription est incomplet ou abîmé. Ouvrez-le à nouveau depuis le site de l’éditeur, sans le modifier.'
       }
     >

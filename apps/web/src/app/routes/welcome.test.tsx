@@ -75,7 +75,7 @@ describe('welcome page', () => {
       ]),
     );
     expect(
-      await screen.findByRole('button', { name: 'Continuer : Série de bienvenue' }),
+      await screen.findByRole('button', { name: 'Continuer : Série de bienvenue' }),
     ).toBeInTheDocument();
   });
 

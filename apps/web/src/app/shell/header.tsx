@@ -56,7 +56,7 @@ export function Header({
       disabled={connectedAs !== null}
       title={
         connectedAs
-          ? `Session ouverte par ${connectedAs} : la déconnexion est désactivée`
+          ? `Session ouverte par ${connectedAs} : la déconnexion est désactivée`
           : undefined
       }
     >

@@ -28,8 +28,8 @@ export function Notifications({
   const count = shown.length;
   const label =
     count === 0
-      ? 'Notifications : aucun message'
-      : `Notifications : ${count} message${count > 1 ? 's' : ''}`;
+      ? 'Notifications : aucun message'
+      : `Notifications : ${count} message${count > 1 ? 's' : ''}`;
   return (
     <>
       <button
@@ -68,7 +68,7 @@ export function Notifications({
                 )}
                 <span>
                   <span className={styles.kind}>
-                    {message.type === 'warning' ? 'Important : ' : 'Information : '}
+                    {message.type === 'warning' ? 'Important : ' : 'Information : '}
                   </span>
                   {message.content}
                 </span>

@@ -14,7 +14,7 @@ export function PublicHeader({ home = false, children }: { home?: boolean; child
     <img
       className={styles.logo}
       src={brandLogo(brand, undefined)}
-      alt={home ? `${brand.appTitle} : retour à l’application` : brand.appTitle}
+      alt={home ? `${brand.appTitle} : retour à l’application` : brand.appTitle}
       height="48"
     />
   );

@@ -21,7 +21,7 @@ export async function sendContact(body: ContactBody, brand: BrandName): Promise<
     throw new ApiError(
       0,
       'cle_api_absente',
-      'Le formulaire de contact n’est pas disponible sur ce site : contactez directement votre auto-école.',
+      'Le formulaire de contact n’est pas disponible sur ce site : contactez directement votre auto-école.',
     );
   }
   const answer = await centralPost('/api/eleve/mail', {

@@ -68,7 +68,7 @@ export function ContactForm({ learner }: ContactFormProps) {
       setErrors(found);
       const first = FIELDS.find((field) => found[field]);
       if (first) refs[first].current?.focus();
-      else setProblem('Votre profil n’a pas pu être lu : reconnectez-vous puis réessayez.');
+      else setProblem('Votre profil n’a pas pu être lu : reconnectez-vous puis réessayez.');
       return;
     }
     setErrors({});

@@ -35,7 +35,7 @@ export function CourseHome({ course, heading }: { course: Course; heading: strin
             className={`${button.primary} ${styles.resume}`}
           >
             <BookOpen aria-hidden="true" size={20} />
-            {`${resumeVerb(course)} : ${next.title}`}
+            {`${resumeVerb(course)} : ${next.title}`}
           </Link>
         )}
       </header>

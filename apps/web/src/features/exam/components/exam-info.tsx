@@ -9,7 +9,7 @@ import styles from './exam.module.css';
 // Who the test is for: the ETG for the car licence, the ETM for the motorcycle ones.
 const PURPOSE: Record<ExamLicence, string> = {
   b: 'Le code de la route, à réussir avant l’examen pratique du permis B.',
-  etm: 'Le code de la route moto, à réussir avant l’examen pratique du permis A1 ou A2 ; ses questions se posent du point de vue du motard.',
+  etm: 'Le code de la route moto, à réussir avant l’examen pratique du permis A1 ou A2 ; ses questions se posent du point de vue du motard.',
 };
 
 /** What the official theory test is and how it goes, from the licence's own figures. */
@@ -27,7 +27,7 @@ export function ExamInfo({ licence }: { licence: ExamLicence }) {
       <p className={panel.text}>{PURPOSE[licence]}</p>
       <ul className={styles.list}>
         <li>
-          {count} questions illustrées par une photo ou une courte vidéo ; une ou plusieurs réponses
+          {count} questions illustrées par une photo ou une courte vidéo ; une ou plusieurs réponses
           peuvent être justes.
         </li>
         <li>
@@ -39,7 +39,7 @@ export function ExamInfo({ licence }: { licence: ExamLicence }) {
           plus).
         </li>
         <li>
-          L’épreuve a lieu dans un centre agréé (La Poste, SGS, Dekra…) ; la redevance est de 30 €.
+          L’épreuve a lieu dans un centre agréé (La Poste, SGS, Dekra…) ; la redevance est de 30 €.
           Apportez votre convocation et une pièce d’identité valide.
         </li>
         <li>

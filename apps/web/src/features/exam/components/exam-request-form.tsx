@@ -73,7 +73,7 @@ export function ExamRequestForm({ schoolName, onSent }: ExamRequestFormProps) {
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={panel.text}>
-        Votre demande est envoyée par e-mail à {schoolName ?? 'votre auto-école'}, qui vous inscrit
+        Votre demande est envoyée par e‑mail à {schoolName ?? 'votre auto-école'}, qui vous inscrit
         auprès du centre d’examen et vous confirme la date.
       </p>
 
@@ -81,7 +81,7 @@ export function ExamRequestForm({ schoolName, onSent }: ExamRequestFormProps) {
         <label htmlFor={id('neph')}>Numéro NEPH (facultatif)</label>
         <p id={id('neph', 'hint')} className={styles.hint}>
           12 chiffres, donnés par l’ANTS quand votre demande de permis est enregistrée. Vous ne
-          l’avez pas encore ? Laissez ce champ vide : votre auto-école le complétera.
+          l’avez pas encore ? Laissez ce champ vide : votre auto-école le complétera.
         </p>
         <input
           {...bind('neph')}
@@ -96,7 +96,7 @@ export function ExamRequestForm({ schoolName, onSent }: ExamRequestFormProps) {
       <div className={styles.field}>
         <label htmlFor={id('period')}>Période souhaitée</label>
         <p id={id('period', 'hint')} className={styles.hint}>
-          Les places dépendent des centres : votre auto-école vous proposera la date la plus proche.
+          Les places dépendent des centres : votre auto-école vous proposera la date la plus proche.
         </p>
         <select {...bind('period')} required className={styles.input}>
           <option value="">Choisissez une période</option>
@@ -112,7 +112,7 @@ export function ExamRequestForm({ schoolName, onSent }: ExamRequestFormProps) {
       <div className={styles.field}>
         <label htmlFor={id('centre')}>Centre d’examen souhaité</label>
         <p id={id('centre', 'hint')} className={styles.hint}>
-          L’organisme et la ville, par exemple « La Poste, Lyon 3e ».
+          L’organisme et la ville, par exemple « La Poste, Lyon 3e ».
         </p>
         <input {...bind('centre')} required maxLength={120} className={styles.input} />
         {errorOf('centre')}

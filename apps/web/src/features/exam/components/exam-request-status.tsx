@@ -23,7 +23,7 @@ const STATUS_TEXT: Record<ExamRequestStatus, { label: string; meaning: string }>
   },
   annulee: {
     label: 'Annulée',
-    meaning: 'Vous avez annulé cette demande : votre auto-école ne donnera pas suite.',
+    meaning: 'Vous avez annulé cette demande : votre auto-école ne donnera pas suite.',
   },
 };
 
@@ -88,7 +88,7 @@ export function ExamRequestStatusCard({
       <p className={panel.text}>{text.meaning}</p>
       {request.status === 'envoyee' && !request.schoolNotified && (
         <p className={styles.warning}>
-          Votre auto-école n’a pas pu recevoir cette demande par e-mail : prévenez-la directement.
+          Votre auto-école n’a pas pu recevoir cette demande par e‑mail : prévenez-la directement.
         </p>
       )}
       <dl className={styles.details}>
@@ -122,7 +122,7 @@ export function ExamRequestStatusCard({
       {request.status === 'envoyee' &&
         (confirming ? (
           <div className={styles.confirm} role="group" aria-label="Annuler la demande">
-            <p className={panel.text}>Voulez-vous vraiment annuler cette demande ?</p>
+            <p className={panel.text}>Voulez-vous vraiment annuler cette demande ?</p>
             <div className={styles.actions}>
               <button
                 ref={confirmRef}

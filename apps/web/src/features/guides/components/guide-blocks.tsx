@@ -39,7 +39,7 @@ function Block({ block }: { block: GuideBlock }) {
         <p className={styles.note}>
           <Info aria-hidden="true" size={20} className={styles.noteIcon} />
           <span>
-            <strong>À savoir : </strong>
+            <strong>À savoir : </strong>
             {block.text}
           </span>
         </p>

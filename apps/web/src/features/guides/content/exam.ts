@@ -18,7 +18,7 @@ export const examGuide: Guide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'L’examen est organisé par des opérateurs privés agréés par l’État, par exemple La Poste, SGS ou Dekra, dans leurs centres d’examen. L’épreuve est la même partout : seules l’organisation et la surveillance leur sont confiées.',
+          text: 'L’examen est organisé par des opérateurs privés agréés par l’État, par exemple La Poste, SGS ou Dekra, dans leurs centres d’examen. L’épreuve est la même partout : seules l’organisation et la surveillance leur sont confiées.',
         },
         {
           kind: 'paragraph',
@@ -32,7 +32,7 @@ export const examGuide: Guide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Si vous suivez l’apprentissage anticipé de la conduite (AAC, la « conduite accompagnée »), vous pouvez passer le code dès 15 ans.',
+          text: 'Si vous suivez l’apprentissage anticipé de la conduite (AAC, la « conduite accompagnée »), vous pouvez passer le code dès 15 ans.',
         },
         {
           kind: 'paragraph',
@@ -46,7 +46,7 @@ export const examGuide: Guide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Pour vous inscrire, il vous faut votre numéro NEPH (numéro d’enregistrement préfectoral harmonisé). Il vous est attribué quand votre demande de permis est enregistrée par l’ANTS, l’Agence nationale des titres sécurisés ; il vous suivra jusqu’au permis.',
+          text: 'Pour vous inscrire, il vous faut votre numéro NEPH (numéro d’enregistrement préfectoral harmonisé). Il vous est attribué quand votre demande de permis est enregistrée par l’ANTS, l’Agence nationale des titres sécurisés ; il vous suivra jusqu’au permis.',
         },
         {
           kind: 'definitions',
@@ -63,7 +63,7 @@ export const examGuide: Guide = {
         },
         {
           kind: 'paragraph',
-          text: 'La redevance d’examen est de 30 €. Elle est due à chaque présentation : si vous repassez l’examen, vous la payez de nouveau.',
+          text: 'La redevance d’examen est de 30 €. Elle est due à chaque présentation : si vous repassez l’examen, vous la payez de nouveau.',
         },
       ],
     },
@@ -78,7 +78,7 @@ export const examGuide: Guide = {
             'On vous installe devant une tablette, avec un casque pour entendre les questions.',
             'L’épreuve compte 40 questions, accompagnées de photos ou de courtes vidéos.',
             'Vous avez 20 secondes pour répondre à chaque question.',
-            'Une question peut avoir une ou plusieurs bonnes réponses : elle n’est juste que si vous choisissez toutes les bonnes réponses, et seulement elles.',
+            'Une question peut avoir une ou plusieurs bonnes réponses : elle n’est juste que si vous choisissez toutes les bonnes réponses, et seulement elles.',
             'Il faut au moins 35 bonnes réponses sur 40 pour être reçu, soit 5 fautes au plus.',
           ],
         },
@@ -90,7 +90,7 @@ export const examGuide: Guide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Les questions portent sur dix thèmes. Ce sont aussi ceux de « Mes résultats par thème », sur votre tableau de bord :',
+          text: 'Les questions portent sur dix thèmes. Ce sont aussi ceux de « Mes résultats par thème », sur votre tableau de bord :',
         },
         {
           kind: 'list',
@@ -144,9 +144,9 @@ export const examGuide: Guide = {
         {
           kind: 'list',
           items: [
-            'Faites des examens blancs « En conditions d’examen » : 40 questions, 20 secondes chacune, la correction à la fin.',
-            'Attendez de réussir régulièrement vos examens blancs avant de vous inscrire : « Ma préparation à l’examen », sur le tableau de bord, vous dit où vous en êtes.',
-            'Lisez chaque question jusqu’au bout : plusieurs réponses peuvent être justes.',
+            'Faites des examens blancs « En conditions d’examen » : 40 questions, 20 secondes chacune, la correction à la fin.',
+            'Attendez de réussir régulièrement vos examens blancs avant de vous inscrire : « Ma préparation à l’examen », sur le tableau de bord, vous dit où vous en êtes.',
+            'Lisez chaque question jusqu’au bout : plusieurs réponses peuvent être justes.',
           ],
         },
         {

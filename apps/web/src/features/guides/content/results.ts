@@ -8,7 +8,7 @@ export const resultsGuide: Guide = {
   slug: 'lire-mes-resultats',
   title: 'Lire mes résultats',
   summary:
-    'Préparation à l’examen, résultats par thème, historique et correction : ce que disent vos chiffres.',
+    'Préparation à l’examen, résultats par thème, historique et correction : ce que disent vos chiffres.',
   intro:
     'Vos résultats vous disent où vous en êtes et quoi travailler ensuite. Voici comment lire chacun des écrans qui les montrent.',
   sections: [
@@ -18,7 +18,7 @@ export const resultsGuide: Guide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Cette carte du tableau de bord regarde vos trois derniers examens blancs terminés en conditions d’examen (ceux faits en entraînement ne comptent pas), chacun comparé au seuil de réussite : 35 bonnes réponses sur 40 ; et vos résultats par thème, comparés à leur objectif.',
+          text: 'Cette carte du tableau de bord regarde vos trois derniers examens blancs terminés en conditions d’examen (ceux faits en entraînement ne comptent pas), chacun comparé au seuil de réussite : 35 bonnes réponses sur 40 ; et vos résultats par thème, comparés à leur objectif.',
         },
         {
           kind: 'definitions',
@@ -39,7 +39,7 @@ export const resultsGuide: Guide = {
         },
         {
           kind: 'note',
-          text: 'Un examen blanc réussi une fois peut tenir de la chance : attendez d’en réussir plusieurs de suite avant de vous inscrire.',
+          text: 'Un examen blanc réussi une fois peut tenir de la chance : attendez d’en réussir plusieurs de suite avant de vous inscrire.',
         },
       ],
     },
@@ -49,22 +49,22 @@ export const resultsGuide: Guide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Une ligne par thème du code. La barre montre votre taux de bonnes réponses dans ce thème, sur toutes vos réponses, quelle que soit la série. Le trait vertical marque l’objectif : 88 %, le niveau demandé à l’examen (35 bonnes réponses sur 40).',
+          text: 'Une ligne par thème du code. La barre montre votre taux de bonnes réponses dans ce thème, sur toutes vos réponses, quelle que soit la série. Le trait vertical marque l’objectif : 88 %, le niveau demandé à l’examen (35 bonnes réponses sur 40).',
         },
         {
           kind: 'paragraph',
-          text: 'Tout ce que montre la barre est aussi écrit à côté :',
+          text: 'Tout ce que montre la barre est aussi écrit à côté :',
         },
         {
           kind: 'definitions',
           items: [
             {
-              term: '« 72 % — objectif 88 % »',
-              text: 'votre taux, puis l’objectif. Quand vous l’atteignez, « atteint » s’affiche et la barre change de couleur.',
+              term: '« 72 % — objectif 88 % »',
+              text: 'votre taux, puis l’objectif. Quand vous l’atteignez, « atteint » s’affiche et la barre change de couleur.',
             },
             {
-              term: '« 25 questions répondues »',
-              text: 'le nombre de réponses sur lequel le taux est calculé : plus il est grand, plus le taux est fiable.',
+              term: '« 25 questions répondues »',
+              text: 'le nombre de réponses sur lequel le taux est calculé : plus il est grand, plus le taux est fiable.',
             },
             {
               term: 'Pas encore travaillé',
@@ -88,7 +88,7 @@ export const resultsGuide: Guide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'L’onglet « Mon historique » liste toutes les séries que vous avez commencées, la plus récente en haut. Chaque colonne :',
+          text: 'L’onglet « Mon historique » liste toutes les séries que vous avez commencées, la plus récente en haut. Chaque colonne :',
         },
         {
           kind: 'definitions',
@@ -96,17 +96,17 @@ export const resultsGuide: Guide = {
             { term: 'Date', text: 'le jour de votre dernière activité dans la série.' },
             {
               term: 'Série',
-              text: 'son nom et son type : examen blanc, série thématique, parcours personnalisé…',
+              text: 'son nom et son type : examen blanc, série thématique, parcours personnalisé…',
             },
             {
               term: 'Score',
-              text: 'vos bonnes réponses sur le nombre de questions de la série ; pour un examen blanc terminé, « Réussi » ou « Non réussi ».',
+              text: 'vos bonnes réponses sur le nombre de questions de la série ; pour un examen blanc terminé, « Réussi » ou « Non réussi ».',
             },
             {
               term: 'Avancement',
-              text: 'les questions auxquelles vous avez répondu sur le total, par exemple « 4 / 10 » pour une série en cours.',
+              text: 'les questions auxquelles vous avez répondu sur le total, par exemple « 4 / 10 » pour une série en cours.',
             },
-            { term: 'Chronométrée', text: '« Oui » pour une série chronométrée.' },
+            { term: 'Chronométrée', text: '« Oui » pour une série chronométrée.' },
             { term: 'Thème', text: 'pour une série thématique, le thème et sa couleur.' },
             {
               term: 'Voir la correction ou Continuer',
@@ -116,7 +116,7 @@ export const resultsGuide: Guide = {
         },
         {
           kind: 'paragraph',
-          text: 'Pour trier, activez l’en-tête Date, Série, Score ou Avancement : une première fois par ordre croissant, une deuxième par ordre décroissant, une troisième pour revenir à l’ordre habituel. Sous le tableau, choisissez le nombre de « Résultats par page » (10, 25, 50 ou 100) et passez d’une page à l’autre.',
+          text: 'Pour trier, activez l’en-tête Date, Série, Score ou Avancement : une première fois par ordre croissant, une deuxième par ordre décroissant, une troisième pour revenir à l’ordre habituel. Sous le tableau, choisissez le nombre de « Résultats par page » (10, 25, 50 ou 100) et passez d’une page à l’autre.',
         },
       ],
     },
@@ -126,20 +126,20 @@ export const resultsGuide: Guide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Elle s’ouvre à la fin de chaque série, et depuis l’historique avec « Voir la correction ». De haut en bas :',
+          text: 'Elle s’ouvre à la fin de chaque série, et depuis l’historique avec « Voir la correction ». De haut en bas :',
         },
         {
           kind: 'steps',
           items: [
-            'Le nom de la série, le mode (examen ou entraînement), « chronométré » s’il y a lieu, et la date.',
-            '« Votre score » : vos bonnes réponses sur le nombre de questions, puis « Réussi » ou « Pas encore », avec le nombre de bonnes réponses nécessaires. Une série plus courte que l’examen garde la même exigence : 18 sur 20, par exemple.',
-            '« Résultats par thème » : vos bonnes réponses dans chaque thème de cette série.',
-            '« Revoir les questions » : toutes les questions, ou « Seulement mes erreurs ». Ouvrez une question pour voir ses réponses : « Votre réponse » marque ce que vous avez choisi, « Bonne réponse » ce qu’il fallait choisir ; suivent l’explication et la référence de la règle.',
+            'Le nom de la série, le mode (examen ou entraînement), « chronométré » s’il y a lieu, et la date.',
+            '« Votre score » : vos bonnes réponses sur le nombre de questions, puis « Réussi » ou « Pas encore », avec le nombre de bonnes réponses nécessaires. Une série plus courte que l’examen garde la même exigence : 18 sur 20, par exemple.',
+            '« Résultats par thème » : vos bonnes réponses dans chaque thème de cette série.',
+            '« Revoir les questions » : toutes les questions, ou « Seulement mes erreurs ». Ouvrez une question pour voir ses réponses : « Votre réponse » marque ce que vous avez choisi, « Bonne réponse » ce qu’il fallait choisir ; suivent l’explication et la référence de la règle.',
           ],
         },
         {
           kind: 'paragraph',
-          text: '« Aucune réponse n’a été donnée » signale une question laissée sans réponse quand le temps s’est écoulé. « Retour au tableau de bord » et « Mon historique » vous ramènent à vos séries.',
+          text: '« Aucune réponse n’a été donnée » signale une question laissée sans réponse quand le temps s’est écoulé. « Retour au tableau de bord » et « Mon historique » vous ramènent à vos séries.',
         },
       ],
     },
@@ -150,10 +150,10 @@ export const resultsGuide: Guide = {
         {
           kind: 'list',
           items: [
-            'Commencez par les thèmes dont la barre est la plus loin du trait : « S’entraîner » lance leur série.',
-            'Après un examen blanc, lancez « Révision de mes erreurs » pour reprendre ce que vous avez manqué.',
-            'Lisez les explications même quand vous avez juste : elles donnent la règle, utile pour les questions voisines.',
-            'Refaites régulièrement le « Parcours personnalisé » : il vous repose les questions au bon moment.',
+            'Commencez par les thèmes dont la barre est la plus loin du trait : « S’entraîner » lance leur série.',
+            'Après un examen blanc, lancez « Révision de mes erreurs » pour reprendre ce que vous avez manqué.',
+            'Lisez les explications même quand vous avez juste : elles donnent la règle, utile pour les questions voisines.',
+            'Refaites régulièrement le « Parcours personnalisé » : il vous repose les questions au bon moment.',
           ],
         },
         {

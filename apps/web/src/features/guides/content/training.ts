@@ -8,13 +8,13 @@ export const trainingGuide: Guide = {
   slug: 'bien-s-entrainer',
   title: 'Bien s’entraîner avec les séries',
   summary:
-    'Examens blancs, séries thématiques, séries sur mesure : à quoi sert chacune et comment répondre.',
+    'Examens blancs, séries thématiques, séries sur mesure : à quoi sert chacune et comment répondre.',
   intro:
-    'Toutes vos séries se lancent depuis « Mon tableau de bord ». Voici ce que propose chacune, comment répondre aux questions et comment reprendre une série interrompue.',
+    'Toutes vos séries se lancent depuis « Mon tableau de bord ». Voici ce que propose chacune, comment répondre aux questions et comment reprendre une série interrompue.',
   sections: [
     {
       id: 'serie-de-bienvenue',
-      title: 'Pour commencer : la série de bienvenue',
+      title: 'Pour commencer : la série de bienvenue',
       blocks: [
         {
           kind: 'paragraph',
@@ -22,7 +22,7 @@ export const trainingGuide: Guide = {
         },
         {
           kind: 'paragraph',
-          text: 'Tant qu’elle n’est pas terminée, seul l’onglet « Bienvenue » est proposé. Une fois finie, vous accédez au tableau de bord et à l’historique.',
+          text: 'Tant qu’elle n’est pas terminée, seul l’onglet « Bienvenue » est proposé. Une fois finie, vous accédez au tableau de bord et à l’historique.',
         },
       ],
     },
@@ -32,22 +32,22 @@ export const trainingGuide: Guide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Un examen blanc reprend l’examen : 40 questions réparties sur les thèmes du code. Le bloc « Examens blancs » indique combien il vous en reste à terminer (par exemple « 5 restantes sur 6 ») et vous propose la « Prochaine série » : celle que vous avez commencée, sinon la première jamais terminée. Les autres sont sous « Toutes les autres séries ».',
+          text: 'Un examen blanc reprend l’examen : 40 questions réparties sur les thèmes du code. Le bloc « Examens blancs » indique combien il vous en reste à terminer (par exemple « 5 restantes sur 6 ») et vous propose la « Prochaine série » : celle que vous avez commencée, sinon la première jamais terminée. Les autres sont sous « Toutes les autres séries ».',
         },
         {
           kind: 'paragraph',
-          text: 'Avant de commencer, choisissez les conditions :',
+          text: 'Avant de commencer, choisissez les conditions :',
         },
         {
           kind: 'definitions',
           items: [
             {
               term: 'En conditions d’examen',
-              text: 'Comme le jour de l’examen : 20 secondes par question pour une série « Chronométrée », et la correction seulement à la fin.',
+              text: 'Comme le jour de l’examen : 20 secondes par question pour une série « Chronométrée », et la correction seulement à la fin.',
             },
             {
               term: 'En entraînement',
-              text: 'Sans chronomètre : chaque réponse est corrigée et expliquée aussitôt.',
+              text: 'Sans chronomètre : chaque réponse est corrigée et expliquée aussitôt.',
             },
           ],
         },
@@ -59,7 +59,7 @@ export const trainingGuide: Guide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Une série par thème du code, avec toutes les questions de ce thème, sans chronomètre et corrigée au fur et à mesure. Vous les trouvez dans le bloc « Séries thématiques », et aussi avec le bouton « S’entraîner » de chaque thème, dans « Mes résultats par thème ».',
+          text: 'Une série par thème du code, avec toutes les questions de ce thème, sans chronomètre et corrigée au fur et à mesure. Vous les trouvez dans le bloc « Séries thématiques », et aussi avec le bouton « S’entraîner » de chaque thème, dans « Mes résultats par thème ».',
         },
       ],
     },
@@ -69,14 +69,14 @@ export const trainingGuide: Guide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Sous « Mes séries sur mesure », deux séries de 20 questions au plus sont composées pour vous au moment où vous les commencez. Elles se font en entraînement, avec la correction après chaque réponse.',
+          text: 'Sous « Mes séries sur mesure », deux séries de 20 questions au plus sont composées pour vous au moment où vous les commencez. Elles se font en entraînement, avec la correction après chaque réponse.',
         },
         {
           kind: 'definitions',
           items: [
             {
               term: 'Parcours personnalisé',
-              text: 'Une question manquée revient tout de suite. Une question réussie revient de plus en plus tard : après 1, 3, 7, 21 puis 60 jours, selon le nombre de fois de suite où vous l’avez réussie. Le parcours se complète avec des questions jamais vues de vos thèmes les plus faibles.',
+              text: 'Une question manquée revient tout de suite. Une question réussie revient de plus en plus tard : après 1, 3, 7, 21 puis 60 jours, selon le nombre de fois de suite où vous l’avez réussie. Le parcours se complète avec des questions jamais vues de vos thèmes les plus faibles.',
             },
             {
               term: 'Révision de mes erreurs',
@@ -93,18 +93,18 @@ export const trainingGuide: Guide = {
         {
           kind: 'steps',
           items: [
-            'Lisez la question jusqu’au bout. Le bouton « Lire la question », quand votre navigateur le permet, la lit à voix haute avec ses réponses.',
-            'Choisissez une ou plusieurs réponses : une réponse choisie est cochée, un second appui la retire. Quand une question a deux parties, A et B répondent à la première, C et D à la seconde.',
-            'Appuyez sur « Valider » pour envoyer votre réponse, ou sur « Effacer » pour retirer toute votre sélection.',
+            'Lisez la question jusqu’au bout. Le bouton « Lire la question », quand votre navigateur le permet, la lit à voix haute avec ses réponses.',
+            'Choisissez une ou plusieurs réponses : une réponse choisie est cochée, un second appui la retire. Quand une question a deux parties, A et B répondent à la première, C et D à la seconde.',
+            'Appuyez sur « Valider » pour envoyer votre réponse, ou sur « Effacer » pour retirer toute votre sélection.',
           ],
         },
         {
           kind: 'paragraph',
-          text: 'Comme à l’examen, une question n’est juste que si vous avez choisi toutes ses bonnes réponses, et seulement elles. « Question 3 / 40 » et la barre de progression vous disent où vous en êtes.',
+          text: 'Comme à l’examen, une question n’est juste que si vous avez choisi toutes ses bonnes réponses, et seulement elles. « Question 3 / 40 » et la barre de progression vous disent où vous en êtes.',
         },
         {
           kind: 'paragraph',
-          text: 'Vous pouvez tout faire au clavier :',
+          text: 'Vous pouvez tout faire au clavier :',
         },
         {
           kind: 'definitions',
@@ -112,7 +112,7 @@ export const trainingGuide: Guide = {
             { term: 'A, B, C, D', text: 'choisir une réponse, ou la retirer.' },
             {
               term: 'Entrée',
-              text: 'valider ; après une correction, passer à la question suivante.',
+              text: 'valider ; après une correction, passer à la question suivante.',
             },
             { term: 'Retour arrière', text: 'effacer votre sélection.' },
           ],
@@ -142,11 +142,11 @@ export const trainingGuide: Guide = {
           items: [
             {
               term: 'En entraînement',
-              text: 'Après chaque réponse : « Bonne réponse ! » ou « Mauvaise réponse », votre réponse et la bonne, l’explication et la référence de la règle. « Question suivante » continue ; après la dernière, « Voir mes résultats ».',
+              text: 'Après chaque réponse : « Bonne réponse ! » ou « Mauvaise réponse », votre réponse et la bonne, l’explication et la référence de la règle. « Question suivante » continue ; après la dernière, « Voir mes résultats ».',
             },
             {
               term: 'En conditions d’examen',
-              text: 'Aucune correction pendant la série : vos résultats et la correction de chaque question s’ouvrent après la dernière réponse.',
+              text: 'Aucune correction pendant la série : vos résultats et la correction de chaque question s’ouvrent après la dernière réponse.',
             },
           ],
         },
@@ -158,7 +158,7 @@ export const trainingGuide: Guide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'La case « Mélanger l’ordre des réponses », sur le tableau de bord, change la place des réponses d’une série à l’autre : vous retenez la bonne réponse, pas sa lettre. Elle s’applique aux séries que vous commencez ensuite depuis le tableau de bord.',
+          text: 'La case « Mélanger l’ordre des réponses », sur le tableau de bord, change la place des réponses d’une série à l’autre : vous retenez la bonne réponse, pas sa lettre. Elle s’applique aux séries que vous commencez ensuite depuis le tableau de bord.',
         },
         {
           kind: 'paragraph',
@@ -173,8 +173,8 @@ export const trainingGuide: Guide = {
         {
           kind: 'list',
           items: [
-            'Chaque réponse validée est enregistrée : « Quitter » vous ramène au tableau de bord sans rien perdre.',
-            'La série porte alors le badge « En cours » et son bouton devient « Continuer ». Vous pouvez aussi la reprendre depuis « Mon historique ».',
+            'Chaque réponse validée est enregistrée : « Quitter » vous ramène au tableau de bord sans rien perdre.',
+            'La série porte alors le badge « En cours » et son bouton devient « Continuer ». Vous pouvez aussi la reprendre depuis « Mon historique ».',
             'Vous repartez de la question où vous étiez, même sur un autre appareil, dans le même mode et avec le même ordre des réponses.',
           ],
         },
@@ -186,11 +186,11 @@ export const trainingGuide: Guide = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Si votre tableau de bord affiche « Mes crédits d’examen », chaque examen blanc que vous commencez utilise un crédit, en conditions d’examen comme en entraînement. Les autres séries n’en utilisent pas, et reprendre un examen blanc en cours non plus.',
+          text: 'Si votre tableau de bord affiche « Mes crédits d’examen », chaque examen blanc que vous commencez utilise un crédit, en conditions d’examen comme en entraînement. Les autres séries n’en utilisent pas, et reprendre un examen blanc en cours non plus.',
         },
         {
           kind: 'paragraph',
-          text: 'Quand il ne vous reste plus de crédit, l’examen blanc ne s’ouvre pas : demandez-en à votre école.',
+          text: 'Quand il ne vous reste plus de crédit, l’examen blanc ne s’ouvre pas : demandez-en à votre école.',
         },
       ],
     },

@@ -14,7 +14,7 @@ export function CguText({ brand, publisher }: { brand: Theme; publisher: Publish
 
       <LegalSection title="Objet" level={2}>
         <p>
-          Les présentes conditions générales d’utilisation (les « CGU ») fixent les règles
+          Les présentes conditions générales d’utilisation (les « CGU ») fixent les règles
           d’utilisation du service {appTitle}, édité et exploité par {company}
           {partner && <> et proposé en partenariat avec {partnerName(partner)}</>}.
         </p>
@@ -42,7 +42,7 @@ export function CguText({ brand, publisher }: { brand: Theme; publisher: Publish
         </p>
         <p>
           Votre accès est valable jusqu’à la date affichée dans l’en-tête du service, sous la
-          mention « Accès valide jusqu’au … ». Passé cette date, la formation concernée n’est plus
+          mention « Accès valide jusqu’au … ». Passé cette date, la formation concernée n’est plus
           accessible. Pour prolonger votre accès, adressez-vous à l’établissement qui vous a
           inscrit.
         </p>
@@ -64,26 +64,26 @@ export function CguText({ brand, publisher }: { brand: Theme; publisher: Publish
           </li>
           <li>Les autres séries et les cours n’utilisent pas de crédit.</li>
           <li>
-            Les crédits sont attribués par l’établissement qui vous a inscrit : lorsqu’ils sont
+            Les crédits sont attribués par l’établissement qui vous a inscrit : lorsqu’ils sont
             épuisés, adressez-vous à lui pour en obtenir de nouveaux.
           </li>
         </ul>
       </LegalSection>
 
       <LegalSection title="Vos engagements" level={2}>
-        <p>En utilisant {appTitle}, vous vous engagez à :</p>
+        <p>En utilisant {appTitle}, vous vous engagez à :</p>
         <ul>
           <li>
-            utiliser votre compte pour vous seul : il est personnel et ne peut être ni partagé, ni
-            prêté, ni cédé ;
+            utiliser votre compte pour vous seul : il est personnel et ne peut être ni partagé, ni
+            prêté, ni cédé ;
           </li>
           <li>
             garder vos identifiants confidentiels et nous prévenir sans délai si vous pensez qu’un
-            tiers les connaît ;
+            tiers les connaît ;
           </li>
           <li>
             ne pas extraire les contenus du service par des moyens automatisés (robots, scripts,
-            aspiration de pages) ni les copier pour les diffuser ;
+            aspiration de pages) ni les copier pour les diffuser ;
           </li>
           <li>
             ne pas chercher à perturber le fonctionnement du service ni à accéder aux données d’un
@@ -103,7 +103,7 @@ export function CguText({ brand, publisher }: { brand: Theme; publisher: Publish
           les programmer, lorsque c’est possible, à des heures de faible fréquentation.
         </p>
         <p>
-          Vos réponses sont enregistrées au fil de l’eau : après une interruption, vous reprenez une
+          Vos réponses sont enregistrées au fil de l’eau : après une interruption, vous reprenez une
           série là où vous l’aviez laissée.
         </p>
       </LegalSection>
@@ -123,12 +123,12 @@ export function CguText({ brand, publisher }: { brand: Theme; publisher: Publish
       <LegalSection title="Données personnelles" level={2}>
         <p>
           {company} traite vos données personnelles pour vous fournir le service, dans le respect du
-          RGPD et de la loi « Informatique et Libertés ». Les données traitées, leurs finalités,
+          RGPD et de la loi « Informatique et Libertés ». Les données traitées, leurs finalités,
           leur durée de conservation et vos droits sont décrits dans la{' '}
           <a href={charterHref(brand)}>charte de confidentialité</a>.
         </p>
         <p>
-          Pour toute question sur vos données, écrivez à notre délégué à la protection des données :{' '}
+          Pour toute question sur vos données, écrivez à notre délégué à la protection des données :{' '}
           <MailLink address={publisher.dpoEmail} />.
         </p>
       </LegalSection>
@@ -136,8 +136,8 @@ export function CguText({ brand, publisher }: { brand: Theme; publisher: Publish
       <LegalSection title="Responsabilité" level={2}>
         <p>
           {appTitle} est un outil d’entraînement. Il n’est pas l’examen officiel et ne le remplace
-          pas : vos résultats sur le service ne préjugent pas de votre résultat à l’examen. Les
-          règles évoluent et nous mettons nos contenus à jour après chaque changement ; la
+          pas : vos résultats sur le service ne préjugent pas de votre résultat à l’examen. Les
+          règles évoluent et nous mettons nos contenus à jour après chaque changement ; la
           réglementation en vigueur et l’examen officiel restent la référence.
         </p>
         <p>

@@ -21,7 +21,7 @@ export function CharterText({ brand, publisher }: { brand: Theme; publisher: Pub
       <LegalSection title="Responsable du traitement" level={2}>
         {partner ? (
           <>
-            <p>Deux organismes interviennent dans le traitement de vos données :</p>
+            <p>Deux organismes interviennent dans le traitement de vos données :</p>
             <ul>
               <li>
                 <strong>{company}</strong>, {publisher.legalForm} dont le siège social est situé{' '}
@@ -30,7 +30,7 @@ export function CharterText({ brand, publisher }: { brand: Theme; publisher: Pub
               </li>
               <li>
                 <strong>{partner.name}</strong>, en tant qu’établissement ou partenaire qui vous a
-                inscrit : responsable des données transmises pour ouvrir votre compte et du suivi de
+                inscrit : responsable des données transmises pour ouvrir votre compte et du suivi de
                 votre formation.
               </li>
             </ul>
@@ -76,15 +76,15 @@ export function CharterText({ brand, publisher }: { brand: Theme; publisher: Pub
           <li>
             <strong>Vous fournir le service</strong> (ouvrir votre compte, vous donner accès aux
             séries et aux cours, enregistrer vos réponses, calculer vos résultats, décompter vos
-            crédits) : exécution du contrat formé par les conditions générales d’utilisation.
+            crédits) : exécution du contrat formé par les conditions générales d’utilisation.
           </li>
           <li>
             <strong>Sécuriser le service</strong> (maintenir votre session, bloquer les requêtes
-            falsifiées, limiter les tentatives de connexion répétées) : intérêt légitime de{' '}
+            falsifiées, limiter les tentatives de connexion répétées) : intérêt légitime de{' '}
             {company} à protéger le service et vos données.
           </li>
           <li>
-            <strong>Mesurer l’audience</strong>, uniquement lorsqu’un outil de mesure est activé :
+            <strong>Mesurer l’audience</strong>, uniquement lorsqu’un outil de mesure est activé :
             votre consentement lorsque la loi l’exige, sinon notre intérêt légitime à améliorer le
             service.
           </li>
@@ -117,7 +117,7 @@ export function CharterText({ brand, publisher }: { brand: Theme; publisher: Pub
             inscription, puis supprimés après trois ans sans activité sur votre compte.
           </li>
           <li>
-            <strong>Journaux de sécurité</strong> (tentatives de connexion) : douze mois.
+            <strong>Journaux de sécurité</strong> (tentatives de connexion) : douze mois.
           </li>
         </ul>
       </LegalSection>
@@ -131,15 +131,15 @@ export function CharterText({ brand, publisher }: { brand: Theme; publisher: Pub
 
       <LegalSection title="Vos droits" level={2}>
         <p>
-          Conformément au RGPD et à la loi « Informatique et Libertés », vous disposez des droits
-          suivants :
+          Conformément au RGPD et à la loi « Informatique et Libertés », vous disposez des droits
+          suivants :
         </p>
         <RightsList />
         <p>
-          Pour les exercer, écrivez à notre délégué à la protection des données :{' '}
+          Pour les exercer, écrivez à notre délégué à la protection des données :{' '}
           <MailLink address={dpoEmail} />. Indiquez le service utilisé ({appTitle}) et l’adresse
           électronique de votre compte. Nous vous répondons dans un délai d’un mois, qui peut être
-          prolongé de deux mois pour une demande complexe ; nous vous en informons alors. En cas de
+          prolongé de deux mois pour une demande complexe ; nous vous en informons alors. En cas de
           doute raisonnable sur votre identité, nous pouvons vous demander de la justifier.
         </p>
         {partner && (
@@ -155,16 +155,16 @@ export function CharterText({ brand, publisher }: { brand: Theme; publisher: Pub
       </LegalSection>
 
       <LegalSection title="Cookies et stockage local" level={2}>
-        <p>{appTitle} dépose sur votre appareil :</p>
+        <p>{appTitle} dépose sur votre appareil :</p>
         <ul>
           <li>
             <strong>un cookie de session</strong> (<code>prepacode_session</code>), inaccessible aux
-            scripts de la page (HttpOnly), qui vous garde connecté ; il est supprimé à la
-            déconnexion ou à l’expiration de la session ;
+            scripts de la page (HttpOnly), qui vous garde connecté ; il est supprimé à la
+            déconnexion ou à l’expiration de la session ;
           </li>
           <li>
             <strong>un cookie de sécurité</strong> (<code>XSRF-TOKEN</code>), qui empêche un autre
-            site d’agir en votre nom sur le service ;
+            site d’agir en votre nom sur le service ;
           </li>
           <li>
             <strong>des données de stockage local</strong>, qui retiennent la marque du service (
@@ -174,8 +174,8 @@ export function CharterText({ brand, publisher }: { brand: Theme; publisher: Pub
           </li>
         </ul>
         <p>
-          Ces éléments sont strictement nécessaires au fonctionnement du service : ils sont
-          dispensés de consentement (article 82 de la loi « Informatique et Libertés ») et ne
+          Ces éléments sont strictement nécessaires au fonctionnement du service : ils sont
+          dispensés de consentement (article 82 de la loi « Informatique et Libertés ») et ne
           servent à aucun suivi. Si vous les bloquez, vous ne pourrez pas vous connecter.
         </p>
         <p>

@@ -21,7 +21,7 @@ export function LegalNotice({ brand }: { brand: Theme }) {
         </p>
         {partner && <p>Ce service est proposé en partenariat avec {partnerName(partner)}.</p>}
         <p>
-          Pour toute question sur le service : <MailLink address={publisher.contactEmail} />.
+          Pour toute question sur le service : <MailLink address={publisher.contactEmail} />.
         </p>
       </LegalSection>
 
@@ -43,12 +43,12 @@ export function LegalNotice({ brand }: { brand: Theme }) {
           {publisher.company} traite les données nécessaires à votre formation (identité,
           inscription, résultats) dans le respect du règlement général sur la protection des données
           (RGPD) et de la loi n° 78-17 du 6 janvier 1978 relative à l’informatique, aux fichiers et
-          aux libertés, dite loi « Informatique et Libertés ».
+          aux libertés, dite loi « Informatique et Libertés ».
         </p>
-        <p>Vous disposez sur vos données des droits suivants :</p>
+        <p>Vous disposez sur vos données des droits suivants :</p>
         <RightsList />
         <p>
-          Pour exercer ces droits, écrivez à notre délégué à la protection des données :{' '}
+          Pour exercer ces droits, écrivez à notre délégué à la protection des données :{' '}
           <MailLink address={publisher.dpoEmail} />, en précisant le service utilisé (
           {brand.appTitle}) et l’adresse électronique de votre compte. Nous vous répondons dans un
           délai d’un mois.
@@ -78,7 +78,7 @@ export function LegalNotice({ brand }: { brand: Theme }) {
       <LegalSection title="Limitation de responsabilité" level={3}>
         <p>
           {brand.appTitle} est un outil d’entraînement. Il vous prépare à l’examen théorique, mais
-          n’est pas l’examen officiel et ne le remplace pas : réussir nos séries ne garantit pas la
+          n’est pas l’examen officiel et ne le remplace pas : réussir nos séries ne garantit pas la
           réussite à l’examen.
         </p>
         <p>

@@ -32,10 +32,10 @@ export function CorrectionPanel({ correction, nextLoading, onContinue }: Correct
         ) : (
           <X aria-hidden="true" size={24} />
         )}
-        {correction.right ? 'Bonne réponse !' : 'Mauvaise réponse'}
+        {correction.right ? 'Bonne réponse !' : 'Mauvaise réponse'}
       </h3>
       <p className={styles.letters}>
-        Votre réponse : <strong>{lettersLabel(correction.given)}</strong> · Bonne réponse :{' '}
+        Votre réponse : <strong>{lettersLabel(correction.given)}</strong> · Bonne réponse :{' '}
         <strong>{lettersLabel(correction.correct)}</strong>
       </p>
       <Explanation explanation={correction.explanation} reference={correction.reference} />

@@ -13,7 +13,7 @@ export function Countdown({ remaining, total }: { remaining: number; total: numb
   const urgent = remaining <= WARNING_SECONDS;
   const message =
     remaining === 0
-      ? 'Temps écoulé : votre réponse est envoyée.'
+      ? 'Temps écoulé : votre réponse est envoyée.'
       : urgent
         ? `Plus que ${WARNING_SECONDS} secondes.`
         : '';

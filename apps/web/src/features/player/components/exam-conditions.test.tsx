@@ -152,7 +152,7 @@ describe('player read-aloud', () => {
     await question(1);
     expect(speech.said()).toHaveLength(1);
     expect(speech.said()[0]).toMatch(
-      /^Question 1 sur 3\. Je m’arrête .* Image : Deux voitures accidentées\. Plusieurs réponses possibles\. Réponse A : enfile/,
+      /^Question 1 sur 3\. Je m’arrête .* Image : Deux voitures accidentées\. Plusieurs réponses possibles\. Réponse A : enfile/,
     );
     const [[utterance]] = speech.speak.mock.calls as [[SpeechSynthesisUtterance]];
     expect(utterance.rate).toBe(1.25);

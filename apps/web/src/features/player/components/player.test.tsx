@@ -184,7 +184,7 @@ describe('player', () => {
     await user.keyboard('{Enter}');
     await question(3);
     await user.keyboard('b{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Bonne réponse !' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bonne réponse !' })).toBeInTheDocument();
     expect(onAttemptEnded).toHaveBeenCalledOnce();
     await user.click(screen.getByRole('button', { name: /Voir mes résultats/ }));
     expect(await screen.findByRole('heading', { name: 'Page des résultats' })).toBeInTheDocument();
@@ -287,8 +287,8 @@ describe('player', () => {
     const [[utterance]] = speak.mock.calls as [[SpeechSynthesisUtterance]];
     expect(utterance.lang).toBe('fr-FR');
     expect(utterance.text).toBe(
-      `Question 2 sur 3. ${BANK[1]?.enonce ?? ''} Réponse A : 0,5 g/l. Réponse B : 0,8 g/l. ` +
-        'Mesuré dans l’air expiré, ce seuil correspond à : Réponse C : 0,25 mg/l. Réponse D : 0,40 mg/l.',
+      `Question 2 sur 3. ${BANK[1]?.enonce ?? ''} Réponse A : 0,5 g/l. Réponse B : 0,8 g/l. ` +
+        'Mesuré dans l’air expiré, ce seuil correspond à : Réponse C : 0,25 mg/l. Réponse D : 0,40 mg/l.',
     );
     cancel.mockClear();
     await user.click(screen.getByRole('button', { name: 'Arrêter la lecture' }));

@@ -27,7 +27,7 @@ export function SeriesNotFound() {
   return (
     <div className={`${problem.problem} ${styles.spaced}`}>
       <p role="alert">
-        Cette série est introuvable : elle n’existe pas ou n’appartient pas à votre compte.
+        Cette série est introuvable : elle n’existe pas ou n’appartient pas à votre compte.
       </p>
       <Link to="/dashboard">Retour au tableau de bord</Link>
     </div>

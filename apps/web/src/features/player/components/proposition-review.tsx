@@ -97,7 +97,7 @@ export function Explanation({
     <div className={styles.explanation}>
       <p className={styles.explanationTitle}>Explication</p>
       <p>{explanation}</p>
-      <p className={styles.reference}>Référence : {reference}</p>
+      <p className={styles.reference}>Référence : {reference}</p>
     </div>
   );
 }

@@ -44,7 +44,7 @@ export function QuestionReviewList({ questions, themes }: QuestionReviewListProp
         </label>
       </fieldset>
       {shown.length === 0 ? (
-        <p>Aucune erreur dans cette série : bravo !</p>
+        <p>Aucune erreur dans cette série : bravo !</p>
       ) : (
         <ul className={styles.questions}>
           {shown.map((question) => (

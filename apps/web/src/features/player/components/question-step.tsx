@@ -205,7 +205,7 @@ export function QuestionStep({
           />
           <p id={hintId} className={styles.hint}>
             {settings.shortcuts
-              ? 'Au clavier : touches A à D pour choisir, Entrée pour valider, Retour arrière pour effacer.'
+              ? 'Au clavier : touches A à D pour choisir, Entrée pour valider, Retour arrière pour effacer.'
               : 'Au clavier : Tab pour aller d’une réponse à l’autre, Entrée ou Espace pour la choisir.'}
           </p>
           <div className={styles.actions}>

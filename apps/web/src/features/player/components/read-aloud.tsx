@@ -21,12 +21,12 @@ export function answersNote(question: Question): string | null {
  */
 export function readable(question: Question): string {
   const [first, second] = splitParts(question.propositions, question.statementContinued);
-  const say = (letters: typeof first) => letters.map((p) => `Réponse ${p.letter} : ${p.text}.`);
+  const say = (letters: typeof first) => letters.map((p) => `Réponse ${p.letter} : ${p.text}.`);
   const note = answersNote(question);
   return [
     `Question ${question.position} sur ${question.total}.`,
     question.statement,
-    question.media?.alt ? `Image : ${question.media.alt}.` : '',
+    question.media?.alt ? `Image : ${question.media.alt}.` : '',
     note ? `${note}.` : '',
     ...say(first),
     question.statementContinued ?? '',

@@ -29,7 +29,7 @@ export function SeriesResults({ serieId }: { serieId: string }) {
   if (hasStatus(result.error, 409)) {
     return (
       <Page title="Série en cours">
-        <p>Cette série n’est pas terminée : ses résultats s’afficheront à la dernière réponse.</p>
+        <p>Cette série n’est pas terminée : ses résultats s’afficheront à la dernière réponse.</p>
         <Link to={`/player/${serieId}`} className={`${button.primary} ${ui.action}`}>
           Reprendre la série
         </Link>
@@ -120,8 +120,8 @@ function Results({ result }: { result: SeriesResult }) {
               <X aria-hidden="true" size={22} />
             )}
             {result.passed
-              ? `Réussi : ${needed} au moins étaient nécessaires.`
-              : `Pas encore : ${needed} au moins sont nécessaires pour réussir.`}
+              ? `Réussi : ${needed} au moins étaient nécessaires.`
+              : `Pas encore : ${needed} au moins sont nécessaires pour réussir.`}
           </p>
         )}
       </section>

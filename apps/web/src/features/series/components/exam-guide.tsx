@@ -34,7 +34,7 @@ export function ExamGuide() {
               auprès de l’ANTS.
             </li>
             <li>
-              L’examen a lieu dans un centre agréé (La Poste, SGS, Dekra…) ; la redevance est de 30
+              L’examen a lieu dans un centre agréé (La Poste, SGS, Dekra…) ; la redevance est de 30
               €.
             </li>
             <li>Le jour venu, apportez votre convocation et une pièce d’identité valide.</li>
@@ -44,7 +44,7 @@ export function ExamGuide() {
           <h3 className={styles.subtitle}>Nos conseils</h3>
           <ul className={styles.list}>
             <li>Inscrivez-vous quand vous réussissez régulièrement vos examens blancs.</li>
-            <li>Lisez la question jusqu’au bout : plusieurs réponses peuvent être justes.</li>
+            <li>Lisez la question jusqu’au bout : plusieurs réponses peuvent être justes.</li>
             <li>Entraînez-vous en conditions d’examen pour vous habituer au temps.</li>
             <li>Le code réussi reste valable 5 ans pour passer l’épreuve de conduite.</li>
           </ul>

@@ -122,7 +122,7 @@ const Action = ({ entry }: { entry: HistoryEntry }) =>
     <Link
       to={`/correction/${entry.id}`}
       className={styles.link}
-      aria-label={`Voir la correction : ${entry.label}`}
+      aria-label={`Voir la correction : ${entry.label}`}
     >
       Voir la correction
     </Link>

@@ -19,7 +19,7 @@ export function MessageBanners({ messages }: { messages: Banner[] }) {
           <p key={message.id} role="note" className={warning ? styles.warning : styles.info}>
             <Icon aria-hidden="true" size={20} className={styles.icon} />
             <span>
-              {warning && <span className={styles.prefix}>Important : </span>}
+              {warning && <span className={styles.prefix}>Important : </span>}
               {message.content}
             </span>
           </p>

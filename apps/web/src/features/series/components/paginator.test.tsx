@@ -40,7 +40,7 @@ describe('paginator (spec §4, §5, §9)', () => {
 
   it('offers the four page sizes under the spec’s label', async () => {
     const { onPageSizeChange } = renderPaginator(0, 50, 120);
-    const select = screen.getByRole('combobox', { name: 'Résultats par page :' });
+    const select = screen.getByRole('combobox', { name: 'Résultats par page :' });
     expect(Array.from(select.querySelectorAll('option'), (option) => option.textContent)).toEqual([
       '10',
       '25',

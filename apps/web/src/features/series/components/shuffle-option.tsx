@@ -26,7 +26,7 @@ export function ShuffleOption({ value, onChange }: ShuffleOptionProps) {
         Mélanger l’ordre des réponses
       </label>
       <p id={`${id}-hint`} className={styles.hint}>
-        Les réponses changent de place d’une série à l’autre : on retient la bonne réponse, pas sa
+        Les réponses changent de place d’une série à l’autre : on retient la bonne réponse, pas sa
         lettre. S’applique aux séries que vous commencez depuis cette page.
       </p>
     </div>

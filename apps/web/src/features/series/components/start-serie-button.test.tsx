@@ -38,7 +38,7 @@ function renderButton(
   return { ...api, onStarted };
 }
 const credit = (remain: number, redo = false) => ({ remain, redo, noneLeftId: 'none-left' });
-const button = () => screen.getByRole('button', { name: 'Commencer : Examen blanc n° 2' });
+const button = () => screen.getByRole('button', { name: 'Commencer : Examen blanc n° 2' });
 
 describe('the start button', () => {
   it('starts at once a series that uses no credit', async () => {

@@ -82,7 +82,7 @@ export function StartSerieButton({
         className={noneLeft ? `${look} ${styles.unavailable}` : look}
         onClick={onClick}
         aria-disabled={noneLeft || start.isPending}
-        aria-label={seriesName ? `${label} : ${seriesName}` : undefined}
+        aria-label={seriesName ? `${label} : ${seriesName}` : undefined}
         aria-describedby={describedBy || undefined}
       >
         {label}

@@ -24,27 +24,27 @@ export function WelcomeSeries({ entry, unfinished }: WelcomeSeriesProps) {
         {entry.label}
       </h2>
       <p className={panel.text}>
-        Commencez par cette courte série : elle vous montre comment répondre aux questions, pas à
+        Commencez par cette courte série : elle vous montre comment répondre aux questions, pas à
         pas, avec la correction après chaque réponse.
       </p>
       <ul className={styles.steps}>
         <li>
           <MousePointerClick aria-hidden="true" size={20} />
           <span>
-            Sélectionnez une ou plusieurs réponses : certaines questions en ont plusieurs de justes.
+            Sélectionnez une ou plusieurs réponses : certaines questions en ont plusieurs de justes.
           </span>
         </li>
         <li>
           <CornerDownLeft aria-hidden="true" size={20} />
           <span>
-            « Valider » enregistre votre choix ; « Effacer » retire votre sélection pour
+            « Valider » enregistre votre choix ; « Effacer » retire votre sélection pour
             recommencer.
           </span>
         </li>
         <li>
           <Keyboard aria-hidden="true" size={20} />
           <span>
-            Au clavier : les touches A à D choisissent une réponse, Entrée valide, Retour arrière
+            Au clavier : les touches A à D choisissent une réponse, Entrée valide, Retour arrière
             efface.
           </span>
         </li>

@@ -19,7 +19,7 @@ import {
 const codeOf = (error: Error) => (error instanceof ApiError ? error.code : '');
 
 const CODE_HINT =
-  '12 lettres ou chiffres, par exemple ABCD-2345-EFGH : il figure sur la carte ou l’e-mail qui vous l’a remis.';
+  '12 lettres ou chiffres, par exemple ABCD-2345-EFGH : il figure sur la carte ou l’e‑mail qui vous l’a remis.';
 
 /** What the code entry leads to: the account form, or signing in to an account that has it. */
 export function ActivationForm({
@@ -76,7 +76,7 @@ export function ActivationForm({
           {...register('code_activation')}
         />
         <TextField
-          label="Adresse e-mail"
+          label="Adresse e‑mail"
           hint="Elle sera votre identifiant de connexion."
           type="email"
           autoComplete="email"
@@ -150,7 +150,7 @@ export function AccountForm({
       <form className={form.form} noValidate onSubmit={onSubmit}>
         <dl className={form.facts}>
           <div>
-            <dt>Adresse e-mail</dt>
+            <dt>Adresse e‑mail</dt>
             <dd>{pending.email}</dd>
           </div>
           <div>

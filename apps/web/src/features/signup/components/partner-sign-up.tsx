@@ -39,7 +39,7 @@ export function PartnerSignUp({
     ['Prénom', link.prenom],
     ['Nom', link.nom],
     ['Date de naissance', birthDay(link.date_naissance)],
-    ['Adresse e-mail', link.email],
+    ['Adresse e‑mail', link.email],
     ['Formation', isLicenceCode(link.permis) ? licenceLabel(link.permis) : link.permis],
     [
       'Lettre d’information de l’éditeur',
@@ -75,7 +75,7 @@ export function PartnerSignUp({
             ))}
           </dl>
           <p className={form.hint}>
-            Une information est inexacte ? Corrigez-la sur le site de l’éditeur, qui vous donnera un
+            Une information est inexacte ? Corrigez-la sur le site de l’éditeur, qui vous donnera un
             nouveau lien.
           </p>
           <button
