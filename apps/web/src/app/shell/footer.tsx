@@ -3,6 +3,7 @@ import { useBrand } from '../../brand/brand-store';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import hidden from '../../components/ui/visually-hidden.module.css';
 import styles from './footer.module.css';
+import dialog from '../../components/ui/dialog.module.css';
 
 // The notice's text loads when it is opened: the first page does not carry it.
 const LegalNotice = lazy(async () => ({
@@ -55,7 +56,7 @@ export function Footer() {
       <ModalDialog
         open={noticeOpen}
         onClose={close}
-        className={styles.dialog}
+        className={`${dialog.frame} ${styles.dialog}`}
         labelledBy="mentions-legales"
       >
         <h2 id="mentions-legales" className={styles.dialogTitle}>

@@ -11,6 +11,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { usePreferences, type Preferences } from '../api/get-preferences';
 import { useSavePreferences } from '../api/save-preferences';
 import styles from './preferences-dialog.module.css';
+import dialog from '../../../components/ui/dialog.module.css';
 
 /**
  * « Mes préférences » (issue #18): extended time in exam conditions, read-aloud and its speed,
@@ -19,7 +20,12 @@ import styles from './preferences-dialog.module.css';
 export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   return (
-    <ModalDialog open={open} onClose={onClose} className={styles.dialog} labelledBy={titleId}>
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      className={`${dialog.frame} ${styles.dialog}`}
+      labelledBy={titleId}
+    >
       <h2 id={titleId} className={styles.title}>
         Mes préférences
       </h2>

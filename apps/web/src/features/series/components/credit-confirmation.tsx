@@ -3,6 +3,7 @@ import button from '../../../components/ui/button.module.css';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { formatNumber } from '../../../lib/format';
 import styles from './credit-confirmation.module.css';
+import dialog from '../../../components/ui/dialog.module.css';
 
 interface CreditConfirmationProps {
   open: boolean;
@@ -36,7 +37,12 @@ export function CreditConfirmation({
 }: CreditConfirmationProps) {
   const titleId = useId();
   return (
-    <ModalDialog open={open} onClose={onCancel} className={styles.dialog} labelledBy={titleId}>
+    <ModalDialog
+      open={open}
+      onClose={onCancel}
+      className={`${dialog.frame} ${styles.dialog}`}
+      labelledBy={titleId}
+    >
       <h2 id={titleId} className={styles.title}>
         {'Utiliser un crédit d’examen blanc\u202f?'}
       </h2>
