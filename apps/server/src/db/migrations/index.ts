@@ -12,6 +12,7 @@ import * as examRequests from './2026-11-22T1100-exam-requests.js';
 import * as contactMessages from './2026-11-22T1200-contact-messages.js';
 import * as signUp from './2026-11-22T1300-sign-up.js';
 import * as learnerChanges from './2026-11-23T0900-learner-changes.js';
+import * as learnerSelfService from './2026-11-24T1000-learner-self-service.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1200-contact-messages': contactMessages,
   '2026-11-22T1300-sign-up': signUp,
   '2026-11-23T0900-learner-changes': learnerChanges,
+  '2026-11-24T1000-learner-self-service': learnerSelfService,
 };
