@@ -56,6 +56,13 @@ export const router = createBrowserRouter([
       { path: 'activation_compte', element: to('/home/michelin/inscription') },
       { path: 'mdp_oubli', element: to('/home/michelin/forgotten-pwd') },
       { path: 'cgu', lazy: legal('cgu') },
+      // Issue #18.11: the link mailed to a new address, opened signed in or not.
+      {
+        path: 'compte/confirmer-email',
+        lazy: async () => ({
+          Component: (await import('./routes/confirm-email')).ConfirmEmailRoute,
+        }),
+      },
       { path: 'confidentialite', lazy: legal('confidentialite') },
       // A partner's link: exchanged in the loader, which always redirects.
       { path: 'auto-login/:partenaire', loader: autoLoginLoader },
@@ -119,6 +126,10 @@ export const router = createBrowserRouter([
           {
             path: 'examen',
             lazy: async () => ({ Component: (await import('./routes/exam')).ExamRoute }),
+          },
+          {
+            path: 'compte',
+            lazy: async () => ({ Component: (await import('./routes/account')).AccountRoute }),
           },
           {
             path: 'contact',

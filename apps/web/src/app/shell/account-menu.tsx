@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@prepacode/domain/auth';
 import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
-import { Check, ChevronDown } from 'lucide-react';
+import { Check, ChevronDown, UserRound } from 'lucide-react';
 import { useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { StudentProfile } from '../../features/profile/api/get-utilisateur';
 import { storage } from '../../lib/storage';
 import { standaloneStore } from './standalone-store';
@@ -12,8 +12,9 @@ const licenceName = (code: string) => (isLicenceCode(code) ? LICENCE_TYPES[code]
 
 /**
  * The menu to switch licence or stand-alone application, with Déconnexion (spec §2, §4): a
- * button that discloses a list of buttons in a native popover (ADR 0011). It shows only when
- * there is something to switch to.
+ * button that discloses a list of buttons in a native popover (ADR 0011). The licences and
+ * applications show only when there is something to switch to; « Mon compte » always
+ * (issue #18, point 11), so every learner has the menu.
  */
 export function AccountMenu({
   profile,
@@ -27,7 +28,7 @@ export function AccountMenu({
   const navigate = useNavigate();
   const popup = useRef<HTMLDivElement>(null);
   const { inscriptions, applications, selectedInscription } = profile;
-  if (inscriptions.length + applications.length < 2) return null;
+  const switchable = inscriptions.length + applications.length >= 2;
 
   const then = (action: () => void) => () => {
     popup.current?.hidePopover?.();
@@ -56,13 +57,14 @@ export function AccountMenu({
         type="button"
         className={styles.trigger}
         popoverTarget="menu-compte"
-        aria-label="Changer de formation ou d’application"
+        aria-label={switchable ? 'Mon compte, changer de formation ou d’application' : 'Mon compte'}
       >
-        <span className={styles.label}>Changer</span>
+        <UserRound aria-hidden="true" size={20} />
+        <span className={styles.label}>Mon compte</span>
         <ChevronDown aria-hidden="true" size={18} />
       </button>
       <div id="menu-compte" ref={popup} popover="auto" className={styles.popup}>
-        {inscriptions.length > 0 && (
+        {switchable && inscriptions.length > 0 && (
           <>
             <h2 className={styles.groupLabel}>Mes formations</h2>
             <ul className={styles.group}>
@@ -84,7 +86,7 @@ export function AccountMenu({
             </ul>
           </>
         )}
-        {applications.length > 0 && (
+        {switchable && applications.length > 0 && (
           <>
             <h2 className={styles.groupLabel}>Mes applications</h2>
             <ul className={styles.group}>
@@ -103,7 +105,10 @@ export function AccountMenu({
             </ul>
           </>
         )}
-        <hr className={styles.separator} />
+        {switchable && <hr className={styles.separator} />}
+        <Link to="/compte" className={styles.item} onClick={() => popup.current?.hidePopover?.()}>
+          Mon compte
+        </Link>
         <button
           type="button"
           className={styles.item}

@@ -243,6 +243,7 @@ export function QuestionStep({
       {shown && (
         <CorrectionPanel
           correction={shown}
+          serieId={serieId}
           nextLoading={nextLoading}
           onContinue={continueAfterCorrection}
         />
