@@ -84,7 +84,12 @@ export function ReportError({ serieId, questionId }: { serieId: string; question
               <legend>Qu’est-ce qui ne va pas{'\u202f'}?</legend>
               {REASONS.map(([value, label]) => (
                 <label key={value}>
-                  <input type="radio" name="motif" value={value} />
+                  <input
+                    type="radio"
+                    name="motif"
+                    value={value}
+                    onChange={() => setErrors((current) => ({ ...current, motif: undefined }))}
+                  />
                   {label}
                 </label>
               ))}
@@ -100,6 +105,7 @@ export function ReportError({ serieId, questionId }: { serieId: string; question
                 id={`${id}-c`}
                 name="commentaire"
                 maxLength={REPORT_COMMENT_MAX}
+                onChange={() => setErrors((current) => ({ ...current, commentaire: undefined }))}
                 aria-invalid={errors.commentaire ? true : undefined}
                 aria-describedby={errors.commentaire ? `${id}-c-error` : undefined}
               />
