@@ -36,7 +36,10 @@ function seedLearner(label: string): { id: string; email: string } {
 /** Opens « Mon compte » from the header's menu, as a person does. */
 async function openAccount(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Mon compte' }).click();
-  await page.locator(':popover-open').getByRole('link', { name: 'Mon compte' }).click();
+  const menu = page.locator(':popover-open');
+  await expect(menu.getByRole('link', { name: 'Mon compte' })).toBeVisible();
+  await page.screenshot({ path: `/tmp/self-menu-${page.viewportSize()?.width}.png` });
+  await menu.getByRole('link', { name: 'Mon compte' }).click();
   await expect(page).toHaveURL(/\/compte$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
 }
