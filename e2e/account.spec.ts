@@ -186,7 +186,7 @@ test.describe('the learner’s self-service', () => {
     await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Merci' })).toHaveText(
-      'Merci : votre signalement est transmis à l’équipe qui rédige les questions.',
+      'Merci : votre signalement est transmis à l’équipe qui rédige les questions.',
     );
     await page.screenshot({ path: '/tmp/self-report-done-1280.png', fullPage: true });
 

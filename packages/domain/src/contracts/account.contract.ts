@@ -43,10 +43,10 @@ export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
 /** POST /api/compte/email/confirmation: the token of the link, no session needed. */
 export const confirmEmailBodySchema = z.object({
   jeton: z
-    .string({ error: 'Ce lien n’est plus valable : demandez-en un nouveau.' })
+    .string({ error: 'Ce lien n’est plus valable : demandez-en un nouveau.' })
     .check(
-      z.minLength(20, 'Ce lien n’est plus valable : demandez-en un nouveau.'),
-      z.maxLength(200, 'Ce lien n’est plus valable : demandez-en un nouveau.'),
+      z.minLength(20, 'Ce lien n’est plus valable : demandez-en un nouveau.'),
+      z.maxLength(200, 'Ce lien n’est plus valable : demandez-en un nouveau.'),
     ),
 });
 

@@ -134,7 +134,7 @@ describe.each(testEngines())('learner self-service: data, deletion, reports on %
     );
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json().message).toBe(
-      'Merci : votre signalement est transmis à l’équipe qui rédige les questions.',
+      'Merci : votre signalement est transmis à l’équipe qui rédige les questions.',
     );
     const shown = await context.app.db
       .selectFrom('attempt_questions')

@@ -36,7 +36,7 @@ export async function refuseImpersonation(request: FastifyRequest): Promise<void
     throw new AppError(
       403,
       'session_accompagnee',
-      'Cette action est réservée à l’élève : elle n’est pas possible dans une session ouverte par l’auto-école.',
+      'Cette action est réservée à l’élève : elle n’est pas possible dans une session ouverte par l’auto-école.',
     );
   }
 }
@@ -73,7 +73,7 @@ export async function accountRoutes(
       await changePassword(contextOf(request), sessionOf(request), request.body);
       return {
         message:
-          'Votre mot de passe est changé. Vos autres sessions sont fermées : reconnectez-vous avec ce nouveau mot de passe sur vos autres appareils.',
+          'Votre mot de passe est changé. Vos autres sessions sont fermées : reconnectez-vous avec ce nouveau mot de passe sur vos autres appareils.',
       };
     },
   );
@@ -87,7 +87,7 @@ export async function accountRoutes(
     async (request, reply) => {
       await requestEmailChange(contextOf(request), sessionOf(request), request.body);
       return reply.code(202).send({
-        message: `Un lien de confirmation vient d’être envoyé à ${request.body.email}. Votre adresse ne changera qu’une fois ce lien ouvert ; il est valable ${EMAIL_LINK_VALID_HOURS} heures.`,
+        message: `Un lien de confirmation vient d’être envoyé à ${request.body.email}. Votre adresse ne changera qu’une fois ce lien ouvert\u202f; il est valable ${EMAIL_LINK_VALID_HOURS} heures.`,
       });
     },
   );
@@ -151,7 +151,7 @@ export async function accountRoutes(
     async (request, reply) => {
       await reportQuestion(contextOf(request), sessionOf(request), request.body);
       return reply.code(201).send({
-        message: 'Merci : votre signalement est transmis à l’équipe qui rédige les questions.',
+        message: 'Merci : votre signalement est transmis à l’équipe qui rédige les questions.',
       });
     },
   );

@@ -93,7 +93,7 @@ async function provenAccount(
     throw new AppError(
       409,
       'sans_mot_de_passe',
-      'Votre compte n’a pas encore de mot de passe : choisissez-en un avec « Mot de passe oublié » sur la page de connexion.',
+      'Votre compte n’a pas encore de mot de passe : choisissez-en un avec « Mot de passe oublié » sur la page de connexion.',
     );
   }
   const failures = await db
@@ -105,7 +105,7 @@ async function provenAccount(
   if (failures && failures.hits >= WRONG_PASSWORD.max) {
     const resetAt = Number(failures.reset_at);
     throw tooMany(
-      `Trop d’essais de mot de passe : réessayez dans ${minutesUntil(resetAt, now)} min.`,
+      `Trop d’essais de mot de passe\u202f: réessayez dans ${minutesUntil(resetAt, now)} min.`,
       resetAt,
       now,
     );
@@ -156,7 +156,7 @@ const emailTakenError = () =>
   new AppError(
     409,
     'email_deja_utilise',
-    'Cette adresse e-mail est déjà utilisée par un autre compte : choisissez-en une autre.',
+    'Cette adresse e-mail est déjà utilisée par un autre compte : choisissez-en une autre.',
   );
 
 /**
@@ -179,7 +179,7 @@ export async function requestEmailChange(
     db,
     `compte:lien-email:${user.id}`,
     EMAIL_LINKS,
-    (minutes) => `Vous avez demandé plusieurs liens : réessayez dans ${minutes} min.`,
+    (minutes) => `Vous avez demandé plusieurs liens\u202f: réessayez dans ${minutes} min.`,
     now,
   );
   const token = randomToken();
@@ -220,7 +220,7 @@ const linkExpired = () =>
   new AppError(
     400,
     'lien_invalide',
-    'Ce lien n’est plus valable : demandez un nouveau changement d’adresse depuis votre compte.',
+    'Ce lien n’est plus valable : demandez un nouveau changement d’adresse depuis votre compte.',
   );
 
 /**
@@ -359,7 +359,7 @@ export async function reportQuestion(
     db,
     `compte:signalements:${session.user_id}`,
     REPORTS,
-    (minutes) => `Vous avez envoyé beaucoup de signalements : réessayez dans ${minutes} min.`,
+    (minutes) => `Vous avez envoyé beaucoup de signalements\u202f: réessayez dans ${minutes} min.`,
     now,
   );
   await insertReport(db, {

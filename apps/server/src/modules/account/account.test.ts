@@ -136,7 +136,7 @@ describe.each(testEngines())('learner self-service: password and e-mail on %s', 
     });
     expect(paused.statusCode).toBe(429);
     expect(paused.json().error.message).toMatch(
-      /^Trop d’essais de mot de passe : réessayez dans \d+ min\.$/,
+      /^Trop d’essais de mot de passe\u202f: réessayez dans \d+ min\.$/,
     );
     expect(paused.headers['retry-after']).toBeDefined();
   });
@@ -174,7 +174,7 @@ describe.each(testEngines())('learner self-service: password and e-mail on %s', 
       expect(answer.json().error).toEqual({
         code: 'session_accompagnee',
         message:
-          'Cette action est réservée à l’élève : elle n’est pas possible dans une session ouverte par l’auto-école.',
+          'Cette action est réservée à l’élève : elle n’est pas possible dans une session ouverte par l’auto-école.',
       });
     }
     expect(await passwordHash(learner.id)).toBe(before.hash);
@@ -199,7 +199,7 @@ describe.each(testEngines())('learner self-service: password and e-mail on %s', 
     });
     expect(answer.statusCode, answer.body).toBe(202);
     expect(answer.json().message).toBe(
-      `Un lien de confirmation vient d’être envoyé à ${wanted}. Votre adresse ne changera qu’une fois ce lien ouvert ; il est valable 24 heures.`,
+      `Un lien de confirmation vient d’être envoyé à ${wanted}. Votre adresse ne changera qu’une fois ce lien ouvert\u202f; il est valable 24 heures.`,
     );
     // Nothing changes before the link is opened; the link is built from PUBLIC_URL.
     expect(await emailOf(learner.id)).toBe(learner.email);
@@ -257,7 +257,7 @@ describe.each(testEngines())('learner self-service: password and e-mail on %s', 
     expect(taken.json().error).toEqual({
       code: 'email_deja_utilise',
       message:
-        'Cette adresse e-mail est déjà utilisée par un autre compte : choisissez-en une autre.',
+        'Cette adresse e-mail est déjà utilisée par un autre compte : choisissez-en une autre.',
     });
 
     // Free when asked, taken by the time the link is opened.
@@ -317,7 +317,7 @@ describe.each(testEngines())('learner self-service: password and e-mail on %s', 
     const answer = await confirm(tokenOf(linkTo(wanted)));
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error.message).toBe(
-      'Ce lien n’est plus valable : demandez un nouveau changement d’adresse depuis votre compte.',
+      'Ce lien n’est plus valable : demandez un nouveau changement d’adresse depuis votre compte.',
     );
     expect(await emailOf(learner.id)).toBe(learner.email);
   });

@@ -15,12 +15,12 @@ export function emailChangeLinkMail(
 ): Mail {
   return {
     to: to.email,
-    subject: `${brand.appTitle} : confirmez votre nouvelle adresse e-mail`,
+    subject: `${brand.appTitle}\u202f: confirmez votre nouvelle adresse e-mail`,
     ...renderMail(brand, {
       paragraphs: [
         `Bonjour ${to.firstName},`,
         `Vous avez demandé à utiliser cette adresse pour votre compte ${brand.appTitle}. Elle remplacera l’ancienne dès que vous aurez ouvert ce lien, valable ${validHours} heures et utilisable une seule fois.`,
-        'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne change.',
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne change.',
       ],
       action: { label: 'Confirmer ma nouvelle adresse', url: link },
     }),
@@ -35,7 +35,7 @@ export function emailChangedMail(
 ): Mail {
   return {
     to: to.email,
-    subject: `${brand.appTitle} : votre adresse e-mail a changé`,
+    subject: `${brand.appTitle}\u202f: votre adresse e-mail a changé`,
     ...renderMail(brand, {
       paragraphs: [
         `Bonjour ${to.firstName},`,

@@ -27,7 +27,7 @@ export function ConfirmEmailRoute() {
   if (!token) {
     outcome = (
       <p className={form.problem} role="alert">
-        Ce lien est incomplet : copiez l’adresse entière reçue par e-mail.
+        Ce lien est incomplet{'\u202f'}: copiez l’adresse entière reçue par e-mail.
       </p>
     );
   } else if (confirm.isError) {
