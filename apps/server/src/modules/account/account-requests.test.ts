@@ -8,7 +8,8 @@ import {
   started,
   writeSeriesContent,
 } from '../../test/series-fixture.js';
-import { countRows, useTestApp } from '../../test/test-app.js';
+import { withSession } from '../../test/sign-on.js';
+import { XSRF, countRows, useTestApp } from '../../test/test-app.js';
 
 const contentDir = writeSeriesContent();
 
@@ -199,5 +200,25 @@ describe.each(testEngines())('learner self-service: data, deletion, reports on %
       );
     }
     expect(await countRows(context.app.db, 'question_reports')).toBe(before);
+  });
+
+  it('limits each write per address on its own: a busy password form leaves the others alone', async () => {
+    const learner = await freshLearner(context.app, 'adresse-ip');
+    const post = (url: string, payload: object) =>
+      context.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: '10.9.9.9',
+        cookies: { ...withSession(learner.session), ...XSRF.cookies },
+        headers: XSRF.headers,
+        payload,
+      });
+    for (let n = 0; n < 20; n += 1) {
+      expect((await post('/api/compte/mot-de-passe', {})).statusCode).toBe(400);
+    }
+    const limited = await post('/api/compte/mot-de-passe', {});
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('trop_de_requetes');
+    expect((await post('/api/compte/suppression', {})).statusCode).toBe(201);
   });
 });

@@ -41,8 +41,9 @@ export async function refuseImpersonation(request: FastifyRequest): Promise<void
   }
 }
 
-// Per address, on top of the per-learner limits of account.service.ts.
-const WRITES = { max: 20, timeWindow: 15 * 60_000 };
+// Per address and route, on top of the per-learner limits of account.service.ts. A new object
+// each time: the rate-limit plugin keys a route by the options object it first saw it with.
+const writes = () => ({ rateLimit: { max: 20, timeWindow: 15 * 60_000 } });
 
 /** The learner's self-service (issue #18, point 11; docs/api.md, "Learner self-service"). */
 export async function accountRoutes(
@@ -58,15 +59,15 @@ export async function accountRoutes(
     publicUrl: publicUrl(config),
     ip: request.ip,
   });
-  const learnerWrite = {
+  const learnerWrite = () => ({
     onRequest: [requireSession, refuseImpersonation],
-    config: { rateLimit: WRITES },
-  };
+    config: writes(),
+  });
 
   api.post(
     '/api/compte/mot-de-passe',
     {
-      ...learnerWrite,
+      ...learnerWrite(),
       schema: { body: changePasswordBodySchema, response: { 200: accountAnswerSchema } },
     },
     async (request) => {
@@ -81,7 +82,7 @@ export async function accountRoutes(
   api.post(
     '/api/compte/email',
     {
-      ...learnerWrite,
+      ...learnerWrite(),
       schema: { body: changeEmailBodySchema, response: { 202: accountAnswerSchema } },
     },
     async (request, reply) => {
@@ -96,7 +97,7 @@ export async function accountRoutes(
   api.post(
     '/api/compte/email/confirmation',
     {
-      config: { rateLimit: WRITES },
+      config: writes(),
       schema: { body: confirmEmailBodySchema, response: { 200: accountAnswerSchema } },
     },
     async (request) => {
@@ -109,7 +110,7 @@ export async function accountRoutes(
 
   api.get(
     '/api/compte/donnees',
-    { onRequest: requireSession, config: { rateLimit: WRITES } },
+    { onRequest: requireSession, config: writes() },
     async (request, reply) => {
       const data = await exportLearnerData(app.db, sessionOf(request).user_id);
       const day = data.exporte_le.slice(0, 10);
@@ -133,7 +134,7 @@ export async function accountRoutes(
   api.post(
     '/api/compte/suppression',
     {
-      ...learnerWrite,
+      ...learnerWrite(),
       schema: { body: deletionBodySchema, response: { 201: deletionRequestSchema } },
     },
     async (request, reply) =>
@@ -145,7 +146,7 @@ export async function accountRoutes(
   api.post(
     '/api/compte/signalements',
     {
-      ...learnerWrite,
+      ...learnerWrite(),
       schema: { body: reportBodySchema, response: { 201: accountAnswerSchema } },
     },
     async (request, reply) => {
