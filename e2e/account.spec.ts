@@ -204,4 +204,21 @@ test.describe('the learner’s self-service', () => {
       }),
     ]);
   });
+
+  test('a session the school opened shows « Mon compte » read-only', async ({ page }) => {
+    await signInThroughCentral(page, 'moniteur@demo.test');
+    await page.getByRole('button', { name: 'Ouvrir la session de Léa Martin' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await openAccount(page);
+    await expect(page.getByText('seul l’élève peut modifier son compte.')).toBeVisible();
+    for (const name of [
+      'Changer mon mot de passe',
+      'Recevoir le lien de confirmation',
+      'Demander la suppression de mon compte',
+    ]) {
+      await expect(page.getByRole('button', { name })).toBeDisabled();
+    }
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: '/tmp/self-account-staff-1280.png', fullPage: true });
+  });
 });

@@ -62,6 +62,7 @@ export function EmailForm({ current, disabled }: { current: string; disabled: bo
           type="email"
           autoComplete="email"
           required
+          disabled={disabled}
           {...register('email')}
         />
         <TextField
@@ -69,6 +70,7 @@ export function EmailForm({ current, disabled }: { current: string; disabled: bo
           type="password"
           autoComplete="current-password"
           required
+          disabled={disabled}
           {...register('mot_de_passe')}
         />
         <button

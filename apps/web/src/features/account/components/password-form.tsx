@@ -52,6 +52,7 @@ export function PasswordForm({ disabled }: { disabled: boolean }) {
           type="password"
           autoComplete="current-password"
           required
+          disabled={disabled}
           {...register('actuel')}
         />
         <TextField
@@ -60,6 +61,7 @@ export function PasswordForm({ disabled }: { disabled: boolean }) {
           type="password"
           autoComplete="new-password"
           required
+          disabled={disabled}
           {...register('nouveau')}
         />
         <button
