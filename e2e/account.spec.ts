@@ -189,6 +189,13 @@ test.describe('the learner’s self-service', () => {
       'Merci : votre signalement est transmis à l’équipe qui rédige les questions.',
     );
     await page.screenshot({ path: '/tmp/self-report-done-1280.png', fullPage: true });
+    // On a phone the dialog fits, and Échap closes it without sending.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Signaler une erreur' }).click();
+    await expect(dialog.getByRole('radio', { name: 'Image' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/self-report-dialog-390.png' });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
     const db = new Database(E2E_DATABASE_FILE, { readonly: true });
     const rows = db
