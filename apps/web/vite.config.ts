@@ -20,17 +20,19 @@ const SHARED = [
   /[\\/]domain[\\/]src[\\/](licences|series|preferences|question-parts|locale|layout|contracts[\\/](series|player|preferences)\.contract)/,
   /lucide-react|react-query[\\/].*useMutation|query-core[\\/].*mutationObserver/,
 ];
-const IN_ENTRIES = [
+const NOT_SHARED = [
   /[\\/]features[\\/](auth[\\/](api[\\/]login|auth-store)|profile[\\/]api[\\/]get-utilisateur)/,
   /ui[\\/]button\.module\.css/,
   // Both entries render it at once; in the lazy chunk it would pull the app's entry into the
   // central pages, which would then run the app too.
   /ui[\\/]skip-link/,
+  // Only the forms of « Mon compte » and of the sign-up pages use it: not the dashboard's load.
+  /ui[\\/]text-field/,
 ];
 const lazyShared = {
   name: 'shared',
   test: (id: string) =>
-    SHARED.some((pattern) => pattern.test(id)) && !IN_ENTRIES.some((pattern) => pattern.test(id)),
+    SHARED.some((pattern) => pattern.test(id)) && !NOT_SHARED.some((pattern) => pattern.test(id)),
   minShareCount: 2,
   // Only the matched modules: their dependencies (React, the API client) are the entries'.
   includeDependenciesRecursively: false,

@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import path from 'node:path';
 import { runtimeConfig, type Config } from './config.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
 import { centralRoutes } from './modules/central/central.routes.js';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config) {
   await app.register(contactRoutes, { config, mailer });
   await app.register(activationRoutes, { config, mailer });
   await app.register(partnerSignUpRoutes, { config, mailer });
+  await app.register(accountRoutes, { config, mailer });
   await app.register(authRoutes, { config });
   await app.register(frontRoutes);
   await app.register(seriesRoutes);

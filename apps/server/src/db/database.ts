@@ -38,6 +38,11 @@ import type { ExamRequestsTable } from './exam.table.js';
 import type { ContactMessagesTable } from './contact.table.js';
 import type { RateLimitTable } from './rate-limit.table.js';
 import type { ActivationCodesTable } from './signup.table.js';
+import type {
+  DeletionRequestsTable,
+  EmailChangeTokensTable,
+  QuestionReportsTable,
+} from './account.table.js';
 
 /** The database as Kysely sees it: one entry per table, snake_case as stored. */
 export interface Database {
@@ -75,4 +80,7 @@ export interface Database {
   lesson_completions: LessonCompletionsTable;
   contact_messages: ContactMessagesTable;
   activation_codes: ActivationCodesTable;
+  email_change_tokens: EmailChangeTokensTable;
+  deletion_requests: DeletionRequestsTable;
+  question_reports: QuestionReportsTable;
 }

@@ -61,6 +61,14 @@ export const router = createBrowserRouter([
       { path: 'activation_compte', element: to('/home/michelin/inscription') },
       { path: 'mdp_oubli', element: to('/home/michelin/forgotten-pwd') },
       { path: 'cgu', lazy: legal('cgu'), handle: page('Conditions générales d’utilisation') },
+      // Issue #18.11: the link mailed to a new address, opened signed in or not.
+      {
+        path: 'compte/confirmer-email',
+        handle: page('Confirmer mon adresse e‑mail'),
+        lazy: async () => ({
+          Component: (await import('./routes/confirm-email')).ConfirmEmailRoute,
+        }),
+      },
       {
         path: 'confidentialite',
         lazy: legal('confidentialite'),
@@ -137,6 +145,11 @@ export const router = createBrowserRouter([
             path: 'examen',
             handle: page('S’inscrire à l’examen'),
             lazy: async () => ({ Component: (await import('./routes/exam')).ExamRoute }),
+          },
+          {
+            path: 'compte',
+            handle: page('Mon compte'),
+            lazy: async () => ({ Component: (await import('./routes/account')).AccountRoute }),
           },
           {
             path: 'contact',

@@ -14,6 +14,7 @@ import * as signUp from './2026-11-22T1300-sign-up.js';
 import * as learnerChanges from './2026-11-23T0900-learner-changes.js';
 import * as examConditions from './2026-11-24T0900-exam-conditions.js';
 import * as historyByRate from './2026-11-24T1200-history-by-rate.js';
+import * as learnerSelfService from './2026-11-24T1300-learner-self-service.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0900-learner-changes': learnerChanges,
   '2026-11-24T0900-exam-conditions': examConditions,
   '2026-11-24T1200-history-by-rate': historyByRate,
+  '2026-11-24T1300-learner-self-service': learnerSelfService,
 };

@@ -130,7 +130,7 @@ describe('authenticated header (spec §2)', () => {
       applications_externes: [{ ...applicationWire, titre: 'Cours du code' }],
     });
     const trigger = await screen.findByRole('button', {
-      name: 'Changer de formation ou d’application',
+      name: 'Mon compte, changer de formation ou d’application',
     });
     // jsdom has no popover API: the list is checked in the DOM here, opened in e2e/shell.spec.ts.
     const list = document.getElementById(trigger.getAttribute('popovertarget') ?? '');
@@ -141,16 +141,26 @@ describe('authenticated header (spec §2)', () => {
     expect(item('Cours du code')).toBeInTheDocument();
     expect(item('Mes préférences')).toBeInTheDocument();
     expect(item('Déconnexion')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Mon compte', hidden: true })).toHaveAttribute(
+      'href',
+      '/compte',
+    );
     // The licence's own course application gets its tab.
     expect(await tabs()).toContainEqual(['Mes cours', '/courses/cours-code', null]);
   });
 
-  it('shows no menu when there is nothing to switch to', async () => {
+  // Issue #18.11 changes this: every learner reaches « Mon compte » from the menu.
+  it('offers only « Mon compte » and Déconnexion when there is nothing to switch to', async () => {
     renderLayout('/dashboard', seriesEleveWire());
-    await screen.findByText('Léa Martin');
-    expect(
-      screen.queryByRole('button', { name: 'Changer de formation ou d’application' }),
-    ).not.toBeInTheDocument();
+    const trigger = await screen.findByRole('button', { name: 'Mon compte' });
+    const list = document.getElementById(trigger.getAttribute('popovertarget') ?? '');
+    if (!list) throw new Error('the menu’s list is missing');
+    expect(within(list).queryByRole('heading', { hidden: true })).not.toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Mon compte', hidden: true })).toHaveAttribute(
+      'href',
+      '/compte',
+    );
+    expect(within(list).getByRole('button', { name: 'Déconnexion', hidden: true })).toBeEnabled();
   });
 
   it('has the footer with the legal notice, the CGU and the remote-access link', async () => {

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@prepacode/domain/auth';
 import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
-import { Check, ChevronDown } from 'lucide-react';
+import { Check, ChevronDown, UserRound } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PreferencesDialog } from '../../features/preferences/components/preferences-dialog';
 import type { StudentProfile } from '../../features/profile/api/get-utilisateur';
 import { storage } from '../../lib/storage';
@@ -13,8 +13,9 @@ const licenceName = (code: string) => (isLicenceCode(code) ? LICENCE_TYPES[code]
 
 /**
  * The menu to switch licence or stand-alone application, with Déconnexion (spec §2, §4): a
- * button that discloses a list of buttons in a native popover (ADR 0011). It shows only when
- * there is something to switch to.
+ * button that discloses a list of buttons in a native popover (ADR 0011). The licences and
+ * applications show only when there is something to switch to; « Mon compte » always
+ * (issue #18, point 11), so every learner has the menu.
  */
 export function AccountMenu({
   profile,
@@ -29,9 +30,7 @@ export function AccountMenu({
   const popup = useRef<HTMLDivElement>(null);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const { inscriptions, applications, selectedInscription } = profile;
-  const canSwitch = inscriptions.length + applications.length >= 2;
-  // A learner with a licence has their own settings (« Mes préférences »), switch or not.
-  if (!canSwitch && !selectedInscription) return null;
+  const switchable = inscriptions.length + applications.length >= 2;
 
   const then = (action: () => void) => () => {
     popup.current?.hidePopover?.();
@@ -60,13 +59,14 @@ export function AccountMenu({
         type="button"
         className={styles.trigger}
         popoverTarget="menu-compte"
-        aria-label={canSwitch ? 'Changer de formation ou d’application' : undefined}
+        aria-label={switchable ? 'Mon compte, changer de formation ou d’application' : 'Mon compte'}
       >
-        <span className={styles.label}>{canSwitch ? 'Changer' : 'Mon compte'}</span>
+        <UserRound aria-hidden="true" size={20} />
+        <span className={styles.label}>Mon compte</span>
         <ChevronDown aria-hidden="true" size={18} />
       </button>
       <div id="menu-compte" ref={popup} popover="auto" className={styles.popup}>
-        {canSwitch && inscriptions.length > 0 && (
+        {switchable && inscriptions.length > 0 && (
           <>
             <h2 className={styles.groupLabel}>Mes formations</h2>
             <ul className={styles.group}>
@@ -88,7 +88,7 @@ export function AccountMenu({
             </ul>
           </>
         )}
-        {canSwitch && applications.length > 0 && (
+        {switchable && applications.length > 0 && (
           <>
             <h2 className={styles.groupLabel}>Mes applications</h2>
             <ul className={styles.group}>
@@ -107,7 +107,10 @@ export function AccountMenu({
             </ul>
           </>
         )}
-        {canSwitch && <hr className={styles.separator} />}
+        {switchable && <hr className={styles.separator} />}
+        <Link to="/compte" className={styles.item} onClick={() => popup.current?.hidePopover?.()}>
+          Mon compte
+        </Link>
         {selectedInscription && (
           <button
             type="button"

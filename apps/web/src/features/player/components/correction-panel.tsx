@@ -4,17 +4,25 @@ import button from '../../../components/ui/button.module.css';
 import type { Correction } from '../api/get-reponse';
 import { Explanation } from './proposition-review';
 import { lettersLabel } from './question-parts';
+import { ReportError } from './report-error';
 import styles from './correction-panel.module.css';
 import ui from './ui.module.css';
 
 interface CorrectionPanelProps {
   correction: Correction;
+  /** The attempt, for « Signaler une erreur ». */
+  serieId: string;
   nextLoading: boolean;
   onContinue: () => void;
 }
 
 /** Training: right or wrong, why, and on to the next question (or the results after the last). */
-export function CorrectionPanel({ correction, nextLoading, onContinue }: CorrectionPanelProps) {
+export function CorrectionPanel({
+  correction,
+  serieId,
+  nextLoading,
+  onContinue,
+}: CorrectionPanelProps) {
   const id = useId();
   const verdictRef = useRef<HTMLHeadingElement>(null);
   // The verdict takes the focus so a screen reader reads it first.
@@ -39,6 +47,7 @@ export function CorrectionPanel({ correction, nextLoading, onContinue }: Correct
         <strong>{lettersLabel(correction.correct)}</strong>
       </p>
       <Explanation explanation={correction.explanation} reference={correction.reference} />
+      <ReportError serieId={serieId} questionId={correction.questionId} />
       <button
         type="button"
         className={`${button.primary} ${ui.action} ${styles.next}`}

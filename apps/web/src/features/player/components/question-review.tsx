@@ -4,16 +4,19 @@ import hidden from '../../../components/ui/visually-hidden.module.css';
 import type { ReviewedQuestion, ThemeScore } from '../api/get-details';
 import { Explanation, PropositionReview } from './proposition-review';
 import { QuestionMedia } from './question-media';
+import { ReportError } from './report-error';
 import styles from './question-review.module.css';
 import ui from './ui.module.css';
 
 interface QuestionReviewListProps {
+  /** The attempt, for « Signaler une erreur ». */
+  serieId: string;
   questions: ReviewedQuestion[];
   themes: ThemeScore[];
 }
 
 /** Every question of the attempt, each one opened on demand, or only the mistakes. */
-export function QuestionReviewList({ questions, themes }: QuestionReviewListProps) {
+export function QuestionReviewList({ serieId, questions, themes }: QuestionReviewListProps) {
   const id = useId();
   const [onlyMistakes, setOnlyMistakes] = useState(false);
   const mistakes = questions.filter((question) => !question.right);
@@ -49,7 +52,11 @@ export function QuestionReviewList({ questions, themes }: QuestionReviewListProp
         <ul className={styles.questions}>
           {shown.map((question) => (
             <li key={question.position}>
-              <QuestionReview question={question} theme={themeLabels.get(question.themeId)} />
+              <QuestionReview
+                serieId={serieId}
+                question={question}
+                theme={themeLabels.get(question.themeId)}
+              />
             </li>
           ))}
         </ul>
@@ -58,7 +65,15 @@ export function QuestionReviewList({ questions, themes }: QuestionReviewListProp
   );
 }
 
-function QuestionReview({ question, theme }: { question: ReviewedQuestion; theme?: string }) {
+function QuestionReview({
+  serieId,
+  question,
+  theme,
+}: {
+  serieId: string;
+  question: ReviewedQuestion;
+  theme?: string;
+}) {
   return (
     <details className={`${styles.item} ${ui.tones}`}>
       <summary className={styles.summary}>
@@ -84,6 +99,7 @@ function QuestionReview({ question, theme }: { question: ReviewedQuestion; theme
           correct={question.correct}
         />
         <Explanation explanation={question.explanation} reference={question.reference} />
+        <ReportError serieId={serieId} questionId={question.id} />
       </div>
     </details>
   );

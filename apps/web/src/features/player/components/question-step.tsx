@@ -235,6 +235,7 @@ export function QuestionStep({
       {shown && (
         <CorrectionPanel
           correction={shown}
+          serieId={serieId}
           nextLoading={nextLoading}
           onContinue={continueAfterCorrection}
         />

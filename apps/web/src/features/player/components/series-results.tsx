@@ -89,7 +89,13 @@ function Results({ result }: { result: SeriesResult }) {
   return (
     <Page
       title={result.label}
-      review={<QuestionReviewList questions={result.questions} themes={result.themes} />}
+      review={
+        <QuestionReviewList
+          serieId={String(result.id)}
+          questions={result.questions}
+          themes={result.themes}
+        />
+      }
     >
       <p className={styles.meta}>
         {result.parcours === 'examen' ? 'Mode examen' : 'Mode entraînement'}

@@ -1,0 +1,55 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod/mini';
+import form from '../../../components/ui/form.module.css';
+import { ApiError } from '../../../lib/api-client';
+import { formValues, useCheckedForm } from '../../../lib/use-checked-form';
+
+/**
+ * A form of « Mon compte » (password, e-mail): checked with the server's schema, sent, emptied
+ * once the server accepts it, whose message is then shown; a refusal that names a field (by its
+ * code in `fieldOfCode`) goes next to that field, any other above the form.
+ */
+export function useAccountForm<F extends string, S extends z.core.$ZodType>(
+  fields: readonly F[],
+  schema: S,
+  mutation: UseMutationResult<string, Error, z.core.output<S>>,
+  fieldOfCode: Partial<Record<string, F>>,
+) {
+  const { problem, check, refuse, register } = useCheckedForm(fields);
+  const [done, setDone] = useState('');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setDone('');
+    const element = event.currentTarget;
+    const body = check(schema, formValues(element));
+    if (!body) return;
+    mutation.mutate(body, {
+      onSuccess: (message) => {
+        element.reset();
+        setDone(message);
+      },
+      onError: (error) =>
+        refuse(error instanceof ApiError ? fieldOfCode[error.code] : undefined, error.message),
+    });
+  };
+
+  return { register, onSubmit, notices: <FormNotices done={done} problem={problem} /> };
+}
+
+/** The server's acknowledgement (a live region kept in place) and the form-level problem. */
+function FormNotices({ done, problem }: { done: string; problem: string }) {
+  return (
+    <>
+      <p className={form.confirmation} role="status">
+        {done}
+      </p>
+      {problem && (
+        <p className={form.problem} role="alert">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}
