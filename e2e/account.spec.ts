@@ -214,7 +214,7 @@ test.describe('the learner’s self-service', () => {
 
   test('a session the school opened shows « Mon compte » read-only', async ({ page }) => {
     await signInThroughCentral(page, 'moniteur@demo.test');
-    await page.getByRole('button', { name: 'Ouvrir la session de Léa Martin' }).click();
+    await page.getByRole('button', { name: 'Ouvrir sa session\u202f: Léa Martin' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await openAccount(page);
     await expect(page.getByText('seul l’élève peut modifier son compte.')).toBeVisible();

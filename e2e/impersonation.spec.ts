@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { seedLearner } from './support/seed-learner';
 import { signInThroughCentral } from './support/sign-in';
 
 test('a school’s instructor opens a learner’s session, with logout disabled', async ({
@@ -12,12 +13,12 @@ test('a school’s instructor opens a learner’s session, with logout disabled'
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: testInfo.outputPath('central-staff.png'), fullPage: true });
 
-  await page.getByRole('button', { name: 'Ouvrir la session de Léa Martin' }).click();
+  await page.getByRole('button', { name: 'Ouvrir sa session\u202f: Léa Martin' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Bonjour Léa !')).toBeVisible();
   // The dashboard has loading statuses of its own: find this one by its words.
   await expect(page.getByRole('status').filter({ hasText: 'Session ouverte par' })).toHaveText(
-    'Session ouverte par Marc Lefèvre pour le compte de cet élève.',
+    'Vous consultez la session de Léa en lecture seule : rien n’y est enregistré. Session ouverte par Marc Lefèvre.',
   );
   await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeDisabled();
   // The impersonated session leaves nothing in storage that would sign anyone in again.
@@ -28,4 +29,53 @@ test('a school’s instructor opens a learner’s session, with logout disabled'
     ]),
   ).toEqual([null, null]);
   await expectNoSeriousViolations(page);
+});
+
+// Issue #19, point 6: the instructor looks, writes nothing, and goes back to the school space.
+test('a learner’s session opened by the school is read-only, survives a reload and is left for the school space', async ({
+  page,
+}, testInfo) => {
+  const lastName = `Vasseur${Date.now() % 100_000}`;
+  seedLearner({ licence: 'co', firstName: 'Inès', lastName });
+  await signInThroughCentral(page, 'moniteur@demo.test');
+  await page.getByRole('button', { name: `Ouvrir sa session\u202f: Inès ${lastName}` }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const banner = page.getByRole('status').filter({ hasText: 'en lecture seule' });
+  await expect(banner).toHaveText(
+    'Vous consultez la session d’Inès en lecture seule : rien n’y est enregistré. Session ouverte par Marc Lefèvre.',
+  );
+  await expectNoSeriousViolations(page);
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: testInfo.outputPath(`read-only-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Starting a series would spend a credit: the button says it is unavailable, and why.
+  const start = page.getByRole('button', { name: /^Commencer.*Examen blanc n° 1$/ });
+  await expect(start).toHaveAttribute('aria-disabled', 'true');
+  await expect(start).toHaveAccessibleDescription(/en lecture seule/);
+  // It stays focusable (aria-disabled): Enter on it starts nothing.
+  await start.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A reload keeps the instructor in the session they opened, still read-only.
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(banner).toBeVisible();
+
+  await page.getByRole('link', { name: 'Nous contacter' }).click();
+  await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeDisabled();
+
+  // Leaving ends the learner's session and comes back to the school's list, keyboard only.
+  await page.getByRole('button', { name: 'Quitter la session de l’élève' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/central\/eleves\?/);
+  await expect(page.getByRole('heading', { name: 'Élèves de votre école' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('prepacode.accompagnement'))).toBeNull();
 });

@@ -16,7 +16,7 @@ const SHARED = [
   /[\\/]src[\\/]components[\\/]/,
   /[\\/]src[\\/]app[\\/](shell[\\/]|layout-events|tabs|routes[\\/][\w-]+\.module\.css)/,
   /[\\/]src[\\/]features[\\/]/,
-  /[\\/]src[\\/]lib[\\/](format|locale)/,
+  /[\\/]src[\\/]lib[\\/](format|locale|read-only)/,
   /[\\/]domain[\\/]src[\\/](licences|series|preferences|question-parts|locale|layout|contracts[\\/](series|player|preferences)\.contract)/,
   /lucide-react|react-query[\\/].*useMutation|query-core[\\/].*mutationObserver/,
 ];
@@ -28,6 +28,9 @@ const NOT_SHARED = [
   /ui[\\/]skip-link/,
   // Only the forms of « Mon compte » and of the sign-up pages use it: not the dashboard's load.
   /ui[\\/]text-field/,
+  // The player's pieces serve the player and the correction pages: their own chunk, out of the
+  // dashboard's first load.
+  /[\\/]features[\\/]player[\\/]/,
 ];
 const lazyShared = {
   name: 'shared',

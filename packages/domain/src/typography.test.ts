@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mendTypography, typographySlips } from './typography.js';
+import { mendTypography, ofPerson, typographySlips } from './typography.js';
 
 const messages = (text: string) => typographySlips(text).map((slip) => slip.message);
 
@@ -42,5 +42,14 @@ describe('French typography', () => {
     );
     expect(typographySlips(mended)).toEqual([]);
     expect(mendTypography(mended)).toBe(mended);
+  });
+});
+
+describe('ofPerson', () => {
+  it('elides « de » before a vowel, accented or not, and keeps it before a consonant', () => {
+    expect(ofPerson('Léa')).toBe('de Léa');
+    expect(ofPerson('Inès')).toBe('d’Inès');
+    expect(ofPerson('Émile')).toBe('d’Émile');
+    expect(ofPerson('Hugo')).toBe('de Hugo');
   });
 });

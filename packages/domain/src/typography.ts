@@ -56,3 +56,10 @@ export function mendTypography(text: string): string {
     .replace(/(?<=\S)[ \u00A0]?»/g, `${NARROW_NBSP}»`)
     .replace(/\b([eE])-mail/g, `$1${NON_BREAKING_HYPHEN}mail`);
 }
+
+/**
+ * « de » before a first name, elided before a vowel as French writes it: « la session de Léa »,
+ * « la session d’Inès ». A silent h is left alone: whether it elides depends on the name.
+ */
+export const ofPerson = (name: string): string =>
+  /^[aeiouyàâäéèêëîïôöùûüœ]/i.test(name) ? `d’${name}` : `de ${name}`;

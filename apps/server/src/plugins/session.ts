@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ofPerson } from '@prepacode/domain/typography';
 import type { Config } from '../config.js';
+import { findUserById } from '../modules/auth/accounts.repository.js';
 import type { LiveSession, SessionRow } from '../modules/auth/sessions.repository.js';
 import { readSession } from '../modules/auth/sessions.service.js';
 import { AppError } from './errors.js';
@@ -21,6 +23,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessionSettings: Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_DAYS'>;
+  }
+  interface FastifyContextConfig {
+    /** A GET that writes to the learner's data (the exam clock): refused to staff as a write. */
+    writesLearnerData?: boolean;
   }
 }
 
@@ -61,6 +67,33 @@ export async function loadSession(
   return session?.kind === kind ? session : null;
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A session a school's staff opened for a learner (spec §6) is for looking, never for writing
+ * (issue #19, point 6): every write to the learner's data is refused, in words that name whose
+ * session it is. Structural: a new write route behind `requireSession` is refused by default.
+ */
+export async function refuseStaffWrites(
+  request: FastifyRequest,
+  session: LiveSession | null,
+): Promise<void> {
+  if (!session || session.impersonator_id === null) return;
+  if (READS.has(request.method) && !request.routeOptions.config.writesLearnerData) return;
+  const learner = await findUserById(request.server.db, session.user_id);
+  const name = learner?.first_name.trim();
+  throw new AppError(
+    403,
+    'lecture_seule',
+    `Vous consultez la session ${name ? ofPerson(name) : 'de cet élève'} en lecture seule\u202f: rien n’y est enregistré.`,
+  );
+}
+
+/** onRequest hook for the learner's writes authenticated otherwise (contact: the brand's key). */
+export async function refuseStaffWritesOfCookie(request: FastifyRequest): Promise<void> {
+  await refuseStaffWrites(request, await loadSession(request));
+}
+
 /**
  * onRequest hook for route prefixes that need a signed-in learner whose choice is made
  * (architecture brief: a hook per prefix, not URL matching).
@@ -71,6 +104,7 @@ export async function requireSession(request: FastifyRequest): Promise<void> {
   if (session.pending_choice === 1) {
     throw new AppError(403, 'choix_requis', 'Choisissez d’abord votre formation.');
   }
+  await refuseStaffWrites(request, session);
   request.session = session;
 }
 

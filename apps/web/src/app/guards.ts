@@ -3,10 +3,10 @@ import {
   applicationWireSchema,
   inscriptionWireSchema,
 } from '@prepacode/domain/contracts/auth.contract';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod/mini';
 import { login, type LoginOutcome, type LoginParams } from '../features/auth/api/login';
-import { authStore, loginErrorPath } from '../features/auth/auth-store';
+import { authStore, loginErrorPath, schoolSpacePath } from '../features/auth/auth-store';
 import { utilisateurQuery } from '../features/profile/api/get-utilisateur';
 import { storage } from '../lib/storage';
 import { queryClient } from './query-client';
@@ -35,12 +35,18 @@ function destination(outcome: LoginOutcome, url: URL): string {
   return outcome.data.inscriptions.length > 0 ? '/licenses' : coursesPath();
 }
 
-/** The login-error flow of spec §4: forget everything, go to the brand's login-error page. */
+/**
+ * The login-error flow of spec §4: forget everything, go to the brand's login-error page. A
+ * staff member whose look at a learner's session ended goes back to the school space instead
+ * (issue #19, point 6), never to the learners' pages.
+ */
 function loginFailed(): Response {
-  const target = loginErrorPath();
+  const staffLooking = authStore.getSnapshot().connectedAs !== null;
+  const target = staffLooking ? schoolSpacePath() : loginErrorPath();
   authStore.clear();
   standaloneStore.set(null);
-  return redirect(target);
+  // The central site is another app: the browser loads it, the router does not.
+  return staffLooking ? redirectDocument(target) : redirect(target);
 }
 
 /** Exchanges a ticket, a chosen inscription or a partner token, then goes where spec §4 says. */

@@ -80,7 +80,8 @@ export function StaffPage({ search }: { search: string }) {
                   type="button"
                   className={button.secondary}
                   onClick={() => void openSession(eleve.id)}
-                  aria-label={`Ouvrir la session de ${eleve.prenom} ${eleve.nom}`}
+                  // The visible words first (WCAG 2.5.3), then whose session it is.
+                  aria-label={`Ouvrir sa session\u202f: ${eleve.prenom} ${eleve.nom}`}
                 >
                   Ouvrir sa session
                 </button>

@@ -10,8 +10,7 @@ import {
 import { reportAnswerSchema, reportBodySchema } from '@prepacode/domain/contracts/report.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicUrl, type Config } from '../../config.js';
-import { AppError } from '../../plugins/errors.js';
-import { requireSession, sessionOf } from '../../plugins/session.js';
+import { refuseStaffWritesOfCookie, requireSession, sessionOf } from '../../plugins/session.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import type { Mailer } from '../mail/mailer.js';
 import { exportLearnerData } from './account-export.js';
@@ -26,20 +25,6 @@ import {
   toDeletionWire,
   type AccountContext,
 } from './account.service.js';
-
-/**
- * onRequest hook after requireSession: a session a school's staff opened for a learner is for
- * looking and helping, never for changing the learner's account (spec §6, impersonation).
- */
-export async function refuseImpersonation(request: FastifyRequest): Promise<void> {
-  if (sessionOf(request).impersonator_id !== null) {
-    throw new AppError(
-      403,
-      'session_accompagnee',
-      'Cette action est réservée à l’élève : elle n’est pas possible dans une session ouverte par l’auto-école.',
-    );
-  }
-}
 
 // Per address and route, on top of the per-learner limits of account.service.ts. A new object
 // each time: the rate-limit plugin keys a route by the options object it first saw it with.
@@ -59,10 +44,8 @@ export async function accountRoutes(
     publicUrl: publicUrl(config),
     ip: request.ip,
   });
-  const learnerWrite = () => ({
-    onRequest: [requireSession, refuseImpersonation],
-    config: writes(),
-  });
+  // A staff-opened session is refused by requireSession itself (plugins/session.ts).
+  const learnerWrite = () => ({ onRequest: requireSession, config: writes() });
 
   api.post(
     '/api/compte/mot-de-passe',
@@ -97,6 +80,8 @@ export async function accountRoutes(
   api.post(
     '/api/compte/email/confirmation',
     {
+      // The link works signed in or not; in a staff-opened session it changes nothing.
+      onRequest: refuseStaffWritesOfCookie,
       config: writes(),
       schema: { body: confirmEmailBodySchema, response: { 200: accountAnswerSchema } },
     },

@@ -172,9 +172,9 @@ describe.each(testEngines())('learner self-service: password and e‑mail on %s'
       const answer = await calls.post(url, body);
       expect(answer.statusCode, url).toBe(403);
       expect(answer.json().error).toEqual({
-        code: 'session_accompagnee',
+        code: 'lecture_seule',
         message:
-          'Cette action est réservée à l’élève : elle n’est pas possible dans une session ouverte par l’auto-école.',
+          'Vous consultez la session d’Inès en lecture seule\u202f: rien n’y est enregistré.',
       });
     }
     expect(await passwordHash(learner.id)).toBe(before.hash);

@@ -235,7 +235,10 @@ export async function authRoutes(
       clearSessionCookie(reply, 'learner');
       const params = new URLSearchParams({ from: session?.theme ?? DEFAULT_BRAND });
       if (request.query.service) params.set('service', request.query.service);
-      return { url: `/central/login?${params.toString()}` };
+      // « Quitter la session de l'élève » (issue #19, point 6): back to the school space, whose
+      // page sends a staff member whose own session has ended to the login page.
+      const page = session?.impersonator_id ? 'eleves' : 'login';
+      return { url: `/central/${page}?${params.toString()}` };
     },
   );
 }

@@ -99,6 +99,34 @@ describe.each(testEngines())('impersonation by a school’s staff on %s', (engin
     ]);
   });
 
+  it('leads the staff member back to the school space when they leave the learner’s session', async () => {
+    const eleve = await learnerId('eleve@demo.test');
+    const response = await impersonate(await staffSession(), eleve);
+    const login = await exchangeTicket(context.app, ticketOf(response.json().url));
+    const cookie = login.cookies.find((c) => c.name === 'prepacode_session')?.value ?? '';
+    const out = await context.app.inject({
+      method: 'GET',
+      url: `/api/auth/logout?service=${encodeURIComponent(SERVICE)}`,
+      cookies: withSession(cookie),
+    });
+    expect(out.json().url).toBe(
+      `/central/eleves?from=prepacode&service=${encodeURIComponent(SERVICE)}`,
+    );
+    const actions = await context.app.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('subject_id', '=', eleve)
+      .execute();
+    expect(actions.map((row) => row.action)).toContain('impersonation.end');
+    // The session is over: it reads nothing any more.
+    const after = await context.app.inject({
+      method: 'GET',
+      url: '/api/front/utilisateur',
+      cookies: withSession(cookie),
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
   it.each([
     ['another school’s learner', 'etranger', SERVICE, 404],
     ['a staff account', 'moniteur', SERVICE, 404],

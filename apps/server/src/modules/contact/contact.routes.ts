@@ -9,6 +9,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.js';
 import { AppError } from '../../plugins/errors.js';
 import { incrementCounter } from '../../plugins/rate-limit.js';
+import { refuseStaffWritesOfCookie } from '../../plugins/session.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { newId } from '../auth/tokens.js';
 import { answerPreflight, appOriginsOnly } from '../central/cors.js';
@@ -72,7 +73,8 @@ export async function contactRoutes(
     {
       schema: { body: contactBodySchema, response: { 202: contactAnswerSchema } },
       config: { xsrf: false, rateLimit: PER_ADDRESS },
-      onRequest: allowOrigin,
+      // The learner's app sends its session cookie too: a staff-opened one writes nothing.
+      onRequest: [allowOrigin, refuseStaffWritesOfCookie],
       // After the address's rate limit (an onRequest hook), before the body is parsed.
       preParsing: async (request, _reply, payload) => {
         brandOf(request);

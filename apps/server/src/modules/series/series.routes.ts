@@ -78,6 +78,8 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/player/infos/:id/question',
     {
+      // Serving a question in exam conditions starts its clock, or records it unanswered.
+      config: { writesLearnerData: true },
       schema: {
         params: serieParamsSchema,
         querystring: playerInfosQuerySchema,

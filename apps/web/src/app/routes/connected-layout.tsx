@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useBrand } from '../../brand/brand-store';
+import { ReadOnlyBanner } from '../../features/auth/components/read-only-banner';
 import { signOut, useAuth } from '../../features/auth/use-auth';
 import { useUtilisateur } from '../../features/profile/api/get-utilisateur';
 import { seriesEleveQuery } from '../../features/series/api/get-series-eleve';
@@ -16,6 +17,7 @@ import { SideMenu } from '../shell/side-menu';
 import { useStandalone } from '../shell/standalone-store';
 import { mustWelcomeFirst, visibleTabs, welcomeStatus } from '../tabs';
 import styles from './frame.module.css';
+import { ReadOnlyProvider } from '../../lib/read-only';
 
 /** The connected area's frame (spec §2): header, tabs or side menu, the page, footer. */
 export function ConnectedLayout() {
@@ -62,50 +64,50 @@ export function ConnectedLayout() {
   };
 
   return (
-    <div className={styles.page}>
-      <Header
-        profile={profile}
-        coursesOnly={coursesOnly}
-        standalone={standalone}
-        connectedAs={connectedAs}
-        hasTabs={tabs.length > 0}
-        onSignOut={onSignOut}
-      />
-      <div className={styles.navBar}>
-        {tabs.length > 0 && (
-          <nav className={styles.nav} aria-label="Navigation principale">
-            <NavTabs tabs={tabs} />
-          </nav>
+    <ReadOnlyProvider value={connectedAs !== null}>
+      <div className={styles.page}>
+        <Header
+          profile={profile}
+          coursesOnly={coursesOnly}
+          standalone={standalone}
+          connectedAs={connectedAs}
+          hasTabs={tabs.length > 0}
+          onSignOut={onSignOut}
+        />
+        <div className={styles.navBar}>
+          {tabs.length > 0 && (
+            <nav className={styles.nav} aria-label="Navigation principale">
+              <NavTabs tabs={tabs} />
+            </nav>
+          )}
+        </div>
+        <SideMenu
+          tabs={tabs}
+          title={brand.appTitle}
+          learner={
+            profile
+              ? [
+                  `${profile.firstName} ${profile.lastName}`,
+                  ...(inscription?.expirationDate
+                    ? [`Accès valide jusqu’au ${formatDate(inscription.expirationDate)}`]
+                    : []),
+                ]
+              : []
+          }
+        />
+        {connectedAs && (
+          <ReadOnlyBanner connectedAs={connectedAs} learnerName={profile?.firstName} />
         )}
+        {problem && (
+          <p className={styles.problem} role="alert">
+            {problem}
+          </p>
+        )}
+        <main className={styles.main}>
+          <Outlet />
+        </main>
+        <Footer />
       </div>
-      <SideMenu
-        tabs={tabs}
-        title={brand.appTitle}
-        learner={
-          profile
-            ? [
-                `${profile.firstName} ${profile.lastName}`,
-                ...(inscription?.expirationDate
-                  ? [`Accès valide jusqu’au ${formatDate(inscription.expirationDate)}`]
-                  : []),
-              ]
-            : []
-        }
-      />
-      {connectedAs && (
-        <p className={styles.impersonation} role="status">
-          Session ouverte par {connectedAs} pour le compte de cet élève.
-        </p>
-      )}
-      {problem && (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      )}
-      <main className={styles.main}>
-        <Outlet />
-      </main>
-      <Footer />
-    </div>
+    </ReadOnlyProvider>
   );
 }

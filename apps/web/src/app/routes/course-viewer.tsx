@@ -15,6 +15,7 @@ import { LoadProblem } from '../../features/series/components/load-problem';
 import { ApiError } from '../../lib/api-client';
 import { courseTitle } from '../tabs';
 import styles from './course-viewer.module.css';
+import { ReadOnlyProvider } from '../../lib/read-only';
 
 const headingOf = (course: Course) =>
   courseTitle({ label: course.label, isMax: course.variant === 'commentes' });
@@ -45,7 +46,7 @@ function Failed({ error, retry, what }: { error: unknown; retry: () => void; wha
  */
 export function CourseViewerLayout() {
   const { label = '' } = useParams();
-  const { mode } = useAuth();
+  const { mode, connectedAs } = useAuth();
   const course = useCourse(label);
   const standalone = window.top === window.self;
   // On a phone the table of contents starts folded, above the page.
@@ -53,38 +54,40 @@ export function CourseViewerLayout() {
   const area = mode === AUTH_MODES.COURSES_ONLY ? 'only-courses' : 'courses';
 
   return (
-    <div className={`${styles.viewer} ${standalone ? '' : styles.framed}`}>
-      {standalone && (
-        <a className={styles.back} href={`/${area}/${encodeURIComponent(label)}`}>
-          <ArrowLeft aria-hidden="true" size={18} />
-          Retour à mon espace
-        </a>
-      )}
-      {course.isPending && <p role="status">Chargement du cours…</p>}
-      {course.isError && (
-        <main className={styles.main}>
-          <Failed
-            error={course.error}
-            retry={() => void course.refetch()}
-            what="Ce cours n’a pas pu être chargé."
-          />
-        </main>
-      )}
-      {course.data && (
-        <div className={styles.columns}>
-          <details className={styles.outline} open={wide}>
-            <summary className={styles.summary}>Sommaire</summary>
-            <Link to={coursePath(course.data.label)} className={styles.home}>
-              {headingOf(course.data)} : accueil
-            </Link>
-            <CourseOutline course={course.data} />
-          </details>
+    <ReadOnlyProvider value={connectedAs !== null}>
+      <div className={`${styles.viewer} ${standalone ? '' : styles.framed}`}>
+        {standalone && (
+          <a className={styles.back} href={`/${area}/${encodeURIComponent(label)}`}>
+            <ArrowLeft aria-hidden="true" size={18} />
+            Retour à mon espace
+          </a>
+        )}
+        {course.isPending && <p role="status">Chargement du cours…</p>}
+        {course.isError && (
           <main className={styles.main}>
-            <Outlet context={course.data} />
+            <Failed
+              error={course.error}
+              retry={() => void course.refetch()}
+              what="Ce cours n’a pas pu être chargé."
+            />
           </main>
-        </div>
-      )}
-    </div>
+        )}
+        {course.data && (
+          <div className={styles.columns}>
+            <details className={styles.outline} open={wide}>
+              <summary className={styles.summary}>Sommaire</summary>
+              <Link to={coursePath(course.data.label)} className={styles.home}>
+                {headingOf(course.data)} : accueil
+              </Link>
+              <CourseOutline course={course.data} />
+            </details>
+            <main className={styles.main}>
+              <Outlet context={course.data} />
+            </main>
+          </div>
+        )}
+      </div>
+    </ReadOnlyProvider>
   );
 }
 

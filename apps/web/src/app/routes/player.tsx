@@ -5,12 +5,15 @@ import { SPEECH_RATES } from '@prepacode/domain/preferences';
 import { Player } from '../../features/player/components/player';
 import { DEFAULT_PLAYER_SETTINGS } from '../../features/player/components/player-settings';
 import { usePreferences } from '../../features/preferences/api/get-preferences';
+import { ReadOnlyProvider } from '../../lib/read-only';
+import { useAuth } from '../../features/auth/use-auth';
 
 /** /player/:id, full screen outside the connected frame (spec §2). */
 export function PlayerRoute() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const brand = useBrand();
+  const { connectedAs } = useAuth();
   // The learner's read-aloud and keyboard settings; the player's defaults until they arrive.
   const preferences = usePreferences().data;
   const settings = preferences
@@ -23,11 +26,13 @@ export function PlayerRoute() {
   // The dashboard and the history (their queries live under ['series', …]) list this attempt.
   const onAttemptEnded = () => void queryClient.invalidateQueries({ queryKey: ['series'] });
   return (
-    <Player
-      serieId={id}
-      onAttemptEnded={onAttemptEnded}
-      brandIcon={brand.player.showIcon ? brand.favicon : null}
-      settings={settings}
-    />
+    <ReadOnlyProvider value={connectedAs !== null}>
+      <Player
+        serieId={id}
+        onAttemptEnded={onAttemptEnded}
+        brandIcon={brand.player.showIcon ? brand.favicon : null}
+        settings={settings}
+      />
+    </ReadOnlyProvider>
   );
 }

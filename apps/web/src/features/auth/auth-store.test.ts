@@ -18,8 +18,14 @@ const choice = (changes: Partial<LoginChoice>): LoginChoice => ({
   ...changes,
 });
 
-beforeEach(() => localStorage.clear());
-afterEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('start (spec §4)', () => {
   it('counts a stored token as signed in, restores the mode, and emits asynchronously', async () => {
@@ -99,6 +105,34 @@ describe('login outcomes (spec §4)', () => {
     expect(state).toMatchObject({ authenticated: true, connectedAs: 'Marc Lefèvre' });
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('selectedInscriptionId')).toBeNull();
+  });
+
+  it('stays in the session a staff member opened across a reload of the tab, until it ends', async () => {
+    // Issue #19, point 6: a reload led the instructor to the public home page.
+    const first = await freshStore();
+    first.authStore.applyLogin({
+      kind: 'signed-in',
+      data: {
+        token: 't',
+        inscriptionId: 7,
+        mode: 0,
+        theme: 'prepacode',
+        connectedAs: 'Marc Lefèvre',
+      },
+    });
+    const { authStore, schoolSpacePath } = await freshStore();
+    expect(await authStore.start()).toMatchObject({
+      authenticated: true,
+      connectedAs: 'Marc Lefèvre',
+    });
+    // Only the name is kept, for this tab: nothing that signs anyone in again.
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(schoolSpacePath()).toBe(
+      `/central/eleves?from=prepacode&service=${encodeURIComponent(window.location.origin)}`,
+    );
+    authStore.clear();
+    const { authStore: afterLeaving } = await freshStore();
+    expect(await afterLeaving.start()).toMatchObject({ authenticated: false, connectedAs: null });
   });
 
   it('waits for a choice when open inscriptions are offered (300)', async () => {

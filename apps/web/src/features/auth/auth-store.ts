@@ -1,6 +1,7 @@
 import { AUTH_MODES, STORAGE_KEYS, type AuthMode } from '@prepacode/domain/auth';
 import { DEFAULT_BRAND, loginErrorTarget } from '@prepacode/domain/brands';
 import { brandStore } from '../../brand/brand-store';
+import { currentEnvironment } from '../../lib/runtime-config';
 import { storage } from '../../lib/storage';
 import type { LoginOutcome } from './api/login';
 
@@ -28,6 +29,30 @@ function emit(next: AuthState): AuthState {
   return state;
 }
 
+/**
+ * The staff member's name while they look at a learner's session (issue #19, point 6), kept for
+ * the tab only so that a reload stays in that session. It is no credential (the session is the
+ * HttpOnly cookie) and never reaches localStorage: nothing signs anyone in again later (spec §4).
+ */
+const VIEWING_KEY = 'prepacode.accompagnement';
+const viewing = {
+  get(): string | null {
+    try {
+      return sessionStorage.getItem(VIEWING_KEY);
+    } catch {
+      return null;
+    }
+  },
+  set(connectedAs: string | null): void {
+    try {
+      if (connectedAs === null) sessionStorage.removeItem(VIEWING_KEY);
+      else sessionStorage.setItem(VIEWING_KEY, connectedAs);
+    } catch {
+      // Storage refused: a reload then leads back to the school space.
+    }
+  },
+};
+
 const storedMode = (): AuthMode =>
   storage.get(STORAGE_KEYS.mode) === String(AUTH_MODES.COURSES_ONLY)
     ? AUTH_MODES.COURSES_ONLY
@@ -52,11 +77,12 @@ export const authStore = {
     started ??= Promise.resolve().then(() => {
       // A login applied or a state cleared before this runs already says more than storage.
       if (state.phase !== 'starting') return;
+      const connectedAs = viewing.get();
       emit({
         phase: 'ready',
-        authenticated: storage.get(STORAGE_KEYS.token) !== null,
+        authenticated: connectedAs !== null || storage.get(STORAGE_KEYS.token) !== null,
         mode: storedMode(),
-        connectedAs: null,
+        connectedAs,
       });
     });
     await started;
@@ -68,6 +94,7 @@ export const authStore = {
     const { connectedAs, theme } = outcome.data;
     // The login answer's theme switches the brand (spec §4 "Login").
     brandStore.setTheme(theme || DEFAULT_BRAND);
+    viewing.set(connectedAs);
     if (outcome.kind === 'signed-in') {
       storage.set(STORAGE_KEYS.mode, String(AUTH_MODES.TESTS_AND_COURSES));
       if (connectedAs) {
@@ -114,6 +141,7 @@ export const authStore = {
   /** Logout and login errors both forget everything stored (spec §4). */
   clear(): void {
     storage.clear();
+    viewing.set(null);
     emit({
       phase: 'ready',
       authenticated: false,
@@ -125,3 +153,12 @@ export const authStore = {
 
 /** Where a failed login sends the learner: the brand's login-error page (spec §2). */
 export const loginErrorPath = (): string => loginErrorTarget(brandStore.get());
+
+/** The school space on the central site, where a staff member's look at a session ends. */
+export function schoolSpacePath(): string {
+  const params = new URLSearchParams({
+    from: brandStore.get().name,
+    service: currentEnvironment().service,
+  });
+  return `/central/eleves?${params.toString()}`;
+}

@@ -11,6 +11,7 @@ import { formatNumber } from '../../../lib/format';
 import { useSendContact } from '../api/send-contact';
 import form from '../../../components/ui/form.module.css';
 import styles from './contact-form.module.css';
+import { READ_ONLY_NOTE_ID, useReadOnly } from '../../../lib/read-only';
 
 const FIELDS = ['sujet', 'message', 'telephone'] as const;
 type Field = (typeof FIELDS)[number];
@@ -30,6 +31,8 @@ export interface ContactFormProps {
  * once the school has the message.
  */
 export function ContactForm({ learner }: ContactFormProps) {
+  // A staff member looking at the learner's session writes nothing (issue #19, point 6).
+  const readOnly = useReadOnly();
   const send = useSendContact();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -160,7 +163,8 @@ export function ContactForm({ learner }: ContactFormProps) {
         <button
           type="submit"
           className={`${button.primary} ${form.submit}`}
-          disabled={send.isPending}
+          disabled={send.isPending || readOnly}
+          aria-describedby={readOnly ? READ_ONLY_NOTE_ID : undefined}
         >
           {send.isPending ? 'Envoi en cours…' : 'Envoyer le message'}
         </button>

@@ -9,12 +9,15 @@ import type { Course } from '../api/get-course';
 import type { Lesson } from '../api/get-lesson';
 import { lessonPath } from './paths';
 import styles from './lesson-article.module.css';
+import { useReadOnly } from '../../../lib/read-only';
 
 /**
  * One lesson: its text, then « J’ai terminé ce cours » (POST /api/cours/complete), which turns
  * into a tick that stays, and the previous and next lessons.
  */
 export function LessonArticle({ course, lesson }: { course: Course; lesson: Lesson }) {
+  // A staff member looking at the learner's session writes nothing (issue #19, point 6).
+  const readOnly = useReadOnly();
   const complete = useCompleteLesson(course.label);
   const heading = useRef<HTMLHeadingElement>(null);
   const index = course.lessons.findIndex((entry) => entry.id === lesson.id);
@@ -47,7 +50,7 @@ export function LessonArticle({ course, lesson }: { course: Course; lesson: Less
             <button
               type="button"
               className={`${button.primary} ${styles.action}`}
-              disabled={complete.isPending}
+              disabled={complete.isPending || readOnly}
               onClick={() => complete.mutate(lesson.id)}
             >
               J’ai terminé ce cours

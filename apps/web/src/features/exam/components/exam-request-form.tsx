@@ -11,6 +11,7 @@ import {
 } from '../api/send-demande';
 import panel from '../../../components/ui/panel.module.css';
 import styles from './exam.module.css';
+import { READ_ONLY_NOTE_ID, useReadOnly } from '../../../lib/read-only';
 
 const EMPTY: ExamRequestInput = { neph: '', period: '', centre: '', phone: '', comment: '' };
 const ORDER: ExamRequestField[] = ['neph', 'period', 'centre', 'phone', 'comment'];
@@ -26,6 +27,8 @@ interface ExamRequestFormProps {
  * reach them. Checked with the server's schema first; the first wrong field takes the focus.
  */
 export function ExamRequestForm({ schoolName, onSent }: ExamRequestFormProps) {
+  // A staff member looking at the learner's session writes nothing (issue #19, point 6).
+  const readOnly = useReadOnly();
   const send = useSendExamRequest();
   const [values, setValues] = useState<ExamRequestInput>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ExamRequestField, string>>>({});
@@ -151,6 +154,8 @@ export function ExamRequestForm({ schoolName, onSent }: ExamRequestFormProps) {
           type="submit"
           className={`${button.primary} ${styles.button}`}
           aria-disabled={send.isPending}
+          disabled={readOnly}
+          aria-describedby={readOnly ? READ_ONLY_NOTE_ID : undefined}
         >
           Envoyer ma demande
         </button>

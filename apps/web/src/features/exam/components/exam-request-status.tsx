@@ -8,6 +8,7 @@ import { useCancelExamRequest } from '../api/cancel-demande';
 import type { ExamRequest } from '../api/get-demande';
 import panel from '../../../components/ui/panel.module.css';
 import styles from './exam.module.css';
+import { READ_ONLY_NOTE_ID, useReadOnly } from '../../../lib/read-only';
 
 /** Each status in French, with what it means for the learner. */
 const STATUS_TEXT: Record<ExamRequestStatus, { label: string; meaning: string }> = {
@@ -47,6 +48,8 @@ export function ExamRequestStatusCard({
   headingRef,
   onCancelled,
 }: ExamRequestStatusProps) {
+  // A staff member looking at the learner's session writes nothing (issue #19, point 6).
+  const readOnly = useReadOnly();
   const titleId = useId();
   const errorId = useId();
   const cancel = useCancelExamRequest();
@@ -146,6 +149,8 @@ export function ExamRequestStatusCard({
               type="button"
               className={button.secondary}
               onClick={() => toggle(true)}
+              disabled={readOnly}
+              aria-describedby={readOnly ? READ_ONLY_NOTE_ID : undefined}
             >
               Annuler ma demande
             </button>

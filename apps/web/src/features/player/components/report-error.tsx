@@ -1,6 +1,7 @@
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styles from './report-error.module.css';
+import { useReadOnly } from '../../../lib/read-only';
 
 // The form and its schema load apart: the player's components sit in the chunk that the lazy
 // pages share, which the dashboard loads first (bench/README.md, the 150 KB budget). The
@@ -10,6 +11,8 @@ const ReportErrorDialog = lazy(async () => ({ default: (await loadDialog()).Repo
 
 /** « Signaler une erreur » on a question's correction (issue #18, point 11), and its thanks. */
 export function ReportError({ serieId, questionId }: { serieId: string; questionId: string }) {
+  // A staff member looking at the learner's session writes nothing (issue #19, point 6).
+  const readOnly = useReadOnly();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so the native dialog gives focus back to the button.
   const [opened, setOpened] = useState(false);
@@ -23,6 +26,7 @@ export function ReportError({ serieId, questionId }: { serieId: string; question
       <button
         type="button"
         className={styles.trigger}
+        disabled={readOnly}
         onClick={() => {
           setOpened(true);
           setOpen(true);

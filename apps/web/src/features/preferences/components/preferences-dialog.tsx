@@ -12,6 +12,7 @@ import { usePreferences, type Preferences } from '../api/get-preferences';
 import { useSavePreferences } from '../api/save-preferences';
 import styles from './preferences-dialog.module.css';
 import dialog from '../../../components/ui/dialog.module.css';
+import { READ_ONLY_NOTE_ID, useReadOnly } from '../../../lib/read-only';
 
 /**
  * « Mes préférences » (issue #18): extended time in exam conditions, read-aloud and its speed,
@@ -58,6 +59,8 @@ function PreferencesBody({ onClose }: { onClose: () => void }) {
 }
 
 function PreferencesForm({ initial, onClose }: { initial: Preferences; onClose: () => void }) {
+  // A staff member looking at the learner's session writes nothing (issue #19, point 6).
+  const readOnly = useReadOnly();
   const id = useId();
   const [draft, setDraft] = useState(initial);
   const save = useSavePreferences();
@@ -140,7 +143,12 @@ function PreferencesForm({ initial, onClose }: { initial: Preferences; onClose: 
         <button type="button" className={button.secondary} onClick={onClose}>
           Fermer
         </button>
-        <button type="submit" className={button.primary} disabled={save.isPending}>
+        <button
+          type="submit"
+          className={button.primary}
+          disabled={save.isPending || readOnly}
+          aria-describedby={readOnly ? READ_ONLY_NOTE_ID : undefined}
+        >
           Enregistrer
         </button>
       </div>

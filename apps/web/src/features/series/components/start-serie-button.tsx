@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import button from '../../../components/ui/button.module.css';
 import { ApiError } from '../../../lib/api-client';
+import { READ_ONLY_NOTE_ID, useReadOnly } from '../../../lib/read-only';
 import { useCreateSerie, type CreateSerieInput } from '../api/create-serie';
 import { CreditConfirmation } from './credit-confirmation';
 import styles from './start-serie-button.module.css';
@@ -50,6 +51,9 @@ export function StartSerieButton({
   const [confirming, setConfirming] = useState(false);
   const error = start.error;
   const noneLeft = credit !== undefined && credit.remain <= 0;
+  // A staff member looking at the learner's session starts nothing (issue #19, point 6).
+  const readOnly = useReadOnly();
+  const unavailable = noneLeft || readOnly;
 
   const create = () => {
     // aria-disabled rather than disabled keeps the focus on the button while it works.
@@ -62,12 +66,16 @@ export function StartSerieButton({
     });
   };
   const onClick = () => {
-    if (noneLeft) return;
+    if (unavailable) return;
     if (credit) setConfirming(true);
     else create();
   };
 
-  const describedBy = [noneLeft ? credit.noneLeftId : null, error ? errorId : null]
+  const describedBy = [
+    noneLeft ? credit.noneLeftId : null,
+    readOnly ? READ_ONLY_NOTE_ID : null,
+    error ? errorId : null,
+  ]
     .filter(Boolean)
     .join(' ');
   const look =
@@ -79,9 +87,9 @@ export function StartSerieButton({
     <div className={styles.action}>
       <button
         type="button"
-        className={noneLeft ? `${look} ${styles.unavailable}` : look}
+        className={unavailable ? `${look} ${styles.unavailable}` : look}
         onClick={onClick}
-        aria-disabled={noneLeft || start.isPending}
+        aria-disabled={unavailable || start.isPending}
         aria-label={seriesName ? `${label} : ${seriesName}` : undefined}
         aria-describedby={describedBy || undefined}
       >
@@ -92,7 +100,7 @@ export function StartSerieButton({
           {error instanceof ApiError ? error.message : FALLBACK}
         </p>
       )}
-      {credit && !noneLeft && (
+      {credit && !unavailable && (
         <CreditConfirmation
           open={confirming}
           remain={credit.remain}
