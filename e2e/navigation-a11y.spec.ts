@@ -25,7 +25,9 @@ test('a skip link, a title per page and the focus on the new page’s heading', 
     .click();
   await expect(page).toHaveTitle('Mon historique – Prépacode');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon historique' })).toBeFocused();
-  // From the heading the keyboard goes on into the page, not back to the header.
+  // From the heading the keyboard goes on into the page, not back to the header (once the
+  // history is there: while it loads, the page holds nothing to focus).
+  await expect(page.getByText('Chargement de votre historique…')).toHaveCount(0);
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   await expectNoSeriousViolations(page);

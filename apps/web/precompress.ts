@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -24,6 +24,11 @@ export function precompress(): Plugin {
       const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
       for (const file of files.filter((name) => COMPRESSIBLE.test(name))) {
         const full = path.join(outDir, file);
+        // The central site's build runs second into the same folder: what the first wrote is
+        // compressed already.
+        if (existsSync(`${full}.br`) && statSync(`${full}.br`).mtimeMs >= statSync(full).mtimeMs) {
+          continue;
+        }
         const data = readFileSync(full);
         if (data.length < MIN_BYTES) continue;
         writeFileSync(

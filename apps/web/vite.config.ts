@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { precompress } from './precompress';
 
 const domainSource = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
@@ -23,8 +23,7 @@ const SHARED = [
 const NOT_SHARED = [
   /[\\/]features[\\/](auth[\\/](api[\\/]login|auth-store)|profile[\\/]api[\\/]get-utilisateur)/,
   /ui[\\/]button\.module\.css/,
-  // Both entries render it at once; in the lazy chunk it would pull the app's entry into the
-  // central pages, which would then run the app too.
+  // The entry renders it at once.
   /ui[\\/]skip-link/,
   // Only the forms of « Mon compte » and of the sign-up pages use it: not the dashboard's load.
   /ui[\\/]text-field/,
@@ -41,23 +40,29 @@ const lazyShared = {
   includeDependenciesRecursively: false,
 };
 
-// One build for every brand and environment: nothing brand- or backend-specific is decided here
-// (architecture brief, "The pieces").
-export default defineConfig({
+/** What the learner app's build and the central site's (vite.central.config.ts) share. */
+export const common = {
   plugins: [react(), precompress()],
   resolve: {
     alias: [{ find: /^@prepacode\/domain\/(.*)$/, replacement: `${domainSource}$1.ts` }],
   },
+  build: { sourcemap: true, target: 'es2022' },
+} satisfies UserConfig;
+
+// One build for every brand and environment: nothing brand- or backend-specific is decided here
+// (architecture brief, "The pieces"). The learner app only: the central site (sign-on, school
+// space) is a build of its own, so that its pages never load a chunk of the app, whose entry
+// would then run there too, and the app's chunking serves the app alone (ADR 0015).
+export default defineConfig({
+  ...common,
   build: {
-    // bench/bundle-size.mjs reads the manifest to weigh what the first route loads.
+    ...common.build,
+    // bench/bundle-size.mjs and the server's preloads (plugins/pages.ts) read the manifest.
     manifest: true,
-    // Two entries: the learner app, and the central sign-on pages served under /central.
     rolldownOptions: {
-      input: { app: 'index.html', central: 'central.html' },
+      input: { app: 'index.html' },
       output: { codeSplitting: { groups: [lazyShared] } },
     },
-    sourcemap: true,
-    target: 'es2022',
   },
   server: {
     proxy: {

@@ -150,7 +150,7 @@ describe.each(testEngines())('npm run admin on %s', (engine) => {
     );
     const exported = await cli(['learners-export', '--school', 'ecole-cli'], env);
     expect(exported.stdout.trim()).toBe(
-      'email,prenom,nom,permis,fin_acces,series_terminees,bonnes_reponses,questions_repondues,taux_reussite,cours_termines,derniere_activite',
+      'nom;prenom;email;ecole;groupe;permis;acces_jusquau;derniere_activite;examens_faits;dernier_score;meilleur_score;pret;credits_restants;bonnes_reponses;questions_repondues;taux_reussite;cours_termines',
     );
   });
 
@@ -181,9 +181,9 @@ describe.each(testEngines())('npm run admin on %s', (engine) => {
 
     const file = path.join(folder, 'export.csv');
     const exported = await cli(['learners-export', '--school', 'ecole-cli', '--file', file], env);
-    expect(exported).toMatchObject({ code: 0, stdout: `1 élève(s) exporté(s) dans ${file}.\n` });
+    expect(exported).toMatchObject({ code: 0, stdout: `1 ligne(s) exportée(s) dans ${file}.\n` });
     expect(readFileSync(file, 'utf8')).toMatch(
-      /^\uFEFFemail,prenom,[^\n]+\neva@exemple\.fr,Éva,Roy,b,/,
+      /^\uFEFFnom;prenom;[^\n]+\r\nRoy;Éva;eva@exemple\.fr;[^;]+;;b;/,
     );
     const twice = await cli(['learners-export', '--school', 'ecole-cli', '--file', file], env);
     expect(twice.code).toBe(1);

@@ -10,7 +10,8 @@ import {
 } from './command.js';
 import { checkNewFile, writeCsvFile } from './csv.js';
 import { frenchDate } from './days.js';
-import { exportLearners, learnersCsv, learnersExportSchema } from './learners-export.js';
+import { learnersCsv } from '../modules/school/learners-csv.js';
+import { exportLearners, learnersExportSchema } from './learners-export.js';
 import { importLearners, learnersImportSchema } from './learners-import.js';
 import { createLearner, learnerCreateSchema } from './learners.js';
 import { passwordResetSchema, resetPassword } from './passwords.js';
@@ -51,15 +52,22 @@ export const ACCOUNT_COMMANDS: Command[] = [
   }),
   defineCommand({
     name: 'staff-create',
-    summary: 'Crée un compte de moniteur et lui envoie un lien pour choisir son mot de passe.',
-    synopsis: '--school <id> --email <adresse> --first-name <prénom> --last-name <nom>',
+    summary:
+      'Crée un compte de moniteur ou de gestionnaire et lui envoie un lien pour choisir son mot de passe.',
+    synopsis:
+      '--school <id> --email <adresse> --first-name <prénom> --last-name <nom> [--role <rôle>]',
     description:
-      'Crée un compte de moniteur sans mot de passe, puis lui envoie par e‑mail un lien (valable 7 jours) pour le choisir ; le lien est aussi affiché.',
+      'Crée un compte de l’école sans mot de passe, puis lui envoie par e‑mail un lien (valable 7 jours) pour le choisir ; le lien est aussi affiché.',
     options: [
       SCHOOL,
-      { name: 'email', value: '<adresse>', help: 'adresse e‑mail du moniteur' },
+      { name: 'email', value: '<adresse>', help: 'adresse e‑mail du membre de l’école' },
       FIRST_NAME,
       LAST_NAME,
+      {
+        name: 'role',
+        value: '<rôle>',
+        help: 'moniteur (par défaut : voit les élèves, ouvre leur session) ou gestionnaire (gère aussi les comptes)',
+      },
     ],
     examples: [
       `${APP} staff-create --school demo-auto-ecole --email marc@port.fr --first-name Marc --last-name Lefèvre`,
@@ -165,7 +173,7 @@ export const ACCOUNT_COMMANDS: Command[] = [
     summary: 'Exporte les élèves d’une école et leur progression en CSV.',
     synopsis: '--school <id> [--file <sortie.csv>]',
     description:
-      'Une ligne par élève : email, prenom, nom, permis (inscriptions ouvertes, séparées par |), fin_acces, series_terminees, bonnes_reponses, questions_repondues, taux_reussite (%), cours_termines, derniere_activite (aaaa-mm-jj). Sans --file, le CSV s’affiche ; un fichier est écrit en UTF-8 avec BOM (Excel lit les accents), et jamais par-dessus un fichier existant.',
+      'Le fichier de «\u202fExporter la liste\u202f» de l’espace école\u202f: une ligne par formation ouverte (nom, prenom, email, ecole, groupe, permis, acces_jusquau, derniere_activite, examens_faits, dernier_score, meilleur_score, pret, credits_restants, bonnes_reponses, questions_repondues, taux_reussite, cours_termines), séparée par des points-virgules. Sans --file, le CSV s’affiche\u202f; un fichier est écrit en UTF-8 avec BOM (Excel lit les accents), et jamais par-dessus un fichier existant.',
     options: [SCHOOL, { name: 'file', value: '<sortie.csv>', help: 'fichier à créer' }],
     examples: [`${APP} learners-export --school demo-auto-ecole --file eleves-2026-11.csv`],
     schema: learnersExportSchema,
@@ -178,7 +186,7 @@ export const ACCOUNT_COMMANDS: Command[] = [
         return 0;
       }
       await writeCsvFile(options.file, csv);
-      context.print(`${rows.length} élève(s) exporté(s) dans ${options.file}.`);
+      context.print(`${rows.length} ligne(s) exportée(s) dans ${options.file}.`);
       return 0;
     },
   }),

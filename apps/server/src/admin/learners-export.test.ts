@@ -11,7 +11,8 @@ import {
   type CurrentQuestion,
 } from '../test/series-fixture.js';
 import { useTestApp } from '../test/test-app.js';
-import { EXPORT_COLUMNS, exportLearners, learnersCsv } from './learners-export.js';
+import { LEARNERS_CSV_COLUMNS, learnersCsv } from '../modules/school/learners-csv.js';
+import { exportLearners } from './learners-export.js';
 
 const contentDir = writeSeriesContent();
 
@@ -48,75 +49,66 @@ describe.each(testEngines())('admin learners-export on %s', (engine) => {
       { school: 'demo-auto-ecole' },
       (done, total) => steps.push(`${done}/${total}`),
     );
-    expect(steps).toEqual(['0/6', '6/6']);
-    // Staff are not learners; learners come by last name.
-    expect(rows.map((row) => row.nom)).toEqual([
-      'Bernard',
-      'Durand',
-      'Martin',
-      'Petit',
-      'Richard',
-      'Robert',
+    expect(steps).toEqual(['0/1', '1/1']);
+    // One row per open inscription, by last name; staff, and learners without one, are not in.
+    expect(rows.map((row) => `${row.nom} ${row.permis}`)).toEqual([
+      'Bernard b',
+      'Bernard co',
+      'Durand etm',
+      'Martin b',
+      'Richard co',
+      'Robert b',
     ]);
-    const oneYear = rows.find((row) => row.email === 'eleve@demo.test')?.fin_acces;
-    expect(rows.find((row) => row.email === 'eleve@demo.test')).toEqual({
-      email: 'eleve@demo.test',
+    const row = rows.find((entry) => entry.email === 'eleve@demo.test');
+    expect(row).toMatchObject({
       prenom: 'Léa',
-      nom: 'Martin',
-      permis: 'b',
-      fin_acces: oneYear,
-      series_terminees: 2,
+      groupe: 'Cours du soir',
       bonnes_reponses: 2,
       questions_repondues: 3,
-      taux_reussite: 67,
       cours_termines: 1,
-      derniere_activite: dayInFrance(),
     });
-    expect(oneYear).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(rows.find((row) => row.email === 'multi@demo.test')).toMatchObject({
-      permis: 'b|co',
-      series_terminees: 0,
-      taux_reussite: '',
-      derniere_activite: '',
-    });
-    // Only course applications: no inscription, so no access end.
-    expect(rows.find((row) => row.email === 'cours@demo.test')).toMatchObject({
-      permis: '',
-      fin_acces: '',
-    });
+    expect(row?.acces_jusquau).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     const csv = learnersCsv(rows);
-    const [header, ...lines] = parse(csv) as string[][];
-    expect(header).toEqual([...EXPORT_COLUMNS]);
+    const [header, ...lines] = parse(csv, { delimiter: ';' }) as string[][];
+    expect(header).toEqual([...LEARNERS_CSV_COLUMNS]);
     expect(lines).toContainEqual([
-      'eleve@demo.test',
-      'Léa',
       'Martin',
+      'Léa',
+      'eleve@demo.test',
+      'Auto-école de la Gare (démonstration)',
+      'Cours du soir',
       'b',
-      oneYear,
-      '2',
+      row?.acces_jusquau,
+      dayInFrance(),
+      '0',
+      '',
+      '',
+      'non',
+      '20',
       '2',
       '3',
       '67',
       '1',
-      dayInFrance(),
     ]);
   });
 
-  it('leaves closed inscriptions out of permis', async () => {
+  it('leaves closed inscriptions out', async () => {
     await context.app.db
       .updateTable('inscriptions')
       .set({ status: 'ferme' })
       .where('licence_code', '=', 'co')
       .execute();
     const rows = await exportLearners(context.app.db, { school: 'demo-auto-ecole' });
-    expect(rows.find((row) => row.email === 'multi@demo.test')?.permis).toBe('b');
+    expect(rows.filter((row) => row.email === 'multi@demo.test').map((row) => row.permis)).toEqual([
+      'b',
+    ]);
   });
 
   it('writes only the header for a school without learners, and refuses an unknown school', async () => {
     const rows = await exportLearners(context.app.db, { school: 'demo-michelin' });
     expect(rows).toEqual([]);
-    expect(learnersCsv(rows).trim()).toBe(EXPORT_COLUMNS.join(','));
+    expect(learnersCsv(rows).trim()).toBe(LEARNERS_CSV_COLUMNS.join(';'));
     await expect(exportLearners(context.app.db, { school: 'inconnue' })).rejects.toThrow(
       'aucune école d’identifiant inconnue',
     );

@@ -59,6 +59,9 @@ export async function createSchool(
 
 export const staffCreateSchema = z.object({
   school: schoolIdSchema,
+  role: z
+    .enum(['moniteur', 'gestionnaire'], { message: 'rôle attendu : moniteur ou gestionnaire' })
+    .default('moniteur'),
   email: emailSchema,
   firstName: personNameSchema('prénom'),
   lastName: personNameSchema('nom'),
@@ -81,6 +84,7 @@ export async function createStaff(
     db,
     {
       role: 'staff',
+      staffRole: options.role,
       email: options.email,
       firstName: options.firstName,
       lastName: options.lastName,

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@prepacode/domain/staff-roles';
 import type { Generated } from 'kysely';
 
 /** Row types of the accounts migration (2026-11-21T1600). */
@@ -5,6 +6,15 @@ export interface StructuresTable {
   id: string;
   name: string;
   email: string | null;
+  created_at: number;
+  /** The network holding the school (migration 2026-11-25T0900); null for a school alone. */
+  network_id: string | null;
+}
+
+/** A network of schools, run by its operators (migration 2026-11-25T0900, ADR 0015). */
+export interface NetworksTable {
+  id: string;
+  name: string;
   created_at: number;
 }
 
@@ -34,6 +44,10 @@ export interface UsersTable {
   birth_date: string | null;
   /** 1 when the learner asked for the partner's newsletter. */
   newsletter: Generated<number>;
+  /** A staff account's role (migration 2026-11-25T0900); null for learners. */
+  staff_role: StaffRole | null;
+  /** An operator's network; null for everyone else. */
+  network_id: string | null;
 }
 
 export interface InscriptionsTable {

@@ -9,6 +9,7 @@ import type {
   PasswordResetTokensTable,
   SessionsTable,
   StructuresTable,
+  NetworksTable,
   TicketsTable,
   UsersTable,
 } from './accounts.table.js';
@@ -48,6 +49,7 @@ import type {
 export interface Database {
   rate_limit: RateLimitTable;
   structures: StructuresTable;
+  networks: NetworksTable;
   groups: GroupsTable;
   users: UsersTable;
   inscriptions: InscriptionsTable;

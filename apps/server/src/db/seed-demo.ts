@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { dayInFranceAfter } from '../modules/auth/calendar.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { newId, newNumericId } from '../modules/auth/tokens.js';
+import type { StaffRole } from '@prepacode/domain/staff-roles';
 import type { Database } from './database.js';
 
 export const DEMO_PASSWORD = 'demo-prepacode';
@@ -26,7 +27,13 @@ export const DEMO_ACCOUNTS = [
   },
   { email: 'bateau@demo.test', shows: 'une formation côtier ouverte : tableau de bord' },
   { email: 'moto@demo.test', shows: 'une formation ETM avec inscription à l’examen ouverte' },
+  { email: 'gerant@demo.test', shows: 'gestionnaire de l’auto-école de démonstration' },
   { email: 'moniteur@demo.test', shows: 'moniteur de l’auto-école de démonstration' },
+  {
+    email: 'reseau@demo.test',
+    shows: 'opérateur du réseau qui réunit l’auto-école de démonstration et une deuxième',
+  },
+  { email: 'autre-ecole@demo.test', shows: 'gestionnaire de la deuxième auto-école du réseau' },
 ] as const;
 
 /** The tyre-maker brand's ten demo codes (README), each good for 180 days of B access. */
@@ -49,14 +56,30 @@ export async function seedDemoData(
 
   await db.transaction().execute(async (trx) => {
     const structureId = 'demo-auto-ecole';
+    const networkId = 'demo-reseau';
+    const otherSchoolId = 'demo-auto-ecole-port';
+    await trx
+      .insertInto('networks')
+      .values({ id: networkId, name: 'Réseau Conduite Ouest (démonstration)', created_at: now })
+      .execute();
     await trx
       .insertInto('structures')
-      .values({
-        id: structureId,
-        name: 'Auto-école de la Gare (démonstration)',
-        email: 'contact@demo.test',
-        created_at: now,
-      })
+      .values([
+        {
+          id: structureId,
+          name: 'Auto-école de la Gare (démonstration)',
+          email: 'contact@demo.test',
+          network_id: networkId,
+          created_at: now,
+        },
+        {
+          id: otherSchoolId,
+          name: 'Auto-école du Port (démonstration)',
+          email: 'port@demo.test',
+          network_id: networkId,
+          created_at: now,
+        },
+      ])
       .execute();
     await trx
       .insertInto('groups')
@@ -67,21 +90,27 @@ export async function seedDemoData(
       email: string,
       firstName: string,
       lastName: string,
-      role: 'learner' | 'staff' = 'learner',
+      {
+        staffRole = null,
+        school = structureId,
+      }: { staffRole?: StaffRole | null; school?: string } = {},
     ) => {
       const id = newId();
+      const operator = staffRole === 'operateur';
       await trx
         .insertInto('users')
         .values({
           id,
           email,
           password_hash: passwordHash,
-          role,
+          role: staffRole ? 'staff' : 'learner',
+          staff_role: staffRole,
           first_name: firstName,
           last_name: lastName,
           photo_url: null,
-          structure_id: structureId,
-          group_id: role === 'learner' ? 'demo-groupe-soir' : null,
+          structure_id: operator ? null : school,
+          network_id: operator ? networkId : null,
+          group_id: staffRole || school !== structureId ? null : 'demo-groupe-soir',
           created_at: now,
         })
         .execute();
@@ -150,7 +179,18 @@ export async function seedDemoData(
         created_at: now,
       })
       .execute();
-    await user('moniteur@demo.test', 'Marc', 'Lefèvre', 'staff');
+    await user('gerant@demo.test', 'Sophie', 'Garnier', { staffRole: 'gestionnaire' });
+    await user('moniteur@demo.test', 'Marc', 'Lefèvre', { staffRole: 'moniteur' });
+    await user('reseau@demo.test', 'Claire', 'Dumont', { staffRole: 'operateur' });
+    // The network's second school, with a manager and two learners of its own.
+    await user('autre-ecole@demo.test', 'Paul', 'Mercier', {
+      staffRole: 'gestionnaire',
+      school: otherSchoolId,
+    });
+    const jade = await user('jade@demo.test', 'Jade', 'Moreau', { school: otherSchoolId });
+    await inscription(jade, 'b', [10, 10]);
+    const louis = await user('louis@demo.test', 'Louis', 'Fontaine', { school: otherSchoolId });
+    await inscription(louis, 'co');
 
     // The partners' schools (issue #7): the activation codes' and the publisher's learners.
     await trx

@@ -14,7 +14,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from central.html');
 
 // Staff pages are few and load their own code: the login page stays as small as it can be.
-const StaffPage = lazy(async () => ({ default: (await import('./staff-page')).StaffPage }));
+const SchoolPage = lazy(async () => ({
+  default: (await import('./school/school-page')).SchoolPage,
+}));
 const ForgottenPasswordPage = lazy(async () => ({
   default: (await import('./password-pages')).ForgottenPasswordPage,
 }));
@@ -24,7 +26,7 @@ const NewPasswordPage = lazy(async () => ({
 
 // Each central page by its path; the login page is the default and stays in the first load.
 const PAGES: Record<string, { Page: ComponentType<{ search: string }>; title: string }> = {
-  '/central/eleves': { Page: StaffPage, title: 'Élèves de votre école' },
+  '/central/eleves': { Page: SchoolPage, title: 'Élèves – Espace école' },
   '/central/mot-de-passe-oublie': { Page: ForgottenPasswordPage, title: 'Mot de passe oublié' },
   '/central/mot-de-passe': { Page: NewPasswordPage, title: 'Nouveau mot de passe' },
 };

@@ -2,15 +2,6 @@ import { z } from 'zod/mini';
 
 // The central site's staff calls (issue #3: impersonation). Not in spec §7: ours, in French.
 
-/** GET {central}/api/eleves: the learners of the staff member's school. */
-export const staffLearnersSchema = z.object({
-  structure: z.string(),
-  eleves: z.array(
-    z.object({ id: z.string(), prenom: z.string(), nom: z.string(), email: z.string() }),
-  ),
-});
-export type StaffLearners = z.infer<typeof staffLearnersSchema>;
-
 /** POST {central}/api/impersonation: open a learner's session in the learner app. */
 export const impersonationRequestSchema = z.object({
   eleve: z.string().check(z.minLength(1), z.maxLength(40)),

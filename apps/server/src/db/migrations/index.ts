@@ -15,6 +15,7 @@ import * as learnerChanges from './2026-11-23T0900-learner-changes.js';
 import * as examConditions from './2026-11-24T0900-exam-conditions.js';
 import * as historyByRate from './2026-11-24T1200-history-by-rate.js';
 import * as learnerSelfService from './2026-11-24T1300-learner-self-service.js';
+import * as staffRoles from './2026-11-25T0900-staff-roles.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0900-exam-conditions': examConditions,
   '2026-11-24T1200-history-by-rate': historyByRate,
   '2026-11-24T1300-learner-self-service': learnerSelfService,
+  '2026-11-25T0900-staff-roles': staffRoles,
 };

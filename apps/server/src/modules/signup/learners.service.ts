@@ -4,10 +4,13 @@ import type { Database } from '../../db/database.js';
 import { dayInFranceAfter } from '../auth/calendar.js';
 import { AppError } from '../../plugins/errors.js';
 import { newId, newNumericId } from '../auth/tokens.js';
+import type { StaffRole } from '@prepacode/domain/staff-roles';
 
 export interface NewAccount {
   /** A learner unless said otherwise (the admin command makes staff accounts too). */
   role?: UserRole;
+  /** A staff account's role in the school space (ADR 0015). */
+  staffRole?: Exclude<StaffRole, 'operateur'>;
   email: string;
   firstName: string;
   lastName: string;
@@ -35,6 +38,7 @@ export async function insertAccount(
       email: learner.email.trim().toLowerCase(),
       password_hash: null,
       role: learner.role ?? 'learner',
+      staff_role: learner.role === 'staff' ? (learner.staffRole ?? 'moniteur') : null,
       first_name: learner.firstName,
       last_name: learner.lastName,
       photo_url: null,

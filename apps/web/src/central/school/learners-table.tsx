@@ -1,0 +1,178 @@
+import type {
+  LearnerRow,
+  LearnerSort,
+  LearnersQuery,
+} from '@prepacode/domain/contracts/school.contract';
+import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import button from '../../components/ui/button.module.css';
+import hidden from '../../components/ui/visually-hidden.module.css';
+import { formatDate } from '../../lib/format';
+import styles from './school-page.module.css';
+
+const COLUMNS: { sort: LearnerSort; label: string }[] = [
+  { sort: 'nom', label: 'Élève' },
+  { sort: 'permis', label: 'Permis' },
+  { sort: 'acces', label: 'Accès jusqu’au' },
+  { sort: 'activite', label: 'Dernière activité' },
+  { sort: 'examens', label: 'Examens blancs' },
+  { sort: 'dernier', label: 'Dernier score' },
+  { sort: 'meilleur', label: 'Meilleur score' },
+  { sort: 'credits', label: 'Crédits' },
+];
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * Spec §4 "Lists": a column's sort cycles ascending, descending, then none, which is the
+ * names' order (so the names' column goes from ascending to descending at once).
+ */
+export function nextSort(filters: LearnersQuery, sort: LearnerSort): Partial<LearnersQuery> {
+  if ((filters.tri ?? 'nom') !== sort) return { tri: sort, ordre: 'asc' };
+  return filters.ordre === 'desc'
+    ? { tri: undefined, ordre: undefined }
+    : { tri: sort, ordre: 'desc' };
+}
+
+const licenceName = (code: string) => (isLicenceCode(code) ? LICENCE_TYPES[code].name : code);
+const score = (value: LearnerRow['dernier_score']) =>
+  value ? `${value.bonnes}/${value.total}` : '—';
+const day = (value: string | null) => (value ? formatDate(value) : '—');
+
+interface LearnersTableProps {
+  rows: LearnerRow[];
+  filters: LearnersQuery;
+  onSort: (changes: Partial<LearnersQuery>) => void;
+  /** Several schools are listed: each row says which. */
+  showSchool: boolean;
+  /** Null when the role may not open a learner's session. */
+  onOpen: ((row: LearnerRow) => void) | null;
+}
+
+function Verdict({ row }: { row: LearnerRow }) {
+  return row.pret ? (
+    <span className={styles.ready}>Prêt</span>
+  ) : (
+    <span className={styles.notReady}>Pas encore</span>
+  );
+}
+
+function OpenButton({ row, onOpen }: { row: LearnerRow; onOpen: LearnersTableProps['onOpen'] }) {
+  if (!onOpen) return null;
+  return (
+    <button
+      type="button"
+      className={button.secondary}
+      onClick={() => onOpen(row)}
+      // The visible words first (WCAG 2.5.3), then whose session it is.
+      aria-label={`Ouvrir sa session\u202f: ${row.prenom} ${row.nom}`}
+    >
+      Ouvrir sa session
+    </button>
+  );
+}
+
+/**
+ * The learners, one row per licence: a table with sortable headers where there is room, one
+ * card each on a phone (the other is not displayed, so neither reaches a screen reader twice).
+ */
+export function LearnersTable({ rows, filters, onSort, showSchool, onOpen }: LearnersTableProps) {
+  const sorted = (sort: LearnerSort) => (filters.tri ?? 'nom') === sort;
+  return (
+    <>
+      <table className={styles.table}>
+        <caption className={styles.caption}>Élèves et leur progression</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map(({ sort, label }) => {
+              const direction = sorted(sort) ? (filters.ordre ?? 'asc') : null;
+              const Icon =
+                direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
+              return (
+                <th key={sort} scope="col" aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
+                  <button
+                    type="button"
+                    className={styles.sort}
+                    onClick={() => onSort(nextSort(filters, sort))}
+                  >
+                    {label}
+                    <Icon aria-hidden="true" size={16} className={direction ? '' : styles.idle} />
+                  </button>
+                </th>
+              );
+            })}
+            <th scope="col">Prêt</th>
+            {onOpen && (
+              <th scope="col">
+                <span className={hidden.srOnly}>Actions</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.inscription}>
+              <th scope="row" className={styles.who}>
+                {row.prenom} {row.nom}
+                <span className={styles.muted}>{row.email}</span>
+                {(showSchool || row.groupe) && (
+                  <span className={styles.muted}>
+                    {[showSchool ? row.ecole : null, row.groupe].filter(Boolean).join(' · ')}
+                  </span>
+                )}
+              </th>
+              <td>{licenceName(row.permis)}</td>
+              <td>{day(row.acces_jusquau)}</td>
+              <td>{day(row.derniere_activite)}</td>
+              <td>{row.examens_faits}</td>
+              <td>{score(row.dernier_score)}</td>
+              <td>{score(row.meilleur_score)}</td>
+              <td>{row.credits_restants}</td>
+              <td>
+                <Verdict row={row} />
+              </td>
+              {onOpen && (
+                <td>
+                  <OpenButton row={row} onOpen={onOpen} />
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className={styles.phoneOnly}>
+        <ul className={styles.cards} aria-label="Élèves et leur progression">
+          {rows.map((row) => (
+            <li key={row.inscription} className={styles.card}>
+              <p className={styles.who}>
+                {row.prenom} {row.nom} <Verdict row={row} />
+                <span className={styles.muted}>
+                  {[row.email, showSchool ? row.ecole : null, row.groupe]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </p>
+              <dl className={styles.facts}>
+                <dt>Permis</dt>
+                <dd>{licenceName(row.permis)}</dd>
+                <dt>Accès jusqu’au</dt>
+                <dd>{day(row.acces_jusquau)}</dd>
+                <dt>Dernière activité</dt>
+                <dd>{day(row.derniere_activite)}</dd>
+                <dt>Examens blancs</dt>
+                <dd>
+                  {row.examens_faits === 0
+                    ? 'aucun'
+                    : `${row.examens_faits} (dernier ${score(row.dernier_score)}, meilleur ${score(row.meilleur_score)})`}
+                </dd>
+                <dt>Crédits</dt>
+                <dd>{row.credits_restants}</dd>
+              </dl>
+              <OpenButton row={row} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

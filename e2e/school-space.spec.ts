@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expectNoSeriousViolations } from './support/axe';
+import { DEMO_PASSWORD } from './support/sign-in';
+
+// Issue #19, point 1: the school space's learners list, used by each demo staff account as a
+// person does. Other specs add learners to the demo school, so its lists are checked through
+// a search; the network's second school is this spec's alone.
+
+async function signInStaff(page: Page, email: string): Promise<void> {
+  await page.goto('/central/login?from=prepacode');
+  await page.getByLabel('Adresse e‑mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/central\/eleves/);
+}
+
+const rowNames = (page: Page) =>
+  page.getByRole('table', { name: 'Élèves et leur progression' }).getByRole('rowheader');
+
+test('the manager finds, filters, sorts and exports the school’s learners', async ({
+  page,
+}, testInfo) => {
+  await signInStaff(page, 'gerant@demo.test');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Élèves de votre école' }),
+  ).toBeVisible();
+  await expect(page.getByText('Sophie Garnier · Gestionnaire')).toBeVisible();
+  await expect(page).toHaveTitle('Élèves – Espace école – Prépacode');
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('school-1280.png'), fullPage: true });
+
+  // The search, sent with Entrée.
+  const search = page.getByRole('searchbox', { name: 'Rechercher un élève' });
+  await search.fill('martin');
+  await search.press('Enter');
+  await expect(rowNames(page)).toHaveCount(1);
+  await expect(rowNames(page).first()).toContainText('Léa Martin');
+  await expect(page.getByRole('status').filter({ hasText: 'élève' })).toHaveText('1 élève');
+  // The filters live in the address: a reload shows the same list.
+  await page.reload();
+  await expect(rowNames(page)).toHaveCount(1);
+  await expect(page.getByRole('searchbox', { name: 'Rechercher un élève' })).toHaveValue('martin');
+
+  // Hugo Bernard has two licences: one row each.
+  await page.getByRole('searchbox', { name: 'Rechercher un élève' }).fill('bernard');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(rowNames(page)).toHaveCount(2);
+  await page.getByLabel('Permis').selectOption({ label: 'Côtier' });
+  await expect(rowNames(page)).toHaveCount(1);
+  await page.getByLabel('Permis').selectOption({ label: 'Tous' });
+  await expect(rowNames(page)).toHaveCount(2);
+
+  // Sorting with the keyboard: ascending, then descending.
+  const header = page.getByRole('columnheader', { name: 'Permis' });
+  await header.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await page.keyboard.press('Enter');
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  const rows = page.getByRole('table', { name: 'Élèves et leur progression' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('Côtier');
+  await expect(rows.nth(2)).toContainText('Auto');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exporter la liste (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^eleves-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile(await file.path(), 'utf8');
+  const lines = text.split('\r\n');
+  expect(lines[0]?.startsWith('\uFEFFnom;prenom;email;')).toBe(true);
+  // The export has the list's filters and order, every page of it.
+  expect(lines.slice(1, -1).map((line) => line.split(';').slice(0, 6).join(' '))).toEqual([
+    'Bernard Hugo multi@demo.test Auto-école de la Gare (démonstration) Cours du soir co',
+    'Bernard Hugo multi@demo.test Auto-école de la Gare (démonstration) Cours du soir b',
+  ]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('list', { name: 'Élèves et leur progression' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('school-390.png'), fullPage: true });
+});
+
+test('the instructor sees the list and opens sessions, without the export', async ({ page }) => {
+  await signInStaff(page, 'moniteur@demo.test');
+  await expect(page.getByText('Marc Lefèvre · Moniteur')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Ouvrir sa session/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Exporter la liste (CSV)' })).toHaveCount(0);
+});
+
+test('the network’s operator lists every school and narrows to one', async ({ page }, testInfo) => {
+  await signInStaff(page, 'reseau@demo.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Élèves de vos écoles' })).toBeVisible();
+  await page.getByLabel('École').selectOption({ label: 'Auto-école du Port (démonstration)' });
+  await expect(rowNames(page)).toHaveText([/Louis Fontaine/, /Jade Moreau/]);
+  await expect(rowNames(page).first()).toContainText('Auto-école du Port (démonstration)');
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('school-operator.png'), fullPage: true });
+});
+
+test('the second school’s manager sees their own learners only', async ({ page }) => {
+  await signInStaff(page, 'autre-ecole@demo.test');
+  await expect(rowNames(page)).toHaveText([/Louis Fontaine/, /Jade Moreau/]);
+  await expect(page.getByLabel('École')).toHaveCount(0);
+});

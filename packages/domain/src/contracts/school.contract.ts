@@ -1,0 +1,99 @@
+import { z } from 'zod/mini';
+import { LICENCE_CODES } from '../licences.js';
+import { STAFF_ACTIONS, STAFF_ROLES } from '../staff-roles.js';
+
+// The school space's calls on the central site (issue #19). Not in spec §7: ours, in French;
+// docs/api.md ("School space") describes them. Every one checks the staff member's role and
+// schools on the server (modules/school/staff-access.ts).
+
+/** GET {central}/api/ecole: who is signed in, what they may do, where. */
+export const schoolSpaceSchema = z.object({
+  moi: z.object({ prenom: z.string(), nom: z.string(), role: z.enum(STAFF_ROLES) }),
+  actions: z.array(z.enum(STAFF_ACTIONS)),
+  /** The schools the staff member can see: theirs, or their network's. */
+  ecoles: z.array(z.object({ id: z.string(), nom: z.string() })),
+  groupes: z.array(z.object({ id: z.string(), nom: z.string(), ecole: z.string() })),
+});
+export type SchoolSpace = z.infer<typeof schoolSpaceSchema>;
+
+/** The learners list's sortable columns. */
+export const LEARNER_SORTS = [
+  'nom',
+  'permis',
+  'acces',
+  'activite',
+  'examens',
+  'dernier',
+  'meilleur',
+  'credits',
+] as const;
+export type LearnerSort = (typeof LEARNER_SORTS)[number];
+
+export const LEARNER_PAGE_SIZES = [10, 25, 50, 100] as const;
+/** Days without practice after which a learner counts as inactive. */
+export const INACTIVE_DAYS = 14;
+/** Days before the end of access that count as « expiring soon ». */
+export const EXPIRING_DAYS = 30;
+
+const text = (max: number, message: string) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, message)));
+const id = z.optional(z.string().check(z.regex(/^[\w-]{1,40}$/, 'Identifiant invalide.')));
+
+/** GET {central}/api/ecole/eleves and /eleves.csv: the filters, the sort, the page. */
+export const learnersQuerySchema = z.object({
+  recherche: text(100, 'La recherche tient en 100 caractères au plus.'),
+  permis: z.optional(z.enum(LICENCE_CODES, 'Ce permis n’existe pas.')),
+  acces: z.optional(z.enum(['expire', 'bientot'], 'Ce filtre d’accès n’existe pas.')),
+  pret: z.optional(z.literal('oui', 'Le filtre « prêt » vaut oui ou rien.')),
+  inactif: z.optional(z.literal('oui', 'Le filtre « inactif » vaut oui ou rien.')),
+  groupe: id,
+  ecole: id,
+  tri: z.optional(z.enum(LEARNER_SORTS, 'Ce tri n’existe pas.')),
+  ordre: z.optional(z.enum(['asc', 'desc'], 'L’ordre vaut asc ou desc.')),
+  page: z.optional(z.string().check(z.regex(/^[1-9]\d{0,5}$/, 'Numéro de page invalide.'))),
+  taille: z.optional(
+    z.enum(
+      LEARNER_PAGE_SIZES.map(String) as ['10', '25', '50', '100'],
+      'Choisissez 10, 25, 50 ou 100 résultats par page.',
+    ),
+  ),
+});
+export type LearnersQuery = z.infer<typeof learnersQuerySchema>;
+
+const score = z.nullable(z.object({ bonnes: z.number(), total: z.number() }));
+
+/** One row per inscription: a learner with two licences has two rows. */
+export const learnerRowSchema = z.object({
+  inscription: z.number(),
+  eleve: z.string(),
+  prenom: z.string(),
+  nom: z.string(),
+  email: z.string(),
+  ecole: z.string(),
+  groupe: z.nullable(z.string()),
+  permis: z.string(),
+  /** Last day of access, 'yyyy-MM-dd'. */
+  acces_jusquau: z.nullable(z.string()),
+  /** The last answer or lesson, ISO instant. */
+  derniere_activite: z.nullable(z.string()),
+  examens_faits: z.number(),
+  dernier_score: score,
+  meilleur_score: score,
+  /** The dashboard's verdict (domain readiness.ts). */
+  pret: z.boolean(),
+  credits_restants: z.number(),
+  /** Every series of this licence, ended or not. */
+  bonnes_reponses: z.number(),
+  questions_repondues: z.number(),
+  /** Lessons marked done, every course of the learner. */
+  cours_termines: z.number(),
+});
+export type LearnerRow = z.infer<typeof learnerRowSchema>;
+
+export const learnersPageSchema = z.object({
+  eleves: z.array(learnerRowSchema),
+  total: z.number(),
+  page: z.number(),
+  taille: z.number(),
+});
+export type LearnersPage = z.infer<typeof learnersPageSchema>;

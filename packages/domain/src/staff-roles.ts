@@ -1,0 +1,39 @@
+// The school space's roles (issue #19; spec §6 leaves « other roles » to us; ADR 0015). The
+// server checks every staff call against this table and the staff member's schools; the web
+// reads it to offer only what the role may do.
+
+export const STAFF_ROLES = ['gestionnaire', 'moniteur', 'operateur'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  gestionnaire: 'Gestionnaire',
+  moniteur: 'Moniteur',
+  operateur: 'Opérateur du réseau',
+};
+
+/** What a staff member may do, each for the learners of the schools they can see. */
+export const STAFF_ACTIONS = [
+  /** The learners list, a learner's page, their messages and exam requests. */
+  'voir_eleves',
+  /** Open a learner's session, read-only (issue #19, point 6). */
+  'ouvrir_session',
+  /** The learners list as a spreadsheet. */
+  'exporter_eleves',
+  /** Create, import, extend, credit, close, delete learners; activation codes. */
+  'gerer_eleves',
+  /** The schools of the network and the question reports. */
+  'gerer_reseau',
+] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+const ALLOWED: Record<StaffRole, readonly StaffAction[]> = {
+  moniteur: ['voir_eleves', 'ouvrir_session'],
+  gestionnaire: ['voir_eleves', 'ouvrir_session', 'exporter_eleves', 'gerer_eleves'],
+  operateur: STAFF_ACTIONS,
+};
+
+export const staffMay = (role: StaffRole, action: StaffAction): boolean =>
+  ALLOWED[role].includes(action);
+
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
