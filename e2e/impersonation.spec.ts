@@ -71,6 +71,8 @@ test('a learner’s session opened by the school is read-only, survives a reload
 
   await page.getByRole('link', { name: 'Nous contacter' }).click();
   await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeDisabled();
+  // The new page's heading takes the focus after a route change: wait for it before moving on.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   // Leaving ends the learner's session and comes back to the school's list, keyboard only.
   await page.getByRole('button', { name: 'Quitter la session de l’élève' }).focus();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousViolations } from './support/axe';
+import { seedLearner } from './support/seed-learner';
 import { DEMO_PASSWORD } from './support/sign-in';
 
 // Issue #19, point 1: the school space's learners list, used by each demo staff account as a
@@ -106,4 +107,51 @@ test('the second school’s manager sees their own learners only', async ({ page
   await signInStaff(page, 'autre-ecole@demo.test');
   await expect(rowNames(page)).toHaveText([/Louis Fontaine/, /Jade Moreau/]);
   await expect(page.getByLabel('École')).toHaveCount(0);
+});
+
+test('the manager extends a learner’s access and adds credits, keyboard only', async ({
+  page,
+}, testInfo) => {
+  const lastName = `Actions${Date.now() % 100_000}`;
+  seedLearner({ licence: 'co', firstName: 'Zoé', lastName });
+  await signInStaff(page, 'gerant@demo.test');
+  const search = page.getByRole('searchbox', { name: 'Rechercher un élève' });
+  await search.fill(lastName);
+  await search.press('Enter');
+  await expect(rowNames(page)).toHaveCount(1);
+
+  const manage = page.getByRole('button', {
+    name: `Accès et crédits\u202f: Zoé ${lastName}, Côtier`,
+  });
+  await manage.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Zoé ${lastName} · Côtier` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Accès jusqu’au 31/12/2099 · 5 crédits restants');
+  await expectNoSeriousViolations(page);
+
+  await dialog.getByLabel('Prolonger l’accès de').selectOption('30 jours');
+  await dialog.getByRole('button', { name: 'Prolonger' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Accès prolongé jusqu’au 30/01/2100.');
+
+  const credits = dialog.getByLabel('Crédits d’examen à ajouter');
+  await credits.fill('0');
+  await credits.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('Ajoutez au moins 1 crédit.');
+  await credits.fill('3');
+  await credits.press('Enter');
+  await expect(dialog.getByRole('status')).toHaveText('3 crédits ajoutés : 8 restants.');
+  await expect(dialog).toContainText('Accès jusqu’au 30/01/2100 · 8 crédits restants');
+  await page.screenshot({ path: testInfo.outputPath('school-manage.png') });
+
+  // Escape closes, the focus comes back, and the list shows the new values.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(manage).toBeFocused();
+  const row = page
+    .getByRole('table', { name: 'Élèves et leur progression' })
+    .getByRole('row')
+    .nth(1);
+  await expect(row).toContainText('30/01/2100');
+  await expect(row.getByRole('cell').nth(6)).toHaveText('8');
 });

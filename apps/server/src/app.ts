@@ -11,6 +11,7 @@ import { passwordResetRoutes } from './modules/central/password-reset.routes.js'
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { staffRoutes } from './modules/central/staff.routes.js';
+import { inscriptionRoutes } from './modules/school/inscription.routes.js';
 import { schoolRoutes } from './modules/school/school.routes.js';
 import { activationRoutes } from './modules/signup/activation.routes.js';
 import { partnerSignUpRoutes } from './modules/signup/partner.routes.js';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config) {
   await app.register(centralRoutes, { config });
   await app.register(staffRoutes, { config });
   await app.register(schoolRoutes);
+  await app.register(inscriptionRoutes);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: config.OUTBOX_DIR,

@@ -9,7 +9,7 @@ import {
   type Command,
 } from './command.js';
 import { checkNewFile, writeCsvFile } from './csv.js';
-import { frenchDate } from './days.js';
+import { frenchDate } from '../modules/auth/calendar.js';
 import { learnersCsv } from '../modules/school/learners-csv.js';
 import { exportLearners, learnersExportSchema } from './learners-export.js';
 import { importLearners, learnersImportSchema } from './learners-import.js';

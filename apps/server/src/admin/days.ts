@@ -1,8 +1,6 @@
 // Calendar days ('yyyy-MM-dd') for the admin commands: access and banners follow the French
 // calendar (an access ends at the end of its last day, French time; spec §4).
 
-const DAY = 86_400_000;
-
 const parisClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Paris',
   hourCycle: 'h23',
@@ -38,10 +36,3 @@ export function startOfFrenchDay(day: string): number {
   const utcMidnight = Date.parse(`${day}T00:00:00Z`);
   return utcMidnight - parisOffset(utcMidnight - parisOffset(utcMidnight));
 }
-
-/** The calendar day `days` after `day`. */
-export const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-
-/** '2027-05-21' → '21/05/2027', as the app shows days. */
-export const frenchDate = (day: string): string => day.split('-').reverse().join('/');

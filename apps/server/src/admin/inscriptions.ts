@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { dayInFrance } from '../modules/auth/calendar.js';
-import { addDays } from './days.js';
+import { extendAccess } from '../modules/school/inscription-actions.js';
 import { findLearner } from './learners.js';
 import {
   CommandError,
@@ -47,19 +47,13 @@ export async function extendInscription(
       `${options.learner} n’a pas d’inscription ouverte au permis ${options.licence}`,
     );
   }
-  const today = dayInFrance(now);
-  let until: string;
-  if (options.until) {
-    if (options.until < today) throw new UsageError('--until : ce jour est déjà passé');
-    until = options.until;
-  } else {
-    const current = inscription.expiration_date;
-    until = addDays(current && current >= today ? current : today, options.days ?? 0);
+  if (options.until && options.until < dayInFrance(now)) {
+    throw new UsageError('--until\u202f: ce jour est déjà passé');
   }
-  await db
-    .updateTable('inscriptions')
-    .set({ expiration_date: until })
-    .where('id', '=', inscription.id)
-    .execute();
-  return until;
+  return extendAccess(
+    db,
+    Number(inscription.id),
+    options.until ? { until: options.until } : { days: options.days ?? 0 },
+    now,
+  );
 }

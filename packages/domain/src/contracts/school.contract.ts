@@ -97,3 +97,33 @@ export const learnersPageSchema = z.object({
   taille: z.number(),
 });
 export type LearnersPage = z.infer<typeof learnersPageSchema>;
+
+/** The access extensions the school space offers, in days. */
+export const ACCESS_EXTENSIONS = [30, 90, 180, 365] as const;
+export const MAX_CREDITS_ADDED = 50;
+
+/** POST {central}/api/ecole/inscriptions/{id}/prolongation */
+export const extendBodySchema = z.object({
+  jours: z.literal(ACCESS_EXTENSIONS, 'Choisissez 30, 90, 180 ou 365 jours.'),
+});
+
+/** POST {central}/api/ecole/inscriptions/{id}/credits */
+export const creditsBodySchema = z.object({
+  nombre: z
+    .int('Indiquez un nombre entier de crédits.')
+    .check(
+      z.minimum(1, 'Ajoutez au moins 1 crédit.'),
+      z.maximum(MAX_CREDITS_ADDED, `Ajoutez ${MAX_CREDITS_ADDED} crédits au plus à la fois.`),
+    ),
+});
+
+export const inscriptionParamsSchema = z.object({
+  id: z.string().check(z.regex(/^\d{1,16}$/, 'Identifiant de formation invalide.')),
+});
+
+/** What an action on an inscription answers: the row's new values and a sentence to show. */
+export const inscriptionActionSchema = z.object({
+  message: z.string(),
+  acces_jusquau: z.nullable(z.string()),
+  credits_restants: z.number(),
+});

@@ -8,3 +8,10 @@ export const dayInFrance = (time: number = Date.now()): string => frenchDay.form
 /** The French calendar day `days` after an instant. */
 export const dayInFranceAfter = (days: number, time: number = Date.now()): string =>
   dayInFrance(time + days * 86_400_000);
+
+/** The calendar day `days` after `day` ('yyyy-MM-dd'). */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** '2027-05-21' → '21/05/2027', as the app shows days. */
+export const frenchDate = (day: string): string => day.split('-').reverse().join('/');

@@ -47,6 +47,8 @@ interface LearnersTableProps {
   showSchool: boolean;
   /** Null when the role may not open a learner's session. */
   onOpen: ((row: LearnerRow) => void) | null;
+  /** Null when the role may not change a learner's access and credits. */
+  onManage: ((row: LearnerRow) => void) | null;
 }
 
 function Verdict({ row }: { row: LearnerRow }) {
@@ -57,18 +59,36 @@ function Verdict({ row }: { row: LearnerRow }) {
   );
 }
 
-function OpenButton({ row, onOpen }: { row: LearnerRow; onOpen: LearnersTableProps['onOpen'] }) {
-  if (!onOpen) return null;
+function RowActions({
+  row,
+  onOpen,
+  onManage,
+}: Pick<LearnersTableProps, 'onOpen' | 'onManage'> & { row: LearnerRow }) {
+  // The visible words first (WCAG 2.5.3), then whose row it is.
+  const who = `${row.prenom} ${row.nom}`;
   return (
-    <button
-      type="button"
-      className={button.secondary}
-      onClick={() => onOpen(row)}
-      // The visible words first (WCAG 2.5.3), then whose session it is.
-      aria-label={`Ouvrir sa session\u202f: ${row.prenom} ${row.nom}`}
-    >
-      Ouvrir sa session
-    </button>
+    <span className={styles.rowActions}>
+      {onOpen && (
+        <button
+          type="button"
+          className={button.secondary}
+          onClick={() => onOpen(row)}
+          aria-label={`Ouvrir sa session\u202f: ${who}`}
+        >
+          Ouvrir sa session
+        </button>
+      )}
+      {onManage && (
+        <button
+          type="button"
+          className={button.secondary}
+          onClick={() => onManage(row)}
+          aria-label={`Accès et crédits\u202f: ${who}, ${licenceName(row.permis)}`}
+        >
+          Accès et crédits
+        </button>
+      )}
+    </span>
   );
 }
 
@@ -76,7 +96,14 @@ function OpenButton({ row, onOpen }: { row: LearnerRow; onOpen: LearnersTablePro
  * The learners, one row per licence: a table with sortable headers where there is room, one
  * card each on a phone (the other is not displayed, so neither reaches a screen reader twice).
  */
-export function LearnersTable({ rows, filters, onSort, showSchool, onOpen }: LearnersTableProps) {
+export function LearnersTable({
+  rows,
+  filters,
+  onSort,
+  showSchool,
+  onOpen,
+  onManage,
+}: LearnersTableProps) {
   const sorted = (sort: LearnerSort) => (filters.tri ?? 'nom') === sort;
   return (
     <>
@@ -102,7 +129,7 @@ export function LearnersTable({ rows, filters, onSort, showSchool, onOpen }: Lea
               );
             })}
             <th scope="col">Prêt</th>
-            {onOpen && (
+            {(onOpen || onManage) && (
               <th scope="col">
                 <span className={hidden.srOnly}>Actions</span>
               </th>
@@ -131,9 +158,9 @@ export function LearnersTable({ rows, filters, onSort, showSchool, onOpen }: Lea
               <td>
                 <Verdict row={row} />
               </td>
-              {onOpen && (
+              {(onOpen || onManage) && (
                 <td>
-                  <OpenButton row={row} onOpen={onOpen} />
+                  <RowActions row={row} onOpen={onOpen} onManage={onManage} />
                 </td>
               )}
             </tr>
@@ -168,7 +195,7 @@ export function LearnersTable({ rows, filters, onSort, showSchool, onOpen }: Lea
                 <dt>Crédits</dt>
                 <dd>{row.credits_restants}</dd>
               </dl>
-              <OpenButton row={row} onOpen={onOpen} />
+              <RowActions row={row} onOpen={onOpen} onManage={onManage} />
             </li>
           ))}
         </ul>

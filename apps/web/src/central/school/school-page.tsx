@@ -6,6 +6,7 @@ import { useState } from 'react';
 import button from '../../components/ui/button.module.css';
 import { apiRequest } from '../../lib/api-client';
 import { Paginator } from '../../features/series/components/paginator';
+import { InscriptionDialog } from './inscription-dialog';
 import { LearnersFilters } from './learners-filters';
 import { LearnersTable } from './learners-table';
 import styles from './school-page.module.css';
@@ -23,8 +24,11 @@ export function SchoolPage({ search }: { search: string }) {
   const [query, setQuery] = useState(search);
   const filters = readFilters(query);
   const space = useSchoolSpace();
-  const list = useLearners(filters);
+  // Bumped after an action, so the list shows the new access and credits.
+  const [version, setVersion] = useState(0);
+  const list = useLearners(filters, version);
   const [problem, setProblem] = useState<string | null>(null);
+  const [managing, setManaging] = useState<LearnerRow | null>(null);
 
   const change = (next: LearnersQuery) => {
     const nextQuery = withFilters(query, next);
@@ -110,6 +114,7 @@ export function SchoolPage({ search }: { search: string }) {
             onSort={(changes) => change({ ...filters, ...changes, page: undefined })}
             showSchool={several}
             onOpen={me?.actions.includes('ouvrir_session') ? (row) => void openSession(row) : null}
+            onManage={me?.actions.includes('gerer_eleves') ? setManaging : null}
           />
         )}
         {page && page.total > 0 && (
@@ -128,6 +133,11 @@ export function SchoolPage({ search }: { search: string }) {
           />
         )}
       </main>
+      <InscriptionDialog
+        row={managing}
+        onClose={() => setManaging(null)}
+        onChanged={() => setVersion((value) => value + 1)}
+      />
     </div>
   );
 }

@@ -66,7 +66,7 @@ export function useSchoolSpace(): Load<SchoolSpace> {
   return load;
 }
 
-export function useLearners(filters: LearnersQuery): Load<LearnersPage> {
+export function useLearners(filters: LearnersQuery, version = 0): Load<LearnersPage> {
   const [load, setLoad] = useState<Load<LearnersPage>>({ state: 'loading' });
   const key = JSON.stringify(filters);
   useEffect(() => {
@@ -82,6 +82,6 @@ export function useLearners(filters: LearnersQuery): Load<LearnersPage> {
     return () => {
       current = false;
     };
-  }, [key]);
+  }, [key, version]);
   return load;
 }

@@ -1,0 +1,195 @@
+// The school space's learners list (issue #19, point 1) on SQLite and PostgreSQL: a network's
+// two schools with 2,000 learners, 30 series each (10 mock exams), measured in process through
+// app.inject, one request at a time, the cases alternated round by round with a baseline (the
+// staff member's own GET /central/api/ecole), so that a slower machine moment hits them all.
+// `npm run build && node bench/school-list.mjs` (PostgreSQL from scripts/postgres.mjs).
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../apps/server/dist/app.js';
+import { loadConfig } from '../apps/server/dist/config.js';
+import { startPostgres } from '../scripts/postgres.mjs';
+
+const LEARNERS = 2000;
+const ATTEMPTS = 30;
+const ROUNDS = 5;
+const PER_ROUND = 10;
+const sha256 = (text) => createHash('sha256').update(text).digest('hex');
+
+const CASES = {
+  'baseline GET /central/api/ecole': '/central/api/ecole',
+  'list, page 1 (names)': '/central/api/ecole/eleves',
+  'list, last page': `/central/api/ecole/eleves?page=${LEARNERS / 50}`,
+  'list, by last score': '/central/api/ecole/eleves?tri=dernier&ordre=desc',
+  'list, search « 1234 »': '/central/api/ecole/eleves?recherche=1234',
+  'list, ready only (every row judged)': '/central/api/ecole/eleves?pret=oui',
+  'CSV, every row': '/central/api/ecole/eleves.csv',
+};
+
+async function seed(db) {
+  const now = Date.now();
+  await db.insertInto('networks').values({ id: 'banc', name: 'Banc', created_at: now }).execute();
+  await db
+    .insertInto('structures')
+    .values(
+      ['banc-a', 'banc-b'].map((id) => ({
+        id,
+        name: id,
+        email: null,
+        network_id: 'banc',
+        created_at: now,
+      })),
+    )
+    .execute();
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('users')
+    .values({
+      id: 'banc-op',
+      email: 'op@banc.test',
+      role: 'staff',
+      staff_role: 'operateur',
+      network_id: 'banc',
+      first_name: 'Op',
+      last_name: 'Banc',
+      created_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: 's-banc-op',
+      kind: 'staff',
+      token_hash: sha256(token),
+      user_id: 'banc-op',
+      inscription_id: null,
+      mode: 0,
+      pending_choice: 0,
+      impersonator_id: null,
+      theme: 'prepacode',
+      created_at: now,
+      last_seen_at: now,
+      expires_at: now + 86_400_000,
+    })
+    .execute();
+  for (let start = 0; start < LEARNERS; start += 100) {
+    const users = [];
+    const inscriptions = [];
+    const attempts = [];
+    const stats = [];
+    for (let n = start; n < start + 100; n += 1) {
+      const id = `banc-${n}`;
+      users.push({
+        id,
+        email: `${id}@banc.test`,
+        role: 'learner',
+        first_name: `Prénom${n}`,
+        last_name: `Nom${n}`,
+        structure_id: n % 2 ? 'banc-a' : 'banc-b',
+        created_at: now,
+      });
+      const inscription = 2 ** 40 + n;
+      inscriptions.push({
+        id: inscription,
+        user_id: id,
+        licence_code: 'b',
+        expiration_date: '2027-12-31',
+        total_credits: 20,
+        remaining_credits: 10,
+        status: 'ouvert',
+        created_at: now,
+      });
+      for (let a = 0; a < ATTEMPTS; a += 1) {
+        const exam = a < 10;
+        attempts.push({
+          id: inscription * 100 + a,
+          user_id: id,
+          inscription_id: inscription,
+          licence_code: 'b',
+          bank_id: 'code-route',
+          slug: exam ? `code-route-examen-${a + 1}` : 'code-route-theme-l',
+          type: exam ? 'examen' : 'thematique',
+          label: 'Série',
+          series_position: a + 1,
+          theme: exam ? null : 'L',
+          parcours: exam ? 'examen' : 'entrainement',
+          timed: exam ? 1 : 0,
+          nb_questions: 40,
+          nb_answered: 40,
+          nb_correct: 25 + ((n + a) % 16),
+          ended: 1,
+          created_at: now - (ATTEMPTS - a) * 3_600_000,
+          updated_at: now - (ATTEMPTS - a) * 3_600_000,
+        });
+      }
+      for (const theme of 'CULRMDPSEA') {
+        stats.push({ inscription_id: inscription, theme, answered: 40, correct: 30 + (n % 10) });
+      }
+    }
+    await db.insertInto('users').values(users).execute();
+    await db.insertInto('inscriptions').values(inscriptions).execute();
+    for (let a = 0; a < attempts.length; a += 500) {
+      await db
+        .insertInto('attempts')
+        .values(attempts.slice(a, a + 500))
+        .execute();
+    }
+    await db.insertInto('learner_theme_stats').values(stats).execute();
+  }
+  return `prepacode_central=${token}`;
+}
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+async function measure(engine, url) {
+  const app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: url,
+      WEB_DIST: '/nonexistent',
+      CONTENT_DIR: path.resolve('content'),
+      DEMO_DATA: 'false',
+    }),
+  );
+  await app.ready();
+  const cookie = await seed(app.db);
+  const times = Object.fromEntries(Object.keys(CASES).map((name) => [name, []]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [name, target] of Object.entries(CASES)) {
+      for (let n = 0; n < PER_ROUND; n += 1) {
+        const start = performance.now();
+        const answer = await app.inject({ method: 'GET', url: target, headers: { cookie } });
+        times[name].push(performance.now() - start);
+        if (answer.statusCode !== 200)
+          throw new Error(`${target}: ${answer.statusCode} ${answer.body}`);
+      }
+    }
+  }
+  await app.close();
+  const results = {};
+  for (const [name, list] of Object.entries(times)) {
+    const sorted = [...list].sort((a, b) => a - b);
+    results[name] = { median: quantile(sorted, 0.5), p95: quantile(sorted, 0.95) };
+  }
+  return results;
+}
+
+const folder = mkdtempSync(path.join(tmpdir(), 'prepacode-school-'));
+const postgres = await startPostgres();
+const report = {
+  sqlite: await measure('sqlite', `sqlite:${path.join(folder, 'banc.sqlite')}`),
+  postgres: await measure('postgres', postgres.url),
+};
+await postgres.stop?.();
+console.log(`${LEARNERS} learners × ${ATTEMPTS} series, ${ROUNDS * PER_ROUND} requests a case`);
+for (const [engine, results] of Object.entries(report)) {
+  for (const [name, { median, p95 }] of Object.entries(results)) {
+    console.log(
+      `${engine.padEnd(9)} ${name.padEnd(38)} median ${median.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms`,
+    );
+  }
+}
+process.exit(0);
