@@ -8,9 +8,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../apps/server/dist/app.js';
-import { loadConfig } from '../apps/server/dist/config.js';
 import { startPostgres } from '../scripts/postgres.mjs';
+
+// The built server (`npm run build` first), exactly what `npm start` runs.
+const built = (file) => import(new URL(`../apps/server/dist/${file}`, import.meta.url).href);
+const { buildApp } = await built('app.js');
+const { loadConfig } = await built('config.js');
 
 const LEARNERS = 2000;
 const ATTEMPTS = 30;
