@@ -142,6 +142,20 @@ test('the manager extends a learner’s access and adds credits, keyboard only',
   await credits.press('Enter');
   await expect(dialog.getByRole('status')).toHaveText('3 crédits ajoutés : 8 restants.');
   await expect(dialog).toContainText('Accès jusqu’au 30/01/2100 · 8 crédits restants');
+  // Closing a licence, then opening it again (the list keeps it once reopened).
+  await dialog.getByRole('button', { name: 'Fermer la formation' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Formation fermée : l’élève ne peut plus s’y entraîner ni la choisir.',
+  );
+  await dialog.getByRole('button', { name: 'Rouvrir la formation' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Formation rouverte : l’élève la retrouve à sa prochaine connexion.',
+  );
+
+  await dialog.getByRole('button', { name: 'Envoyer un lien de mot de passe' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    /^Un lien pour choisir un mot de passe est parti à e2e-\w+@demo\.test \(valable 60 minutes\)\.$/,
+  );
   await page.screenshot({ path: testInfo.outputPath('school-manage.png') });
 
   // Escape closes, the focus comes back, and the list shows the new values.
@@ -154,4 +168,13 @@ test('the manager extends a learner’s access and adds credits, keyboard only',
     .nth(1);
   await expect(row).toContainText('30/01/2100');
   await expect(row.getByRole('cell').nth(6)).toHaveText('8');
+
+  // A licence closed leaves the list once the dialog is closed; the focus goes to the count.
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Fermer la formation' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Formation fermée');
+  await page.keyboard.press('Escape');
+  const count = page.getByRole('status').filter({ hasText: 'élève' });
+  await expect(count).toHaveText('0 élèves');
+  await expect(count).toBeFocused();
 });

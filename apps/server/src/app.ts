@@ -65,13 +65,13 @@ export async function buildApp(config: Config) {
   await app.register(centralRoutes, { config });
   await app.register(staffRoutes, { config });
   await app.register(schoolRoutes);
-  await app.register(inscriptionRoutes);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: config.OUTBOX_DIR,
     from: config.MAIL_FROM,
   });
   await app.register(passwordResetRoutes, { config, mailer });
+  await app.register(inscriptionRoutes, { config, mailer });
   await app.register(contactRoutes, { config, mailer });
   await app.register(activationRoutes, { config, mailer });
   await app.register(partnerSignUpRoutes, { config, mailer });

@@ -43,7 +43,8 @@ const id = z.optional(z.string().check(z.regex(/^[\w-]{1,40}$/, 'Identifiant inv
 export const learnersQuerySchema = z.object({
   recherche: text(100, 'La recherche tient en 100 caractères au plus.'),
   permis: z.optional(z.enum(LICENCE_CODES, 'Ce permis n’existe pas.')),
-  acces: z.optional(z.enum(['expire', 'bientot'], 'Ce filtre d’accès n’existe pas.')),
+  /** Open inscriptions unless `fermee`: ended, ending within 30 days, or closed by the school. */
+  acces: z.optional(z.enum(['expire', 'bientot', 'fermee'], 'Ce filtre d’accès n’existe pas.')),
   pret: z.optional(z.literal('oui', 'Le filtre « prêt » vaut oui ou rien.')),
   inactif: z.optional(z.literal('oui', 'Le filtre « inactif » vaut oui ou rien.')),
   groupe: id,
@@ -74,6 +75,8 @@ export const learnerRowSchema = z.object({
   permis: z.string(),
   /** Last day of access, 'yyyy-MM-dd'. */
   acces_jusquau: z.nullable(z.string()),
+  /** Closed by the school: the learner cannot practise it (spec §4: only `ouvert` counts). */
+  fermee: z.boolean(),
   /** The last answer or lesson, ISO instant. */
   derniere_activite: z.nullable(z.string()),
   examens_faits: z.number(),
@@ -121,9 +124,22 @@ export const inscriptionParamsSchema = z.object({
   id: z.string().check(z.regex(/^\d{1,16}$/, 'Identifiant de formation invalide.')),
 });
 
+/** POST {central}/api/ecole/inscriptions/{id}/statut: close it, or open it again. */
+export const statusBodySchema = z.object({
+  fermee: z.boolean('Indiquez si la formation est fermée (true) ou ouverte (false).'),
+});
+
 /** What an action on an inscription answers: the row's new values and a sentence to show. */
 export const inscriptionActionSchema = z.object({
   message: z.string(),
   acces_jusquau: z.nullable(z.string()),
   credits_restants: z.number(),
+  fermee: z.boolean(),
 });
+
+export const learnerParamsSchema = z.object({
+  eleve: z.string().check(z.regex(/^[\w-]{1,40}$/, 'Identifiant d’élève invalide.')),
+});
+
+/** An action's answer: a French sentence to show. */
+export const schoolAnswerSchema = z.object({ message: z.string() });

@@ -2,10 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayInFrance } from '../auth/calendar.js';
 import { testEngines } from '../../test/databases.js';
 import { freshNetwork } from '../../test/school-fixture.js';
+import { useOutbox } from '../../test/outbox.js';
 import { useTestApp } from '../../test/test-app.js';
 
 describe.each(testEngines())('a manager’s actions on a learner’s licence on %s', (engine) => {
-  const context = useTestApp(engine);
+  const { dir: outbox, mails } = useOutbox();
+  const context = useTestApp(engine, { OUTBOX_DIR: outbox, PUBLIC_URL: 'https://app.exemple.fr' });
   let net: Awaited<ReturnType<typeof freshNetwork>>;
   let people: Awaited<ReturnType<typeof setUp>>;
 
@@ -52,6 +54,7 @@ describe.each(testEngines())('a manager’s actions on a learner’s licence on 
       message: `Accès prolongé jusqu’au ${until.split('-').reverse().join('/')}.`,
       acces_jusquau: until,
       credits_restants: 10,
+      fermee: false,
     });
     expect((await inscriptionOf(people.zoe.inscription)).expiration_date).toBe(until);
     const audit = await context.app.db
@@ -132,5 +135,62 @@ describe.each(testEngines())('a manager’s actions on a learner’s licence on 
     expect(after.expiration_date).toBe(addDays(before.expiration_date ?? '', 30 * applied));
     expect(after.remaining_credits).toBe(before.remaining_credits + 20);
     expect(after.total_credits).toBe(before.total_credits + 20);
+  });
+
+  it('closes a licence, which leaves the list for the closed ones, and opens it again', async () => {
+    const theo = await net.learner('Théo', 'Fermeture', net.schoolA);
+    const names = async (query: string) =>
+      (await people.manager.call('GET', `/central/api/ecole/eleves?recherche=fermeture${query}`))
+        .json()
+        .eleves.map((row: { nom: string; fermee: boolean }) => `${row.nom} ${row.fermee}`);
+    const status = (fermee: boolean) =>
+      people.manager.call('POST', `/central/api/ecole/inscriptions/${theo.inscription}/statut`, {
+        fermee,
+      });
+    const closed = await status(true);
+    expect(closed.json()).toMatchObject({
+      message: 'Formation fermée\u202f: l’élève ne peut plus s’y entraîner ni la choisir.',
+      fermee: true,
+    });
+    expect(await names('')).toEqual([]);
+    expect(await names('&acces=fermee')).toEqual(['Fermeture true']);
+    expect((await status(false)).json().fermee).toBe(false);
+    expect(await names('')).toEqual(['Fermeture false']);
+    const actions = await context.app.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('subject_id', '=', theo.id)
+      .orderBy('at')
+      .execute();
+    expect(actions.map((row) => row.action).sort()).toEqual([
+      'formation.fermee',
+      'formation.rouverte',
+    ]);
+    const refused = await people.instructor.call(
+      'POST',
+      `/central/api/ecole/inscriptions/${theo.inscription}/statut`,
+      { fermee: true },
+    );
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('mails a password link to the learner once, and says so to the manager', async () => {
+    const send = (who: 'manager' | 'instructor' | 'otherManager', eleve: string) =>
+      people[who].call('POST', `/central/api/ecole/eleves/${eleve}/lien-mot-de-passe`);
+    const before = mails().length;
+    const answer = await send('manager', people.zoe.id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().message).toBe(
+      `Un lien pour choisir un mot de passe est parti à ${people.zoe.email} (valable 60 minutes).`,
+    );
+    expect(mails()).toHaveLength(before + 1);
+    expect(mails().at(-1)).toContain(`To: ${people.zoe.email}`);
+    // A second one within two minutes would flood the mailbox: refused, nothing sent.
+    const again = await send('manager', people.zoe.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('lien_recent');
+    expect((await send('instructor', people.yann.id)).statusCode).toBe(403);
+    expect((await send('otherManager', people.yann.id)).statusCode).toBe(404);
+    expect(mails()).toHaveLength(before + 1);
   });
 });

@@ -1,14 +1,19 @@
+import { OPEN_STATUS } from '@prepacode/domain/auth';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { addDays, dayInFrance } from '../auth/calendar.js';
 
-// A school's actions on an inscription (issue #19, point 3): longer access, more exam credits.
+// A school's actions on an inscription (issue #19, point 3): longer access, more exam credits,
+// closing and reopening.
 // The school space and the admin command run these same functions. Two managers acting at
 // once both count: the credits are added by the database, the access end is moved only if it
 // is still the one read (school.concurrency.test.ts, PostgreSQL).
 
 const TRIES = 5;
+
+/** What the admin's application-close writes too. */
+const CLOSED_STATUS = 'ferme';
 
 /** `days` more after the access end, or after today when it has passed: the new last day. */
 export async function extendAccess(
@@ -62,4 +67,20 @@ export async function addCredits(
     .returning(['total_credits', 'remaining_credits'])
     .executeTakeFirstOrThrow();
   return { total: Number(row.total_credits), remaining: Number(row.remaining_credits) };
+}
+
+/**
+ * Closes an inscription, or opens it again: a closed one is not offered at sign-in nor
+ * practised (spec §4 keeps only `ouvert`); its history stays.
+ */
+export async function setClosed(
+  db: Kysely<Database>,
+  inscriptionId: number,
+  closed: boolean,
+): Promise<void> {
+  await db
+    .updateTable('inscriptions')
+    .set({ status: closed ? CLOSED_STATUS : OPEN_STATUS })
+    .where('id', '=', inscriptionId)
+    .execute();
 }

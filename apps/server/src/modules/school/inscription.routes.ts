@@ -3,21 +3,33 @@ import {
   extendBodySchema,
   inscriptionActionSchema,
   inscriptionParamsSchema,
+  learnerParamsSchema,
+  schoolAnswerSchema,
+  statusBodySchema,
 } from '@prepacode/domain/contracts/school.contract';
+import { OPEN_STATUS } from '@prepacode/domain/auth';
+import { brandNamed } from '@prepacode/domain/brands';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { publicUrl, type Config } from '../../config.js';
 import { AppError } from '../../plugins/errors.js';
 import { requireStaff } from '../../plugins/session.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { recordAudit } from '../auth/audit.repository.js';
 import { frenchDate } from '../auth/calendar.js';
-import { addCredits, extendAccess } from './inscription-actions.js';
-import { allow, staffMember, type StaffMember } from './staff-access.js';
+import { mailPasswordLink, sentRecently } from '../central/password-link.js';
+import { LINK_VALID_MINUTES } from '../central/password-reset.routes.js';
+import type { Mailer } from '../mail/mailer.js';
+import { addCredits, extendAccess, setClosed } from './inscription-actions.js';
+import { allow, learnerOf, staffMember, type StaffMember } from './staff-access.js';
 
 /**
- * A manager's actions on a learner's licence (issue #19, point 3), each audited with who,
- * when, what: longer access, more exam credits.
+ * A manager's actions on a learner's licence and account (issue #19, point 3), each audited
+ * with who, when, what: longer access, more exam credits, a new password link.
  */
-export async function inscriptionRoutes(app: FastifyInstance): Promise<void> {
+export async function inscriptionRoutes(
+  app: FastifyInstance,
+  { config, mailer }: { config: Config; mailer: Mailer },
+): Promise<void> {
   app.addHook('onRequest', requireStaff);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -42,6 +54,20 @@ export async function inscriptionRoutes(app: FastifyInstance): Promise<void> {
       );
     }
     return { id: Number(row.id), learnerId: row.user_id };
+  }
+
+  /** The inscription's values as the list shows them, after an action. */
+  async function stateOf(id: number) {
+    const row = await app.db
+      .selectFrom('inscriptions')
+      .select(['expiration_date', 'remaining_credits', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return {
+      acces_jusquau: row.expiration_date,
+      credits_restants: Number(row.remaining_credits),
+      fermee: row.status !== OPEN_STATUS,
+    };
   }
 
   const audit = (
@@ -78,15 +104,9 @@ export async function inscriptionRoutes(app: FastifyInstance): Promise<void> {
         jours: request.body.jours,
         jusquau: until,
       });
-      const row = await app.db
-        .selectFrom('inscriptions')
-        .select('remaining_credits')
-        .where('id', '=', inscription.id)
-        .executeTakeFirstOrThrow();
       return {
         message: `Accès prolongé jusqu’au ${frenchDate(until)}.`,
-        acces_jusquau: until,
-        credits_restants: Number(row.remaining_credits),
+        ...(await stateOf(inscription.id)),
       };
     },
   );
@@ -110,16 +130,85 @@ export async function inscriptionRoutes(app: FastifyInstance): Promise<void> {
         nombre: request.body.nombre,
         restants: credits.remaining,
       });
-      const row = await app.db
-        .selectFrom('inscriptions')
-        .select('expiration_date')
-        .where('id', '=', inscription.id)
-        .executeTakeFirstOrThrow();
       const added = request.body.nombre;
       return {
         message: `${added} crédit${added > 1 ? 's' : ''} ajouté${added > 1 ? 's' : ''}\u202f: ${credits.remaining} restant${credits.remaining > 1 ? 's' : ''}.`,
-        acces_jusquau: row.expiration_date,
-        credits_restants: credits.remaining,
+        ...(await stateOf(inscription.id)),
+      };
+    },
+  );
+
+  api.post(
+    '/central/api/ecole/inscriptions/:id/statut',
+    {
+      schema: {
+        params: inscriptionParamsSchema,
+        body: statusBodySchema,
+        response: { 200: inscriptionActionSchema },
+      },
+    },
+    async (request) => {
+      const staff = await staffMember(request);
+      allow(staff, 'gerer_eleves');
+      const inscription = await ownInscription(request, staff, request.params.id);
+      const closed = request.body.fermee;
+      await setClosed(app.db, inscription.id, closed);
+      await audit(
+        request,
+        staff,
+        closed ? 'formation.fermee' : 'formation.rouverte',
+        inscription.learnerId,
+        { inscription: inscription.id },
+      );
+      return {
+        message: closed
+          ? 'Formation fermée\u202f: l’élève ne peut plus s’y entraîner ni la choisir.'
+          : 'Formation rouverte\u202f: l’élève la retrouve à sa prochaine connexion.',
+        ...(await stateOf(inscription.id)),
+      };
+    },
+  );
+
+  api.post(
+    '/central/api/ecole/eleves/:eleve/lien-mot-de-passe',
+    {
+      schema: { params: learnerParamsSchema, response: { 200: schoolAnswerSchema } },
+      config: { rateLimit: { max: 30, timeWindow: 15 * 60_000 } },
+    },
+    async (request) => {
+      const staff = await staffMember(request);
+      allow(staff, 'gerer_eleves');
+      const learner = await learnerOf(request, staff, request.params.eleve);
+      // The forgotten-password page's own limit: one link every two minutes per account.
+      if (await sentRecently(app.db, learner.id)) {
+        throw new AppError(
+          409,
+          'lien_recent',
+          'Un lien est parti il y a moins de 2 minutes\u202f: laissez à l’élève le temps de le recevoir.',
+        );
+      }
+      try {
+        await mailPasswordLink(
+          app.db,
+          mailer,
+          { id: learner.id, email: learner.email, firstName: learner.first_name },
+          {
+            brand: brandNamed(request.session?.theme),
+            validMinutes: LINK_VALID_MINUTES,
+            publicUrl: publicUrl(config),
+          },
+        );
+      } catch (error) {
+        request.log.error({ err: error }, 'password link not sent');
+        throw new AppError(
+          502,
+          'envoi_impossible',
+          'Le mail n’a pas pu partir\u202f: réessayez dans un instant.',
+        );
+      }
+      await audit(request, staff, 'mot_de_passe.lien_envoye', learner.id, {});
+      return {
+        message: `Un lien pour choisir un mot de passe est parti à ${learner.email} (valable ${LINK_VALID_MINUTES} minutes).`,
       };
     },
   );

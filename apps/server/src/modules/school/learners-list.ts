@@ -5,6 +5,7 @@ import {
   type LearnerSort,
   type LearnersQuery,
 } from '@prepacode/domain/contracts/school.contract';
+import { OPEN_STATUS } from '@prepacode/domain/auth';
 import { isLicenceCode } from '@prepacode/domain/licences';
 import { examReadiness } from '@prepacode/domain/readiness';
 import { PAGINATOR } from '@prepacode/domain/layout';
@@ -15,10 +16,11 @@ import { dayInFrance, dayInFranceAfter } from '../auth/calendar.js';
 import { bankOfLicence } from '../courses/courses.repository.js';
 import { fixedSeriesOfLicence, themesOfBank } from '../series/content.repository.js';
 
-// The school space's learners list (issue #19, point 1): one row per open inscription of the
-// learners of the schools in scope, filtered, sorted and paged in SQL; the readiness verdict
-// (domain readiness.ts, as the learner's dashboard says it) is computed for the rows shown, or
-// for every matching row when the list is filtered by it. docs/api.md, "School space".
+// The school space's learners list (issue #19, point 1): one row per open inscription (closed
+// ones when asked) of the learners of the schools in scope, filtered, sorted and paged in SQL;
+// the readiness verdict (domain readiness.ts, as the learner's dashboard says it) is computed
+// for the rows shown, or for every matching key when the list is filtered by it. docs/api.md,
+// "School space".
 
 export interface ListScope {
   /** The schools the staff member may see, already checked (staff-access.ts). */
@@ -41,7 +43,8 @@ function filtered(db: Kysely<Database>, scope: ListScope, query: LearnersQuery, 
     .innerJoin('structures as s', 's.id', 'u.structure_id')
     .leftJoin('groups as g', 'g.id', 'u.group_id')
     .where('u.role', '=', 'learner')
-    .where('i.status', '=', 'ouvert')
+    .$if(query.acces !== 'fermee', (qb) => qb.where('i.status', '=', OPEN_STATUS))
+    .$if(query.acces === 'fermee', (qb) => qb.where('i.status', '!=', OPEN_STATUS))
     .where('u.structure_id', 'in', schools.length > 0 ? [...schools] : [''])
     .$if(query.recherche !== undefined && query.recherche !== '', (qb) => {
       const pattern = likePattern(query.recherche ?? '');
@@ -111,6 +114,7 @@ function withColumns(base: ReturnType<typeof filtered>) {
     'i.licence_code',
     'i.expiration_date',
     'i.remaining_credits',
+    'i.status',
     COMPUTED.derniere_activite.as('derniere_activite'),
     COMPUTED.examens_faits.as('examens_faits'),
     COMPUTED.dernier_bonnes.as('dernier_bonnes'),
@@ -248,6 +252,7 @@ function toWire(row: Selected, ready: Map<number, boolean>): LearnerRow {
     groupe: row.groupe,
     permis: row.licence_code,
     acces_jusquau: row.expiration_date,
+    fermee: row.status !== OPEN_STATUS,
     derniere_activite: last === null ? null : new Date(last).toISOString(),
     examens_faits: Number(row.examens_faits),
     dernier_score: score(row.dernier_bonnes, row.dernier_total),

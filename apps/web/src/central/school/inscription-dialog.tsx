@@ -2,6 +2,7 @@ import {
   ACCESS_EXTENSIONS,
   MAX_CREDITS_ADDED,
   inscriptionActionSchema,
+  schoolAnswerSchema,
   type LearnerRow,
 } from '@prepacode/domain/contracts/school.contract';
 import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
@@ -17,7 +18,7 @@ import { messageOf } from './use-school';
 interface InscriptionDialogProps {
   row: LearnerRow | null;
   onClose: () => void;
-  /** An action succeeded: the list shows the new values. */
+  /** Closed after an action succeeded: the list shows the new values. */
   onChanged: () => void;
 }
 
@@ -30,37 +31,58 @@ export function InscriptionDialog({ row, onClose, onChanged }: InscriptionDialog
   const [done, setDone] = useState('');
   const [problem, setProblem] = useState('');
   const [pending, setPending] = useState(false);
-  const [current, setCurrent] = useState<{ until: string | null; credits: number } | null>(null);
+  const [current, setCurrent] = useState<{
+    until: string | null;
+    credits: number;
+    closed: boolean;
+  } | null>(null);
 
   const close = () => {
     setDone('');
     setProblem('');
     setCurrent(null);
     onClose();
+    // The list is read again once the dialog is closed: a row that changed under it (a closed
+    // licence leaves the list) would take the focus the dialog gives back to its opener.
+    if (current) onChanged();
   };
-  const act = async (path: 'prolongation' | 'credits', body: object) => {
-    if (!row || pending) return;
+  /** Runs one call at a time and shows its sentence, or its refusal. */
+  const run = async (call: () => Promise<string>) => {
+    if (pending) return;
     setPending(true);
     setDone('');
     setProblem('');
     try {
-      const answer = await apiRequest(
-        `/central/api/ecole/inscriptions/${row.inscription}/${path}`,
-        {
-          method: 'POST',
-          json: body,
-          schema: inscriptionActionSchema,
-        },
-      );
-      setDone(answer.message);
-      setCurrent({ until: answer.acces_jusquau, credits: answer.credits_restants });
-      onChanged();
+      setDone(await call());
     } catch (error) {
       setProblem(messageOf(error));
     } finally {
       setPending(false);
     }
   };
+  const act = (path: 'prolongation' | 'credits' | 'statut', body: object) =>
+    run(async () => {
+      if (!row) return '';
+      const answer = await apiRequest(
+        `/central/api/ecole/inscriptions/${row.inscription}/${path}`,
+        { method: 'POST', json: body, schema: inscriptionActionSchema },
+      );
+      setCurrent({
+        until: answer.acces_jusquau,
+        credits: answer.credits_restants,
+        closed: answer.fermee,
+      });
+      return answer.message;
+    });
+  const sendLink = () =>
+    run(async () => {
+      if (!row) return '';
+      const answer = await apiRequest(`/central/api/ecole/eleves/${row.eleve}/lien-mot-de-passe`, {
+        method: 'POST',
+        schema: schoolAnswerSchema,
+      });
+      return answer.message;
+    });
   const onExtend = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void act('prolongation', { jours: Number(new FormData(event.currentTarget).get('jours')) });
@@ -73,6 +95,7 @@ export function InscriptionDialog({ row, onClose, onChanged }: InscriptionDialog
   const licence = row && isLicenceCode(row.permis) ? LICENCE_TYPES[row.permis].name : row?.permis;
   const until = current ? current.until : (row?.acces_jusquau ?? null);
   const credits = current ? current.credits : (row?.credits_restants ?? 0);
+  const closed = current ? current.closed : (row?.fermee ?? false);
   return (
     <ModalDialog
       open={row !== null}
@@ -85,8 +108,8 @@ export function InscriptionDialog({ row, onClose, onChanged }: InscriptionDialog
       </h2>
       <div className={dialog.body}>
         <p className={styles.state}>
-          Accès jusqu’au {until ? formatDate(until) : '—'} · {credits} crédit
-          {credits > 1 ? 's' : ''} restant{credits > 1 ? 's' : ''}
+          {closed ? 'Formation fermée · ' : ''}Accès jusqu’au {until ? formatDate(until) : '—'} ·{' '}
+          {credits} crédit{credits > 1 ? 's' : ''} restant{credits > 1 ? 's' : ''}
         </p>
         <p role="status" className={styles.done}>
           {done}
@@ -125,6 +148,37 @@ export function InscriptionDialog({ row, onClose, onChanged }: InscriptionDialog
             Ajouter
           </button>
         </form>
+        <div className={styles.action}>
+          <p id={`${id}-f`} className={styles.state}>
+            {closed
+              ? 'Rouverte, la formation revient dans l’espace de l’élève avec son historique.'
+              : 'Fermée, la formation n’est plus proposée à l’élève\u202f; son historique est gardé.'}
+          </p>
+          <button
+            type="button"
+            className={button.secondary}
+            aria-disabled={pending}
+            aria-describedby={`${id}-f`}
+            onClick={() => void act('statut', { fermee: !closed })}
+          >
+            {closed ? 'Rouvrir la formation' : 'Fermer la formation'}
+          </button>
+        </div>
+        <div className={styles.action}>
+          <p id={`${id}-l`} className={styles.state}>
+            L’élève ne peut plus se connecter{'\u202f'}? Un lien, valable une heure, lui permet de
+            choisir un nouveau mot de passe.
+          </p>
+          <button
+            type="button"
+            className={button.secondary}
+            aria-disabled={pending}
+            aria-describedby={`${id}-l`}
+            onClick={() => void sendLink()}
+          >
+            Envoyer un lien de mot de passe
+          </button>
+        </div>
       </div>
       <div className={dialog.actions}>
         <button type="button" className={button.secondary} onClick={close}>

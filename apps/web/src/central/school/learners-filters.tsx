@@ -97,6 +97,7 @@ export function LearnersFilters({ space, filters, onChange }: LearnersFiltersPro
         {select('acces', 'Accès', [
           ['expire', 'Expiré'],
           ['bientot', `Expire dans ${EXPIRING_DAYS} jours`],
+          ['fermee', 'Formations fermées'],
         ])}
         {groups.length > 0 &&
           select(

@@ -149,7 +149,10 @@ export function LearnersTable({
                 )}
               </th>
               <td>{licenceName(row.permis)}</td>
-              <td>{day(row.acces_jusquau)}</td>
+              <td>
+                {day(row.acces_jusquau)}
+                {row.fermee && <span className={styles.closed}>Fermée</span>}
+              </td>
               <td>{day(row.derniere_activite)}</td>
               <td>{row.examens_faits}</td>
               <td>{score(row.dernier_score)}</td>

@@ -2,7 +2,7 @@ import { impersonationResponseSchema } from '@prepacode/domain/contracts/staff.c
 import type { LearnerRow, LearnersQuery } from '@prepacode/domain/contracts/school.contract';
 import { STAFF_ROLE_LABELS } from '@prepacode/domain/staff-roles';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import button from '../../components/ui/button.module.css';
 import { apiRequest } from '../../lib/api-client';
 import { Paginator } from '../../features/series/components/paginator';
@@ -29,6 +29,13 @@ export function SchoolPage({ search }: { search: string }) {
   const list = useLearners(filters, version);
   const [problem, setProblem] = useState<string | null>(null);
   const [managing, setManaging] = useState<LearnerRow | null>(null);
+  const count = useRef<HTMLParagraphElement>(null);
+  // A row that left the list (a licence closed) took the focus with it: the count gets it.
+  useEffect(() => {
+    if (version > 0 && list.state === 'ready' && document.activeElement === document.body) {
+      count.current?.focus();
+    }
+  }, [list, version]);
 
   const change = (next: LearnersQuery) => {
     const nextQuery = withFilters(query, next);
@@ -79,7 +86,7 @@ export function SchoolPage({ search }: { search: string }) {
         )}
         {me && <LearnersFilters key={query} space={me} filters={filters} onChange={change} />}
         <div className={styles.toolbar}>
-          <p role="status" className={styles.count}>
+          <p role="status" className={styles.count} ref={count} tabIndex={-1}>
             {list.state === 'loading' && 'Chargement des élèves…'}
             {page && (page.total === 1 ? '1 élève' : `${page.total} élèves`)}
           </p>
