@@ -20,7 +20,7 @@ import { mailPasswordLink, sentRecently } from '../central/password-link.js';
 import { LINK_VALID_MINUTES } from '../central/password-reset.routes.js';
 import type { Mailer } from '../mail/mailer.js';
 import { addCredits, extendAccess, setClosed } from './inscription-actions.js';
-import { allow, learnerOf, staffMember, type StaffMember } from './staff-access.js';
+import { allow, inscriptionOf, learnerOf, staffMember, type StaffMember } from './staff-access.js';
 
 /**
  * A manager's actions on a learner's licence and account (issue #19, point 3), each audited
@@ -32,29 +32,6 @@ export async function inscriptionRoutes(
 ): Promise<void> {
   app.addHook('onRequest', requireStaff);
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  /** An inscription of a learner of the staff member's schools; anyone else's answers 404. */
-  async function ownInscription(request: FastifyRequest, staff: StaffMember, id: string) {
-    const row = await app.db
-      .selectFrom('inscriptions as i')
-      .innerJoin('users as u', 'u.id', 'i.user_id')
-      .select(['i.id', 'i.user_id', 'u.structure_id', 'u.role'])
-      .where('i.id', '=', Number(id))
-      .executeTakeFirst();
-    if (
-      !row ||
-      row.role !== 'learner' ||
-      row.structure_id === null ||
-      !staff.schoolIds.includes(row.structure_id)
-    ) {
-      throw new AppError(
-        404,
-        'inscription_introuvable',
-        'Cette formation n’existe pas dans vos écoles.',
-      );
-    }
-    return { id: Number(row.id), learnerId: row.user_id };
-  }
 
   /** The inscription's values as the list shows them, after an action. */
   async function stateOf(id: number) {
@@ -97,7 +74,7 @@ export async function inscriptionRoutes(
     async (request) => {
       const staff = await staffMember(request);
       allow(staff, 'gerer_eleves');
-      const inscription = await ownInscription(request, staff, request.params.id);
+      const inscription = await inscriptionOf(request, staff, request.params.id);
       const until = await extendAccess(app.db, inscription.id, { days: request.body.jours });
       await audit(request, staff, 'acces.prolonge', inscription.learnerId, {
         inscription: inscription.id,
@@ -123,7 +100,7 @@ export async function inscriptionRoutes(
     async (request) => {
       const staff = await staffMember(request);
       allow(staff, 'gerer_eleves');
-      const inscription = await ownInscription(request, staff, request.params.id);
+      const inscription = await inscriptionOf(request, staff, request.params.id);
       const credits = await addCredits(app.db, inscription.id, request.body.nombre);
       await audit(request, staff, 'credits.ajoutes', inscription.learnerId, {
         inscription: inscription.id,
@@ -150,7 +127,7 @@ export async function inscriptionRoutes(
     async (request) => {
       const staff = await staffMember(request);
       allow(staff, 'gerer_eleves');
-      const inscription = await ownInscription(request, staff, request.params.id);
+      const inscription = await inscriptionOf(request, staff, request.params.id);
       const closed = request.body.fermee;
       await setClosed(app.db, inscription.id, closed);
       await audit(

@@ -93,3 +93,26 @@ export async function learnerOf(request: FastifyRequest, staff: StaffMember, lea
   }
   return learner;
 }
+
+/** An inscription of a learner of the staff member's schools; anyone else's answers 404. */
+export async function inscriptionOf(request: FastifyRequest, staff: StaffMember, id: string) {
+  const row = await request.server.db
+    .selectFrom('inscriptions as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .select(['i.id', 'i.user_id', 'u.structure_id', 'u.role'])
+    .where('i.id', '=', Number(id))
+    .executeTakeFirst();
+  if (
+    !row ||
+    row.role !== 'learner' ||
+    row.structure_id === null ||
+    !staff.schoolIds.includes(row.structure_id)
+  ) {
+    throw new AppError(
+      404,
+      'inscription_introuvable',
+      'Cette formation n’existe pas dans vos écoles.',
+    );
+  }
+  return { id: Number(row.id), learnerId: row.user_id };
+}

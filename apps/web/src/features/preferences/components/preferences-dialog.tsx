@@ -27,7 +27,7 @@ export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: (
       className={`${dialog.frame} ${styles.dialog}`}
       labelledBy={titleId}
     >
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={dialog.title}>
         Mes préférences
       </h2>
       <PreferencesBody onClose={onClose} />
@@ -39,7 +39,7 @@ function PreferencesBody({ onClose }: { onClose: () => void }) {
   const preferences = usePreferences();
   if (preferences.data) return <PreferencesForm initial={preferences.data} onClose={onClose} />;
   return (
-    <div className={styles.body}>
+    <div className={dialog.body}>
       {preferences.isError ? (
         <p role="alert">
           Vos préférences n’ont pas pu être chargées.{' '}
@@ -74,7 +74,7 @@ function PreferencesForm({ initial, onClose }: { initial: Preferences; onClose: 
   };
 
   return (
-    <form className={styles.body} onSubmit={submit} noValidate>
+    <form className={dialog.body} onSubmit={submit} noValidate>
       <fieldset className={styles.group} aria-describedby={`${id}-temps`}>
         <legend>Temps en conditions d’examen</legend>
         <p id={`${id}-temps`} className={styles.hint}>
