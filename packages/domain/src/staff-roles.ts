@@ -19,16 +19,30 @@ export const STAFF_ACTIONS = [
   'ouvrir_session',
   /** The learners list as a spreadsheet. */
   'exporter_eleves',
+  /** The inbox: answer contact messages, confirm or refuse exam requests, record results. */
+  'traiter_demandes',
   /** Create, import, extend, credit, close, delete learners; activation codes. */
   'gerer_eleves',
+  /** Banners for the school, a group or one learner (spec §3). */
+  'publier_messages',
+  /** Create groups and put learners in them (the spec's groupId). */
+  'gerer_groupes',
   /** The schools of the network and the question reports. */
   'gerer_reseau',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 const ALLOWED: Record<StaffRole, readonly StaffAction[]> = {
-  moniteur: ['voir_eleves', 'ouvrir_session'],
-  gestionnaire: ['voir_eleves', 'ouvrir_session', 'exporter_eleves', 'gerer_eleves'],
+  moniteur: ['voir_eleves', 'ouvrir_session', 'traiter_demandes'],
+  gestionnaire: [
+    'voir_eleves',
+    'ouvrir_session',
+    'traiter_demandes',
+    'exporter_eleves',
+    'gerer_eleves',
+    'publier_messages',
+    'gerer_groupes',
+  ],
   operateur: STAFF_ACTIONS,
 };
 

@@ -6,6 +6,7 @@ import '../brand/tokens.css';
 import '../global.css';
 import { SkipLink } from '../components/ui/skip-link';
 import { LoginPage } from './login-page';
+import { schoolRoute } from './school/space-routes';
 
 // The central site's own entry: no router, no query client, so its pages stay small
 // (architecture brief: the login page at most 80 KB of JavaScript). The server serves this
@@ -13,9 +14,9 @@ import { LoginPage } from './login-page';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from central.html');
 
-// Staff pages are few and load their own code: the login page stays as small as it can be.
-const SchoolPage = lazy(async () => ({
-  default: (await import('./school/school-page')).SchoolPage,
+// Staff pages load their own code: the login page stays as small as it can be.
+const SchoolSpaceLayout = lazy(async () => ({
+  default: (await import('./school/space-layout')).SchoolSpaceLayout,
 }));
 const ForgottenPasswordPage = lazy(async () => ({
   default: (await import('./password-pages')).ForgottenPasswordPage,
@@ -26,7 +27,6 @@ const NewPasswordPage = lazy(async () => ({
 
 // Each central page by its path; the login page is the default and stays in the first load.
 const PAGES: Record<string, { Page: ComponentType<{ search: string }>; title: string }> = {
-  '/central/eleves': { Page: SchoolPage, title: 'Élèves – Espace école' },
   '/central/mot-de-passe-oublie': { Page: ForgottenPasswordPage, title: 'Mot de passe oublié' },
   '/central/mot-de-passe': { Page: NewPasswordPage, title: 'Nouveau mot de passe' },
 };
@@ -39,12 +39,18 @@ const brand = brandNamed(from);
 applyBrand(brand);
 const page = PAGES[window.location.pathname];
 const Page = page?.Page;
+const school = schoolRoute(window.location.pathname);
 // Each page is named in the tab and for screen readers (WCAG 2.4.2), as the app's pages are.
-document.title = `${page?.title ?? 'Connexion'} – ${brand.appTitle}`;
+const title = school ? `${school.route.title} – Espace école` : (page?.title ?? 'Connexion');
+document.title = `${title} – ${brand.appTitle}`;
 createRoot(container).render(
   <StrictMode>
     <SkipLink />
-    {Page ? (
+    {school ? (
+      <Suspense fallback={null}>
+        <SchoolSpaceLayout match={school} search={search} />
+      </Suspense>
+    ) : Page ? (
       <Suspense fallback={null}>
         <Page search={search} />
       </Suspense>

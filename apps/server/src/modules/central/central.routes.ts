@@ -55,8 +55,22 @@ export async function centralRoutes(
     return reply.redirect(`${CENTRAL_PREFIX}/login?${params.toString()}`, 303);
   };
 
-  // The central site's pages: one React entry that picks its page from the path.
-  for (const page of ['/login', '/eleves', '/mot-de-passe-oublie', '/mot-de-passe']) {
+  // The central site's pages: one React entry that picks its page from the path (the school
+  // space's pages are listed in apps/web/src/central/school/space-routes.ts).
+  for (const page of [
+    '/login',
+    '/mot-de-passe-oublie',
+    '/mot-de-passe',
+    '/eleves',
+    '/eleves/:eleve',
+    '/import',
+    '/reception',
+    '/messages',
+    '/groupes',
+    '/codes',
+    '/signalements',
+    '/ecoles',
+  ]) {
     app.get(`${CENTRAL_PREFIX}${page}`, async (_request, reply) => reply.sendPage('central'));
   }
 

@@ -100,12 +100,20 @@ describe.each(testEngines())('the school space’s learners list on %s', (engine
     const space = (await people.manager.call('GET', '/central/api/ecole')).json();
     expect(space).toMatchObject({
       moi: { prenom: 'Sophie', role: 'gestionnaire' },
-      actions: ['voir_eleves', 'ouvrir_session', 'exporter_eleves', 'gerer_eleves'],
+      actions: [
+        'voir_eleves',
+        'ouvrir_session',
+        'exporter_eleves',
+        'traiter_demandes',
+        'gerer_eleves',
+        'publier_messages',
+        'gerer_groupes',
+      ],
       ecoles: [{ id: net.schoolA }],
       groupes: [{ id: net.groupA, nom: 'Code du mardi soir', ecole: net.schoolA }],
     });
     const instructor = (await people.instructor.call('GET', '/central/api/ecole')).json();
-    expect(instructor.actions).toEqual(['voir_eleves', 'ouvrir_session']);
+    expect(instructor.actions).toEqual(['voir_eleves', 'ouvrir_session', 'traiter_demandes']);
     const operator = (await people.operator.call('GET', '/central/api/ecole')).json();
     expect(operator.ecoles.map((school: { id: string }) => school.id).sort()).toEqual(
       [net.schoolA, net.schoolB].sort(),

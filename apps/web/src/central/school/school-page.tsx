@@ -1,6 +1,5 @@
 import { impersonationResponseSchema } from '@prepacode/domain/contracts/staff.contract';
 import type { LearnerRow, LearnersQuery } from '@prepacode/domain/contracts/school.contract';
-import { STAFF_ROLE_LABELS } from '@prepacode/domain/staff-roles';
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import button from '../../components/ui/button.module.css';
@@ -10,20 +9,20 @@ import { InscriptionDialog } from './inscription-dialog';
 import { LearnersFilters } from './learners-filters';
 import { LearnersTable } from './learners-table';
 import styles from './school-page.module.css';
-import { messageOf, readFilters, useLearners, useSchoolSpace, withFilters } from './use-school';
+import type { SchoolPageProps } from './space-routes';
+import { messageOf, readFilters, useLearners, withFilters } from './use-school';
 
 /**
  * The school space's learners list (issue #19, point 1), for a school's manager and
  * instructors and for their network's operator: search, filters, sort and pages in the address
  * bar, the spreadsheet of the filtered list, and « Ouvrir sa session » (read-only, point 6).
  */
-export function SchoolPage({ search }: { search: string }) {
+export function SchoolPage({ search, me }: SchoolPageProps) {
   const params = new URLSearchParams(search);
   const service = params.get('service') ?? window.location.origin;
   const from = params.get('from') ?? undefined;
   const [query, setQuery] = useState(search);
   const filters = readFilters(query);
-  const space = useSchoolSpace();
   // Bumped after an action, so the list shows the new access and credits.
   const [version, setVersion] = useState(0);
   const list = useLearners(filters, version);
@@ -56,95 +55,74 @@ export function SchoolPage({ search }: { search: string }) {
     }
   };
 
-  const me = space.state === 'ready' ? space.data : null;
-  const several = (me?.ecoles.length ?? 0) > 1;
+  const several = me.ecoles.length > 1;
   const page = list.state === 'ready' ? list.data : null;
   const exportQuery = withFilters('', { ...filters, page: undefined, taille: undefined });
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.brand}>Espace école</p>
-        {me && (
-          <p className={styles.me}>
-            {me.moi.prenom} {me.moi.nom} · {STAFF_ROLE_LABELS[me.moi.role]}
-          </p>
+    <>
+      <h1 className={styles.title}>{several ? 'Élèves de vos écoles' : 'Élèves de votre école'}</h1>
+      <p className={styles.lead}>{me.ecoles.map((school) => school.nom).join(', ')}</p>
+      <LearnersFilters key={query} space={me} filters={filters} onChange={change} />
+      <div className={styles.toolbar}>
+        <p role="status" className={styles.count} ref={count} tabIndex={-1}>
+          {list.state === 'loading' && 'Chargement des élèves…'}
+          {page && (page.total === 1 ? '1 élève' : `${page.total} élèves`)}
+        </p>
+        {me.actions.includes('exporter_eleves') && (
+          <a
+            className={`${button.secondary} ${styles.export}`}
+            href={`/central/api/ecole/eleves.csv${exportQuery}`}
+            download
+          >
+            <Download aria-hidden="true" size={18} />
+            Exporter la liste (CSV)
+          </a>
         )}
-        <a className={styles.signOut} href={`/central/logout${search}`}>
-          Se déconnecter
-        </a>
-      </header>
-      <main className={styles.main}>
-        <h1 className={styles.title}>
-          {several ? 'Élèves de vos écoles' : 'Élèves de votre école'}
-        </h1>
-        {me && <p className={styles.lead}>{me.ecoles.map((school) => school.nom).join(', ')}</p>}
-        {space.state === 'failed' && (
-          <p className={styles.problem} role="alert">
-            {space.message}
-          </p>
-        )}
-        {me && <LearnersFilters key={query} space={me} filters={filters} onChange={change} />}
-        <div className={styles.toolbar}>
-          <p role="status" className={styles.count} ref={count} tabIndex={-1}>
-            {list.state === 'loading' && 'Chargement des élèves…'}
-            {page && (page.total === 1 ? '1 élève' : `${page.total} élèves`)}
-          </p>
-          {me?.actions.includes('exporter_eleves') && (
-            <a
-              className={`${button.secondary} ${styles.export}`}
-              href={`/central/api/ecole/eleves.csv${exportQuery}`}
-              download
-            >
-              <Download aria-hidden="true" size={18} />
-              Exporter la liste (CSV)
-            </a>
-          )}
-        </div>
-        {list.state === 'failed' && (
-          <p className={styles.problem} role="alert">
-            {list.message}
-          </p>
-        )}
-        {problem && (
-          <p className={styles.problem} role="alert">
-            {problem}
-          </p>
-        )}
-        {page && page.total === 0 && (
-          <p className={styles.empty}>Aucun élève ne correspond à ces critères.</p>
-        )}
-        {page && page.eleves.length > 0 && (
-          <LearnersTable
-            rows={page.eleves}
-            filters={filters}
-            onSort={(changes) => change({ ...filters, ...changes, page: undefined })}
-            showSchool={several}
-            onOpen={me?.actions.includes('ouvrir_session') ? (row) => void openSession(row) : null}
-            onManage={me?.actions.includes('gerer_eleves') ? setManaging : null}
-          />
-        )}
-        {page && page.total > 0 && (
-          <Paginator
-            pageIndex={page.page - 1}
-            pageSize={page.taille}
-            total={page.total}
-            onPageChange={(index) => change({ ...filters, page: String(index + 1) })}
-            onPageSizeChange={(size) =>
-              change({
-                ...filters,
-                page: undefined,
-                taille: String(size) as LearnersQuery['taille'],
-              })
-            }
-          />
-        )}
-      </main>
+      </div>
+      {list.state === 'failed' && (
+        <p className={styles.problem} role="alert">
+          {list.message}
+        </p>
+      )}
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+      {page && page.total === 0 && (
+        <p className={styles.empty}>Aucun élève ne correspond à ces critères.</p>
+      )}
+      {page && page.eleves.length > 0 && (
+        <LearnersTable
+          rows={page.eleves}
+          filters={filters}
+          onSort={(changes) => change({ ...filters, ...changes, page: undefined })}
+          showSchool={several}
+          onOpen={me.actions.includes('ouvrir_session') ? (row) => void openSession(row) : null}
+          onManage={me.actions.includes('gerer_eleves') ? setManaging : null}
+        />
+      )}
+      {page && page.total > 0 && (
+        <Paginator
+          pageIndex={page.page - 1}
+          pageSize={page.taille}
+          total={page.total}
+          onPageChange={(index) => change({ ...filters, page: String(index + 1) })}
+          onPageSizeChange={(size) =>
+            change({
+              ...filters,
+              page: undefined,
+              taille: String(size) as LearnersQuery['taille'],
+            })
+          }
+        />
+      )}
       <InscriptionDialog
         row={managing}
         onClose={() => setManaging(null)}
         onChanged={() => setVersion((value) => value + 1)}
       />
-    </div>
+    </>
   );
 }
