@@ -11,6 +11,7 @@ import { passwordResetRoutes } from './modules/central/password-reset.routes.js'
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { staffRoutes } from './modules/central/staff.routes.js';
+import { groupRoutes } from './modules/school/groups.routes.js';
 import { inscriptionRoutes } from './modules/school/inscription.routes.js';
 import { schoolRoutes } from './modules/school/school.routes.js';
 import { activationRoutes } from './modules/signup/activation.routes.js';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config) {
   await app.register(centralRoutes, { config });
   await app.register(staffRoutes, { config });
   await app.register(schoolRoutes);
+  await app.register(groupRoutes);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: config.OUTBOX_DIR,

@@ -17,6 +17,9 @@ export interface DeletionRequestsTable {
   user_id: string;
   reason: string | null;
   created_at: number;
+  /** When the school acted on it, and who (migration 2026-11-26T1200); null until then. */
+  handled_at: number | null;
+  handled_by: string | null;
 }
 
 export interface QuestionReportsTable {

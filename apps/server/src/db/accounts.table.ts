@@ -48,6 +48,8 @@ export interface UsersTable {
   staff_role: StaffRole | null;
   /** An operator's network; null for everyone else. */
   network_id: string | null;
+  /** When the learner's personal data was erased (migration 2026-11-26T1200, ADR 0017). */
+  anonymised_at: number | null;
 }
 
 export interface InscriptionsTable {

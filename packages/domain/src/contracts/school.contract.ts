@@ -47,6 +47,10 @@ export const learnersQuerySchema = z.object({
   acces: z.optional(z.enum(['expire', 'bientot', 'fermee'], 'Ce filtre d’accès n’existe pas.')),
   pret: z.optional(z.literal('oui', 'Le filtre « prêt » vaut oui ou rien.')),
   inactif: z.optional(z.literal('oui', 'Le filtre « inactif » vaut oui ou rien.')),
+  /** The learners whose deletion request waits for the school (ADR 0017). */
+  suppression: z.optional(
+    z.literal('demandee', 'Le filtre « suppression » vaut demandee ou rien.'),
+  ),
   groupe: id,
   ecole: id,
   tri: z.optional(z.enum(LEARNER_SORTS, 'Ce tri n’existe pas.')),
@@ -90,6 +94,10 @@ export const learnerRowSchema = z.object({
   questions_repondues: z.number(),
   /** Lessons marked done, every course of the learner. */
   cours_termines: z.number(),
+  /** The learner's deletion request, while the school has not acted on it. */
+  demande_suppression: z.nullable(
+    z.object({ date_demande: z.string(), motif: z.nullable(z.string()) }),
+  ),
 });
 export type LearnerRow = z.infer<typeof learnerRowSchema>;
 

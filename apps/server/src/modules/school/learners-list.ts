@@ -37,49 +37,58 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 function filtered(db: Kysely<Database>, scope: ListScope, query: LearnersQuery, now: number) {
   const today = dayInFrance(now);
   const schools = query.ecole ? [query.ecole] : scope.schoolIds;
-  return db
-    .selectFrom('inscriptions as i')
-    .innerJoin('users as u', 'u.id', 'i.user_id')
-    .innerJoin('structures as s', 's.id', 'u.structure_id')
-    .leftJoin('groups as g', 'g.id', 'u.group_id')
-    .where('u.role', '=', 'learner')
-    .$if(query.acces !== 'fermee', (qb) => qb.where('i.status', '=', OPEN_STATUS))
-    .$if(query.acces === 'fermee', (qb) => qb.where('i.status', '!=', OPEN_STATUS))
-    .where('u.structure_id', 'in', schools.length > 0 ? [...schools] : [''])
-    .$if(query.recherche !== undefined && query.recherche !== '', (qb) => {
-      const pattern = likePattern(query.recherche ?? '');
-      const like = (column: string) =>
-        sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-      return qb.where((eb) =>
-        eb.or([
-          like('u.first_name'),
-          like('u.last_name'),
-          like('u.email'),
-          sql<SqlBool>`lower(u.first_name || ' ' || u.last_name) like ${pattern} escape '\\'`,
-          sql<SqlBool>`lower(u.last_name || ' ' || u.first_name) like ${pattern} escape '\\'`,
-        ]),
-      );
-    })
-    .$if(query.permis !== undefined, (qb) => qb.where('i.licence_code', '=', query.permis ?? ''))
-    .$if(query.acces === 'expire', (qb) => qb.where('i.expiration_date', '<', today))
-    .$if(query.acces === 'bientot', (qb) =>
-      qb
-        .where('i.expiration_date', '>=', today)
-        .where('i.expiration_date', '<=', dayInFranceAfter(EXPIRING_DAYS, now)),
-    )
-    .$if(query.groupe !== undefined, (qb) => qb.where('u.group_id', '=', query.groupe ?? ''))
-    .$if(query.inactif === 'oui', (qb) =>
-      qb.where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('attempts as a')
-              .select('a.id')
-              .whereRef('a.inscription_id', '=', 'i.id')
-              .where('a.updated_at', '>=', now - INACTIVE_DAYS * DAY),
+  return (
+    db
+      .selectFrom('inscriptions as i')
+      .innerJoin('users as u', 'u.id', 'i.user_id')
+      .innerJoin('structures as s', 's.id', 'u.structure_id')
+      .leftJoin('groups as g', 'g.id', 'u.group_id')
+      // A deletion request the school has still to act on (ADR 0017): one per learner at most.
+      .leftJoin('deletion_requests as dr', (join) =>
+        join.onRef('dr.user_id', '=', 'u.id').on('dr.handled_at', 'is', null),
+      )
+      .where('u.role', '=', 'learner')
+      // An anonymised learner is nobody any more: their answers count only in statistics.
+      .where('u.anonymised_at', 'is', null)
+      .$if(query.acces !== 'fermee', (qb) => qb.where('i.status', '=', OPEN_STATUS))
+      .$if(query.acces === 'fermee', (qb) => qb.where('i.status', '!=', OPEN_STATUS))
+      .where('u.structure_id', 'in', schools.length > 0 ? [...schools] : [''])
+      .$if(query.recherche !== undefined && query.recherche !== '', (qb) => {
+        const pattern = likePattern(query.recherche ?? '');
+        const like = (column: string) =>
+          sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+        return qb.where((eb) =>
+          eb.or([
+            like('u.first_name'),
+            like('u.last_name'),
+            like('u.email'),
+            sql<SqlBool>`lower(u.first_name || ' ' || u.last_name) like ${pattern} escape '\\'`,
+            sql<SqlBool>`lower(u.last_name || ' ' || u.first_name) like ${pattern} escape '\\'`,
+          ]),
+        );
+      })
+      .$if(query.permis !== undefined, (qb) => qb.where('i.licence_code', '=', query.permis ?? ''))
+      .$if(query.acces === 'expire', (qb) => qb.where('i.expiration_date', '<', today))
+      .$if(query.acces === 'bientot', (qb) =>
+        qb
+          .where('i.expiration_date', '>=', today)
+          .where('i.expiration_date', '<=', dayInFranceAfter(EXPIRING_DAYS, now)),
+      )
+      .$if(query.groupe !== undefined, (qb) => qb.where('u.group_id', '=', query.groupe ?? ''))
+      .$if(query.suppression === 'demandee', (qb) => qb.where('dr.user_id', 'is not', null))
+      .$if(query.inactif === 'oui', (qb) =>
+        qb.where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('attempts as a')
+                .select('a.id')
+                .whereRef('a.inscription_id', '=', 'i.id')
+                .where('a.updated_at', '>=', now - INACTIVE_DAYS * DAY),
+            ),
           ),
         ),
-      ),
-    );
+      )
+  );
 }
 
 const lastExam = (column: 'nb_correct' | 'nb_questions', order: 'updated_at' | 'nb_correct') =>
@@ -115,6 +124,8 @@ function withColumns(base: ReturnType<typeof filtered>) {
     'i.expiration_date',
     'i.remaining_credits',
     'i.status',
+    'dr.created_at as suppression_le',
+    'dr.reason as suppression_motif',
     COMPUTED.derniere_activite.as('derniere_activite'),
     COMPUTED.examens_faits.as('examens_faits'),
     COMPUTED.dernier_bonnes.as('dernier_bonnes'),
@@ -262,6 +273,13 @@ function toWire(row: Selected, ready: Map<number, boolean>): LearnerRow {
     bonnes_reponses: Number(row.bonnes_reponses),
     questions_repondues: Number(row.questions_repondues),
     cours_termines: Number(row.cours_termines),
+    demande_suppression:
+      row.suppression_le === null
+        ? null
+        : {
+            date_demande: new Date(Number(row.suppression_le)).toISOString(),
+            motif: row.suppression_motif,
+          },
   };
 }
 

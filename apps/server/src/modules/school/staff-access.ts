@@ -80,14 +80,23 @@ export async function groupOf(request: FastifyRequest, staff: StaffMember, group
   return group;
 }
 
-/** A learner of one of the staff member's schools; anyone else answers like an unknown one. */
-export async function learnerOf(request: FastifyRequest, staff: StaffMember, learnerId: string) {
+/**
+ * A learner of one of the staff member's schools; anyone else answers like an unknown one, and
+ * so does an anonymised learner (ADR 0017) unless the caller asks for them.
+ */
+export async function learnerOf(
+  request: FastifyRequest,
+  staff: StaffMember,
+  learnerId: string,
+  { anonymised = false } = {},
+) {
   const learner = await findUserById(request.server.db, learnerId);
   if (
     !learner ||
     learner.role !== 'learner' ||
     learner.structure_id === null ||
-    !staff.schoolIds.includes(learner.structure_id)
+    !staff.schoolIds.includes(learner.structure_id) ||
+    (learner.anonymised_at !== null && !anonymised)
   ) {
     throw new AppError(404, 'eleve_introuvable', 'Cet élève n’existe pas dans vos écoles.');
   }
@@ -99,14 +108,15 @@ export async function inscriptionOf(request: FastifyRequest, staff: StaffMember,
   const row = await request.server.db
     .selectFrom('inscriptions as i')
     .innerJoin('users as u', 'u.id', 'i.user_id')
-    .select(['i.id', 'i.user_id', 'u.structure_id', 'u.role'])
+    .select(['i.id', 'i.user_id', 'u.structure_id', 'u.role', 'u.anonymised_at'])
     .where('i.id', '=', Number(id))
     .executeTakeFirst();
   if (
     !row ||
     row.role !== 'learner' ||
     row.structure_id === null ||
-    !staff.schoolIds.includes(row.structure_id)
+    !staff.schoolIds.includes(row.structure_id) ||
+    row.anonymised_at !== null
   ) {
     throw new AppError(
       404,
