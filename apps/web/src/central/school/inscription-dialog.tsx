@@ -20,13 +20,15 @@ interface InscriptionDialogProps {
   onClose: () => void;
   /** Closed after an action succeeded: the list shows the new values. */
   onChanged: () => void;
+  /** Opens the erasure of the learner's data (ADR 0017), in its own dialog once this one closes. */
+  onErase?: (row: LearnerRow) => void;
 }
 
 /**
  * A manager's actions on one learner's licence (issue #19, point 3): longer access, more exam
  * credits. Each answer's sentence is shown here and read out (role="status").
  */
-export function InscriptionDialog({ row, onClose, onChanged }: InscriptionDialogProps) {
+export function InscriptionDialog({ row, onClose, onChanged, onErase }: InscriptionDialogProps) {
   const id = useId();
   const [done, setDone] = useState('');
   const [problem, setProblem] = useState('');
@@ -179,6 +181,25 @@ export function InscriptionDialog({ row, onClose, onChanged }: InscriptionDialog
             Envoyer un lien de mot de passe
           </button>
         </div>
+        {onErase && row && (
+          <div className={styles.action}>
+            <p id={`${id}-s`} className={styles.state}>
+              À la demande de l’élève (RGPD), ses données personnelles sont effacées et ses réponses
+              ne comptent plus que dans les statistiques.
+            </p>
+            <button
+              type="button"
+              className={button.secondary}
+              aria-describedby={`${id}-s`}
+              onClick={() => {
+                close();
+                onErase(row);
+              }}
+            >
+              Supprimer les données de l’élève
+            </button>
+          </div>
+        )}
       </div>
       <div className={dialog.actions}>
         <button type="button" className={button.secondary} onClick={close}>

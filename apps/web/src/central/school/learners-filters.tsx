@@ -109,6 +109,16 @@ export function LearnersFilters({ space, filters, onChange }: LearnersFiltersPro
       <div className={styles.boxes}>
         {box('pret', 'Prêts pour l’examen')}
         {box('inactif', `Inactifs depuis ${INACTIVE_DAYS} jours`)}
+        <label className={styles.box}>
+          <input
+            type="checkbox"
+            checked={filters.suppression === 'demandee'}
+            onChange={(event) =>
+              apply({ suppression: event.target.checked ? 'demandee' : undefined })
+            }
+          />
+          Suppression demandée
+        </label>
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import button from '../../components/ui/button.module.css';
 import hidden from '../../components/ui/visually-hidden.module.css';
 import { formatDate } from '../../lib/format';
+import groups from './groups.module.css';
 import styles from './school-page.module.css';
 
 const COLUMNS: { sort: LearnerSort; label: string }[] = [
@@ -49,6 +50,50 @@ interface LearnersTableProps {
   onOpen: ((row: LearnerRow) => void) | null;
   /** Null when the role may not change a learner's access and credits. */
   onManage: ((row: LearnerRow) => void) | null;
+  /** The learners ticked for a group action; null when the role may not manage groups. */
+  selection?: {
+    selected: ReadonlySet<string>;
+    onSelect: (eleves: string[], on: boolean) => void;
+  } | null;
+  /** Erasing the data of a learner who asked for it (ADR 0017); null when the role may not. */
+  onErase?: ((row: LearnerRow) => void) | null;
+}
+
+/** A learner's deletion request, visible in words (not colour alone) next to their name. */
+function Requested({ row }: { row: LearnerRow }) {
+  return row.demande_suppression ? (
+    <span className={groups.requested}>Suppression demandée</span>
+  ) : null;
+}
+
+/** The box that ticks a learner for a group action, named after them. */
+function Pick({
+  row,
+  selection,
+  visibleLabel = false,
+}: {
+  row: LearnerRow;
+  selection: NonNullable<LearnersTableProps['selection']>;
+  visibleLabel?: boolean;
+}) {
+  const label = `Sélectionner ${row.prenom} ${row.nom}`;
+  const box = (
+    <input
+      type="checkbox"
+      className={groups.pick}
+      checked={selection.selected.has(row.eleve)}
+      aria-label={visibleLabel ? undefined : label}
+      onChange={(event) => selection.onSelect([row.eleve], event.target.checked)}
+    />
+  );
+  return visibleLabel ? (
+    <label className={groups.pickLabel}>
+      {box}
+      {label}
+    </label>
+  ) : (
+    box
+  );
 }
 
 function Verdict({ row }: { row: LearnerRow }) {
@@ -63,7 +108,8 @@ function RowActions({
   row,
   onOpen,
   onManage,
-}: Pick<LearnersTableProps, 'onOpen' | 'onManage'> & { row: LearnerRow }) {
+  onErase,
+}: Pick<LearnersTableProps, 'onOpen' | 'onManage' | 'onErase'> & { row: LearnerRow }) {
   // The visible words first (WCAG 2.5.3), then whose row it is.
   const who = `${row.prenom} ${row.nom}`;
   return (
@@ -88,6 +134,16 @@ function RowActions({
           Accès et crédits
         </button>
       )}
+      {onErase && row.demande_suppression && (
+        <button
+          type="button"
+          className={button.secondary}
+          onClick={() => onErase(row)}
+          aria-label={`Supprimer les données : ${who}`}
+        >
+          Supprimer les données
+        </button>
+      )}
     </span>
   );
 }
@@ -103,14 +159,32 @@ export function LearnersTable({
   showSchool,
   onOpen,
   onManage,
+  selection = null,
+  onErase = null,
 }: LearnersTableProps) {
   const sorted = (sort: LearnerSort) => (filters.tri ?? 'nom') === sort;
+  const everyone = [...new Set(rows.map((row) => row.eleve))];
+  const allPicked = selection !== null && everyone.every((eleve) => selection.selected.has(eleve));
+  const pickAll = selection && (
+    <input
+      type="checkbox"
+      className={groups.pick}
+      checked={allPicked}
+      aria-label="Sélectionner tous les élèves de la page"
+      onChange={(event) => selection.onSelect(everyone, event.target.checked)}
+    />
+  );
   return (
     <>
       <table className={styles.table}>
         <caption className={styles.caption}>Élèves et leur progression</caption>
         <thead>
           <tr>
+            {selection && (
+              <th scope="col" className={groups.pickCell}>
+                {pickAll}
+              </th>
+            )}
             {COLUMNS.map(({ sort, label }) => {
               const direction = sorted(sort) ? (filters.ordre ?? 'asc') : null;
               const Icon =
@@ -139,8 +213,14 @@ export function LearnersTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.inscription}>
+              {selection && (
+                <td className={groups.pickCell}>
+                  <Pick row={row} selection={selection} />
+                </td>
+              )}
               <th scope="row" className={styles.who}>
                 {row.prenom} {row.nom}
+                <Requested row={row} />
                 <span className={styles.muted}>{row.email}</span>
                 {(showSchool || row.groupe) && (
                   <span className={styles.muted}>
@@ -163,7 +243,7 @@ export function LearnersTable({
               </td>
               {(onOpen || onManage) && (
                 <td>
-                  <RowActions row={row} onOpen={onOpen} onManage={onManage} />
+                  <RowActions row={row} onOpen={onOpen} onManage={onManage} onErase={onErase} />
                 </td>
               )}
             </tr>
@@ -171,11 +251,23 @@ export function LearnersTable({
         </tbody>
       </table>
       <div className={styles.phoneOnly}>
+        {selection && (
+          <label className={groups.pickLabel}>
+            <input
+              type="checkbox"
+              className={groups.pick}
+              checked={allPicked}
+              onChange={(event) => selection.onSelect(everyone, event.target.checked)}
+            />
+            Sélectionner tous les élèves de la page
+          </label>
+        )}
         <ul className={styles.cards} aria-label="Élèves et leur progression">
           {rows.map((row) => (
             <li key={row.inscription} className={styles.card}>
+              {selection && <Pick row={row} selection={selection} visibleLabel />}
               <p className={styles.who}>
-                {row.prenom} {row.nom} <Verdict row={row} />
+                {row.prenom} {row.nom} <Verdict row={row} /> <Requested row={row} />
                 <span className={styles.muted}>
                   {[row.email, showSchool ? row.ecole : null, row.groupe]
                     .filter(Boolean)
@@ -198,7 +290,7 @@ export function LearnersTable({
                 <dt>Crédits</dt>
                 <dd>{row.credits_restants}</dd>
               </dl>
-              <RowActions row={row} onOpen={onOpen} onManage={onManage} />
+              <RowActions row={row} onOpen={onOpen} onManage={onManage} onErase={onErase} />
             </li>
           ))}
         </ul>

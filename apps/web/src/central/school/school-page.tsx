@@ -5,9 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import button from '../../components/ui/button.module.css';
 import { apiRequest } from '../../lib/api-client';
 import { Paginator } from '../../features/series/components/paginator';
+import { AnonymiseDialog } from './anonymise-dialog';
+import groups from './groups.module.css';
 import { InscriptionDialog } from './inscription-dialog';
 import { LearnersFilters } from './learners-filters';
 import { LearnersTable } from './learners-table';
+import { SelectionBar } from './selection-bar';
 import styles from './school-page.module.css';
 import type { SchoolPageProps } from './space-routes';
 import { messageOf, readFilters, useLearners, withFilters } from './use-school';
@@ -28,6 +31,24 @@ export function SchoolPage({ search, me }: SchoolPageProps) {
   const list = useLearners(filters, version);
   const [problem, setProblem] = useState<string | null>(null);
   const [managing, setManaging] = useState<LearnerRow | null>(null);
+  // Learners ticked for a group action (point 7), and the one whose data is to be erased (3).
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [erasing, setErasing] = useState<LearnerRow | null>(null);
+  const [notice, setNotice] = useState('');
+  const afterAction = (message: string) => {
+    setSelected(new Set());
+    setNotice(message);
+    setVersion((value) => value + 1);
+  };
+  const select = (eleves: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const eleve of eleves) {
+        if (on) next.add(eleve);
+        else next.delete(eleve);
+      }
+      return next;
+    });
   const count = useRef<HTMLParagraphElement>(null);
   // A row that left the list (a licence closed) took the focus with it: the count gets it.
   useEffect(() => {
@@ -40,6 +61,9 @@ export function SchoolPage({ search, me }: SchoolPageProps) {
     const nextQuery = withFilters(query, next);
     window.history.replaceState(null, '', `${window.location.pathname}${nextQuery}`);
     setQuery(nextQuery);
+    // What is ticked is what is seen: another list starts with nothing ticked.
+    setSelected(new Set());
+    setNotice('');
   };
   const openSession = async (row: LearnerRow) => {
     setProblem(null);
@@ -80,6 +104,17 @@ export function SchoolPage({ search, me }: SchoolPageProps) {
           </a>
         )}
       </div>
+      <p role="status" className={groups.done}>
+        {notice}
+      </p>
+      {me.actions.includes('gerer_groupes') && selected.size > 0 && (
+        <SelectionBar
+          space={me}
+          selected={selected}
+          onDone={afterAction}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
       {list.state === 'failed' && (
         <p className={styles.problem} role="alert">
           {list.message}
@@ -101,6 +136,8 @@ export function SchoolPage({ search, me }: SchoolPageProps) {
           showSchool={several}
           onOpen={me.actions.includes('ouvrir_session') ? (row) => void openSession(row) : null}
           onManage={me.actions.includes('gerer_eleves') ? setManaging : null}
+          selection={me.actions.includes('gerer_groupes') ? { selected, onSelect: select } : null}
+          onErase={me.actions.includes('gerer_eleves') ? setErasing : null}
         />
       )}
       {page && page.total > 0 && (
@@ -118,10 +155,12 @@ export function SchoolPage({ search, me }: SchoolPageProps) {
           }
         />
       )}
+      <AnonymiseDialog row={erasing} onClose={() => setErasing(null)} onDone={afterAction} />
       <InscriptionDialog
         row={managing}
         onClose={() => setManaging(null)}
         onChanged={() => setVersion((value) => value + 1)}
+        onErase={setErasing}
       />
     </>
   );
