@@ -137,7 +137,7 @@ function RowActions({
       {onErase && row.demande_suppression && (
         <button
           type="button"
-          className={button.secondary}
+          className={`${button.secondary} ${groups.wraps}`}
           onClick={() => onErase(row)}
           aria-label={`Supprimer les données : ${who}`}
         >
@@ -166,25 +166,23 @@ export function LearnersTable({
   const everyone = [...new Set(rows.map((row) => row.eleve))];
   const allPicked = selection !== null && everyone.every((eleve) => selection.selected.has(eleve));
   const pickAll = selection && (
-    <input
-      type="checkbox"
-      className={groups.pick}
-      checked={allPicked}
-      aria-label="Sélectionner tous les élèves de la page"
-      onChange={(event) => selection.onSelect(everyone, event.target.checked)}
-    />
+    <label className={groups.pickLabel}>
+      <input
+        type="checkbox"
+        className={groups.pick}
+        checked={allPicked}
+        onChange={(event) => selection.onSelect(everyone, event.target.checked)}
+      />
+      Sélectionner tous les élèves de la page
+    </label>
   );
   return (
     <>
+      {pickAll}
       <table className={styles.table}>
         <caption className={styles.caption}>Élèves et leur progression</caption>
         <thead>
           <tr>
-            {selection && (
-              <th scope="col" className={groups.pickCell}>
-                {pickAll}
-              </th>
-            )}
             {COLUMNS.map(({ sort, label }) => {
               const direction = sorted(sort) ? (filters.ordre ?? 'asc') : null;
               const Icon =
@@ -213,20 +211,21 @@ export function LearnersTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.inscription}>
-              {selection && (
-                <td className={groups.pickCell}>
-                  <Pick row={row} selection={selection} />
-                </td>
-              )}
               <th scope="row" className={styles.who}>
-                {row.prenom} {row.nom}
-                <Requested row={row} />
-                <span className={styles.muted}>{row.email}</span>
-                {(showSchool || row.groupe) && (
-                  <span className={styles.muted}>
-                    {[showSchool ? row.ecole : null, row.groupe].filter(Boolean).join(' · ')}
+                {/* The box shares the name's cell: at 1280 px the table has no room for a column. */}
+                <span className={selection ? groups.pickRow : undefined}>
+                  {selection && <Pick row={row} selection={selection} />}
+                  <span>
+                    {row.prenom} {row.nom}
+                    <Requested row={row} />
+                    <span className={styles.muted}>{row.email}</span>
+                    {(showSchool || row.groupe) && (
+                      <span className={styles.muted}>
+                        {[showSchool ? row.ecole : null, row.groupe].filter(Boolean).join(' · ')}
+                      </span>
+                    )}
                   </span>
-                )}
+                </span>
               </th>
               <td>{licenceName(row.permis)}</td>
               <td>
@@ -251,17 +250,6 @@ export function LearnersTable({
         </tbody>
       </table>
       <div className={styles.phoneOnly}>
-        {selection && (
-          <label className={groups.pickLabel}>
-            <input
-              type="checkbox"
-              className={groups.pick}
-              checked={allPicked}
-              onChange={(event) => selection.onSelect(everyone, event.target.checked)}
-            />
-            Sélectionner tous les élèves de la page
-          </label>
-        )}
         <ul className={styles.cards} aria-label="Élèves et leur progression">
           {rows.map((row) => (
             <li key={row.inscription} className={styles.card}>
