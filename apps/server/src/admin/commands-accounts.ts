@@ -8,6 +8,7 @@ import {
   printLink,
   type Command,
 } from './command.js';
+import { anonymiseByEmail, learnerAnonymiseSchema } from './anonymise.js';
 import { checkNewFile, writeCsvFile } from './csv.js';
 import { frenchDate } from '../modules/auth/calendar.js';
 import { learnersCsv } from '../modules/school/learners-csv.js';
@@ -187,6 +188,28 @@ export const ACCOUNT_COMMANDS: Command[] = [
       }
       await writeCsvFile(options.file, csv);
       context.print(`${rows.length} ligne(s) exportée(s) dans ${options.file}.`);
+      return 0;
+    },
+  }),
+  defineCommand({
+    name: 'learner-anonymise',
+    summary: 'Efface les données personnelles d’un élève (RGPD) ; ses réponses restent anonymes.',
+    synopsis: '--learner <adresse> --confirm',
+    description:
+      'Comme «\u202fSupprimer les données de l’élève\u202f» de l’espace école\u202f: nom, prénom, adresse, téléphone, date de naissance et photo effacés, sessions et liens supprimés, textes de ses messages effacés, formations fermées, demande de suppression marquée traitée. Ses réponses ne comptent plus que dans les statistiques. Irréversible.',
+    options: [
+      LEARNER,
+      { name: 'confirm', help: 'confirme l’effacement, qui ne peut pas être annulé' },
+    ],
+    examples: [`${APP} learner-anonymise --learner lea.moreau@exemple.fr --confirm`],
+    schema: learnerAnonymiseSchema,
+    async run(context, options) {
+      const done = await anonymiseByEmail(context.db, options);
+      context.print(
+        done.requestHandled
+          ? `Données de ${options.learner} effacées ; sa demande de suppression est traitée.`
+          : `Données de ${options.learner} effacées.`,
+      );
       return 0;
     },
   }),

@@ -168,12 +168,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
       const staff = await staffMember(request);
       allow(staff, 'gerer_eleves');
       const learner = await learnerOf(request, staff, request.params.eleve, { anonymised: true });
-      const done = await anonymiseLearner(app.db, learner.id, staff.id);
-      // Who and when, and that a request was answered: never the erased name or address.
-      await audit(request, staff, 'eleve.anonymise', learner.id, {
-        demande_traitee: done.requestHandled,
-        formations_fermees: done.closedInscriptions,
-      });
+      const done = await anonymiseLearner(app.db, learner.id, { id: staff.id, ip: request.ip });
       return {
         message: done.requestHandled
           ? 'Données de l’élève supprimées, et sa demande de suppression traitée. Ses réponses ne comptent plus que dans les statistiques.'

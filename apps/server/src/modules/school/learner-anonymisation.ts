@@ -2,6 +2,7 @@ import { OPEN_STATUS } from '@prepacode/domain/auth';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
+import { recordAudit } from '../auth/audit.repository.js';
 import { newId } from '../auth/tokens.js';
 
 // Erasing a learner's personal data (issue #19, point 3; GDPR; ADR 0017). The school space and
@@ -52,15 +53,17 @@ function scrubbedText(details: string, needles: readonly string[]): string {
 }
 
 /**
- * Erases the learner's personal data; `actorId` is the staff member (or null for the command).
- * 409 when it was already done, also when two staff members do it at once.
+ * Erases the learner's personal data, audited as `eleve.anonymise`; `actor` is the staff member
+ * (or no one for the admin command). 409 when it was already done, also when two staff members
+ * do it at once.
  */
 export async function anonymiseLearner(
   db: Kysely<Database>,
   learnerId: string,
-  actorId: string | null,
+  actor: { id: string | null; ip: string | null },
   now = Date.now(),
 ): Promise<Anonymised> {
+  const actorId = actor.id;
   return db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('users')
@@ -186,9 +189,25 @@ export async function anonymiseLearner(
       .where('user_id', '=', learnerId)
       .execute();
 
-    return {
+    const done = {
       requestHandled: Number(handled.numUpdatedRows) === 1,
       closedInscriptions: Number(closed.numUpdatedRows),
     };
+    // Who and when, and that a request was answered: never the erased name or address.
+    await recordAudit(
+      trx,
+      {
+        actorId,
+        action: 'eleve.anonymise',
+        subjectId: learnerId,
+        ip: actor.ip,
+        details: {
+          demande_traitee: done.requestHandled,
+          formations_fermees: done.closedInscriptions,
+        },
+      },
+      now,
+    );
+    return done;
   });
 }
