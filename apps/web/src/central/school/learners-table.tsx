@@ -67,7 +67,7 @@ function Requested({ row }: { row: LearnerRow }) {
 }
 
 /** The box that ticks a learner for a group action, named after them. */
-function Pick({
+function PickBox({
   row,
   selection,
   visibleLabel = false,
@@ -214,7 +214,7 @@ export function LearnersTable({
               <th scope="row" className={styles.who}>
                 {/* The box shares the name's cell: at 1280 px the table has no room for a column. */}
                 <span className={selection ? groups.pickRow : undefined}>
-                  {selection && <Pick row={row} selection={selection} />}
+                  {selection && <PickBox row={row} selection={selection} />}
                   <span>
                     {row.prenom} {row.nom}
                     <Requested row={row} />
@@ -253,7 +253,7 @@ export function LearnersTable({
         <ul className={styles.cards} aria-label="Élèves et leur progression">
           {rows.map((row) => (
             <li key={row.inscription} className={styles.card}>
-              {selection && <Pick row={row} selection={selection} visibleLabel />}
+              {selection && <PickBox row={row} selection={selection} visibleLabel />}
               <p className={styles.who}>
                 {row.prenom} {row.nom} <Verdict row={row} /> <Requested row={row} />
                 <span className={styles.muted}>
