@@ -170,6 +170,14 @@ test('the manager makes a group, puts two learners in it, filters and exports it
   await expect(page.getByRole('list', { name: 'Groupes' })).toContainText('1 élève');
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: '/tmp/h-groups-groups-390.png', fullPage: true });
+  // From the group to its learners: the list, filtered by it.
+  await page.getByRole('link', { name: 'Voir les élèves du groupe Code du mardi soir' }).click();
+  await expect(page).toHaveURL(/\/central\/eleves\?.*groupe=/);
+  const cards = page
+    .getByRole('list', { name: 'Élèves et leur progression' })
+    .getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Alice Arnaud');
 });
 
 test('the manager renames and deletes a group with the keyboard alone', async ({ page }) => {
