@@ -24,7 +24,7 @@ const learnerName = (what: 'prénom' | 'nom') =>
 
 const wholeNumber = (min: number, max: number, what: string) =>
   z
-    .int(`Indiquez un nombre entier ${what}.`)
+    .int(`Indiquez un nombre entier de ${what}.`)
     .check(
       z.minimum(min, `Indiquez de ${min} à ${max} ${what}.`),
       z.maximum(max, `Indiquez de ${min} à ${max} ${what}.`),

@@ -28,6 +28,17 @@ export const SCHOOL_ROUTES: SchoolRoute[] = [
     nav: { label: 'Élèves', action: 'voir_eleves' },
     Page: lazy(async () => ({ default: (await import('./school-page')).SchoolPage })),
   },
+  {
+    path: '/central/import',
+    title: 'Importer des élèves',
+    Page: lazy(async () => ({ default: (await import('./import-page')).ImportPage })),
+  },
+  {
+    path: '/central/codes',
+    title: 'Codes d’activation',
+    nav: { label: 'Codes d’activation', action: 'gerer_eleves' },
+    Page: lazy(async () => ({ default: (await import('./codes-page')).CodesPage })),
+  },
 ];
 
 /** The route of a path and its named parts, or null when the path is not the school space's. */
@@ -48,14 +59,4 @@ export function schoolRoute(pathname: string) {
   return null;
 }
 
-/** A school space address that keeps the learner app's address and the brand (service, from). */
-export function spaceHref(path: string, search: string, query?: Record<string, string>): string {
-  const current = new URLSearchParams(search);
-  const params = new URLSearchParams(query);
-  for (const key of ['service', 'from']) {
-    const value = current.get(key);
-    if (value) params.set(key, value);
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
+export { spaceHref } from './space-href';
