@@ -106,7 +106,7 @@ export function BatchCodes({
             révoqué{data.revoques > 1 ? 's' : ''}, {data.disponibles} disponible
             {data.disponibles > 1 ? 's' : ''}.
           </p>
-          <div className={styles.scroller}>
+          <div className={styles.scroller} tabIndex={0} role="region" aria-label="Codes du lot">
             <table className={styles.table}>
               <caption>Codes du lot</caption>
               <thead>

@@ -235,7 +235,7 @@ export function CodesPage({ me }: SchoolPageProps) {
         )}
         {batches.state === 'ready' && list.length === 0 && <p>Aucun lot pour l’instant.</p>}
         {list.length > 0 && (
-          <div className={styles.scroller}>
+          <div className={styles.scroller} tabIndex={0} role="region" aria-label="Lots de codes">
             <table className={styles.table}>
               <caption>Lots de codes, du plus récent au plus ancien</caption>
               <thead>

@@ -5,7 +5,7 @@ import {
   type ImportAnswer,
 } from '@prepacode/domain/contracts/school-accounts.contract';
 import { ArrowLeft } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import button from '../../components/ui/button.module.css';
 import form from '../../components/ui/form.module.css';
 import { apiRequest } from '../../lib/api-client';
@@ -51,6 +51,10 @@ export function ImportPage({ search, me }: SchoolPageProps) {
   const [result, setResult] = useState<ImportAnswer | null>(null);
   const summary = useRef<HTMLHeadingElement>(null);
   const allowed = me.actions.includes('gerer_eleves');
+  // A new preview or result takes the focus, so it is read and the keyboard goes on from there.
+  useEffect(() => {
+    if (preview || result) summary.current?.focus();
+  }, [preview, result]);
 
   const reset = () => {
     setPreview(null);
@@ -71,7 +75,6 @@ export function ImportPage({ search, me }: SchoolPageProps) {
         setPreview(null);
         setResult(answer);
       }
-      requestAnimationFrame(() => summary.current?.focus());
     } catch (error) {
       setProblem(messageOf(error));
     } finally {
@@ -248,7 +251,16 @@ export function ImportPage({ search, me }: SchoolPageProps) {
                   </a>
                 </div>
               )}
-              <div className={styles.scroller}>
+              <div
+                className={styles.scroller}
+                tabIndex={0}
+                role="region"
+                aria-label={
+                  result
+                    ? 'Ce que l’import a fait de chaque ligne'
+                    : 'Ce que l’import fera de chaque ligne'
+                }
+              >
                 <table className={styles.table}>
                   <caption>
                     {result
