@@ -25,7 +25,8 @@ async function checkBothWidths(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize({ width, height });
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `/tmp/h-accounts-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/h-accounts-${name}-${width}.png` });
+    await page.screenshot({ path: `/tmp/h-accounts-${name}-${width}-full.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -35,6 +36,11 @@ const run = randomBytes(3).toString('hex');
 test('the manager creates a learner, who gets the welcome mail', async ({ page }) => {
   const email = `nouvelle.eleve-${run}@exemple.fr`;
   await signInStaff(page, 'gerant@demo.test');
+  await checkBothWidths(page, 'learners-toolbar');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Nouvel élève' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/h-accounts-learners-toolbar-390-actions.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   // Keyboard only: the toolbar's button, the fields in order, Entrée to send.
   const create = page.getByRole('button', { name: 'Nouvel élève' });
   await create.focus();
@@ -62,9 +68,12 @@ test('the manager creates a learner, who gets the welcome mail', async ({ page }
   await dialog.getByLabel('Adresse e‑mail').fill(email);
   await dialog.getByLabel('Crédits d’examen').fill('4');
   await dialog.getByLabel('Adresse e‑mail').press('Enter');
-  await expect(dialog.getByRole('status')).toContainText(`Inès Roussel est inscrit·e jusqu’au`);
+  await expect(dialog.getByRole('status')).toContainText(
+    'Compte créé pour Inès Roussel, accès jusqu’au',
+  );
   await expect.poll(() => mailsTo(email).length).toBe(1);
   expect(mailsTo(email)[0]).toContain('/central/mot-de-passe?');
+  await checkBothWidths(page, 'new-learner-done');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(create).toBeFocused();
@@ -162,6 +171,8 @@ test('the manager generates a batch of codes, exports it and revokes one', async
   const first = (await codes.getByRole('rowheader').first().textContent()) ?? '';
   await page.getByRole('button', { name: `Révoquer le code ${first}` }).click();
   await expect(page.getByText(`Le code ${first} est révoqué`)).toBeVisible();
+  // The revoked code's button is gone: the batch's title keeps the keyboard's place.
+  await expect(page.getByRole('heading', { name: `Lot «\u202f${batch}\u202f»` })).toBeFocused();
   await expect(codes.getByRole('row', { name: new RegExp(first) })).toContainText('Révoqué le');
   await expect(page.getByRole('button', { name: `Révoquer le code ${first}` })).toHaveCount(0);
   await checkBothWidths(page, 'codes-batch');

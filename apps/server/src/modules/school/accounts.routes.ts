@@ -89,8 +89,8 @@ export async function accountsRoutes(
       const who = `${body.prenom} ${body.nom}`;
       return reply.status(201).send({
         message: mailError
-          ? `${who} est inscrit·e jusqu’au ${frenchDate(until)}, mais l’e‑mail de bienvenue n’a pas pu partir\u202f: envoyez-lui un lien de mot de passe depuis la liste.`
-          : `${who} est inscrit·e jusqu’au ${frenchDate(until)}. Un e‑mail de bienvenue est parti à ${body.email} pour choisir son mot de passe.`,
+          ? `Compte créé pour ${who}, accès jusqu’au ${frenchDate(until)}, mais l’e‑mail de bienvenue n’a pas pu partir\u202f: envoyez-lui un lien de mot de passe depuis la liste.`
+          : `Compte créé pour ${who}, accès jusqu’au ${frenchDate(until)}. Un e‑mail de bienvenue est parti à ${body.email} pour choisir son mot de passe.`,
         eleve: userId,
         acces_jusquau: until,
       });

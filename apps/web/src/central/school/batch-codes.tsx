@@ -107,7 +107,7 @@ export function BatchCodes({
             {data.disponibles > 1 ? 's' : ''}.
           </p>
           <div className={styles.scroller} tabIndex={0} role="region" aria-label="Codes du lot">
-            <table className={styles.table}>
+            <table className={`${styles.table} ${styles.stack}`}>
               <caption>Codes du lot</caption>
               <thead>
                 <tr>
@@ -122,11 +122,11 @@ export function BatchCodes({
                     <th scope="row" className={styles.code}>
                       {code.code}
                     </th>
-                    <td>
+                    <td data-label="État">
                       {STATE_TEXT[code.etat]}
                       {code.le ? ` le ${formatDate(code.le)}` : ''}
                     </td>
-                    <td>
+                    <td data-label="Action">
                       {(code.etat === 'disponible' || code.etat === 'expire') && (
                         <button
                           type="button"

@@ -236,7 +236,7 @@ export function CodesPage({ me }: SchoolPageProps) {
         {batches.state === 'ready' && list.length === 0 && <p>Aucun lot pour l’instant.</p>}
         {list.length > 0 && (
           <div className={styles.scroller} tabIndex={0} role="region" aria-label="Lots de codes">
-            <table className={styles.table}>
+            <table className={`${styles.table} ${styles.stack}`}>
               <caption>Lots de codes, du plus récent au plus ancien</caption>
               <thead>
                 <tr>
@@ -258,21 +258,21 @@ export function CodesPage({ me }: SchoolPageProps) {
                         {several ? `${batch.ecole_nom} · ` : ''}créé le {formatDate(batch.cree_le)}
                       </span>
                     </th>
-                    <td>
+                    <td data-label="Donne">
                       {licenceName(batch.permis)}, {batch.jours_acces} jours
                       {batch.credits > 0
                         ? `, ${batch.credits} crédit${batch.credits > 1 ? 's' : ''}`
                         : ''}
                     </td>
-                    <td>{formatDate(batch.expire_le)}</td>
-                    <td>
+                    <td data-label="Utilisables jusqu’au">{formatDate(batch.expire_le)}</td>
+                    <td data-label="Utilisés">
                       {batch.utilises} sur {batch.total}
                       {batch.revoques > 0
                         ? ` (${batch.revoques} révoqué${batch.revoques > 1 ? 's' : ''})`
                         : ''}
                     </td>
-                    <td>{batch.disponibles}</td>
-                    <td>
+                    <td data-label="Disponibles">{batch.disponibles}</td>
+                    <td data-label="Actions">
                       <div className={styles.buttons}>
                         <button
                           type="button"

@@ -4,6 +4,7 @@ import {
   importAnswerSchema,
   type ImportAnswer,
 } from '@prepacode/domain/contracts/school-accounts.contract';
+import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import button from '../../components/ui/button.module.css';
@@ -15,9 +16,15 @@ import { spaceHref } from './space-href';
 import type { SchoolPageProps } from './space-routes';
 import { messageOf } from './use-school';
 
+/** A licence's name when the cell holds a known code, else the cell as typed. */
+const licenceName = (cell: string) => {
+  const code = cell.trim().toLowerCase();
+  return isLicenceCode(code) ? LICENCE_TYPES[code].name : cell || '—';
+};
+
 const OUTCOME_TEXT = {
   preview: { cree: 'À créer', ignore: 'Déjà inscrit → ignoré', erreur: 'Erreur' },
-  done: { cree: 'Créé', ignore: 'Déjà inscrit → ignoré', erreur: 'Erreur : non importé' },
+  done: { cree: 'Créé', ignore: 'Déjà inscrit → ignoré', erreur: 'Erreur\u202f: non importé' },
 } as const;
 
 /** The file's bytes in base64: the server checks its encoding itself (UTF-8, with a BOM or not). */
@@ -218,7 +225,7 @@ export function ImportPage({ search, me }: SchoolPageProps) {
               <h2 id={`${id}-s`} ref={summary} tabIndex={-1}>
                 {result ? 'Import terminé' : 'Aperçu\u202f: rien n’est encore importé'}
               </h2>
-              <p>{shown.message}</p>
+              {result && <p>{result.message}</p>}
               <ul className={styles.summary}>
                 <li className={styles.cree}>
                   {result
@@ -261,7 +268,7 @@ export function ImportPage({ search, me }: SchoolPageProps) {
                     : 'Ce que l’import fera de chaque ligne'
                 }
               >
-                <table className={styles.table}>
+                <table className={`${styles.table} ${styles.stack}`}>
                   <caption>
                     {result
                       ? 'Ce que l’import a fait de chaque ligne'
@@ -278,14 +285,14 @@ export function ImportPage({ search, me }: SchoolPageProps) {
                   <tbody>
                     {shown.lignes.map((row) => (
                       <tr key={row.ligne}>
-                        <td>{row.ligne}</td>
-                        <td>
+                        <td data-label="Ligne">{row.ligne}</td>
+                        <td data-label="Élève">
                           {[row.prenom, row.nom].filter(Boolean).join(' ') || '—'}
                           <br />
                           <span className={page.muted}>{row.email || '—'}</span>
                         </td>
-                        <td>{row.permis || '—'}</td>
-                        <td>
+                        <td data-label="Permis">{licenceName(row.permis)}</td>
+                        <td data-label="Résultat">
                           <span className={`${styles.outcome} ${styles[row.resultat]}`}>
                             {texts[row.resultat]}
                           </span>
