@@ -67,9 +67,13 @@ test('the manager creates a learner, who gets the welcome mail', async ({ page }
   await expect(dialog.getByLabel('Adresse e‑mail')).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('Adresse e‑mail').fill(email);
   await dialog.getByLabel('Crédits d’examen').fill('4');
+  // The access as a last day: the days follow.
+  const lastDay = new Date(Date.now() + 200 * 86_400_000).toLocaleDateString('en-CA');
+  await dialog.getByLabel('Soit jusqu’au').fill(lastDay);
+  await expect(dialog.getByLabel('Jours d’accès')).toHaveValue('200');
   await dialog.getByLabel('Adresse e‑mail').press('Enter');
   await expect(dialog.getByRole('status')).toContainText(
-    'Compte créé pour Inès Roussel, accès jusqu’au',
+    `Compte créé pour Inès Roussel, accès jusqu’au ${lastDay.split('-').reverse().join('/')}.`,
   );
   await expect.poll(() => mailsTo(email).length).toBe(1);
   expect(mailsTo(email)[0]).toContain('/central/mot-de-passe?');

@@ -6,7 +6,7 @@ import {
 } from '@prepacode/domain/contracts/school-accounts.contract';
 import type { SchoolSpace } from '@prepacode/domain/contracts/school.contract';
 import { LICENCE_CODES, LICENCE_TYPES } from '@prepacode/domain/licences';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import button from '../../components/ui/button.module.css';
 import dialog from '../../components/ui/dialog.module.css';
 import form from '../../components/ui/form.module.css';
@@ -16,6 +16,24 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import styles from './accounts.module.css';
 import { fieldErrors, numberOf, optionalText } from './field-errors';
 import { messageOf } from './use-school';
+
+const DAY = 86_400_000;
+const today = () => new Date().toLocaleDateString('en-CA');
+
+/** The last day of `days` of access from today, as the date field shows it ('' when unclear). */
+function lastDayAfter(days: string): string {
+  const count = Number(days);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_ACCESS_DAYS) return '';
+  return new Date(Date.parse(`${today()}T00:00:00Z`) + count * DAY).toISOString().slice(0, 10);
+}
+
+/** The days from today to a chosen last day, or null for a day that is not after today. */
+function daysUntil(day: string): number | null {
+  const count = Math.round(
+    (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today()}T00:00:00Z`)) / DAY,
+  );
+  return Number.isInteger(count) && count >= 1 ? count : null;
+}
 
 interface NewLearnerDialogProps {
   open: boolean;
@@ -38,7 +56,17 @@ export function NewLearnerDialog({ open, me, onClose, onCreated }: NewLearnerDia
   const [problem, setProblem] = useState('');
   const [done, setDone] = useState('');
   const [pending, setPending] = useState(false);
+  // The access as a number of days or as its last day: either field moves the other.
+  const [days, setDays] = useState('365');
+  // The date field keeps what is being typed, even before it is a whole date.
+  const [lastDay, setLastDay] = useState(() => lastDayAfter('365'));
   const formRef = useRef<HTMLFormElement>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+  // The first field, not the scrolling body the browser may pick, takes the focus on opening
+  // (ModalDialog's own effect, a child's, has opened the dialog by then).
+  useEffect(() => {
+    if (open) firstField.current?.focus();
+  }, [open]);
   const groups = me.groupes.filter((group) => group.ecole === school);
 
   const close = () => {
@@ -83,6 +111,8 @@ export function NewLearnerDialog({ open, me, onClose, onCreated }: NewLearnerDia
       });
       setDone(answer.message);
       formRef.current?.reset();
+      setDays('365');
+      setLastDay(lastDayAfter('365'));
       onCreated();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'compte_existant') {
@@ -146,7 +176,13 @@ export function NewLearnerDialog({ open, me, onClose, onCreated }: NewLearnerDia
             </p>
           )}
           <div className={styles.pair}>
-            <TextField label="Prénom" name="prenom" autoComplete="off" error={error('prenom')} />
+            <TextField
+              ref={firstField}
+              label="Prénom"
+              name="prenom"
+              autoComplete="off"
+              error={error('prenom')}
+            />
             <TextField label="Nom" name="nom" autoComplete="off" error={error('nom')} />
           </div>
           <TextField
@@ -184,9 +220,25 @@ export function NewLearnerDialog({ open, me, onClose, onCreated }: NewLearnerDia
               inputMode="numeric"
               min={1}
               max={MAX_ACCESS_DAYS}
-              defaultValue={365}
+              value={days}
+              onChange={(event) => {
+                setDays(event.currentTarget.value);
+                setLastDay(lastDayAfter(event.currentTarget.value));
+              }}
               error={error('jours')}
             />
+            <TextField
+              label="Soit jusqu’au"
+              type="date"
+              value={lastDay}
+              onChange={(event) => {
+                setLastDay(event.currentTarget.value);
+                const count = daysUntil(event.currentTarget.value);
+                if (count !== null) setDays(String(count));
+              }}
+            />
+          </div>
+          <div className={styles.pair}>
             <TextField
               label="Crédits d’examen"
               name="credits"
