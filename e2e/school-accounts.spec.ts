@@ -192,3 +192,23 @@ test('an instructor sees neither the actions nor the codes', async ({ page }) =>
     'Votre rôle ne vous permet pas de gérer les codes d’activation.',
   );
 });
+
+test('the network’s operator chooses the school of a batch', async ({ page }) => {
+  const batch = `Réseau ${run}`;
+  await signInStaff(page, 'reseau@demo.test');
+  await page.goto('/central/codes?from=prepacode');
+  const form = page.getByRole('form', { name: 'Générer un lot' });
+  await form.getByLabel('Nom du lot (facultatif)').fill(batch);
+  await form.getByRole('button', { name: 'Générer les codes' }).click();
+  await expect(form.getByText('Choisissez l’école du lot.')).toBeVisible();
+  await expect(form.getByLabel('École', { exact: true })).toBeFocused();
+  await form
+    .getByLabel('École', { exact: true })
+    .selectOption({ label: 'Auto-école du Port (démonstration)' });
+  await form.getByRole('button', { name: 'Générer les codes' }).click();
+  await expect(form.getByRole('status')).toContainText(`10 codes créés dans le lot`);
+  await expect(page.getByRole('table', { name: /Lots de codes/ })).toContainText(
+    'Auto-école du Port (démonstration)',
+  );
+  await checkBothWidths(page, 'codes-operator');
+});
