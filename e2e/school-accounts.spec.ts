@@ -49,8 +49,7 @@ test('the manager creates a learner, who gets the welcome mail', async ({ page }
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Prénom')).toBeFocused();
   // Sent empty: each field says what it needs, next to it, and the first one has the focus.
-  await page.keyboard.press('Tab');
-  await dialog.getByRole('button', { name: 'Créer l’élève' }).press('Enter');
+  await page.keyboard.press('Enter');
   await expect(dialog.getByText('Indiquez le prénom de l’élève.')).toBeVisible();
   await expect(dialog.getByText('Indiquez une adresse e‑mail valide')).toBeVisible();
   await expect(dialog.getByLabel('Prénom')).toBeFocused();
@@ -60,18 +59,36 @@ test('the manager creates a learner, who gets the welcome mail', async ({ page }
   await page.keyboard.press('Tab');
   await page.keyboard.type('Roussel');
   await page.keyboard.press('Tab');
-  // An address that has its account: the server's French refusal, next to the field.
+  // An address that has its account: the server's French refusal, next to the field, which
+  // takes the focus back.
   await page.keyboard.type('eleve@demo.test');
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Un compte existe déjà pour eleve@demo.test')).toBeVisible();
-  await expect(dialog.getByLabel('Adresse e‑mail')).toHaveAttribute('aria-invalid', 'true');
-  await dialog.getByLabel('Adresse e‑mail').fill(email);
-  await dialog.getByLabel('Crédits d’examen').fill('4');
-  // The access as a last day: the days follow.
+  const address = dialog.getByLabel('Adresse e‑mail');
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(address).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(email);
+  // Téléphone, Permis, then the days: the last day follows.
+  for (let tab = 0; tab < 3; tab += 1) await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Jours d’accès')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('200');
   const lastDay = new Date(Date.now() + 200 * 86_400_000).toLocaleDateString('en-CA');
-  await dialog.getByLabel('Soit jusqu’au').fill(lastDay);
-  await expect(dialog.getByLabel('Jours d’accès')).toHaveValue('200');
-  await dialog.getByLabel('Adresse e‑mail').press('Enter');
+  await expect(dialog.getByLabel('Soit jusqu’au')).toHaveValue(lastDay);
+  // The date field's parts (day, month, year) each take a Tab, as many as the browser has.
+  const credits = dialog.getByLabel('Crédits d’examen');
+  for (
+    let tab = 0;
+    tab < 6 && !(await credits.evaluate((el) => el === document.activeElement));
+    tab += 1
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(credits).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('4');
+  await page.keyboard.press('Enter');
   await expect(dialog.getByRole('status')).toContainText(
     `Compte créé pour Inès Roussel, accès jusqu’au ${lastDay.split('-').reverse().join('/')}.`,
   );

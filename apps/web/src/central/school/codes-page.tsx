@@ -152,63 +152,63 @@ export function CodesPage({ me }: SchoolPageProps) {
                   {error('ecole')}
                 </p>
               )}
-              <TextField
-                label="Nombre de codes"
-                name="nombre"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MAX_CODES_PER_BATCH}
-                defaultValue={10}
-                error={error('nombre')}
-              />
-              <div className={form.field}>
-                <label htmlFor={`${id}-permis`}>Permis</label>
-                <select id={`${id}-permis`} name="permis" defaultValue="b">
-                  {LICENCE_CODES.map((code) => (
-                    <option key={code} value={code}>
-                      {LICENCE_TYPES[code].name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <TextField
-                label="Jours d’accès"
-                name="jours_acces"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MAX_ACCESS_DAYS}
-                defaultValue={180}
-                hint="À compter de l’utilisation du code."
-                error={error('jours_acces')}
-              />
-              <TextField
-                label="Crédits d’examen"
-                name="credits"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={MAX_INITIAL_CREDITS}
-                defaultValue={0}
-                error={error('credits')}
-              />
-              <TextField
-                label="Dernier jour d’utilisation"
-                name="expire_le"
-                type="date"
-                defaultValue={inAYear()}
-                error={error('expire_le')}
-              />
-              <TextField
-                label="Nom du lot (facultatif)"
-                name="lot"
-                maxLength={60}
-                hint="Par défaut, la date et l’heure."
-                error={error('lot')}
-              />
             </div>
           )}
+          <TextField
+            label="Nombre de codes"
+            name="nombre"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_CODES_PER_BATCH}
+            defaultValue={10}
+            error={error('nombre')}
+          />
+          <div className={form.field}>
+            <label htmlFor={`${id}-permis`}>Permis</label>
+            <select id={`${id}-permis`} name="permis" defaultValue="b">
+              {LICENCE_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {LICENCE_TYPES[code].name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField
+            label="Jours d’accès"
+            name="jours_acces"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_ACCESS_DAYS}
+            defaultValue={180}
+            hint="À compter de l’utilisation du code."
+            error={error('jours_acces')}
+          />
+          <TextField
+            label="Crédits d’examen"
+            name="credits"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_INITIAL_CREDITS}
+            defaultValue={0}
+            error={error('credits')}
+          />
+          <TextField
+            label="Dernier jour d’utilisation"
+            name="expire_le"
+            type="date"
+            defaultValue={inAYear()}
+            error={error('expire_le')}
+          />
+          <TextField
+            label="Nom du lot (facultatif)"
+            name="lot"
+            maxLength={60}
+            hint="Par défaut, la date et l’heure."
+            error={error('lot')}
+          />
         </div>
         <p role="status" className={styles.done}>
           {done}

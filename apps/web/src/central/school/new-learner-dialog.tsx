@@ -117,6 +117,9 @@ export function NewLearnerDialog({ open, me, onClose, onCreated }: NewLearnerDia
     } catch (error) {
       if (error instanceof ApiError && error.code === 'compte_existant') {
         setErrors({ email: error.message });
+        requestAnimationFrame(() =>
+          formRef.current?.querySelector<HTMLElement>('input[name="email"]')?.focus(),
+        );
       } else setProblem(messageOf(error));
     } finally {
       setPending(false);
