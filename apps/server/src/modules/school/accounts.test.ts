@@ -256,3 +256,37 @@ describe.each(testEngines())('new learners in the school space on %s', (engine) 
     });
   });
 });
+
+describe.each(testEngines())('new learners when mail cannot leave, on %s', (engine) => {
+  // Nothing listens on port 9 here: every SMTP connection is refused.
+  const context = useTestApp(engine, { SMTP_URL: 'smtp://127.0.0.1:9' });
+
+  it('keeps the learners made, and says which welcome mails did not leave', async () => {
+    const net = await freshNetwork(context.app, 'sansmail');
+    const manager = await net.staff('gestionnaire', net.schoolA, 'Sophie', 'Garnier');
+    const created = await manager.call('POST', '/central/api/ecole/eleves', {
+      prenom: 'Léa',
+      nom: 'Moreau',
+      email: 'sans.mail@exemple.fr',
+      permis: 'b',
+      jours: 30,
+      credits: 0,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().message).toContain('l’e‑mail de bienvenue n’a pas pu partir');
+    const imported = await manager.call('POST', '/central/api/ecole/eleves/import', {
+      fichier: Buffer.from(
+        'email;prenom;nom;permis\nimport.sans.mail@exemple.fr;Lou;Noir;b\n',
+      ).toString('base64'),
+      ignorer_existants: true,
+      essai: false,
+    });
+    expect(imported.json()).toMatchObject({ crees: 1, mails_non_envoyes: 1 });
+    const stored = await context.app.db
+      .selectFrom('users')
+      .select('email')
+      .where('email', 'in', ['sans.mail@exemple.fr', 'import.sans.mail@exemple.fr'])
+      .execute();
+    expect(stored).toHaveLength(2);
+  });
+});

@@ -202,8 +202,16 @@ describe.each(testEngines())('activation code batches in the school space on %s'
       codes.map(async (code, index) => {
         const [use, revoke] = await Promise.allSettled([
           submitCode(context.app.db, { code: code.code, email: learners[index]?.email ?? '' }),
-          revokeCode(context.app.db, code.code),
+          // Staggered by 0 to 110 ms, so that some revocations come before the use's update
+          // and some after, whatever the machine's speed.
+          new Promise((resolve) => setTimeout(resolve, index * 10)).then(() =>
+            revokeCode(context.app.db, code.code),
+          ),
         ]);
+        // The use that lost says the code is not valid, as for any revoked code.
+        if (use.status === 'rejected') {
+          expect(use.reason).toMatchObject({ code: 'code_invalide' });
+        }
         return { used: use.status === 'fulfilled', revoked: revoke.status === 'fulfilled' };
       }),
     );
@@ -215,4 +223,55 @@ describe.each(testEngines())('activation code batches in the school space on %s'
       expect(row.revoked_at !== null).toBe(outcome?.revoked);
     }
   });
+
+  // The two orders made certain: one update holds the code's row, the other waits on its lock
+  // and then finds the code taken. Only PostgreSQL has row locks and concurrent connections.
+  if (engine === 'postgres') {
+    it('makes a use and a revocation wait on each other, the second finding the first done', async () => {
+      await generate('manager', { lot: 'Verrou', nombre: 2 });
+      const [first, second] = await codesOf('Verrou');
+      const { db } = context.app;
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+      // A use holding the row (the same conditional update as activation.service.ts consume):
+      // the revocation waits, then answers 409 code_utilise.
+      let revocation: Promise<unknown> = Promise.resolve();
+      await db.transaction().execute(async (trx) => {
+        const used = await trx
+          .updateTable('activation_codes')
+          .set({ used_at: Date.now(), user_id: people.zoe.id })
+          .where('code', '=', first?.code ?? '')
+          .where('used_at', 'is', null)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
+        expect(Number(used.numUpdatedRows)).toBe(1);
+        revocation = revokeCode(db, first?.code ?? '').then(
+          () => 'revoked',
+          (error: { code?: string }) => error.code,
+        );
+        await pause();
+      });
+      expect(await revocation).toBe('code_utilise');
+
+      // A revocation holding the row: the learner's use waits, then is refused as invalid.
+      let use: Promise<unknown> = Promise.resolve();
+      await db.transaction().execute(async (trx) => {
+        await revokeCode(trx, second?.code ?? '');
+        use = submitCode(db, { code: second?.code ?? '', email: people.zoe.email }).then(
+          () => 'used',
+          (error: { code?: string }) => error.code,
+        );
+        await pause();
+      });
+      expect(await use).toBe('code_invalide');
+      const state = new Map(
+        (await codesOf('Verrou')).map((row) => [
+          row.code,
+          { used: row.used_at !== null, revoked: row.revoked_at !== null },
+        ]),
+      );
+      expect(state.get(first?.code ?? '')).toEqual({ used: true, revoked: false });
+      expect(state.get(second?.code ?? '')).toEqual({ used: false, revoked: true });
+    });
+  }
 });

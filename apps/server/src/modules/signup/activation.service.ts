@@ -106,6 +106,13 @@ async function consume(db: Kysely<Database>, code: string, userId: string, now: 
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) {
+    // Revoked by its school at that instant (issue #19): refused like any invalid code.
+    const lost = await db
+      .selectFrom('activation_codes')
+      .select('revoked_at')
+      .where('code', '=', code)
+      .executeTakeFirst();
+    if (lost && lost.revoked_at !== null) throw invalidCode();
     throw new AppError(
       409,
       'code_deja_utilise',
