@@ -16,8 +16,6 @@ import { ADMIN_BRAND } from './delivery.js';
 import { CommandError, integerSchema, licenceCodeSchema, schoolIdSchema } from './options.js';
 import { checkEmailFree, findSchool } from './schools.js';
 
-export { PHONE_MESSAGE } from '../modules/school/learners-import.js';
-
 /** Days of access an inscription gets when the command does not say. */
 export const DEFAULT_ACCESS_DAYS = 365;
 
@@ -28,9 +26,6 @@ export async function findLearner(db: Kysely<Database>, email: string) {
   if (user.role !== 'learner') throw new CommandError(`${email} n’est pas un compte d’élève`);
   return user;
 }
-
-export type { Enrolment } from '../modules/school/learner-accounts.js';
-export { enrol } from '../modules/school/learner-accounts.js';
 
 export const learnerCreateSchema = z.object({
   school: schoolIdSchema,
