@@ -10,17 +10,11 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { findUserByEmail } from '../modules/auth/accounts.repository.js';
 import type { Mailer } from '../modules/mail/mailer.js';
-import {
-  insertAccount,
-  openInscription,
-  type NewAccount,
-} from '../modules/signup/learners.service.js';
-import { sendWelcome } from './delivery.js';
+import { createLearnerAccount } from '../modules/school/learner-accounts.js';
+import { PHONE_MESSAGE } from '../modules/school/learners-import.js';
+import { ADMIN_BRAND } from './delivery.js';
 import { CommandError, integerSchema, licenceCodeSchema, schoolIdSchema } from './options.js';
 import { checkEmailFree, findSchool } from './schools.js';
-
-export const PHONE_MESSAGE =
-  'numéro de téléphone français à 10 chiffres attendu (ex. 06 12 34 56 78)';
 
 /** Days of access an inscription gets when the command does not say. */
 export const DEFAULT_ACCESS_DAYS = 365;
@@ -31,26 +25,6 @@ export async function findLearner(db: Kysely<Database>, email: string) {
   if (!user) throw new CommandError(`aucun compte pour ${email}`);
   if (user.role !== 'learner') throw new CommandError(`${email} n’est pas un compte d’élève`);
   return user;
-}
-
-export interface Enrolment extends NewAccount {
-  licence: string;
-  days: number;
-}
-
-/** The account and its inscription, inside the caller's transaction. */
-export async function enrol(
-  db: Kysely<Database>,
-  learner: Enrolment,
-  now = Date.now(),
-): Promise<{ userId: string; until: string }> {
-  const userId = await insertAccount(db, learner, now);
-  const { expirationDate } = await openInscription(
-    db,
-    { userId, licence: learner.licence, days: learner.days },
-    now,
-  );
-  return { userId, until: expirationDate };
 }
 
 export const learnerCreateSchema = z.object({
@@ -78,27 +52,22 @@ export async function createLearner(
 ): Promise<{ until: string; mailError: string | null }> {
   await findSchool(db, options.school);
   await checkEmailFree(db, options.email);
-  const { userId, until } = await db.transaction().execute((trx) =>
-    enrol(
-      trx,
-      {
-        email: options.email,
-        firstName: options.firstName,
-        lastName: options.lastName,
-        structureId: options.school,
-        phone: options.phone ?? null,
-        birthDate: options.birthDate ?? null,
-        licence: options.licence,
-        days: options.days,
-      },
-      now,
-    ),
+  const { until, mailError } = await createLearnerAccount(
+    db,
+    mailer,
+    config,
+    ADMIN_BRAND,
+    {
+      email: options.email,
+      firstName: options.firstName,
+      lastName: options.lastName,
+      structureId: options.school,
+      phone: options.phone ?? null,
+      birthDate: options.birthDate ?? null,
+      licence: options.licence,
+      days: options.days,
+    },
+    now,
   );
-  const mailError = await sendWelcome(db, mailer, config, {
-    learner: { id: userId, email: options.email, firstName: options.firstName },
-    structureId: options.school,
-    licence: options.licence,
-    until,
-  });
   return { until, mailError };
 }

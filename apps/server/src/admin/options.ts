@@ -1,6 +1,7 @@
 import { isCalendarDay } from '@prepacode/domain/contracts/fields';
-import { LICENCE_CODES, isLicenceCode } from '@prepacode/domain/licences';
 import { z } from 'zod';
+
+export { integerSchema, licenceCodeSchema } from '../lib/text-fields.js';
 
 /** A wrong command line (unknown command or option, missing or bad value): exit code 2. */
 export class UsageError extends Error {}
@@ -47,25 +48,8 @@ export const schoolIdSchema = z
   .trim()
   .regex(/^[a-z0-9-]{1,40}$/, 'identifiant d’école : 1 à 40 caractères parmi a-z, 0-9 et -');
 
-export const licenceCodeSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine(isLicenceCode, `code de permis inconnu (codes : ${LICENCE_CODES.join(', ')})`);
-
 /** A calendar day as the operator types it. */
 export const daySchema = z
   .string()
   .trim()
   .refine(isCalendarDay, 'date attendue au format aaaa-mm-jj (ex. 2027-05-21)');
-
-/** A whole number within bounds (days, a count), typed as text on the command line. */
-export function integerSchema(min: number, max: number) {
-  const message = `nombre entier de ${min} à ${max} attendu`;
-  return z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().min(min, message).max(max, message));
-}

@@ -4,6 +4,7 @@ import { AppError } from '../../plugins/errors.js';
 import { findUserByEmail, type UserRow } from '../auth/accounts.repository.js';
 import { recordAudit } from '../auth/audit.repository.js';
 import { hashToken, randomToken } from '../auth/tokens.js';
+import { addCredits } from '../school/inscription-actions.js';
 import { insertAccount, openInscription } from './learners.service.js';
 
 /** The sign-up token handed out for a code and an address: the account form has 30 minutes. */
@@ -55,7 +56,8 @@ export async function submitCode(
     if (owner?.email === email) return { step: 'connexion' };
     throw invalidCode();
   }
-  if (row.expires_at <= now) throw invalidCode();
+  // A code its school revoked (issue #19) is refused like an unknown one.
+  if (row.expires_at <= now || row.revoked_at !== null) throw invalidCode();
 
   const existing = await findUserByEmail(db, email);
   if (existing) {
@@ -67,6 +69,7 @@ export async function submitCode(
         { userId: existing.id, licence: row.licence_code, days: row.access_days },
         now,
       );
+      if (row.exam_credits > 0) await addCredits(trx, access.id, row.exam_credits);
       await recordAudit(
         trx,
         {
@@ -88,6 +91,7 @@ export async function submitCode(
     .set({ email, token_hash: hashToken(token), token_expires_at: now + TOKEN_VALID_MS })
     .where('code', '=', row.code)
     .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
     .execute();
   return { step: 'inscription', token };
 }
@@ -99,8 +103,16 @@ async function consume(db: Kysely<Database>, code: string, userId: string, now: 
     .set({ used_at: now, user_id: userId, token_hash: null, token_expires_at: null })
     .where('code', '=', code)
     .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) {
+    // Revoked by its school at that instant (issue #19): refused like any invalid code.
+    const lost = await db
+      .selectFrom('activation_codes')
+      .select('revoked_at')
+      .where('code', '=', code)
+      .executeTakeFirst();
+    if (lost && lost.revoked_at !== null) throw invalidCode();
     throw new AppError(
       409,
       'code_deja_utilise',
@@ -134,7 +146,7 @@ export async function signUpWithCode(
     .where('token_hash', '=', hashToken(signUp.token))
     .executeTakeFirst();
   if (!row || row.used_at !== null || (row.token_expires_at ?? 0) <= now) throw staleToken();
-  if (row.expires_at <= now) throw invalidCode();
+  if (row.expires_at <= now || row.revoked_at !== null) throw invalidCode();
   if (row.email !== signUp.email) {
     throw new AppError(
       400,
@@ -155,6 +167,7 @@ export async function signUpWithCode(
       .set({ used_at: now, token_hash: null, token_expires_at: null })
       .where('code', '=', row.code)
       .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
       .where('token_hash', '=', hashToken(signUp.token))
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw staleToken();
@@ -180,6 +193,7 @@ export async function signUpWithCode(
       { userId, licence: row.licence_code, days: row.access_days },
       now,
     );
+    if (row.exam_credits > 0) await addCredits(trx, access.id, row.exam_credits);
     await recordAudit(
       trx,
       { actorId: userId, action: 'inscription_code_activation', subjectId: userId, ip: null },

@@ -1,6 +1,6 @@
 import { impersonationResponseSchema } from '@prepacode/domain/contracts/staff.contract';
 import type { LearnerRow, LearnersQuery } from '@prepacode/domain/contracts/school.contract';
-import { Download } from 'lucide-react';
+import { Download, FileUp, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import button from '../../components/ui/button.module.css';
 import { apiRequest } from '../../lib/api-client';
@@ -11,7 +11,9 @@ import { InscriptionDialog } from './inscription-dialog';
 import { LearnersFilters } from './learners-filters';
 import { LearnersTable } from './learners-table';
 import { SelectionBar } from './selection-bar';
+import { NewLearnerDialog } from './new-learner-dialog';
 import styles from './school-page.module.css';
+import { spaceHref } from './space-href';
 import type { SchoolPageProps } from './space-routes';
 import { messageOf, readFilters, useLearners, withFilters } from './use-school';
 
@@ -49,6 +51,7 @@ export function SchoolPage({ search, me }: SchoolPageProps) {
       }
       return next;
     });
+  const [creating, setCreating] = useState(false);
   const count = useRef<HTMLParagraphElement>(null);
   // A row that left the list (a licence closed) took the focus with it: the count gets it.
   useEffect(() => {
@@ -103,6 +106,25 @@ export function SchoolPage({ search, me }: SchoolPageProps) {
             Exporter la liste (CSV)
           </a>
         )}
+        {me.actions.includes('gerer_eleves') && (
+          <div className={styles.accountActions}>
+            <a
+              className={`${button.secondary} ${styles.export}`}
+              href={spaceHref('/central/import', search)}
+            >
+              <FileUp aria-hidden="true" size={18} />
+              Importer des élèves
+            </a>
+            <button
+              type="button"
+              className={`${button.primary} ${styles.export}`}
+              onClick={() => setCreating(true)}
+            >
+              <UserPlus aria-hidden="true" size={18} />
+              Nouvel élève
+            </button>
+          </div>
+        )}
       </div>
       <p role="status" className={groups.done}>
         {notice}
@@ -156,6 +178,14 @@ export function SchoolPage({ search, me }: SchoolPageProps) {
         />
       )}
       <AnonymiseDialog row={erasing} onClose={() => setErasing(null)} onDone={afterAction} />
+      {me.actions.includes('gerer_eleves') && (
+        <NewLearnerDialog
+          open={creating}
+          me={me}
+          onClose={() => setCreating(false)}
+          onCreated={() => setVersion((value) => value + 1)}
+        />
+      )}
       <InscriptionDialog
         row={managing}
         onClose={() => setManaging(null)}

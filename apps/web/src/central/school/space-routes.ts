@@ -29,6 +29,17 @@ export const SCHOOL_ROUTES: SchoolRoute[] = [
     Page: lazy(async () => ({ default: (await import('./school-page')).SchoolPage })),
   },
   {
+    path: '/central/import',
+    title: 'Importer des élèves',
+    Page: lazy(async () => ({ default: (await import('./import-page')).ImportPage })),
+  },
+  {
+    path: '/central/codes',
+    title: 'Codes d’activation',
+    nav: { label: 'Codes d’activation', action: 'gerer_eleves' },
+    Page: lazy(async () => ({ default: (await import('./codes-page')).CodesPage })),
+  },
+  {
     path: '/central/groupes',
     title: 'Groupes',
     nav: { label: 'Groupes', action: 'gerer_groupes' },
@@ -54,14 +65,4 @@ export function schoolRoute(pathname: string) {
   return null;
 }
 
-/** A school space address that keeps the learner app's address and the brand (service, from). */
-export function spaceHref(path: string, search: string, query?: Record<string, string>): string {
-  const current = new URLSearchParams(search);
-  const params = new URLSearchParams(query);
-  for (const key of ['service', 'from']) {
-    const value = current.get(key);
-    if (value) params.set(key, value);
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
+export { spaceHref } from './space-href';

@@ -1,0 +1,231 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expectNoSeriousViolations } from './support/axe';
+import { mailsTo } from './support/outbox';
+import { DEMO_PASSWORD } from './support/sign-in';
+
+// Issue #19, point 3: the manager's new learners (one by one, and a CSV file previewed before
+// it is imported) and activation code batches, as a person does them. Every address and batch
+// name is this run's own, so other specs' lists of the demo school are not disturbed.
+
+async function signInStaff(page: Page, email: string): Promise<void> {
+  await page.goto('/central/login?from=prepacode');
+  await page.getByLabel('Adresse e‑mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/central\/eleves/);
+}
+
+/** axe and a screenshot at both widths the issue asks for, then back to the desktop. */
+async function checkBothWidths(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `/tmp/h-accounts-${name}-${width}.png` });
+    await page.screenshot({ path: `/tmp/h-accounts-${name}-${width}-full.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const run = randomBytes(3).toString('hex');
+
+test('the manager creates a learner, who gets the welcome mail', async ({ page }) => {
+  const email = `nouvelle.eleve-${run}@exemple.fr`;
+  await signInStaff(page, 'gerant@demo.test');
+  await checkBothWidths(page, 'learners-toolbar');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Nouvel élève' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/h-accounts-learners-toolbar-390-actions.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Keyboard only: the toolbar's button, the fields in order, Entrée to send.
+  const create = page.getByRole('button', { name: 'Nouvel élève' });
+  await create.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Nouvel élève' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Prénom')).toBeFocused();
+  // Sent empty: each field says what it needs, next to it, and the first one has the focus.
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Indiquez le prénom de l’élève.')).toBeVisible();
+  await expect(dialog.getByText('Indiquez une adresse e‑mail valide')).toBeVisible();
+  await expect(dialog.getByLabel('Prénom')).toBeFocused();
+  await checkBothWidths(page, 'new-learner-errors');
+
+  await page.keyboard.type('Inès');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Roussel');
+  await page.keyboard.press('Tab');
+  // An address that has its account: the server's French refusal, next to the field, which
+  // takes the focus back.
+  await page.keyboard.type('eleve@demo.test');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Un compte existe déjà pour eleve@demo.test')).toBeVisible();
+  const address = dialog.getByLabel('Adresse e‑mail');
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(address).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(email);
+  // Téléphone, Permis, then the days: the last day follows.
+  for (let tab = 0; tab < 3; tab += 1) await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Jours d’accès')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('200');
+  const lastDay = new Date(Date.now() + 200 * 86_400_000).toLocaleDateString('en-CA');
+  await expect(dialog.getByLabel('Soit jusqu’au')).toHaveValue(lastDay);
+  // The date field's parts (day, month, year) each take a Tab, as many as the browser has.
+  const credits = dialog.getByLabel('Crédits d’examen');
+  for (
+    let tab = 0;
+    tab < 6 && !(await credits.evaluate((el) => el === document.activeElement));
+    tab += 1
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(credits).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('4');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('status')).toContainText(
+    `Compte créé pour Inès Roussel, accès jusqu’au ${lastDay.split('-').reverse().join('/')}.`,
+  );
+  await expect.poll(() => mailsTo(email).length).toBe(1);
+  expect(mailsTo(email)[0]).toContain('/central/mot-de-passe?');
+  await checkBothWidths(page, 'new-learner-done');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(create).toBeFocused();
+
+  await page.getByRole('searchbox', { name: 'Rechercher un élève' }).fill(email);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Élèves et leur progression' }).getByRole('rowheader'),
+  ).toHaveText([new RegExp(`Inès Roussel.*${email}`)]);
+});
+
+test('the manager previews a CSV file, then imports it', async ({ page }) => {
+  const fresh = `import.nouveau-${run}@exemple.fr`;
+  const file = [
+    'email;prénom;nom;permis',
+    'eleve@demo.test;Léa;Martin;b',
+    `pas-une-adresse-${run};Yann;Blanc;b`,
+    `${fresh};Hugo;Lemoine;b`,
+  ].join('\r\n');
+  await signInStaff(page, 'gerant@demo.test');
+  await page.getByRole('link', { name: 'Importer des élèves' }).click();
+  await expect(page).toHaveURL(/\/central\/import\?.*from=prepacode/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Importer des élèves' })).toBeVisible();
+  await checkBothWidths(page, 'import-empty');
+
+  await page.getByLabel('Fichier CSV').setInputFiles({
+    name: 'eleves.csv',
+    mimeType: 'text/csv',
+    // What a French spreadsheet saves: UTF-8 with its byte-order mark.
+    buffer: Buffer.from(`\uFEFF${file}`, 'utf8'),
+  });
+  await page.getByRole('button', { name: 'Vérifier le fichier' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Aperçu\u202f: rien n’est encore importé' }),
+  ).toBeFocused();
+  const table = page.getByRole('table', { name: 'Ce que l’import fera de chaque ligne' });
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1)).toContainText('Déjà inscrit → ignoré');
+  await expect(rows.nth(2)).toContainText('Erreur');
+  await expect(rows.nth(2)).toContainText('Adresse e‑mail invalide');
+  await expect(rows.nth(3)).toContainText('À créer');
+  // Nothing is written by the preview.
+  expect(mailsTo(fresh)).toHaveLength(0);
+  await checkBothWidths(page, 'import-preview');
+
+  await page.getByRole('button', { name: 'Importer 1 élève' }).click();
+  await expect(page.getByRole('heading', { name: 'Import terminé' })).toBeFocused();
+  await expect(
+    page.getByText('1 élève importé, chacun a reçu son e‑mail de bienvenue.'),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Ce que l’import a fait de chaque ligne' })
+      .getByRole('row')
+      .nth(3),
+  ).toContainText('Créé');
+  await expect.poll(() => mailsTo(fresh).length).toBe(1);
+  await checkBothWidths(page, 'import-done');
+});
+
+test('the manager generates a batch of codes, exports it and revokes one', async ({ page }) => {
+  const batch = `Salon ${run}`;
+  await signInStaff(page, 'gerant@demo.test');
+  await page
+    .getByRole('navigation', { name: 'Espace école' })
+    .getByRole('link', { name: 'Codes d’activation' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Codes d’activation' })).toBeVisible();
+  await checkBothWidths(page, 'codes-empty');
+
+  const form = page.getByRole('form', { name: 'Générer un lot' });
+  await form.getByLabel('Nombre de codes').fill('0');
+  await form.getByRole('button', { name: 'Générer les codes' }).click();
+  await expect(form.getByText('Indiquez de 1 à 500 codes.')).toBeVisible();
+  await form.getByLabel('Nombre de codes').fill('3');
+  await form.getByLabel('Crédits d’examen').fill('2');
+  await form.getByLabel('Nom du lot (facultatif)').fill(batch);
+  // Keyboard: Entrée in a field sends the form.
+  await form.getByLabel('Nom du lot (facultatif)').press('Enter');
+  await expect(form.getByRole('status')).toContainText(
+    `3 codes créés dans le lot «\u202f${batch}\u202f»`,
+  );
+  const codes = page.getByRole('table', { name: 'Codes du lot' });
+  await expect(codes.getByRole('rowheader')).toHaveCount(3);
+  await expect(page.getByRole('table', { name: /Lots de codes/ })).toContainText(batch);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: `Exporter le lot ${batch} (CSV)` }).click();
+  const text = await readFile(await (await download).path(), 'utf8');
+  const lines = text.split('\r\n');
+  expect(lines[0]).toBe('\uFEFFcode;etat;le;permis;jours_acces;credits;expire_le;lot');
+  expect(lines.filter((line) => line.endsWith(`;${batch}`))).toHaveLength(3);
+
+  const first = (await codes.getByRole('rowheader').first().textContent()) ?? '';
+  await page.getByRole('button', { name: `Révoquer le code ${first}` }).click();
+  await expect(page.getByText(`Le code ${first} est révoqué`)).toBeVisible();
+  // The revoked code's button is gone: the batch's title keeps the keyboard's place.
+  await expect(page.getByRole('heading', { name: `Lot «\u202f${batch}\u202f»` })).toBeFocused();
+  await expect(codes.getByRole('row', { name: new RegExp(first) })).toContainText('Révoqué le');
+  await expect(page.getByRole('button', { name: `Révoquer le code ${first}` })).toHaveCount(0);
+  await checkBothWidths(page, 'codes-batch');
+});
+
+test('an instructor sees neither the actions nor the codes', async ({ page }) => {
+  await signInStaff(page, 'moniteur@demo.test');
+  await expect(page.getByRole('button', { name: 'Nouvel élève' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Importer des élèves' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Codes d’activation' })).toHaveCount(0);
+  await page.goto('/central/codes?from=prepacode');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Votre rôle ne vous permet pas de gérer les codes d’activation.',
+  );
+});
+
+test('the network’s operator chooses the school of a batch', async ({ page }) => {
+  const batch = `Réseau ${run}`;
+  await signInStaff(page, 'reseau@demo.test');
+  await page.goto('/central/codes?from=prepacode');
+  const form = page.getByRole('form', { name: 'Générer un lot' });
+  await form.getByLabel('Nom du lot (facultatif)').fill(batch);
+  await form.getByRole('button', { name: 'Générer les codes' }).click();
+  await expect(form.getByText('Choisissez l’école du lot.')).toBeVisible();
+  await expect(form.getByLabel('École', { exact: true })).toBeFocused();
+  await form
+    .getByLabel('École', { exact: true })
+    .selectOption({ label: 'Auto-école du Port (démonstration)' });
+  await form.getByRole('button', { name: 'Générer les codes' }).click();
+  await expect(form.getByRole('status')).toContainText(`10 codes créés dans le lot`);
+  await expect(page.getByRole('table', { name: /Lots de codes/ })).toContainText(
+    'Auto-école du Port (démonstration)',
+  );
+  await checkBothWidths(page, 'codes-operator');
+});

@@ -1,0 +1,183 @@
+import { z } from 'zod/mini';
+import { LICENCE_CODES } from '../licences.js';
+import { emailSchema, frenchPhoneSchema, isCalendarDay } from './fields.js';
+
+// The school space's account actions (issue #19, point 3): create a learner, import a CSV of
+// learners, activation codes in batches. The page and the server check the same schemas;
+// docs/api.md ("School space") describes the calls.
+
+const id = z.optional(z.string().check(z.regex(/^[\w-]{1,40}$/, 'Identifiant invalide.')));
+
+/** A learner's name as staff type it: the sign-up's rule, said to the staff member. */
+const learnerName = (what: 'prénom' | 'nom') =>
+  z
+    .string({ error: `Indiquez le ${what} de l’élève.` })
+    .check(
+      z.trim(),
+      z.minLength(1, `Indiquez le ${what} de l’élève.`),
+      z.maxLength(60, `Le ${what} tient en 60 caractères au plus.`),
+      z.regex(
+        /^\p{L}[\p{L}\p{M}' ’.-]*$/u,
+        `Le ${what} ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.`,
+      ),
+    );
+
+const wholeNumber = (min: number, max: number, what: string) =>
+  z
+    .int(`Indiquez un nombre entier de ${what}.`)
+    .check(
+      z.minimum(min, `Indiquez de ${min} à ${max} ${what}.`),
+      z.maximum(max, `Indiquez de ${min} à ${max} ${what}.`),
+    );
+
+export const MAX_ACCESS_DAYS = 3650;
+export const MAX_INITIAL_CREDITS = 50;
+
+/** POST {central}/api/ecole/eleves: a learner, their inscription, and the welcome mail. */
+export const learnerCreateBodySchema = z.object({
+  prenom: learnerName('prénom'),
+  nom: learnerName('nom'),
+  email: emailSchema,
+  telephone: z.optional(
+    frenchPhoneSchema('Indiquez un numéro français à 10 chiffres (ex. 06 12 34 56 78).'),
+  ),
+  permis: z.enum(LICENCE_CODES, 'Choisissez un permis.'),
+  jours: wholeNumber(1, MAX_ACCESS_DAYS, 'jours d’accès'),
+  credits: wholeNumber(0, MAX_INITIAL_CREDITS, 'crédits d’examen'),
+  /** Required when the staff member has several schools. */
+  ecole: id,
+  groupe: id,
+});
+export type LearnerCreateBody = z.infer<typeof learnerCreateBodySchema>;
+
+export const learnerCreatedSchema = z.object({
+  message: z.string(),
+  eleve: z.string(),
+  acces_jusquau: z.string(),
+});
+
+/** Rows an import reads at most, and the file's size (before base64). */
+export const MAX_IMPORT_ROWS = 2000;
+export const MAX_IMPORT_BYTES = 1_000_000;
+
+/** POST {central}/api/ecole/eleves/import: `essai` checks every row and writes nothing. */
+export const importBodySchema = z.object({
+  /** The file's bytes in base64: the server checks the encoding (UTF-8, BOM or not). */
+  fichier: z
+    .string('Choisissez un fichier CSV.')
+    .check(
+      z.minLength(1, 'Choisissez un fichier CSV.'),
+      z.maxLength(
+        Math.ceil(MAX_IMPORT_BYTES / 3) * 4,
+        'Le fichier dépasse 1 Mo : découpez-le en plusieurs fichiers.',
+      ),
+    ),
+  ecole: id,
+  /** Rows whose address already has an account are left aside instead of counting as errors. */
+  ignorer_existants: z.boolean('Indiquez si les comptes existants sont ignorés.'),
+  essai: z.boolean('Indiquez s’il s’agit d’un essai.'),
+});
+export type ImportBody = z.infer<typeof importBodySchema>;
+
+export const IMPORT_OUTCOMES = ['cree', 'ignore', 'erreur'] as const;
+
+export const importAnswerSchema = z.object({
+  lignes: z.array(
+    z.object({
+      ligne: z.number(),
+      email: z.string(),
+      prenom: z.string(),
+      nom: z.string(),
+      permis: z.string(),
+      resultat: z.enum(IMPORT_OUTCOMES),
+      /** Why a row is left aside or refused, in French. */
+      raison: z.nullable(z.string()),
+    }),
+  ),
+  /** Rows created by the import (an essai: rows it would create). */
+  a_creer: z.number(),
+  ignores: z.number(),
+  erreurs: z.number(),
+  /** Written: 0 for an essai. */
+  crees: z.number(),
+  mails_non_envoyes: z.number(),
+  message: z.string(),
+});
+export type ImportAnswer = z.infer<typeof importAnswerSchema>;
+
+export const MAX_CODES_PER_BATCH = 500;
+
+/** POST {central}/api/ecole/codes: a batch of activation codes. */
+export const codesGenerateBodySchema = z.object({
+  nombre: wholeNumber(1, MAX_CODES_PER_BATCH, 'codes'),
+  permis: z.enum(LICENCE_CODES, 'Choisissez un permis.'),
+  jours_acces: wholeNumber(1, MAX_ACCESS_DAYS, 'jours d’accès'),
+  credits: wholeNumber(0, MAX_INITIAL_CREDITS, 'crédits d’examen'),
+  /** The last day a code can be activated (French calendar). */
+  expire_le: z
+    .string('Indiquez la date d’expiration des codes.')
+    .check(z.refine(isCalendarDay, 'Indiquez une date d’expiration valide (jj/mm/aaaa).')),
+  lot: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Donnez un nom au lot, ou laissez le champ vide.'),
+        z.maxLength(60, 'Le nom du lot tient en 60 caractères au plus.'),
+      ),
+  ),
+  ecole: id,
+});
+export type CodesGenerateBody = z.infer<typeof codesGenerateBodySchema>;
+
+const batchFields = {
+  ecole: z.string(),
+  ecole_nom: z.string(),
+  lot: z.string(),
+  permis: z.string(),
+  jours_acces: z.number(),
+  credits: z.number(),
+  expire_le: z.string(),
+  cree_le: z.string(),
+  total: z.number(),
+  utilises: z.number(),
+  revoques: z.number(),
+  /** Neither used, revoked nor expired. */
+  disponibles: z.number(),
+};
+
+/** GET {central}/api/ecole/codes: the batches, newest first. */
+export const codeBatchesSchema = z.object({ lots: z.array(z.object(batchFields)) });
+export type CodeBatch = z.infer<typeof codeBatchesSchema>['lots'][number];
+
+export const codesGeneratedSchema = z.object({
+  message: z.string(),
+  ecole: z.string(),
+  lot: z.string(),
+});
+
+/** GET {central}/api/ecole/codes/lot and /codes/lot.csv: one batch. */
+export const batchQuerySchema = z.object({
+  ecole: z.string().check(z.regex(/^[\w-]{1,40}$/, 'Identifiant d’école invalide.')),
+  lot: z.string().check(z.minLength(1, 'Indiquez le lot.'), z.maxLength(60, 'Lot inconnu.')),
+});
+
+export const CODE_STATES = ['disponible', 'utilise', 'revoque', 'expire'] as const;
+
+export const batchCodesSchema = z.object({
+  ...batchFields,
+  codes: z.array(
+    z.object({
+      code: z.string(),
+      etat: z.enum(CODE_STATES),
+      /** The day it was used or revoked. */
+      le: z.nullable(z.string()),
+    }),
+  ),
+});
+export type BatchCodes = z.infer<typeof batchCodesSchema>;
+
+/** POST {central}/api/ecole/codes/{code}/revocation */
+export const codeParamsSchema = z.object({
+  code: z.string().check(z.regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/, 'Code invalide.')),
+});
