@@ -28,6 +28,12 @@ export const SCHOOL_ROUTES: SchoolRoute[] = [
     nav: { label: 'Élèves', action: 'voir_eleves' },
     Page: lazy(async () => ({ default: (await import('./school-page')).SchoolPage })),
   },
+  {
+    path: '/central/reception',
+    title: 'Réception',
+    nav: { label: 'Réception', action: 'traiter_demandes' },
+    Page: lazy(async () => ({ default: (await import('./inbox-page')).InboxPage })),
+  },
 ];
 
 /** The route of a path and its named parts, or null when the path is not the school space's. */
