@@ -11,6 +11,7 @@ import { passwordResetRoutes } from './modules/central/password-reset.routes.js'
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { staffRoutes } from './modules/central/staff.routes.js';
+import { bannerRoutes } from './modules/school/banners.routes.js';
 import { inboxRoutes } from './modules/school/inbox.routes.js';
 import { inscriptionRoutes } from './modules/school/inscription.routes.js';
 import { schoolRoutes } from './modules/school/school.routes.js';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config) {
   await app.register(passwordResetRoutes, { config, mailer });
   await app.register(inscriptionRoutes, { config, mailer });
   await app.register(inboxRoutes, { mailer });
+  await app.register(bannerRoutes);
   await app.register(contactRoutes, { config, mailer });
   await app.register(activationRoutes, { config, mailer });
   await app.register(partnerSignUpRoutes, { config, mailer });

@@ -3,8 +3,12 @@ import type { Kysely } from 'kysely';
 // Frozen: never import app code here (ADR 0004). The school space's inbox (issue #19, point 5):
 // when a contact message was first read, the staff's answers (each kept: two staff answering at
 // once both stay), and the school's decision on an exam request (reason of a refusal, result
-// and score out of 40, who decided).
+// and score out of 40, who decided). And the banners of point 4: one may address a group.
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('messages')
+    .addColumn('group_id', 'varchar(40)', (col) => col.references('groups.id').onDelete('cascade'))
+    .execute();
   await db.schema.alterTable('contact_messages').addColumn('read_at', 'bigint').execute();
   await db.schema
     .createTable('contact_answers')
@@ -35,4 +39,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('exam_requests').dropColumn('reason').execute();
   await db.schema.dropTable('contact_answers').execute();
   await db.schema.alterTable('contact_messages').dropColumn('read_at').execute();
+  await db.schema.alterTable('messages').dropColumn('group_id').execute();
 }
