@@ -145,3 +145,71 @@ test('the instructor answers a message; the manager decides on exam requests; th
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: '/tmp/h-inbox-learner-refused-390.png', fullPage: true });
 });
+
+test('the manager posts a banner to a group, its learner sees it, then it is withdrawn', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // A group of this run in the demo school, with one learner of this run: no other spec's
+  // learner sees the banner.
+  const groupName = `Groupe ${run}`;
+  const email = seedLearner({ licence: 'etm', firstName: 'Inès', lastName: `Bandeau${run}` });
+  const db = new Database(E2E_DATABASE_FILE);
+  db.pragma('busy_timeout = 5000');
+  const groupId = `e2e-groupe-${run}`;
+  db.prepare(`insert into groups (id, structure_id, name) values (?, 'demo-auto-ecole', ?)`).run(
+    groupId,
+    groupName,
+  );
+  db.prepare(`update users set group_id = ? where email = ?`).run(groupId, email);
+  db.close();
+  const text = `Code du ${run} déplacé au jeudi`;
+
+  await signInStaff(page, 'gerant@demo.test');
+  await page.getByRole('link', { name: 'Messages' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await page.getByLabel('Destinataires').selectOption({ label: `Groupe ${groupName}` });
+  await page.getByLabel('Type').selectOption({ label: 'Avertissement' });
+  await page.getByLabel('Message', { exact: true }).fill(text);
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Dernier jour').fill(inAWeek);
+  await page.getByRole('button', { name: 'Publier le message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Message publié' })).toBeVisible();
+  const current = page.getByRole('region', { name: 'En cours' });
+  await expect(current).toContainText(text);
+  await expect(current).toContainText(`Groupe ${groupName}`);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: '/tmp/h-inbox-banners-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: '/tmp/h-inbox-banners-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('link', { name: 'Se déconnecter' }).click();
+
+  await page.context().clearCookies();
+  await signInThroughCentral(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('region', { name: 'Notifications', exact: true })).toContainText(
+    text,
+  );
+  await page.context().clearCookies();
+
+  // Withdrawn: it moves to the past ones, and the learner no longer sees it.
+  await signInStaff(page, 'gerant@demo.test');
+  await page.getByRole('link', { name: 'Messages' }).click();
+  await page
+    .getByRole('region', { name: 'En cours' })
+    .getByRole('button', { name: new RegExp(`^Retirer.*${run}`) })
+    .click();
+  await expect(page.getByRole('region', { name: 'Terminés' })).toContainText(text);
+  await page.getByRole('link', { name: 'Se déconnecter' }).click();
+  await page.context().clearCookies();
+  await signInThroughCentral(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The school's own banner stays; this one is gone.
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const after = page.getByRole('region', { name: 'Notifications', exact: true });
+  await expect(after).toContainText('Les séances de code en salle');
+  await expect(after).not.toContainText(text);
+});

@@ -34,6 +34,12 @@ export const SCHOOL_ROUTES: SchoolRoute[] = [
     nav: { label: 'Réception', action: 'traiter_demandes' },
     Page: lazy(async () => ({ default: (await import('./inbox-page')).InboxPage })),
   },
+  {
+    path: '/central/messages',
+    title: 'Messages',
+    nav: { label: 'Messages', action: 'publier_messages' },
+    Page: lazy(async () => ({ default: (await import('./banners-page')).BannersPage })),
+  },
 ];
 
 /** The route of a path and its named parts, or null when the path is not the school space's. */
