@@ -145,7 +145,8 @@ export function BannersPage({ me }: SchoolPageProps) {
                       <p className={styles.meta}>
                         {banner.type === 'warning' ? 'Avertissement' : 'Information'} ·{' '}
                         {banner.destinataire} · du {formatDateTime(banner.debut)} au{' '}
-                        {formatDateTime(banner.fin)}
+                        {/* The window's end is exclusive: its last instant is shown. */}
+                        {formatDateTime(new Date(Date.parse(banner.fin) - 60_000))}
                       </p>
                       {key !== 'passe' && (
                         <button
