@@ -193,14 +193,15 @@ export async function seedDemoData(
     await inscription(louis, 'co');
 
     // The school's inbox (issue #19, point 5): two messages and an exam request to act on,
-    // sent days ago so that no learner's own contact limit counts them.
+    // sent days ago so that no learner's own contact limit counts them, from learners whose
+    // own messages and requests the API tests do not count.
     const daysAgo = (days: number) => now - days * 86_400_000;
     await trx
       .insertInto('contact_messages')
       .values([
         {
           id: newId(),
-          user_id: multi,
+          user_id: cours,
           structure_id: structureId,
           brand: 'prepacode',
           subject: 'lecons',
@@ -211,7 +212,7 @@ export async function seedDemoData(
         },
         {
           id: newId(),
-          user_id: bateau,
+          user_id: moto,
           structure_id: structureId,
           brand: 'prepacode',
           subject: 'code',
