@@ -14,6 +14,8 @@ import { staffRoutes } from './modules/central/staff.routes.js';
 import { groupRoutes } from './modules/school/groups.routes.js';
 import { accountsRoutes } from './modules/school/accounts.routes.js';
 import { codesRoutes } from './modules/school/codes.routes.js';
+import { bannerRoutes } from './modules/school/banners.routes.js';
+import { inboxRoutes } from './modules/school/inbox.routes.js';
 import { inscriptionRoutes } from './modules/school/inscription.routes.js';
 import { schoolRoutes } from './modules/school/school.routes.js';
 import { activationRoutes } from './modules/signup/activation.routes.js';
@@ -78,6 +80,8 @@ export async function buildApp(config: Config) {
   await app.register(inscriptionRoutes, { config, mailer });
   await app.register(accountsRoutes, { config, mailer });
   await app.register(codesRoutes);
+  await app.register(inboxRoutes, { mailer });
+  await app.register(bannerRoutes);
   await app.register(contactRoutes, { config, mailer });
   await app.register(activationRoutes, { config, mailer });
   await app.register(partnerSignUpRoutes, { config, mailer });

@@ -2,8 +2,8 @@ import { emailSchema } from '@prepacode/domain/contracts/fields';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { newId } from '../modules/auth/tokens.js';
 import { addDays } from '../modules/auth/calendar.js';
+import { postBanner } from '../modules/school/banners.js';
 import { startOfFrenchDay } from './days.js';
 import { findLearner } from './learners.js';
 import { UsageError, daySchema, integerSchema, schoolIdSchema } from './options.js';
@@ -72,18 +72,13 @@ export async function postMessage(
   const structureId = options.school ? (await findSchool(db, options.school)).id : null;
   const { startsAt, endsAt } = period(options, now);
   if (endsAt <= now) throw new UsageError('--end : ce jour est passé, le message ne serait pas vu');
-  const id = newId();
-  await db
-    .insertInto('messages')
-    .values({
-      id,
-      structure_id: structureId,
-      user_id: userId,
-      type: options.type,
-      content: options.content,
-      starts_at: startsAt,
-      ends_at: endsAt,
-    })
-    .execute();
+  // The school space's own write (modules/school/banners.ts): one implementation.
+  const id = await postBanner(db, {
+    audience: userId ? { learner: userId } : { school: structureId ?? '' },
+    type: options.type,
+    content: options.content,
+    startsAt,
+    endsAt,
+  });
   return { id, startsAt, endsAt };
 }

@@ -87,9 +87,10 @@ export interface KopiloteEntriesTable {
 
 export interface MessagesTable {
   id: string;
-  /** Audience: a whole school, or one learner. */
+  /** Audience: a whole school, a group (migration 2026-11-26T1000), or one learner. */
   structure_id: string | null;
   user_id: string | null;
+  group_id: string | null;
   type: 'info' | 'warning';
   content: string;
   starts_at: number;

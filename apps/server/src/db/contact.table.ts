@@ -13,4 +13,17 @@ export interface ContactMessagesTable {
   phone: string | null;
   ip: string | null;
   created_at: number;
+  /** When a staff member first opened it (issue #19 inbox); null: unread. */
+  read_at: number | null;
+}
+
+/** Row type of the school-inbox migration (2026-11-26T1000): a staff answer, mailed. */
+export interface ContactAnswersTable {
+  id: string;
+  message_id: string;
+  author_id: string | null;
+  /** « Prénom Nom » of the staff member, kept if the account goes. */
+  author_name: string;
+  text: string;
+  created_at: number;
 }

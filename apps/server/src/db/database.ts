@@ -36,7 +36,7 @@ import type {
 } from './attempts.table.js';
 import type { LessonCompletionsTable } from './courses.table.js';
 import type { ExamRequestsTable } from './exam.table.js';
-import type { ContactMessagesTable } from './contact.table.js';
+import type { ContactAnswersTable, ContactMessagesTable } from './contact.table.js';
 import type { RateLimitTable } from './rate-limit.table.js';
 import type { ActivationCodesTable } from './signup.table.js';
 import type {
@@ -81,6 +81,7 @@ export interface Database {
   exam_requests: ExamRequestsTable;
   lesson_completions: LessonCompletionsTable;
   contact_messages: ContactMessagesTable;
+  contact_answers: ContactAnswersTable;
   activation_codes: ActivationCodesTable;
   email_change_tokens: EmailChangeTokensTable;
   deletion_requests: DeletionRequestsTable;

@@ -18,4 +18,12 @@ export interface ExamRequestsTable {
   school_notified: number;
   created_at: number;
   updated_at: number;
+  /** Why the school refused (issue #19 inbox). */
+  reason: string | null;
+  /** `favorable` or `defavorable` once the result is recorded. */
+  result: string | null;
+  /** The score out of 40. */
+  score: number | null;
+  /** The staff member who last decided. */
+  decided_by: string | null;
 }

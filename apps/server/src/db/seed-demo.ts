@@ -192,6 +192,62 @@ export async function seedDemoData(
     const louis = await user('louis@demo.test', 'Louis', 'Fontaine', { school: otherSchoolId });
     await inscription(louis, 'co');
 
+    // The school's inbox (issue #19, point 5): two messages and an exam request to act on,
+    // sent days ago so that no learner's own contact limit counts them, from learners whose
+    // own messages and requests the API tests do not count.
+    const daysAgo = (days: number) => now - days * 86_400_000;
+    await trx
+      .insertInto('contact_messages')
+      .values([
+        {
+          id: newId(),
+          user_id: cours,
+          structure_id: structureId,
+          brand: 'prepacode',
+          subject: 'lecons',
+          message: 'Bonjour, puis-je décaler ma leçon de conduite de jeudi à samedi matin ?',
+          phone: '06 12 34 56 78',
+          ip: null,
+          created_at: daysAgo(2),
+        },
+        {
+          id: newId(),
+          user_id: moto,
+          structure_id: structureId,
+          brand: 'prepacode',
+          subject: 'code',
+          message: 'Les séances de code en salle ont-elles lieu pendant les vacances ?',
+          phone: null,
+          ip: null,
+          created_at: daysAgo(3),
+        },
+      ])
+      .execute();
+    const multiInscription = await trx
+      .selectFrom('inscriptions')
+      .select('id')
+      .where('user_id', '=', multi)
+      .where('licence_code', '=', 'b')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('exam_requests')
+      .values({
+        id: newId(),
+        user_id: multi,
+        inscription_id: Number(multiInscription.id),
+        licence_code: 'b',
+        neph: null,
+        period: 'des_que_possible',
+        centre: 'La Poste, Lyon 3e',
+        phone: '06 12 34 56 78',
+        comment: 'Plutôt le matin.',
+        status: 'envoyee',
+        school_notified: 1,
+        created_at: daysAgo(1),
+        updated_at: daysAgo(1),
+      })
+      .execute();
+
     // The partners' schools (issue #7): the activation codes' and the publisher's learners.
     await trx
       .insertInto('structures')

@@ -6,10 +6,17 @@ import { KOPILOTE_LICENCES } from '../auth.js';
 
 /**
  * `envoyee`: sent, waiting for the school (the one open state: one at a time per learner);
- * `confirmee`: the school confirmed the registration; `annulee`: withdrawn by the learner.
+ * `confirmee`: the school confirmed the registration; `annulee`: withdrawn by the learner;
+ * `refusee`: the school refused it, with a reason (issue #19 inbox). A confirmed request may
+ * then carry the exam's result (`resultat`, `note` out of 40).
  */
-export const EXAM_REQUEST_STATUSES = ['envoyee', 'confirmee', 'annulee'] as const;
+export const EXAM_REQUEST_STATUSES = ['envoyee', 'confirmee', 'annulee', 'refusee'] as const;
 export type ExamRequestStatus = (typeof EXAM_REQUEST_STATUSES)[number];
+/** The exam's outcome the school records on a confirmed request. */
+export const EXAM_RESULTS = ['favorable', 'defavorable'] as const;
+export type ExamResult = (typeof EXAM_RESULTS)[number];
+/** The theory test's questions: the score is out of this. */
+export const EXAM_SCORE_MAX = 40;
 export const OPEN_EXAM_REQUEST_STATUS: ExamRequestStatus = 'envoyee';
 
 /** The licences with exam registration: the Kopilote ones (spec §4, §9). */
@@ -134,6 +141,11 @@ export const demandeExamenSchema = z.object({
   date_statut: z.string(),
   /** The school was mailed the request (false: it has no address, or the mail failed). */
   ecole_prevenue: z.boolean(),
+  /** Why the school refused it (`refusee`). */
+  motif: z.optional(z.nullable(z.string())),
+  /** The exam's result, once the school recorded it. */
+  resultat: z.optional(z.nullable(z.enum(EXAM_RESULTS))),
+  note: z.optional(z.nullable(z.number())),
 });
 export type DemandeExamen = z.infer<typeof demandeExamenSchema>;
 

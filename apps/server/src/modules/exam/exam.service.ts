@@ -82,6 +82,10 @@ export const toDemandeWire = (row: ExamRequestRow): DemandeExamen => ({
   date_demande: new Date(row.created_at).toISOString(),
   date_statut: new Date(row.updated_at).toISOString(),
   ecole_prevenue: row.school_notified === 1,
+  // The school's decision (issue #19 inbox): its reason, or the exam's result out of 40.
+  motif: row.reason,
+  resultat: row.result === 'favorable' || row.result === 'defavorable' ? row.result : null,
+  note: row.score === null ? null : Number(row.score),
 });
 
 const toMailRequest = (row: ExamRequestRow, licence: ExamLicence): ExamMailRequest => ({
@@ -134,6 +138,10 @@ export async function createExamRequest(
     school_notified: 0,
     created_at: now,
     updated_at: now,
+    reason: null,
+    result: null,
+    score: null,
+    decided_by: null,
   };
   try {
     await insertRequest(db, row);

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 
-/** Banners for a learner: their own and their school's, those not yet over. */
+/** Banners for a learner: their own, their group's and their school's, those not yet over. */
 export const messagesFor = (
   db: Kysely<Database>,
   userId: string,
   structureId: string | null,
   now: number,
+  groupId: string | null = null,
 ) =>
   db
     .selectFrom('messages')
@@ -15,6 +16,7 @@ export const messagesFor = (
       eb.or([
         eb('user_id', '=', userId),
         ...(structureId ? [eb('structure_id', '=', structureId)] : []),
+        ...(groupId ? [eb('group_id', '=', groupId)] : []),
       ]),
     )
     .where('ends_at', '>', now)

@@ -35,7 +35,7 @@ export async function frontRoutes(app: FastifyInstance): Promise<void> {
       const [inscriptions, applications, messages, kopilote] = await Promise.all([
         inscriptionsOf(app.db, user.id),
         applicationsOf(app.db, user.id),
-        messagesFor(app.db, user.id, user.structure_id, now),
+        messagesFor(app.db, user.id, user.structure_id, now, user.group_id),
         kopiloteEntriesOf(app.db, user.id),
       ]);
       const selected = inscriptions.find((row) => row.id === session.inscription_id);

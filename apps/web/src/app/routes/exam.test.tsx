@@ -208,6 +208,34 @@ describe('exam registration', () => {
     expect(within(again).getByRole('button', { name: 'Envoyer ma demande' })).toBeVisible();
   });
 
+  // The school's decisions from its inbox (issue #19, point 5).
+  it('shows the school’s refusal with its reason', async () => {
+    renderExam({
+      'GET /api/examen/demande': {
+        body: {
+          demande: demandeWire({ statut: 'refusee', motif: 'Dossier ANTS incomplet' }),
+          autorisee: true,
+        },
+      },
+    });
+    const status = await region('Ma demande d’inscription');
+    expect(status).toHaveTextContent('Refusée par votre auto-école');
+    expect(status).toHaveTextContent('Motif du refusDossier ANTS incomplet');
+  });
+
+  it('shows the exam’s result out of 40', async () => {
+    renderExam({
+      'GET /api/examen/demande': {
+        body: {
+          demande: demandeWire({ statut: 'confirmee', resultat: 'favorable', note: 37 }),
+          autorisee: true,
+        },
+      },
+    });
+    const status = await region('Ma demande d’inscription');
+    expect(status).toHaveTextContent('Résultat de l’examenFavorable, 37/40');
+  });
+
   it('sends a learner without an open exam entry to the dashboard', async () => {
     renderExam({ 'GET /api/front/utilisateur': { body: utilisateurWire() } });
     expect(await screen.findByText('Tableau de bord')).toBeInTheDocument();

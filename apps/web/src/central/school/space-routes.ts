@@ -29,6 +29,18 @@ export const SCHOOL_ROUTES: SchoolRoute[] = [
     Page: lazy(async () => ({ default: (await import('./school-page')).SchoolPage })),
   },
   {
+    path: '/central/reception',
+    title: 'Réception',
+    nav: { label: 'Réception', action: 'traiter_demandes' },
+    Page: lazy(async () => ({ default: (await import('./inbox-page')).InboxPage })),
+  },
+  {
+    path: '/central/messages',
+    title: 'Messages',
+    nav: { label: 'Messages', action: 'publier_messages' },
+    Page: lazy(async () => ({ default: (await import('./banners-page')).BannersPage })),
+  },
+  {
     path: '/central/import',
     title: 'Importer des élèves',
     Page: lazy(async () => ({ default: (await import('./import-page')).ImportPage })),

@@ -2,6 +2,7 @@ import {
   demandeExamenStateSchema,
   type DemandeExamen,
   type ExamRequestStatus,
+  type ExamResult,
 } from '@prepacode/domain/contracts/exam.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -25,6 +26,11 @@ export interface ExamRequest {
   statusChangedAt: string;
   /** The school received the request by e-mail. */
   schoolNotified: boolean;
+  /** Why the school refused it (`refusee`). */
+  reason: string | null;
+  /** The exam's result and score out of 40, once the school recorded them. */
+  result: ExamResult | null;
+  score: number | null;
 }
 
 export interface ExamRequestState {
@@ -45,6 +51,9 @@ export const toExamRequest = (wire: DemandeExamen): ExamRequest => ({
   requestedAt: wire.date_demande,
   statusChangedAt: wire.date_statut,
   schoolNotified: wire.ecole_prevenue,
+  reason: wire.motif ?? null,
+  result: wire.resultat ?? null,
+  score: wire.note ?? null,
 });
 
 /** GET /api/examen/demande: the learner's latest request, if any. */

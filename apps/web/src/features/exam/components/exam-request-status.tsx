@@ -1,4 +1,8 @@
-import { examPeriodLabel, type ExamRequestStatus } from '@prepacode/domain/contracts/exam.contract';
+import {
+  EXAM_SCORE_MAX,
+  examPeriodLabel,
+  type ExamRequestStatus,
+} from '@prepacode/domain/contracts/exam.contract';
 import { CircleCheck, CircleX, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import button from '../../../components/ui/button.module.css';
@@ -26,13 +30,30 @@ const STATUS_TEXT: Record<ExamRequestStatus, { label: string; meaning: string }>
     label: 'Annulée',
     meaning: 'Vous avez annulé cette demande : votre auto-école ne donnera pas suite.',
   },
+  refusee: {
+    label: 'Refusée par votre auto-école',
+    meaning:
+      'Votre auto-école n’a pas pu donner suite à cette demande : lisez son motif ci-dessous, puis envoyez une nouvelle demande.',
+  },
 };
 
-const ICONS = { envoyee: Send, confirmee: CircleCheck, annulee: CircleX } as const;
+const ICONS = {
+  envoyee: Send,
+  confirmee: CircleCheck,
+  annulee: CircleX,
+  refusee: CircleX,
+} as const;
 const TONES: Record<ExamRequestStatus, string | undefined> = {
   envoyee: styles.waiting,
   confirmee: styles.confirmed,
   annulee: styles.cancelled,
+  refusee: styles.cancelled,
+};
+const CHANGED_ON: Record<ExamRequestStatus, string> = {
+  envoyee: '',
+  confirmee: 'Confirmée le',
+  annulee: 'Annulée le',
+  refusee: 'Refusée le',
 };
 
 interface ExamRequestStatusProps {
@@ -99,8 +120,23 @@ export function ExamRequestStatusCard({
         <dd>{formatDate(request.requestedAt)}</dd>
         {request.status !== 'envoyee' && (
           <>
-            <dt>{request.status === 'annulee' ? 'Annulée le' : 'Confirmée le'}</dt>
+            <dt>{request.result ? 'Résultat enregistré le' : CHANGED_ON[request.status]}</dt>
             <dd>{formatDate(request.statusChangedAt)}</dd>
+          </>
+        )}
+        {request.reason && (
+          <>
+            <dt>Motif du refus</dt>
+            <dd className={styles.comment}>{request.reason}</dd>
+          </>
+        )}
+        {request.result && (
+          <>
+            <dt>Résultat de l’examen</dt>
+            <dd>
+              {request.result === 'favorable' ? 'Favorable' : 'Défavorable'}, {request.score}/
+              {EXAM_SCORE_MAX}
+            </dd>
           </>
         )}
         <dt>Numéro NEPH</dt>

@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { newId } from '../auth/tokens.js';
+
+// The banners of the learner app (spec §3, §4; issue #19, point 4): one school, one group or one
+// learner sees them strictly between their start and their end. The school space and the admin
+// command `message` write them through postBanner: one implementation.
+
+export type BannerAudience = { school: string } | { group: string } | { learner: string };
+
+export interface BannerInput {
+  audience: BannerAudience;
+  type: 'info' | 'warning';
+  content: string;
+  startsAt: number;
+  endsAt: number;
+}
+
+export async function postBanner(db: Kysely<Database>, input: BannerInput): Promise<string> {
+  const id = newId();
+  const { audience } = input;
+  await db
+    .insertInto('messages')
+    .values({
+      id,
+      // A group's banner names the group alone: the school's column would show it to all.
+      structure_id: 'school' in audience ? audience.school : null,
+      group_id: 'group' in audience ? audience.group : null,
+      user_id: 'learner' in audience ? audience.learner : null,
+      type: input.type,
+      content: input.content,
+      starts_at: input.startsAt,
+      ends_at: input.endsAt,
+    })
+    .execute();
+  return id;
+}
+
+/** The banners addressed to these schools, their groups or their learners, newest start first. */
+export async function listBanners(db: Kysely<Database>, schoolIds: string[]) {
+  if (schoolIds.length === 0) return [];
+  return db
+    .selectFrom('messages as m')
+    .leftJoin('groups as g', 'g.id', 'm.group_id')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('structures as s', 's.id', 'm.structure_id')
+    .select([
+      'm.id',
+      'm.type',
+      'm.content',
+      'm.starts_at',
+      'm.ends_at',
+      'm.structure_id',
+      'm.group_id',
+      'm.user_id',
+      's.name as school_name',
+      'g.name as group_name',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('m.structure_id', 'in', schoolIds),
+        eb('g.structure_id', 'in', schoolIds),
+        eb('u.structure_id', 'in', schoolIds),
+      ]),
+    )
+    .orderBy('m.starts_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(300)
+    .execute();
+}
+
+/** Withdraws a banner: it ends now (kept in the list as past); returns whether it was live. */
+export async function withdrawBanner(db: Kysely<Database>, id: string, now = Date.now()) {
+  const result = await db
+    .updateTable('messages')
+    .set({ ends_at: now })
+    .where('id', '=', id)
+    .where('ends_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,168 @@
+import type { InboxExamRequest, InboxMessage } from '@prepacode/domain/contracts/inbox.contract';
+import type { ContactSubject } from '@prepacode/domain/contracts/contact.contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../plugins/errors.js';
+import { newId } from '../auth/tokens.js';
+
+// The inbox's reads and the contact messages' writes (issue #19, point 5). Scope: only rows of
+// the schools given; a message or request of another school answers like an unknown one.
+
+/** How many messages and requests the page shows, newest first. */
+const INBOX_LIMIT = 200;
+
+const iso = (at: number | string) => new Date(Number(at)).toISOString();
+
+/** The contact messages of these schools, their answers, and how many are unread. */
+export async function listMessages(db: Kysely<Database>, schoolIds: string[]) {
+  if (schoolIds.length === 0) return { messages: [] as InboxMessage[], unread: 0 };
+  const rows = await db
+    .selectFrom('contact_messages as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.subject',
+      'm.message',
+      'm.phone',
+      'm.created_at',
+      'm.read_at',
+      'u.id as learner_id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+    ])
+    .where('m.structure_id', 'in', schoolIds)
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(INBOX_LIMIT)
+    .execute();
+  const answers =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom('contact_answers')
+          .selectAll()
+          .where(
+            'message_id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
+  const unread = await db
+    .selectFrom('contact_messages')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('structure_id', 'in', schoolIds)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  const messages: InboxMessage[] = rows.map((row) => ({
+    id: row.id,
+    eleve: { id: row.learner_id, prenom: row.first_name, nom: row.last_name, email: row.email },
+    sujet: row.subject as ContactSubject,
+    message: row.message,
+    telephone: row.phone,
+    date: iso(row.created_at),
+    lu: row.read_at !== null,
+    reponses: answers
+      .filter((answer) => answer.message_id === row.id)
+      .map((answer) => ({
+        id: answer.id,
+        texte: answer.text,
+        auteur: answer.author_name,
+        date: iso(answer.created_at),
+      })),
+  }));
+  return { messages, unread: Number(unread.count) };
+}
+
+/** A contact message of one of these schools, with its learner; others answer 404. */
+export async function messageOf(db: Kysely<Database>, schoolIds: string[], id: string) {
+  const row = await db
+    .selectFrom('contact_messages as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('structures as s', 's.id', 'm.structure_id')
+    .select([
+      'm.id',
+      'm.message',
+      'm.brand',
+      'm.structure_id',
+      'm.read_at',
+      'u.id as learner_id',
+      'u.email',
+      'u.first_name',
+      's.name as school_name',
+    ])
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+  if (!row || !schoolIds.includes(row.structure_id)) {
+    throw new AppError(404, 'message_introuvable', 'Ce message n’existe pas dans vos écoles.');
+  }
+  return row;
+}
+
+/** Marks the message read; reading it again keeps the first time (idempotent). */
+export async function markRead(db: Kysely<Database>, id: string, now = Date.now()) {
+  await db
+    .updateTable('contact_messages')
+    .set({ read_at: now })
+    .where('id', '=', id)
+    .where('read_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Keeps a staff member's answer: each answer is its own row, so two staff answering at once
+ * both stay. Answering reads the message too.
+ */
+export async function addAnswer(
+  db: Kysely<Database>,
+  input: { messageId: string; authorId: string; authorName: string; text: string },
+  now = Date.now(),
+) {
+  const row = {
+    id: newId(),
+    message_id: input.messageId,
+    author_id: input.authorId,
+    author_name: input.authorName,
+    text: input.text,
+    created_at: now,
+  };
+  await db.insertInto('contact_answers').values(row).execute();
+  await markRead(db, input.messageId, now);
+  return row;
+}
+
+/** The exam requests of these schools' learners, newest first. */
+export async function listExamRequests(
+  db: Kysely<Database>,
+  schoolIds: string[],
+): Promise<InboxExamRequest[]> {
+  if (schoolIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('exam_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .selectAll('r')
+    .select(['u.first_name', 'u.last_name', 'u.email'])
+    .where('u.structure_id', 'in', schoolIds)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(INBOX_LIMIT)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    eleve: { id: row.user_id, prenom: row.first_name, nom: row.last_name, email: row.email },
+    statut: row.status,
+    permis: row.licence_code,
+    neph: row.neph,
+    periode: row.period,
+    centre: row.centre,
+    telephone: row.phone,
+    commentaire: row.comment,
+    date_demande: iso(row.created_at),
+    date_statut: iso(row.updated_at),
+    motif: row.reason,
+    resultat: row.result === 'favorable' || row.result === 'defavorable' ? row.result : null,
+    note: row.score === null ? null : Number(row.score),
+  }));
+}
