@@ -13,6 +13,7 @@ import { createMailer } from './modules/mail/mailer.js';
 import { staffRoutes } from './modules/central/staff.routes.js';
 import { inscriptionRoutes } from './modules/school/inscription.routes.js';
 import { schoolRoutes } from './modules/school/school.routes.js';
+import { schoolsRoutes } from './modules/school/schools.routes.js';
 import { activationRoutes } from './modules/signup/activation.routes.js';
 import { partnerSignUpRoutes } from './modules/signup/partner.routes.js';
 import { frontRoutes } from './modules/front/front.routes.js';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config) {
   await app.register(centralRoutes, { config });
   await app.register(staffRoutes, { config });
   await app.register(schoolRoutes);
+  await app.register(schoolsRoutes);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: config.OUTBOX_DIR,

@@ -92,7 +92,7 @@ export async function freshNetwork(app: App, label: string) {
     const { id, email } = await account(first, last, { staff_role: role, structure_id: school });
     const login = await postCentralLogin(app, { username: email });
     const cookie = login.cookies.find((c) => c.name === 'prepacode_central')?.value ?? '';
-    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       app.inject({
         method,
         url,

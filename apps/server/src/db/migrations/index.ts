@@ -16,6 +16,7 @@ import * as examConditions from './2026-11-24T0900-exam-conditions.js';
 import * as historyByRate from './2026-11-24T1200-history-by-rate.js';
 import * as learnerSelfService from './2026-11-24T1300-learner-self-service.js';
 import * as staffRoles from './2026-11-25T0900-staff-roles.js';
+import * as schoolNetwork from './2026-11-26T1100-school-network.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T1200-history-by-rate': historyByRate,
   '2026-11-24T1300-learner-self-service': learnerSelfService,
   '2026-11-25T0900-staff-roles': staffRoles,
+  '2026-11-26T1100-school-network': schoolNetwork,
 };
