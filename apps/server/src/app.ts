@@ -14,6 +14,7 @@ import { staffRoutes } from './modules/central/staff.routes.js';
 import { inscriptionRoutes } from './modules/school/inscription.routes.js';
 import { schoolRoutes } from './modules/school/school.routes.js';
 import { schoolsRoutes } from './modules/school/schools.routes.js';
+import { reportsRoutes } from './modules/school/reports.routes.js';
 import { activationRoutes } from './modules/signup/activation.routes.js';
 import { partnerSignUpRoutes } from './modules/signup/partner.routes.js';
 import { frontRoutes } from './modules/front/front.routes.js';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config) {
   await app.register(staffRoutes, { config });
   await app.register(schoolRoutes);
   await app.register(schoolsRoutes);
+  await app.register(reportsRoutes);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: config.OUTBOX_DIR,

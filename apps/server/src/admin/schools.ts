@@ -46,7 +46,9 @@ export const schoolCreateSchema = z.object({
   email: z.optional(emailSchema),
   address: z.optional(z.string().trim().max(300, 'adresse : 300 caractères au plus')),
   phone: z.optional(frenchPhoneSchema('numéro de téléphone français attendu (ex. 01 23 45 67 89)')),
-  brand: z.optional(z.enum(BRAND_NAMES, { message: `marque attendue : ${BRAND_NAMES.join(', ')}` })),
+  brand: z.optional(
+    z.enum(BRAND_NAMES, { message: `marque attendue : ${BRAND_NAMES.join(', ')}` }),
+  ),
 });
 
 /**

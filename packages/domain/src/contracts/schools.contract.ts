@@ -20,7 +20,8 @@ export type NetworkSchool = z.infer<typeof networkSchoolSchema>;
 export const networkSchoolsSchema = z.object({ ecoles: z.array(networkSchoolSchema) });
 
 /** An empty field of the form means « none ». */
-const orEmpty = <T extends z.ZodMiniType>(schema: T) => z.optional(z.union([z.literal(''), schema]));
+const orEmpty = <T extends z.ZodMiniType>(schema: T) =>
+  z.optional(z.union([z.literal(''), schema]));
 
 /** The school form's fields, checked the same on the page and on the server. */
 export const schoolFieldsSchema = z.object({

@@ -19,7 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .alterTable('question_reports')
-    .addColumn('decided_by', 'varchar(40)', (col) => col.references('users.id').onDelete('set null'))
+    .addColumn('decided_by', 'varchar(40)', (col) =>
+      col.references('users.id').onDelete('set null'),
+    )
     .execute();
   await db.schema.alterTable('question_reports').addColumn('decided_at', 'bigint').execute();
   await db.schema

@@ -58,7 +58,9 @@ export async function schoolsRoutes(app: FastifyInstance): Promise<void> {
         ip: request.ip,
         details: { ...values },
       });
-      return reply.code(201).send({ message: `École « ${school.nom} » créée.`, ecole: school });
+      return reply
+        .code(201)
+        .send({ message: `École «\u202f${school.nom}\u202f» créée.`, ecole: school });
     },
   );
 
@@ -86,7 +88,7 @@ export async function schoolsRoutes(app: FastifyInstance): Promise<void> {
         ip: request.ip,
         details: { ...values, version: school.version },
       });
-      return { message: `École « ${school.nom} » enregistrée.`, ecole: school };
+      return { message: `École «\u202f${school.nom}\u202f» enregistrée.`, ecole: school };
     },
   );
 }

@@ -27,10 +27,9 @@ export const valuesOf = (fields: SchoolFields): SchoolValues => ({
   brand: blankToNull(fields.marque),
 });
 
-type Row = Pick<
-  Database['structures'],
-  'id' | 'name' | 'address' | 'email' | 'phone' | 'brand'
-> & { version: number };
+type Row = Pick<Database['structures'], 'id' | 'name' | 'address' | 'email' | 'phone' | 'brand'> & {
+  version: number;
+};
 
 export const schoolAnswer = (row: Row): NetworkSchool => ({
   id: row.id,
@@ -102,7 +101,11 @@ export async function createSchool(
     })
     .execute();
   return schoolAnswer(
-    await db.selectFrom('structures').select(COLUMNS).where('id', '=', school.id).executeTakeFirstOrThrow(),
+    await db
+      .selectFrom('structures')
+      .select(COLUMNS)
+      .where('id', '=', school.id)
+      .executeTakeFirstOrThrow(),
   );
 }
 
@@ -137,6 +140,10 @@ export async function updateSchool(
     );
   }
   return schoolAnswer(
-    await db.selectFrom('structures').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow(),
+    await db
+      .selectFrom('structures')
+      .select(COLUMNS)
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow(),
   );
 }

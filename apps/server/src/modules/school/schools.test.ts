@@ -53,7 +53,7 @@ describe.each(testEngines())('the operator’s schools on %s', (engine) => {
       marque: 'orata',
       version: 0,
     });
-    expect(created.json().message).toBe('École « Auto-école du Port » créée.');
+    expect(created.json().message).toBe('École «\u202fAuto-école du Port\u202f» créée.');
     const space = await people.operator.call('GET', '/central/api/ecole');
     expect(space.json().ecoles).toContainEqual({ id: school.id, nom: 'Auto-école du Port' });
     const learners = await people.operator.call(
@@ -150,19 +150,23 @@ describe.each(testEngines())('the operator’s schools on %s', (engine) => {
   });
 
   describe('refusal matrix', () => {
-    const calls = () => [
-      ['GET', '/central/api/ecole/ecoles', undefined],
-      ['POST', '/central/api/ecole/ecoles', { nom: 'École refusée' }],
-      ['PUT', `/central/api/ecole/ecoles/${net.schoolA}`, { nom: 'École refusée', version: 0 }],
-    ] as const;
+    const calls = () =>
+      [
+        ['GET', '/central/api/ecole/ecoles', undefined],
+        ['POST', '/central/api/ecole/ecoles', { nom: 'École refusée' }],
+        ['PUT', `/central/api/ecole/ecoles/${net.schoolA}`, { nom: 'École refusée', version: 0 }],
+      ] as const;
 
-    it.each(['manager', 'instructor'] as const)('refuses every call to the %s (403)', async (who) => {
-      for (const [method, url, body] of calls()) {
-        const answer = await people[who].call(method, url, body);
-        expect(answer.statusCode, `${method} ${url}`).toBe(403);
-        expect(answer.json().error.code).toBe('action_refusee');
-      }
-    });
+    it.each(['manager', 'instructor'] as const)(
+      'refuses every call to the %s (403)',
+      async (who) => {
+        for (const [method, url, body] of calls()) {
+          const answer = await people[who].call(method, url, body);
+          expect(answer.statusCode, `${method} ${url}`).toBe(403);
+          expect(answer.json().error.code).toBe('action_refusee');
+        }
+      },
+    );
 
     it('answers 404 for a school outside the network, and changes nothing', async () => {
       const answer = await people.operator.call(
