@@ -28,6 +28,18 @@ export const SCHOOL_ROUTES: SchoolRoute[] = [
     nav: { label: 'Élèves', action: 'voir_eleves' },
     Page: lazy(async () => ({ default: (await import('./school-page')).SchoolPage })),
   },
+  {
+    path: '/central/signalements',
+    title: 'Signalements',
+    nav: { label: 'Signalements', action: 'gerer_reseau' },
+    Page: lazy(async () => ({ default: (await import('../network/reports-page')).ReportsPage })),
+  },
+  {
+    path: '/central/ecoles',
+    title: 'Écoles',
+    nav: { label: 'Écoles', action: 'gerer_reseau' },
+    Page: lazy(async () => ({ default: (await import('../network/schools-page')).SchoolsPage })),
+  },
 ];
 
 /** The route of a path and its named parts, or null when the path is not the school space's. */
