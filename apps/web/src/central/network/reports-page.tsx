@@ -166,11 +166,15 @@ export function ReportsPage({ search }: SchoolPageProps) {
                     </li>
                   ))}
                 </ul>
-                {question.signalements.length > 1 &&
-                  markButtons(
-                    question.signalements,
-                    `tous les signalements de la question ${question.identifiant}`,
-                  )}
+                {question.signalements.length > 1 && (
+                  <>
+                    <p className={own.facts}>Toute la question{'\u202f'}:</p>
+                    {markButtons(
+                      question.signalements,
+                      `tous les signalements de la question ${question.identifiant}`,
+                    )}
+                  </>
+                )}
               </article>
             </li>
           ))}

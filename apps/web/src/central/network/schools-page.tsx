@@ -72,6 +72,8 @@ export function SchoolsPage(_props: SchoolPageProps) {
       setEditing(null);
       setFields(EMPTY);
       setReload((n) => n + 1);
+      // The button pressed may change its name: the form's title keeps the focus in place.
+      heading.current?.focus();
     } catch (error) {
       setProblem(messageOf(error));
     }
