@@ -96,7 +96,9 @@ test('the instructor sees the list and opens sessions, without the export', asyn
 test('the network’s operator lists every school and narrows to one', async ({ page }, testInfo) => {
   await signInStaff(page, 'reseau@demo.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Élèves de vos écoles' })).toBeVisible();
-  await page.getByLabel('École').selectOption({ label: 'Auto-école du Port (démonstration)' });
+  await page
+    .getByLabel('École', { exact: true })
+    .selectOption({ label: 'Auto-école du Port (démonstration)' });
   await expect(rowNames(page)).toHaveText([/Louis Fontaine/, /Jade Moreau/]);
   await expect(rowNames(page).first()).toContainText('Auto-école du Port (démonstration)');
   await expectNoSeriousViolations(page);
@@ -106,7 +108,7 @@ test('the network’s operator lists every school and narrows to one', async ({ 
 test('the second school’s manager sees their own learners only', async ({ page }) => {
   await signInStaff(page, 'autre-ecole@demo.test');
   await expect(rowNames(page)).toHaveText([/Louis Fontaine/, /Jade Moreau/]);
-  await expect(page.getByLabel('École')).toHaveCount(0);
+  await expect(page.getByLabel('École', { exact: true })).toHaveCount(0);
 });
 
 test('the manager extends a learner’s access and adds credits, keyboard only', async ({
