@@ -18,6 +18,8 @@ import { bannerRoutes } from './modules/school/banners.routes.js';
 import { inboxRoutes } from './modules/school/inbox.routes.js';
 import { inscriptionRoutes } from './modules/school/inscription.routes.js';
 import { schoolRoutes } from './modules/school/school.routes.js';
+import { schoolsRoutes } from './modules/school/schools.routes.js';
+import { reportsRoutes } from './modules/school/reports.routes.js';
 import { activationRoutes } from './modules/signup/activation.routes.js';
 import { partnerSignUpRoutes } from './modules/signup/partner.routes.js';
 import { frontRoutes } from './modules/front/front.routes.js';
@@ -71,6 +73,8 @@ export async function buildApp(config: Config) {
   await app.register(staffRoutes, { config });
   await app.register(schoolRoutes);
   await app.register(groupRoutes);
+  await app.register(schoolsRoutes);
+  await app.register(reportsRoutes);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: config.OUTBOX_DIR,

@@ -29,7 +29,8 @@ export const ACCOUNT_COMMANDS: Command[] = [
   defineCommand({
     name: 'school-create',
     summary: 'Crée une école (structure).',
-    synopsis: '--id <id> --name <nom> [--email <adresse>]',
+    synopsis:
+      '--id <id> --name <nom> [--email <adresse>] [--address <adresse>] [--phone <numéro>] [--brand <marque>]',
     description:
       'Crée une école, à laquelle rattacher des moniteurs, des élèves et des codes d’activation.',
     options: [
@@ -40,6 +41,9 @@ export const ACCOUNT_COMMANDS: Command[] = [
         value: '<adresse>',
         help: 'adresse de contact, qui reçoit les messages des élèves',
       },
+      { name: 'address', value: '<adresse>', help: 'adresse postale de l’école' },
+      { name: 'phone', value: '<numéro>', help: 'téléphone (« 01 23 45 67 89 »)' },
+      { name: 'brand', value: '<marque>', help: 'marque sous laquelle l’école vend' },
     ],
     examples: [
       `${APP} school-create --id auto-ecole-du-port --name "Auto-école du Port" --email contact@port.fr`,

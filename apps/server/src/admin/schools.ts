@@ -1,8 +1,15 @@
-import { emailSchema, personNameSchema } from '@prepacode/domain/contracts/fields';
+import { BRAND_NAMES } from '@prepacode/domain/brands';
+import {
+  emailSchema,
+  frenchPhoneSchema,
+  personNameSchema,
+} from '@prepacode/domain/contracts/fields';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { AppError } from '../plugins/errors.js';
+import { createSchool as createNetworkSchool } from '../modules/school/schools.service.js';
 import { findUserByEmail } from '../modules/auth/accounts.repository.js';
 import { insertAccount } from '../modules/signup/learners.service.js';
 import type { Mailer } from '../modules/mail/mailer.js';
@@ -37,24 +44,30 @@ export const schoolCreateSchema = z.object({
     .min(2, 'nom de l’école : 2 caractères au moins')
     .max(200, 'nom de l’école : 200 caractères au plus'),
   email: z.optional(emailSchema),
+  address: z.optional(z.string().trim().max(300, 'adresse : 300 caractères au plus')),
+  phone: z.optional(frenchPhoneSchema('numéro de téléphone français attendu (ex. 01 23 45 67 89)')),
+  brand: z.optional(
+    z.enum(BRAND_NAMES, { message: `marque attendue : ${BRAND_NAMES.join(', ')}` }),
+  ),
 });
 
-/** `school-create`: a school (structure), its contact address receiving the learners’ messages. */
+/**
+ * `school-create`: a school (structure), its contact address receiving the learners’ messages.
+ * The operator's page creates schools with the same service (modules/school/schools.service.ts).
+ */
 export async function createSchool(
   db: Kysely<Database>,
   options: z.output<typeof schoolCreateSchema>,
   now = Date.now(),
 ): Promise<void> {
-  const existing = await db
-    .selectFrom('structures')
-    .select('id')
-    .where('id', '=', options.id)
-    .executeTakeFirst();
-  if (existing) throw new CommandError(`l’école ${options.id} existe déjà`);
-  await db
-    .insertInto('structures')
-    .values({ id: options.id, name: options.name, email: options.email ?? null, created_at: now })
-    .execute();
+  try {
+    await createNetworkSchool(db, options, now);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'ecole_existante') {
+      throw new CommandError(`l’école ${options.id} existe déjà`);
+    }
+    throw error;
+  }
 }
 
 export const staffCreateSchema = z.object({

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { ReportReason } from '@prepacode/domain/contracts/report.contract';
 
 /** Row types of the learner self-service migration (2026-11-24T1300). */
@@ -32,4 +33,10 @@ export interface QuestionReportsTable {
   reason: ReportReason;
   comment: string;
   created_at: number;
+  /** The operator's decision (migration 2026-11-26T1100): 'a_voir', 'corrigee' or 'rejetee'. */
+  status: Generated<string>;
+  decided_by: string | null;
+  decided_at: number | null;
+  /** Bumped on each decision, for optimistic concurrency. */
+  status_version: Generated<number>;
 }

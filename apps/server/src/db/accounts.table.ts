@@ -9,6 +9,12 @@ export interface StructuresTable {
   created_at: number;
   /** The network holding the school (migration 2026-11-25T0900); null for a school alone. */
   network_id: string | null;
+  /** Contact details and the brand it sells under (migration 2026-11-26T1100). */
+  address: string | null;
+  phone: string | null;
+  brand: string | null;
+  /** Bumped on each edit, for optimistic concurrency. */
+  version: Generated<number>;
 }
 
 /** A network of schools, run by its operators (migration 2026-11-25T0900, ADR 0015). */

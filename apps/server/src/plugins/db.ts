@@ -8,6 +8,7 @@ import { importContent } from '../content/import.js';
 import { loadContent } from '../content/load.js';
 import { DEMO_HISTORY_LEARNER, seedDemoData } from '../db/seed-demo.js';
 import { seedDemoHistory } from '../modules/series/demo-history.js';
+import { seedDemoReports } from '../modules/school/demo-reports.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +60,7 @@ export const dbPlugin = fp(
       if (demoData) await loadDemoContent(app, db, contentDir);
       // The demo learner's past series need the questions: played once, on the first start.
       if (seeded) await seedDemoHistory(db, DEMO_HISTORY_LEARNER);
+      if (seeded) await seedDemoReports(db, DEMO_HISTORY_LEARNER);
     } catch (error) {
       await db.destroy();
       throw error;

@@ -18,6 +18,7 @@ import * as learnerSelfService from './2026-11-24T1300-learner-self-service.js';
 import * as staffRoles from './2026-11-25T0900-staff-roles.js';
 import * as codeBatches from './2026-11-26T0900-code-batches.js';
 import * as schoolInboxBanners from './2026-11-26T1000-school-inbox-banners.js';
+import * as schoolNetwork from './2026-11-26T1100-school-network.js';
 import * as groupsAndAnonymisation from './2026-11-26T1200-groups-and-anonymisation.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0900-staff-roles': staffRoles,
   '2026-11-26T0900-code-batches': codeBatches,
   '2026-11-26T1000-school-inbox-banners': schoolInboxBanners,
+  '2026-11-26T1100-school-network': schoolNetwork,
   '2026-11-26T1200-groups-and-anonymisation': groupsAndAnonymisation,
 };

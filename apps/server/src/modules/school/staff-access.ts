@@ -20,6 +20,8 @@ export interface StaffMember {
   role: StaffRole;
   /** The schools this staff member acts for: theirs, or every school of their network. */
   schoolIds: string[];
+  /** The operator's network (the schools they may create and edit); null for anyone else. */
+  networkId: string | null;
 }
 
 /** The signed-in staff member of a request behind `requireStaff`. */
@@ -48,6 +50,7 @@ export async function staffMember(request: FastifyRequest): Promise<StaffMember>
     lastName: user.last_name,
     role: user.staff_role,
     schoolIds,
+    networkId: user.staff_role === 'operateur' ? user.network_id : null,
   };
 }
 

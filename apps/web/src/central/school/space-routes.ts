@@ -57,6 +57,18 @@ export const SCHOOL_ROUTES: SchoolRoute[] = [
     nav: { label: 'Groupes', action: 'gerer_groupes' },
     Page: lazy(async () => ({ default: (await import('./groups-page')).GroupsPage })),
   },
+  {
+    path: '/central/signalements',
+    title: 'Signalements',
+    nav: { label: 'Signalements', action: 'gerer_reseau' },
+    Page: lazy(async () => ({ default: (await import('../network/reports-page')).ReportsPage })),
+  },
+  {
+    path: '/central/ecoles',
+    title: 'Écoles',
+    nav: { label: 'Écoles', action: 'gerer_reseau' },
+    Page: lazy(async () => ({ default: (await import('../network/schools-page')).SchoolsPage })),
+  },
 ];
 
 /** The route of a path and its named parts, or null when the path is not the school space's. */

@@ -1,0 +1,185 @@
+import type {
+  QuestionReport,
+  ReportedQuestion,
+  ReportStatus,
+} from '@prepacode/domain/contracts/reports.contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../plugins/errors.js';
+import { mediaUrl } from '../series/player.service.js';
+
+// The learners' « Signaler une erreur » reports for the operator (issue #19, point 8): only the
+// reports of their schools' learners, grouped by question, most reported first.
+
+type ReportRow = Pick<
+  Database['question_reports'],
+  'id' | 'question_id' | 'version' | 'reason' | 'comment' | 'created_at' | 'decided_at'
+> & {
+  status: string;
+  status_version: number;
+  decider_first: string | null;
+  decider_last: string | null;
+};
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+const reportAnswer = (row: ReportRow): QuestionReport => ({
+  id: row.id,
+  motif: row.reason,
+  commentaire: row.comment,
+  date: new Date(Number(row.created_at)).toISOString(),
+  version: Number(row.version),
+  statut: row.status as ReportStatus,
+  version_statut: Number(row.status_version),
+  decide_par:
+    row.decider_first === null ? null : `${row.decider_first} ${row.decider_last ?? ''}`.trim(),
+  decide_le: iso(row.decided_at),
+});
+
+/** The reports made by learners of `schoolIds`, optionally of one status. */
+function reportsQuery(db: Kysely<Database>, schoolIds: readonly string[]) {
+  return db
+    .selectFrom('question_reports as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('users as d', 'd.id', 'r.decided_by')
+    .select([
+      'r.id',
+      'r.question_id',
+      'r.version',
+      'r.reason',
+      'r.comment',
+      'r.created_at',
+      'r.status',
+      'r.status_version',
+      'r.decided_at',
+      'd.first_name as decider_first',
+      'd.last_name as decider_last',
+    ])
+    .where('u.structure_id', 'in', schoolIds.length > 0 ? schoolIds : [''])
+    .where('u.role', '=', 'learner');
+}
+
+export async function reportedQuestions(
+  db: Kysely<Database>,
+  schoolIds: readonly string[],
+  status?: ReportStatus,
+): Promise<ReportedQuestion[]> {
+  let query = reportsQuery(db, schoolIds).orderBy('r.created_at', 'desc').orderBy('r.id');
+  if (status) query = query.where('r.status', '=', status);
+  const rows = await query.execute();
+  const byQuestion = new Map<string, ReportRow[]>();
+  for (const row of rows) {
+    const list = byQuestion.get(row.question_id) ?? [];
+    list.push(row);
+    byQuestion.set(row.question_id, list);
+  }
+  const ids = [...byQuestion.keys()];
+  if (ids.length === 0) return [];
+  const [versions, propositions] = await Promise.all([
+    db
+      .selectFrom('questions as q')
+      .innerJoin('question_versions as v', (join) =>
+        join.onRef('v.question_id', '=', 'q.id').onRef('v.version', '=', 'q.current_version'),
+      )
+      .select([
+        'q.id',
+        'q.current_version',
+        'v.statement',
+        'v.statement_second',
+        'v.explanation',
+        'v.media_file',
+        'v.media_alt',
+      ])
+      .where('q.id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('propositions as p')
+      .innerJoin('questions as q', (join) =>
+        join.onRef('q.id', '=', 'p.question_id').onRef('q.current_version', '=', 'p.version'),
+      )
+      .select(['p.question_id', 'p.letter', 'p.text', 'p.correct'])
+      .where('p.question_id', 'in', ids)
+      .orderBy('p.letter')
+      .execute(),
+  ]);
+  const questions = versions.map((version) => ({
+    identifiant: version.id,
+    version_actuelle: Number(version.current_version),
+    enonce: version.statement,
+    enonce_suite: version.statement_second,
+    media: version.media_file
+      ? { url: mediaUrl(version.media_file), alt: version.media_alt ?? '' }
+      : null,
+    propositions: propositions
+      .filter((p) => p.question_id === version.id)
+      .map((p) => ({ lettre: p.letter, texte: p.text, juste: Number(p.correct) === 1 })),
+    explication: version.explanation,
+    signalements: (byQuestion.get(version.id) ?? []).map(reportAnswer),
+  }));
+  // Most reports first; equal counts by the latest report.
+  return questions.sort(
+    (a, b) =>
+      b.signalements.length - a.signalements.length ||
+      (b.signalements[0]?.date ?? '').localeCompare(a.signalements[0]?.date ?? '') ||
+      a.identifiant.localeCompare(b.identifiant),
+  );
+}
+
+/**
+ * Records a decision on reports, each on the version of its status the operator saw. All or
+ * nothing: a report decided by someone else since (another version) answers 409 and none of the
+ * list changes, so no decision silently overwrites another; a report outside the operator's
+ * schools answers 404.
+ */
+export async function decideReports(
+  db: Kysely<Database>,
+  schoolIds: readonly string[],
+  decision: { status: ReportStatus; reports: { id: string; version: number }[]; by: string },
+  now = Date.now(),
+): Promise<QuestionReport[]> {
+  const ids = decision.reports.map((report) => report.id);
+  await db.transaction().execute(async (trx) => {
+    for (const report of decision.reports) {
+      const moved = await trx
+        .updateTable('question_reports')
+        .set({
+          status: decision.status,
+          decided_by: decision.by,
+          decided_at: now,
+          status_version: report.version + 1,
+        })
+        .where('id', '=', report.id)
+        .where('status_version', '=', report.version)
+        .where((eb) =>
+          eb(
+            'user_id',
+            'in',
+            eb
+              .selectFrom('users')
+              .select('id')
+              .where('structure_id', 'in', schoolIds.length > 0 ? schoolIds : [''])
+              .where('role', '=', 'learner'),
+          ),
+        )
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 1) continue;
+      const seen = await reportsQuery(trx, schoolIds)
+        .where('r.id', '=', report.id)
+        .executeTakeFirst();
+      if (!seen) {
+        throw new AppError(
+          404,
+          'signalement_introuvable',
+          'Ce signalement ne concerne pas les élèves de vos écoles.',
+        );
+      }
+      throw new AppError(
+        409,
+        'modification_concurrente',
+        'Ce signalement vient d’être traité par quelqu’un d’autre\u202f: rechargez la page puis réessayez.',
+      );
+    }
+  });
+  const rows = await reportsQuery(db, schoolIds).where('r.id', 'in', ids).execute();
+  return rows.map(reportAnswer);
+}
