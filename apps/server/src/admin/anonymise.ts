@@ -21,7 +21,7 @@ export async function anonymiseByEmail(
   options: z.output<typeof learnerAnonymiseSchema>,
 ): Promise<Anonymised> {
   if (!options.confirm) {
-    throw new UsageError('ajoutez --confirm : les données de l’élève seront effacées pour de bon');
+    throw new UsageError('ajoutez --confirm : les données de l’élève seront effacées pour de bon');
   }
   const learner = await findLearner(db, options.learner);
   try {

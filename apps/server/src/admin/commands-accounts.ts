@@ -42,7 +42,7 @@ export const ACCOUNT_COMMANDS: Command[] = [
         help: 'adresse de contact, qui reçoit les messages des élèves',
       },
       { name: 'address', value: '<adresse>', help: 'adresse postale de l’école' },
-      { name: 'phone', value: '<numéro>', help: 'téléphone (« 01 23 45 67 89 »)' },
+      { name: 'phone', value: '<numéro>', help: 'téléphone (« 01 23 45 67 89 »)' },
       { name: 'brand', value: '<marque>', help: 'marque sous laquelle l’école vend' },
     ],
     examples: [
@@ -197,7 +197,7 @@ export const ACCOUNT_COMMANDS: Command[] = [
   }),
   defineCommand({
     name: 'learner-anonymise',
-    summary: 'Efface les données personnelles d’un élève (RGPD) ; ses réponses restent anonymes.',
+    summary: 'Efface les données personnelles d’un élève (RGPD) ; ses réponses restent anonymes.',
     synopsis: '--learner <adresse> --confirm',
     description:
       'Comme «\u202fSupprimer les données de l’élève\u202f» de l’espace école\u202f: nom, prénom, adresse, téléphone, date de naissance et photo effacés, sessions et liens supprimés, textes de ses messages effacés, formations fermées, demande de suppression marquée traitée. Ses réponses ne comptent plus que dans les statistiques. Irréversible.',
@@ -211,7 +211,7 @@ export const ACCOUNT_COMMANDS: Command[] = [
       const done = await anonymiseByEmail(context.db, options);
       context.print(
         done.requestHandled
-          ? `Données de ${options.learner} effacées ; sa demande de suppression est traitée.`
+          ? `Données de ${options.learner} effacées ; sa demande de suppression est traitée.`
           : `Données de ${options.learner} effacées.`,
       );
       return 0;

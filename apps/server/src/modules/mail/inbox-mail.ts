@@ -39,7 +39,7 @@ export type ExamDecisionMail =
 
 /** The school's decision on the learner's exam request. */
 export function examDecisionMail(brand: Theme, learner: Learner, decision: ExamDecisionMail): Mail {
-  const where = `Vous retrouvez son état dans ${brand.appTitle}, onglet « S’inscrire à l’examen ».`;
+  const where = `Vous retrouvez son état dans ${brand.appTitle}, onglet « S’inscrire à l’examen ».`;
   const lines =
     decision.kind === 'confirmee'
       ? ['Votre auto-école a confirmé votre inscription à l’examen du code.']

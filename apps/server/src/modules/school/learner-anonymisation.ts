@@ -118,13 +118,20 @@ export async function anonymiseLearner(
       .where('user_id', '=', learnerId)
       .execute();
     await trx
+      .updateTable('contact_answers')
+      .set({ text: '' })
+      .where('message_id', 'in', (eb) =>
+        eb.selectFrom('contact_messages').select('id').where('user_id', '=', learnerId),
+      )
+      .execute();
+    await trx
       .updateTable('question_reports')
       .set({ comment: '' })
       .where('user_id', '=', learnerId)
       .execute();
     await trx
       .updateTable('exam_requests')
-      .set({ neph: null, phone: null, comment: null })
+      .set({ neph: null, phone: null, comment: null, reason: null })
       .where('user_id', '=', learnerId)
       .execute();
     await trx
