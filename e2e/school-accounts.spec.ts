@@ -74,7 +74,11 @@ test('the manager creates a learner, who gets the welcome mail', async ({ page }
   await expect(dialog.getByLabel('Jours d’accès')).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('200');
-  const lastDay = new Date(Date.now() + 200 * 86_400_000).toLocaleDateString('en-CA');
+  // 200 calendar days after today in France (the browser's time zone), as the server counts.
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+  const lastDay = new Date(Date.parse(`${today}T00:00:00Z`) + 200 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   await expect(dialog.getByLabel('Soit jusqu’au')).toHaveValue(lastDay);
   // The date field's parts (day, month, year) each take a Tab, as many as the browser has.
   const credits = dialog.getByLabel('Crédits d’examen');

@@ -5,13 +5,17 @@ const frenchDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
 /** The French calendar day of an instant: access ends at the end of its last day, French time. */
 export const dayInFrance = (time: number = Date.now()): string => frenchDay.format(time);
 
-/** The French calendar day `days` after an instant. */
-export const dayInFranceAfter = (days: number, time: number = Date.now()): string =>
-  dayInFrance(time + days * 86_400_000);
-
 /** The calendar day `days` after `day` ('yyyy-MM-dd'). */
 export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The French calendar day `days` after an instant's day. Counted in days, not in 24-hour
+ * spans: between 23:00 and midnight across a clock change, the spans landed a day late (the
+ * new-learner dialog said 10/06, the server 11/06; calendar.test.ts).
+ */
+export const dayInFranceAfter = (days: number, time: number = Date.now()): string =>
+  addDays(dayInFrance(time), days);
 
 /** '2027-05-21' → '21/05/2027', as the app shows days. */
 export const frenchDate = (day: string): string => day.split('-').reverse().join('/');
