@@ -13,7 +13,7 @@ describe.each(testEngines())('admin learner-anonymise on %s', (engine) => {
 
   it('asks for --confirm and erases nothing without it', async () => {
     await expect(run({ learner: 'nouveau@demo.test' })).rejects.toThrow(
-      'ajoutez --confirm : les données de l’élève seront effacées pour de bon',
+      'ajoutez --confirm\u202f: les données de l’élève seront effacées pour de bon',
     );
     const user = await context.app.db
       .selectFrom('users')

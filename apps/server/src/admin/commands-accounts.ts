@@ -211,7 +211,7 @@ export const ACCOUNT_COMMANDS: Command[] = [
       const done = await anonymiseByEmail(context.db, options);
       context.print(
         done.requestHandled
-          ? `Données de ${options.learner} effacées ; sa demande de suppression est traitée.`
+          ? `Données de ${options.learner} effacées\u202f; sa demande de suppression est traitée.`
           : `Données de ${options.learner} effacées.`,
       );
       return 0;
