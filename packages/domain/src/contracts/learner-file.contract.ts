@@ -85,8 +85,10 @@ export const learnerFileSchema = z.object({
     ecole: z.string(),
     ecole_nom: z.string(),
     groupe: z.nullable(z.object({ id: z.string(), nom: z.string() })),
-    /** ISO instant of the learner's last series activity (any licence, as the learners list
-     * reads it: the latest attempt's `updated_at`), null: never. */
+    /**
+     * ISO instant of the learner's last series activity, any licence, as the learners list
+     * reads it (the latest attempt's `updated_at`); null: never.
+     */
     derniere_activite: z.nullable(z.string()),
   }),
   formations: z.array(learnerInscriptionSchema),

@@ -7,6 +7,7 @@ import {
 } from '@prepacode/domain/contracts/school.contract';
 import { OPEN_STATUS } from '@prepacode/domain/auth';
 import { isLicenceCode } from '@prepacode/domain/licences';
+import { READINESS_EXAMS } from '@prepacode/domain/readiness';
 import { PAGINATOR } from '@prepacode/domain/layout';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
@@ -200,7 +201,7 @@ async function readinessOf(
           from attempts
           where inscription_id in (${sql.join(ids)})
             and type = 'examen' and parcours = 'examen' and ended = 1) ranked
-        where rank <= 3 order by inscription_id, rank`.execute(db),
+        where rank <= ${READINESS_EXAMS} order by inscription_id, rank`.execute(db),
       db
         .selectFrom('learner_theme_stats')
         .select(['inscription_id', 'theme', 'answered', 'correct'])

@@ -61,7 +61,7 @@ export const HISTORY_COLUMNS = [
   'parcours',
   'time_extension',
 ] as const;
-export type HistoryRow = Pick<Selectable<AttemptsTable>, (typeof HISTORY_COLUMNS)[number]>;
+type HistoryRow = Pick<Selectable<AttemptsTable>, (typeof HISTORY_COLUMNS)[number]>;
 
 /** An attempt as the learner's history shows it (and a learner's page in the school space). */
 export function toHistoryEntry(
