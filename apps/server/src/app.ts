@@ -17,6 +17,7 @@ import { codesRoutes } from './modules/school/codes.routes.js';
 import { bannerRoutes } from './modules/school/banners.routes.js';
 import { inboxRoutes } from './modules/school/inbox.routes.js';
 import { inscriptionRoutes } from './modules/school/inscription.routes.js';
+import { learnerFileRoutes } from './modules/school/learner-file.routes.js';
 import { schoolRoutes } from './modules/school/school.routes.js';
 import { schoolsRoutes } from './modules/school/schools.routes.js';
 import { reportsRoutes } from './modules/school/reports.routes.js';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config) {
   await app.register(groupRoutes);
   await app.register(schoolsRoutes);
   await app.register(reportsRoutes);
+  await app.register(learnerFileRoutes);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: config.OUTBOX_DIR,

@@ -160,7 +160,7 @@ export async function seedDemoData(
         .execute();
 
     const eleve = await user('eleve@demo.test', 'Léa', 'Martin');
-    // Three of these credits go to the exam-like series of the demo history.
+    // Six of these credits go to the mock exams of the demo history (series/demo-history.ts).
     await inscription(eleve, 'b', [20, 20]);
     const multi = await user('multi@demo.test', 'Hugo', 'Bernard');
     await inscription(multi, 'b', [20, 20]);

@@ -10,7 +10,9 @@ import { historiqueEntrySchema } from './series.contract.js';
 /** GET {central}/api/ecole/eleves/{eleve}/suivi?formation=: one inscription of the learner. */
 export const learnerFileQuerySchema = z.object({
   /** The inscription to show; left out: the learner's open one ending last, else the newest. */
-  formation: z.optional(z.string().check(z.regex(/^\d{1,16}$/))),
+  formation: z.optional(
+    z.string().check(z.regex(/^\d{1,16}$/, 'Identifiant de formation invalide.')),
+  ),
 });
 export type LearnerFileQuery = z.infer<typeof learnerFileQuerySchema>;
 
@@ -83,7 +85,10 @@ export const learnerFileSchema = z.object({
     ecole: z.string(),
     ecole_nom: z.string(),
     groupe: z.nullable(z.object({ id: z.string(), nom: z.string() })),
-    /** ISO instant of the last answer or lesson, null: never. */
+    /**
+     * ISO instant of the learner's last series activity, any licence, as the learners list
+     * reads it (the latest attempt's `updated_at`); null: never.
+     */
     derniere_activite: z.nullable(z.string()),
   }),
   formations: z.array(learnerInscriptionSchema),
@@ -107,3 +112,7 @@ export const HISTORY_SHOWN = 100;
 
 // GET {central}/api/ecole/eleves/{eleve}/tentatives/{tentative}: the correction, in the shape of
 // the learner's own GET /api/serie/details/{id} (player.contract.ts `serieDetailsSchema`).
+export const learnerAttemptParamsSchema = z.object({
+  eleve: z.string().check(z.regex(/^[\w-]{1,40}$/, 'Identifiant d’élève invalide.')),
+  tentative: z.string().check(z.regex(/^\d{1,16}$/, 'Identifiant de tentative invalide.')),
+});

@@ -16,6 +16,28 @@ const iso = (at: number | string) => new Date(Number(at)).toISOString();
 /** The contact messages of these schools, their answers, and how many are unread. */
 export async function listMessages(db: Kysely<Database>, schoolIds: string[]) {
   if (schoolIds.length === 0) return { messages: [] as InboxMessage[], unread: 0 };
+  const [messages, unread] = await Promise.all([
+    contactMessages(db, schoolIds),
+    db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('structure_id', 'in', schoolIds)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { messages, unread: Number(unread.count) };
+}
+
+/**
+ * The contact messages of these schools with their answers, newest first: all of them (the
+ * inbox) or one learner's (a learner's page, issue #19 point 2).
+ */
+export async function contactMessages(
+  db: Kysely<Database>,
+  schoolIds: string[],
+  learnerId?: string,
+): Promise<InboxMessage[]> {
+  if (schoolIds.length === 0) return [];
   const rows = await db
     .selectFrom('contact_messages as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
@@ -32,6 +54,7 @@ export async function listMessages(db: Kysely<Database>, schoolIds: string[]) {
       'u.email',
     ])
     .where('m.structure_id', 'in', schoolIds)
+    .$if(learnerId !== undefined, (qb) => qb.where('m.user_id', '=', learnerId ?? ''))
     .orderBy('m.created_at', 'desc')
     .orderBy('m.id', 'desc')
     .limit(INBOX_LIMIT)
@@ -50,13 +73,7 @@ export async function listMessages(db: Kysely<Database>, schoolIds: string[]) {
           .orderBy('created_at')
           .orderBy('id')
           .execute();
-  const unread = await db
-    .selectFrom('contact_messages')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('structure_id', 'in', schoolIds)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  const messages: InboxMessage[] = rows.map((row) => ({
+  return rows.map((row) => ({
     id: row.id,
     eleve: { id: row.learner_id, prenom: row.first_name, nom: row.last_name, email: row.email },
     sujet: row.subject as ContactSubject,
@@ -73,7 +90,6 @@ export async function listMessages(db: Kysely<Database>, schoolIds: string[]) {
         date: iso(answer.created_at),
       })),
   }));
-  return { messages, unread: Number(unread.count) };
 }
 
 /** A contact message of one of these schools, with its learner; others answer 404. */
@@ -133,10 +149,11 @@ export async function addAnswer(
   return row;
 }
 
-/** The exam requests of these schools' learners, newest first. */
+/** The exam requests of these schools' learners (or of one of them), newest first. */
 export async function listExamRequests(
   db: Kysely<Database>,
   schoolIds: string[],
+  learnerId?: string,
 ): Promise<InboxExamRequest[]> {
   if (schoolIds.length === 0) return [];
   const rows = await db
@@ -145,6 +162,7 @@ export async function listExamRequests(
     .selectAll('r')
     .select(['u.first_name', 'u.last_name', 'u.email'])
     .where('u.structure_id', 'in', schoolIds)
+    .$if(learnerId !== undefined, (qb) => qb.where('r.user_id', '=', learnerId ?? ''))
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(INBOX_LIMIT)

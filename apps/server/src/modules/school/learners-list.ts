@@ -7,14 +7,18 @@ import {
 } from '@prepacode/domain/contracts/school.contract';
 import { OPEN_STATUS } from '@prepacode/domain/auth';
 import { isLicenceCode } from '@prepacode/domain/licences';
-import { examReadiness } from '@prepacode/domain/readiness';
+import { READINESS_EXAMS } from '@prepacode/domain/readiness';
 import { PAGINATOR } from '@prepacode/domain/layout';
-import { passRate, rate } from '@prepacode/domain/series';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { dayInFrance, dayInFranceAfter } from '../auth/calendar.js';
 import { bankOfLicence } from '../courses/courses.repository.js';
-import { fixedSeriesOfLicence, themesOfBank } from '../series/content.repository.js';
+import {
+  readinessVerdict,
+  themeRateOf,
+  themeTargetsOf,
+  type ThemeTarget,
+} from '../series/theme-targets.js';
 
 // The school space's learners list (issue #19, point 1): one row per open inscription (closed
 // ones when asked) of the learners of the schools in scope, filtered, sorted and paged in SQL;
@@ -172,24 +176,18 @@ function sorted<Q extends { orderBy: (expression: RawBuilder<unknown>) => Q }>(
   return orderOf(query).reduce((ordered, expression) => ordered.orderBy(expression), qb);
 }
 
-/** The verdict of the learner's dashboard for each inscription. */
+/** The verdict of the learner's dashboard for each inscription (series/theme-targets.ts). */
 async function readinessOf(
   db: Kysely<Database>,
   rows: readonly { inscription: number | string; licence_code: string }[],
 ) {
   const ready = new Map<number, boolean>();
-  const targets = new Map<string, { letter: string; disabled: boolean }[]>();
+  const targets = new Map<string, ThemeTarget[]>();
   for (const licence of new Set(rows.map((row) => row.licence_code))) {
     const bank = await bankOfLicence(db, licence);
-    const [themes, series] = bank
-      ? await Promise.all([themesOfBank(db, bank), fixedSeriesOfLicence(db, licence)])
-      : [[], []];
-    const practised = new Set(
-      series.filter((row) => row.type === 'thematique').map((row) => row.theme),
-    );
     targets.set(
       licence,
-      themes.map((theme) => ({ letter: theme.letter, disabled: !practised.has(theme.letter) })),
+      bank && isLicenceCode(licence) ? await themeTargetsOf(db, licence, bank) : [],
     );
   }
   for (let start = 0; start < rows.length; start += CHUNK) {
@@ -203,7 +201,7 @@ async function readinessOf(
           from attempts
           where inscription_id in (${sql.join(ids)})
             and type = 'examen' and parcours = 'examen' and ended = 1) ranked
-        where rank <= 3 order by inscription_id, rank`.execute(db),
+        where rank <= ${READINESS_EXAMS} order by inscription_id, rank`.execute(db),
       db
         .selectFrom('learner_theme_stats')
         .select(['inscription_id', 'theme', 'answered', 'correct'])
@@ -222,25 +220,12 @@ async function readinessOf(
     for (const row of chunk) {
       const id = Number(row.inscription);
       if (!isLicenceCode(row.licence_code)) continue;
-      const limit = Math.round(passRate(row.licence_code) * 100);
-      const verdict = examReadiness(
+      const verdict = readinessVerdict(
         row.licence_code,
-        (examsOf.get(id) ?? []).map((exam) => ({
-          type: 'examen',
-          parcours: 'examen',
-          ended: true,
-          score: Number(exam.nb_correct),
-          nbQuestions: Number(exam.nb_questions),
-        })),
-        (targets.get(row.licence_code) ?? []).map((theme) => {
-          const stat = statOf.get(`${id} ${theme.letter}`);
-          return {
-            themeId: theme.letter,
-            score: rate(Number(stat?.correct ?? 0), Number(stat?.answered ?? 0)),
-            limitScore: limit,
-            disabled: theme.disabled,
-          };
-        }),
+        examsOf.get(id) ?? [],
+        (targets.get(row.licence_code) ?? []).map((target) =>
+          themeRateOf(target, statOf.get(`${id} ${target.letter}`)),
+        ),
       );
       ready.set(id, verdict.ready);
     }

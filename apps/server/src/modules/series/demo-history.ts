@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { newId } from '../auth/tokens.js';
+import { completeLesson } from '../courses/courses.repository.js';
 import { createAttempt, type Learner } from './create.service.js';
 import { recordAnswer } from './player.service.js';
 
@@ -7,10 +9,18 @@ const DAY = 86_400_000;
 
 /**
  * What Léa, the demo learner, has already done, so that `npm start` shows a lived-in dashboard
- * and history: played through the real engine (attempts, answers, aggregates), then dated back.
+ * and history, and a school's page for her worth reading (issue #19, point 2: mock exams under
+ * and over the pass mark over six weeks, practice in several weeks): played through the real
+ * engine (attempts, answers, aggregates), then dated back, answers included.
  */
 const PLAN = [
-  { slug: 'code-route-bienvenue', parcours: 'entrainement', right: 4, daysAgo: 12 },
+  { slug: 'code-route-bienvenue', parcours: 'entrainement', right: 4, daysAgo: 40 },
+  { slug: 'code-route-examen-4', parcours: 'examen', right: 28, daysAgo: 38 },
+  { slug: 'code-route-theme-c', parcours: 'entrainement', right: 21, daysAgo: 33 },
+  { slug: 'code-route-examen-5', parcours: 'examen', right: 33, daysAgo: 31 },
+  { slug: 'code-route-theme-r', parcours: 'entrainement', right: 22, daysAgo: 26 },
+  { slug: 'code-route-examen-6', parcours: 'examen', right: 36, daysAgo: 24 },
+  { slug: 'code-route-theme-u', parcours: 'entrainement', right: 25, daysAgo: 17 },
   { slug: 'code-route-examen-1', parcours: 'examen', right: 31, daysAgo: 10 },
   { slug: 'code-route-theme-l', parcours: 'entrainement', right: 20, daysAgo: 7 },
   { slug: 'code-route-personnalise', parcours: 'entrainement', right: 16, daysAgo: 4 },
@@ -58,11 +68,118 @@ export async function seedDemoHistory(db: Kysely<Database>, email: string): Prom
       if (miss) mistakes -= 1;
       else rightSoFar += 1;
     }
-    const at = Date.now() - step.daysAgo * DAY;
-    await db
-      .updateTable('attempts')
-      .set({ created_at: at - 20 * 60_000, updated_at: at })
-      .where('id', '=', attempt.id)
-      .execute();
+    await dateBack(db, attempt.id, count, Date.now() - step.daysAgo * DAY);
   }
+  await completeDemoLessons(db, learner.userId, learner.bankId);
+  await seedDemoExchanges(db, learner);
+}
+
+/**
+ * Dates an attempt's answers back, the last one at `at`: 20 to 44 seconds apart (a fixed
+ * pattern, so the demo is the same at each start), the attempt created just before the first.
+ */
+async function dateBack(db: Kysely<Database>, attemptId: number, answered: number, at: number) {
+  const gaps = Array.from({ length: answered }, (_, index) => (20 + ((index * 13) % 25)) * 1000);
+  const start = at - gaps.reduce((sum, gap) => sum + gap, 0);
+  await db.transaction().execute(async (trx) => {
+    let time = start;
+    for (const [position, gap] of gaps.entries()) {
+      time += gap;
+      await trx
+        .updateTable('attempt_questions')
+        .set({ answered_at: time })
+        .where('attempt_id', '=', attemptId)
+        .where('position', '=', position)
+        .execute();
+    }
+    await trx
+      .updateTable('attempts')
+      .set({ created_at: start, updated_at: at })
+      .where('id', '=', attemptId)
+      .execute();
+  });
+}
+
+/** Two lessons of the bank read, three weeks and a few days ago. */
+async function completeDemoLessons(db: Kysely<Database>, userId: string, bankId: string) {
+  const lessons = await db
+    .selectFrom('content_lessons')
+    .select('id')
+    .where('bank_id', '=', bankId)
+    .where('retired_at', 'is', null)
+    .orderBy('position')
+    .limit(2)
+    .execute();
+  const now = Date.now();
+  for (const [index, lesson] of lessons.entries()) {
+    await completeLesson(db, userId, lesson.id, now - (20 - 14 * index) * DAY);
+  }
+}
+
+/**
+ * A question to the school, answered, and an exam request refused for want of passed mock
+ * exams, long enough ago that neither counts in Léa's own contact limit nor blocks a new request.
+ */
+async function seedDemoExchanges(db: Kysely<Database>, learner: Learner) {
+  const [school, manager] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select('structure_id')
+      .where('id', '=', learner.userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name'])
+      .where('email', '=', 'gerant@demo.test')
+      .executeTakeFirst(),
+  ]);
+  if (!school.structure_id || !manager) return;
+  const now = Date.now();
+  const messageId = newId();
+  await db
+    .insertInto('contact_messages')
+    .values({
+      id: messageId,
+      user_id: learner.userId,
+      structure_id: school.structure_id,
+      brand: 'prepacode',
+      subject: 'code',
+      message:
+        'Bonjour, combien d’examens blancs faut-il réussir avant de s’inscrire au code\u202f?',
+      phone: null,
+      ip: null,
+      created_at: now - 9 * DAY,
+      read_at: now - 8 * DAY,
+    })
+    .execute();
+  await db
+    .insertInto('contact_answers')
+    .values({
+      id: newId(),
+      message_id: messageId,
+      author_id: manager.id,
+      author_name: `${manager.first_name} ${manager.last_name}`,
+      text: 'Bonjour Léa, trois d’affilée à 35/40 au moins, et tous les thèmes à l’objectif.',
+      created_at: now - 8 * DAY,
+    })
+    .execute();
+  await db
+    .insertInto('exam_requests')
+    .values({
+      id: newId(),
+      user_id: learner.userId,
+      inscription_id: learner.inscriptionId,
+      licence_code: 'b',
+      neph: null,
+      period: 'des_que_possible',
+      centre: 'La Poste, Nantes Centre',
+      phone: null,
+      comment: null,
+      status: 'refusee',
+      reason: 'Réussissez d’abord trois examens blancs d’affilée.',
+      school_notified: 1,
+      created_at: now - 9 * DAY,
+      updated_at: now - 8 * DAY,
+    })
+    .execute();
 }

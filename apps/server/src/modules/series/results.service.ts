@@ -11,8 +11,6 @@ import {
   FIXED_SERIES_TYPES,
   isGradedSeries,
   passMark,
-  passRate,
-  rate,
   SERIES_TYPE_LABELS,
   toShownLetters,
 } from '@prepacode/domain/series';
@@ -24,6 +22,7 @@ import { attemptQuestions, propositionsOf, type AttemptRow } from './attempts.re
 import { fixedSeriesOfLicence, themesOfBank } from './content.repository.js';
 import { composedSlug, type Learner } from './create.service.js';
 import { mediaUrl, shownPropositions } from './player.service.js';
+import { themeRateOf, themeTargetsOf } from './theme-targets.js';
 
 /** What every view of an attempt starts with: the player's state and its result. */
 const attemptHead = (attempt: AttemptRow) => ({
@@ -45,7 +44,7 @@ export const toState = (attempt: AttemptRow): SerieState => ({
 });
 
 /** The history columns of spec §3: no answer, no question text. */
-const HISTORY_COLUMNS = [
+export const HISTORY_COLUMNS = [
   'id',
   'updated_at',
   'ended',
@@ -64,7 +63,11 @@ const HISTORY_COLUMNS = [
 ] as const;
 type HistoryRow = Pick<Selectable<AttemptsTable>, (typeof HISTORY_COLUMNS)[number]>;
 
-function toHistoryEntry(row: HistoryRow, colours: ReadonlyMap<string, string>): HistoriqueEntry {
+/** An attempt as the learner's history shows it (and a learner's page in the school space). */
+export function toHistoryEntry(
+  row: HistoryRow,
+  colours: ReadonlyMap<string, string>,
+): HistoriqueEntry {
   const colour = row.theme ? colours.get(row.theme) : undefined;
   return {
     id: row.id,
@@ -143,7 +146,7 @@ export async function seriesEleve(
   learner: Learner,
 ): Promise<SeriesEleveResponse> {
   const id = learner.inscriptionId;
-  const [series, done, themes, themeStats, recent, unfinished, exams, welcome, totals, mistakes] =
+  const [series, done, targets, themeStats, recent, unfinished, exams, welcome, totals, mistakes] =
     await Promise.all([
       fixedSeriesOfLicence(db, learner.licence),
       db
@@ -151,7 +154,7 @@ export async function seriesEleve(
         .select('slug')
         .where('inscription_id', '=', id)
         .execute(),
-      themesOfBank(db, learner.bankId),
+      themeTargetsOf(db, learner.licence, learner.bankId),
       db
         .selectFrom('learner_theme_stats')
         .select(['theme', 'answered', 'correct'])
@@ -181,7 +184,7 @@ export async function seriesEleve(
         .executeTakeFirst(),
       mistakesToReview(db, id),
     ]);
-  const colours = new Map(themes.map((theme) => [theme.letter, theme.color]));
+  const colours = new Map(targets.map((theme) => [theme.letter, theme.color]));
   const ended = new Set(done.map((row) => row.slug));
   const rows = new Map(
     [...recent, ...unfinished, ...exams, ...welcome].map((row) => [row.id, row]),
@@ -189,7 +192,6 @@ export async function seriesEleve(
   const history = [...rows.values()]
     .sort((a, b) => b.updated_at - a.updated_at)
     .map((row) => toHistoryEntry(row, colours));
-  const limit = Math.round(passRate(learner.licence) * 100);
   return {
     series_restantes: {
       series: FIXED_SERIES_TYPES.flatMap((type) => {
@@ -213,18 +215,18 @@ export async function seriesEleve(
     },
     historique: history,
     historique_total: totals?.attempts ?? 0,
-    themes: themes.map((theme) => {
-      const stat = themeStats.find((row) => row.theme === theme.letter);
-      const thematic = series.find(
-        (row) => row.type === 'thematique' && row.theme === theme.letter,
+    themes: targets.map((target) => {
+      const theme = themeRateOf(
+        target,
+        themeStats.find((row) => row.theme === target.letter),
       );
       return {
-        theme_id: theme.letter,
-        nb_questions: stat?.answered ?? 0,
-        score: rate(stat?.correct ?? 0, stat?.answered ?? 0),
-        score_limite: limit,
-        desactive: !thematic,
-        serie: thematic ? { slug: thematic.slug } : null,
+        theme_id: theme.themeId,
+        nb_questions: theme.answered,
+        score: theme.score,
+        score_limite: theme.limitScore,
+        desactive: theme.disabled,
+        serie: target.thematicSlug ? { slug: target.thematicSlug } : null,
       };
     }),
     parcours_personnalise: (['personnalise', 'erreurs'] as const).flatMap((type) => {

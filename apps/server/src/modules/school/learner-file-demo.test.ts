@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import { testEngines } from '../../test/databases.js';
+import { postCentralLogin } from '../../test/sign-on.js';
+import { useTestApp, XSRF } from '../../test/test-app.js';
+
+// The demo learner's page (issue #19, point 2) has something to show on a first `npm start`:
+// the demo history (series/demo-history.ts) played on the real banks.
+describe.each(testEngines())('the demo learner’s page on %s', (engine) => {
+  const context = useTestApp(engine, { CONTENT_DIR: loadConfig({}).CONTENT_DIR });
+
+  it('shows mock exams on both sides of the pass mark, weeks of practice, lessons and messages', async () => {
+    const { app } = context;
+    const login = await postCentralLogin(app, { username: 'moniteur@demo.test' });
+    const cookie = login.cookies.find((c) => c.name === 'prepacode_central')?.value ?? '';
+    const lea = await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'eleve@demo.test')
+      .executeTakeFirstOrThrow();
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/central/api/ecole/eleves/${lea.id}/suivi`,
+      cookies: { prepacode_central: cookie, ...XSRF.cookies },
+      headers: XSRF.headers,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const page = answer.json();
+    const exams: { reussi: boolean }[] = page.examens;
+    expect(exams.length).toBeGreaterThanOrEqual(5);
+    expect(exams.some((exam) => exam.reussi)).toBe(true);
+    expect(exams.some((exam) => !exam.reussi)).toBe(true);
+    const weeks: { minutes: number; reponses: number }[] = page.semaines;
+    expect(weeks.filter((week) => week.reponses > 0).length).toBeGreaterThanOrEqual(5);
+    // 20 to 44 seconds between answers: about half a minute per answer.
+    for (const week of weeks.filter((entry) => entry.reponses > 0)) {
+      expect(week.minutes).toBeGreaterThan(week.reponses / 4);
+      expect(week.minutes).toBeLessThan(week.reponses);
+    }
+    expect(page.cours).toHaveLength(2);
+    expect(page.messages).toHaveLength(1);
+    expect(page.messages[0].reponses).toHaveLength(1);
+    expect(page.demandes_examen).toHaveLength(1);
+  });
+});

@@ -1,0 +1,250 @@
+import { HISTORY_SHOWN, type LearnerFile } from '@prepacode/domain/contracts/learner-file.contract';
+import type { SerieDetails } from '@prepacode/domain/contracts/player.contract';
+import { OPEN_STATUS } from '@prepacode/domain/auth';
+import { isLicenceCode, LICENCE_TYPES, type LicenceCode } from '@prepacode/domain/licences';
+import { passMark } from '@prepacode/domain/series';
+import type { Kysely, Selectable } from 'kysely';
+import type { UsersTable } from '../../db/accounts.table.js';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../plugins/errors.js';
+import { bankOfLicence } from '../courses/courses.repository.js';
+import { attemptDetails, HISTORY_COLUMNS, toHistoryEntry } from '../series/results.service.js';
+import { readinessVerdict, themeRateOf, themeTargetsOf } from '../series/theme-targets.js';
+import { contactMessages, listExamRequests } from './inbox.service.js';
+import { practiceWeeks } from './practice-weeks.js';
+
+// A learner's page in the school space (issue #19, point 2; docs/api.md « A learner's page »):
+// what one learner has done for one of their licences, read with the very functions of the
+// learner's own dashboard and history and of the school's inbox, so that the page, the
+// dashboard and the learners list say the same. Reads only: nothing is written or audited.
+
+const iso = (at: number | string) => new Date(Number(at)).toISOString();
+
+const noInscription = (message: string) => new AppError(404, 'formation_introuvable', message);
+
+interface Inscription {
+  id: number;
+  licence: LicenceCode;
+  until: string | null;
+  open: boolean;
+  credits: number;
+}
+
+/** The learner's inscriptions, newest first (an unknown licence code is left out). */
+async function inscriptionsOf(db: Kysely<Database>, learnerId: string): Promise<Inscription[]> {
+  const rows = await db
+    .selectFrom('inscriptions')
+    .select(['id', 'licence_code', 'expiration_date', 'status', 'remaining_credits'])
+    .where('user_id', '=', learnerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.flatMap((row) =>
+    isLicenceCode(row.licence_code)
+      ? [
+          {
+            id: Number(row.id),
+            licence: row.licence_code,
+            until: row.expiration_date,
+            open: row.status === OPEN_STATUS,
+            credits: Number(row.remaining_credits),
+          },
+        ]
+      : [],
+  );
+}
+
+/** The inscription asked for; none asked: the open one ending last, else the newest. */
+function chosen(inscriptions: readonly Inscription[], asked: string | undefined): Inscription {
+  if (asked !== undefined) {
+    const found = inscriptions.find((inscription) => inscription.id === Number(asked));
+    if (!found) throw noInscription('Cette formation n’est pas une formation de cet élève.');
+    return found;
+  }
+  // yyyy-MM-dd sorts as text; no end at all ends last.
+  const ending = (inscription: Inscription) => inscription.until ?? '9999-12-31';
+  const open = inscriptions
+    .filter((inscription) => inscription.open)
+    .sort((a, b) => ending(b).localeCompare(ending(a)));
+  const shown = open[0] ?? inscriptions[0];
+  if (!shown) throw noInscription('Cet élève n’a aucune formation.');
+  return shown;
+}
+
+/** The mock exams that count (domain `countsAsMockExam`): exam conditions, ended; oldest first. */
+const mockExams = (db: Kysely<Database>, inscriptionId: number) =>
+  db
+    .selectFrom('attempts')
+    .select(['id', 'updated_at', 'nb_correct', 'nb_questions'])
+    .where('inscription_id', '=', inscriptionId)
+    .where('type', '=', 'examen')
+    .where('ended', '=', 1)
+    .where('parcours', '=', 'examen')
+    .orderBy('updated_at')
+    .orderBy('id')
+    .execute();
+
+/** The lessons of the licence's bank the learner completed, newest first. */
+const lessonsDone = (db: Kysely<Database>, learnerId: string, bankId: string | undefined) =>
+  bankId === undefined
+    ? Promise.resolve([])
+    : db
+        .selectFrom('lesson_completions as lc')
+        .innerJoin('content_lessons as l', 'l.id', 'lc.lesson_id')
+        .select(['l.id', 'l.title', 'lc.completed_at'])
+        .where('lc.user_id', '=', learnerId)
+        .where('l.bank_id', '=', bankId)
+        .orderBy('lc.completed_at', 'desc')
+        .orderBy('l.id')
+        .execute();
+
+/** The learner's school and group as the page names them. */
+const placeOf = (db: Kysely<Database>, learner: Selectable<UsersTable>) =>
+  db
+    .selectFrom('structures as s')
+    .leftJoin('groups as g', (join) =>
+      join.on('g.id', '=', learner.group_id ?? '').onRef('g.structure_id', '=', 's.id'),
+    )
+    .select(['s.id', 's.name', 'g.id as group_id', 'g.name as group_name'])
+    .where('s.id', '=', learner.structure_id ?? '')
+    .executeTakeFirstOrThrow();
+
+/** GET /central/api/ecole/eleves/{eleve}/suivi: the learner is one of the staff member's. */
+export async function learnerFile(
+  db: Kysely<Database>,
+  schoolIds: string[],
+  learner: Selectable<UsersTable>,
+  asked: string | undefined,
+  now = Date.now(),
+): Promise<LearnerFile> {
+  const inscriptions = await inscriptionsOf(db, learner.id);
+  const shown = chosen(inscriptions, asked);
+  const bankId = await bankOfLicence(db, shown.licence);
+  const [place, lastActivity, exams, targets, stats, weeks, history, count, lessons] =
+    await Promise.all([
+      placeOf(db, learner),
+      // As the learners list reads it (learners-list.ts), on the index of each inscription.
+      db
+        .selectFrom('attempts')
+        .select((eb) => eb.fn.max('updated_at').as('last'))
+        .where(
+          'inscription_id',
+          'in',
+          inscriptions.map((inscription) => inscription.id),
+        )
+        .executeTakeFirst(),
+      mockExams(db, shown.id),
+      bankId === undefined ? Promise.resolve([]) : themeTargetsOf(db, shown.licence, bankId),
+      db
+        .selectFrom('learner_theme_stats')
+        .select(['theme', 'answered', 'correct'])
+        .where('inscription_id', '=', shown.id)
+        .execute(),
+      practiceWeeks(db, shown.id, now),
+      db
+        .selectFrom('attempts')
+        .select(HISTORY_COLUMNS)
+        .where('inscription_id', '=', shown.id)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(HISTORY_SHOWN)
+        .execute(),
+      db
+        .selectFrom('attempts')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('inscription_id', '=', shown.id)
+        .executeTakeFirstOrThrow(),
+      lessonsDone(db, learner.id, bankId),
+    ]);
+  const [messages, requests] = await Promise.all([
+    contactMessages(db, schoolIds, learner.id),
+    listExamRequests(db, schoolIds, learner.id),
+  ]);
+  const rates = targets.map((target) =>
+    themeRateOf(
+      target,
+      stats.find((stat) => stat.theme === target.letter),
+    ),
+  );
+  const colours = new Map(targets.map((target) => [target.letter, target.color]));
+  const last = lastActivity?.last ?? null;
+  return {
+    eleve: {
+      id: learner.id,
+      prenom: learner.first_name,
+      nom: learner.last_name,
+      email: learner.email,
+      telephone: learner.phone,
+      ecole: place.id,
+      ecole_nom: place.name,
+      groupe:
+        place.group_id && place.group_name ? { id: place.group_id, nom: place.group_name } : null,
+      derniere_activite: last === null ? null : iso(last),
+    },
+    formations: inscriptions.map((inscription) => ({
+      inscription: inscription.id,
+      permis: inscription.licence,
+      permis_libelle: LICENCE_TYPES[inscription.licence].name,
+      acces_jusquau: inscription.until,
+      statut: inscription.open ? 'ouvert' : 'ferme',
+      credits_restants: inscription.credits,
+    })),
+    formation: shown.id,
+    examens: exams.map((exam) => {
+      const mark = passMark(shown.licence, exam.nb_questions);
+      return {
+        tentative: Number(exam.id),
+        date: iso(exam.updated_at),
+        score: exam.nb_correct,
+        nb_questions: exam.nb_questions,
+        seuil: mark,
+        reussi: exam.nb_correct >= mark,
+      };
+    }),
+    pret: readinessVerdict(shown.licence, [...exams].reverse(), rates).ready,
+    themes: targets.map((target, index) => {
+      const rate = rates[index] ?? themeRateOf(target, undefined);
+      return {
+        theme_id: target.letter,
+        libelle: target.label,
+        couleur: target.color,
+        repondues: rate.answered,
+        justes: rate.correct,
+        taux: rate.score,
+        cible: rate.limitScore,
+        desactive: rate.disabled,
+      };
+    }),
+    semaines: weeks,
+    historique: history.map((row) => toHistoryEntry(row, colours)),
+    nb_tentatives: Number(count.n),
+    cours: lessons.map((lesson) => ({
+      lecon: lesson.id,
+      libelle: lesson.title,
+      date: iso(lesson.completed_at),
+    })),
+    messages,
+    demandes_examen: requests,
+  };
+}
+
+/**
+ * GET /central/api/ecole/eleves/{eleve}/tentatives/{tentative}: the correction the learner
+ * reads (GET /api/serie/details/{id}), for an attempt of any of their inscriptions.
+ */
+export async function learnerAttempt(
+  db: Kysely<Database>,
+  learnerId: string,
+  attemptId: string,
+): Promise<SerieDetails> {
+  const attempt = await db
+    .selectFrom('attempts')
+    .selectAll()
+    .where('id', '=', Number(attemptId))
+    .where('user_id', '=', learnerId)
+    .executeTakeFirst();
+  if (!attempt) {
+    throw new AppError(404, 'tentative_introuvable', 'Cette série n’existe pas pour cet élève.');
+  }
+  return attemptDetails(db, attempt);
+}

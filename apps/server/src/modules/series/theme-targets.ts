@@ -1,0 +1,92 @@
+import type { LicenceCode } from '@prepacode/domain/licences';
+import { examReadiness, type ReadinessTheme } from '@prepacode/domain/readiness';
+import { passRate, rate } from '@prepacode/domain/series';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { fixedSeriesOfLicence, themesOfBank } from './content.repository.js';
+
+// The dashboard's themes against their targets and its readiness verdict, in one place: the
+// learner's dashboard (results.service.ts), the school's learners list and a learner's page
+// (modules/school) all read them here, so the three never disagree (issue #19, point 2).
+
+export interface ThemeTarget {
+  letter: string;
+  label: string;
+  color: string;
+  /** Percent the dashboard sets as the target: the licence's pass rate. */
+  limit: number;
+  /** The theme's thematic series; none: the dashboard sets no target for the theme. */
+  thematicSlug: string | null;
+}
+
+/** The themes of a licence's bank, in the bank's order, each with its target. */
+export async function themeTargetsOf(
+  db: Kysely<Database>,
+  licence: LicenceCode,
+  bankId: string,
+): Promise<ThemeTarget[]> {
+  const [themes, series] = await Promise.all([
+    themesOfBank(db, bankId),
+    fixedSeriesOfLicence(db, licence),
+  ]);
+  const limit = Math.round(passRate(licence) * 100);
+  return themes.map((theme) => ({
+    letter: theme.letter,
+    label: theme.label,
+    color: theme.color,
+    limit,
+    thematicSlug:
+      series.find((row) => row.type === 'thematique' && row.theme === theme.letter)?.slug ?? null,
+  }));
+}
+
+export interface ThemeStat {
+  answered: number | string;
+  correct: number | string;
+}
+
+export interface ThemeRate extends ReadinessTheme {
+  answered: number;
+  correct: number;
+}
+
+/** A theme's rate (percent, 0 when nothing was answered) against its target. */
+export function themeRateOf(target: ThemeTarget, stat: ThemeStat | undefined): ThemeRate {
+  const answered = Number(stat?.answered ?? 0);
+  const correct = Number(stat?.correct ?? 0);
+  return {
+    themeId: target.letter,
+    answered,
+    correct,
+    score: rate(correct, answered),
+    limitScore: target.limit,
+    disabled: target.thematicSlug === null,
+  };
+}
+
+/** A mock exam ended in exam conditions, as the verdict reads it. */
+export interface EndedMockExam {
+  nb_correct: number | string;
+  nb_questions: number | string;
+}
+
+/**
+ * The dashboard's verdict (domain readiness.ts) from the inscription's mock exams ended in
+ * exam conditions, newest first (the last READINESS_EXAMS are enough), and its theme rates.
+ */
+export const readinessVerdict = (
+  licence: LicenceCode,
+  examsNewestFirst: readonly EndedMockExam[],
+  rates: readonly ReadinessTheme[],
+) =>
+  examReadiness(
+    licence,
+    examsNewestFirst.map((exam) => ({
+      type: 'examen',
+      parcours: 'examen',
+      ended: true,
+      score: Number(exam.nb_correct),
+      nbQuestions: Number(exam.nb_questions),
+    })),
+    rates,
+  );
