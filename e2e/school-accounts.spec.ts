@@ -3,19 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousViolations } from './support/axe';
 import { mailsTo } from './support/outbox';
-import { DEMO_PASSWORD } from './support/sign-in';
+import { signInStaff } from './support/sign-in';
 
 // Issue #19, point 3: the manager's new learners (one by one, and a CSV file previewed before
 // it is imported) and activation code batches, as a person does them. Every address and batch
 // name is this run's own, so other specs' lists of the demo school are not disturbed.
-
-async function signInStaff(page: Page, email: string): Promise<void> {
-  await page.goto('/central/login?from=prepacode');
-  await page.getByLabel('Adresse e‑mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/central\/eleves/);
-}
 
 /** axe and a screenshot at both widths the issue asks for, then back to the desktop. */
 async function checkBothWidths(page: Page, name: string): Promise<void> {

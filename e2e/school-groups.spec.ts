@@ -4,7 +4,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { E2E_DATABASE_FILE } from './playwright.config';
 import { expectNoSeriousViolations } from './support/axe';
-import { DEMO_PASSWORD, signInThroughCentral } from './support/sign-in';
+import { signInStaff, signInThroughCentral } from './support/sign-in';
 
 // Issue #19, points 7 and 3: a manager's groups, and the erasure of a learner who asked for it.
 // The spec makes a school of its own, its manager and its learners: nothing it changes is seen
@@ -69,14 +69,6 @@ function seedSchool(): Seeded {
   });
   db.close();
   return { manager, learners };
-}
-
-async function signInStaff(page: Page, email: string): Promise<void> {
-  await page.goto('/central/login?from=prepacode');
-  await page.getByLabel('Adresse e‑mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/central\/eleves/);
 }
 
 const rowNames = (page: Page) =>

@@ -5,7 +5,7 @@ import { E2E_DATABASE_FILE } from './playwright.config';
 import { expectNoSeriousViolations } from './support/axe';
 import { mailsTo } from './support/outbox';
 import { seedLearner } from './support/seed-learner';
-import { DEMO_PASSWORD, signInThroughCentral } from './support/sign-in';
+import { signInStaff, signInThroughCentral } from './support/sign-in';
 
 // Issue #19, point 5: the school's inbox, as the instructor and the manager use it, and what the
 // learner then sees. The learners are this spec's own (unique names in the demo school), their
@@ -41,14 +41,6 @@ function learnerWithRequest(lastName: string): string {
   ).run(randomBytes(12).toString('hex'), id, `Bonjour, une question de ${lastName}.`, now);
   db.close();
   return email;
-}
-
-async function signInStaff(page: Page, email: string): Promise<void> {
-  await page.goto('/central/login?from=prepacode');
-  await page.getByLabel('Adresse e‑mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/central\/eleves/);
 }
 
 const openInbox = async (page: Page) => {

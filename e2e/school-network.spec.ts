@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { DEMO_PASSWORD } from './support/sign-in';
+import { signInStaff } from './support/sign-in';
 
 // Issue #19, points 8 and 9: the network operator triages the learners' question reports and
 // keeps the network's schools. The demo reports are this spec's alone; its schools get a name
 // of their own on each run.
-
-async function signInStaff(page: Page, email: string): Promise<void> {
-  await page.goto('/central/login?from=prepacode');
-  await page.getByLabel('Adresse e‑mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/central\/eleves/);
-}
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Espace école' });
 

@@ -2,19 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousViolations } from './support/axe';
 import { seedLearner } from './support/seed-learner';
-import { DEMO_PASSWORD } from './support/sign-in';
+import { signInStaff } from './support/sign-in';
 
 // Issue #19, point 1: the school space's learners list, used by each demo staff account as a
 // person does. Other specs add learners to the demo school, so its lists are checked through
 // a search; the network's second school is this spec's alone.
-
-async function signInStaff(page: Page, email: string): Promise<void> {
-  await page.goto('/central/login?from=prepacode');
-  await page.getByLabel('Adresse e‑mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/central\/eleves/);
-}
 
 const rowNames = (page: Page) =>
   page.getByRole('table', { name: 'Élèves et leur progression' }).getByRole('rowheader');

@@ -15,3 +15,12 @@ export async function signInThroughCentral(
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
+
+/** Signs a staff member in on the central site: they land on the school space's learners. */
+export async function signInStaff(page: Page, email: string): Promise<void> {
+  await page.goto('/central/login?from=prepacode');
+  await page.getByLabel('Adresse e‑mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/central\/eleves/);
+}

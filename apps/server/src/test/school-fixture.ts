@@ -128,5 +128,16 @@ export async function freshNetwork(app: App, label: string) {
     return { id, email, inscription };
   };
 
-  return { networkId, schoolA, schoolB, groupA, groupB, staff, learner };
+  /**
+   * The staff every refusal matrix needs: school A's manager and instructor, school B's manager
+   * and the network's operator.
+   */
+  const team = async () => ({
+    manager: await staff('gestionnaire', schoolA, 'Sophie', 'Garnier'),
+    instructor: await staff('moniteur', schoolA, 'Marc', 'Lefèvre'),
+    otherManager: await staff('gestionnaire', schoolB, 'Paul', 'Mercier'),
+    operator: await staff('operateur', null, 'Claire', 'Dumont'),
+  });
+
+  return { networkId, schoolA, schoolB, groupA, groupB, staff, learner, team };
 }

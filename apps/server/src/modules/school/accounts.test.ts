@@ -16,10 +16,7 @@ describe.each(testEngines())('new learners in the school space on %s', (engine) 
     net = await freshNetwork(context.app, 'comptes');
     return {
       zoe: await net.learner('Zoé', 'Aubert', net.schoolA),
-      manager: await net.staff('gestionnaire', net.schoolA, 'Sophie', 'Garnier'),
-      instructor: await net.staff('moniteur', net.schoolA, 'Marc', 'Lefèvre'),
-      otherManager: await net.staff('gestionnaire', net.schoolB, 'Paul', 'Mercier'),
-      operator: await net.staff('operateur', null, 'Claire', 'Dumont'),
+      ...(await net.team()),
     };
   }
   beforeAll(async () => {

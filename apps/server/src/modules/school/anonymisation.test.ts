@@ -20,10 +20,7 @@ describe.each(testEngines())('a learner’s anonymisation on %s', (engine) => {
       anouk: await net.learner('Anouk', 'Effaçable', net.schoolA, { group: net.groupA }),
       zoe: await net.learner('Zoé', 'Aubert', net.schoolA),
       wendy: await net.learner('Wendy', 'Dupuis', net.schoolB),
-      manager: await net.staff('gestionnaire', net.schoolA, 'Sophie', 'Garnier'),
-      instructor: await net.staff('moniteur', net.schoolA, 'Marc', 'Lefèvre'),
-      otherManager: await net.staff('gestionnaire', net.schoolB, 'Paul', 'Mercier'),
-      operator: await net.staff('operateur', null, 'Claire', 'Dumont'),
+      ...(await net.team()),
     };
   }
   beforeAll(async () => {

@@ -16,10 +16,7 @@ describe.each(testEngines())('the school’s banners on %s', (engine) => {
       zoe: await net.learner('Zoé', 'Aubert', net.schoolA, { group: net.groupA }),
       yann: await net.learner('Yann', 'Blanc', net.schoolA),
       wendy: await net.learner('Wendy', 'Dupuis', net.schoolB, { group: net.groupB }),
-      manager: await net.staff('gestionnaire', net.schoolA, 'Sophie', 'Garnier'),
-      instructor: await net.staff('moniteur', net.schoolA, 'Marc', 'Lefèvre'),
-      otherManager: await net.staff('gestionnaire', net.schoolB, 'Paul', 'Mercier'),
-      operator: await net.staff('operateur', null, 'Claire', 'Dumont'),
+      ...(await net.team()),
     };
   }
   beforeAll(async () => {

@@ -14,10 +14,7 @@ describe.each(testEngines())('activation code batches in the school space on %s'
     net = await freshNetwork(context.app, 'codes');
     return {
       zoe: await net.learner('Zoé', 'Aubert', net.schoolA, { credits: 2 }),
-      manager: await net.staff('gestionnaire', net.schoolA, 'Sophie', 'Garnier'),
-      instructor: await net.staff('moniteur', net.schoolA, 'Marc', 'Lefèvre'),
-      otherManager: await net.staff('gestionnaire', net.schoolB, 'Paul', 'Mercier'),
-      operator: await net.staff('operateur', null, 'Claire', 'Dumont'),
+      ...(await net.team()),
     };
   }
   beforeAll(async () => {

@@ -15,10 +15,7 @@ describe.each(testEngines())('a school’s groups on %s', (engine) => {
       yann: await net.learner('Yann', 'Blanc', net.schoolA, { group: net.groupA }),
       xavier: await net.learner('Xavier', 'Carré', net.schoolA),
       wendy: await net.learner('Wendy', 'Dupuis', net.schoolB),
-      manager: await net.staff('gestionnaire', net.schoolA, 'Sophie', 'Garnier'),
-      instructor: await net.staff('moniteur', net.schoolA, 'Marc', 'Lefèvre'),
-      otherManager: await net.staff('gestionnaire', net.schoolB, 'Paul', 'Mercier'),
-      operator: await net.staff('operateur', null, 'Claire', 'Dumont'),
+      ...(await net.team()),
     };
   }
   beforeAll(async () => {

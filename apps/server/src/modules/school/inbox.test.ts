@@ -16,10 +16,7 @@ describe.each(testEngines())('the school’s inbox on %s', (engine) => {
     return {
       zoe: await net.learner('Zoé', 'Aubert', net.schoolA),
       wendy: await net.learner('Wendy', 'Dupuis', net.schoolB),
-      manager: await net.staff('gestionnaire', net.schoolA, 'Sophie', 'Garnier'),
-      instructor: await net.staff('moniteur', net.schoolA, 'Marc', 'Lefèvre'),
-      otherManager: await net.staff('gestionnaire', net.schoolB, 'Paul', 'Mercier'),
-      operator: await net.staff('operateur', null, 'Claire', 'Dumont'),
+      ...(await net.team()),
     };
   }
   beforeAll(async () => {

@@ -17,10 +17,7 @@ describe.each(testEngines())('a manager’s actions on a learner’s licence on 
       zoe: await net.learner('Zoé', 'Aubert', net.schoolA, { endsInDays: 100 }),
       yann: await net.learner('Yann', 'Blanc', net.schoolA, { endsInDays: -3 }),
       wendy: await net.learner('Wendy', 'Dupuis', net.schoolB),
-      manager: await net.staff('gestionnaire', net.schoolA, 'Sophie', 'Garnier'),
-      instructor: await net.staff('moniteur', net.schoolA, 'Marc', 'Lefèvre'),
-      otherManager: await net.staff('gestionnaire', net.schoolB, 'Paul', 'Mercier'),
-      operator: await net.staff('operateur', null, 'Claire', 'Dumont'),
+      ...(await net.team()),
     };
   }
   beforeAll(async () => {

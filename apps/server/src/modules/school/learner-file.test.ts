@@ -31,10 +31,7 @@ describe.each(testEngines())('a learner’s page in the school space on %s', (en
       anna: await net.learner('Anna', 'Suivi', net.schoolA, { group: net.groupA }),
       bob: await net.learner('Bob', 'Voisin', net.schoolA),
       carl: await net.learner('Carl', 'Effacé', net.schoolA),
-      manager: await net.staff('gestionnaire', net.schoolA, 'Sophie', 'Garnier'),
-      instructor: await net.staff('moniteur', net.schoolA, 'Marc', 'Lefèvre'),
-      operator: await net.staff('operateur', null, 'Claire', 'Dumont'),
-      otherManager: await net.staff('gestionnaire', net.schoolB, 'Paul', 'Mercier'),
+      ...(await net.team()),
       otherOperator: await elsewhere.staff('operateur', null, 'Luc', 'Lointain'),
     };
   }

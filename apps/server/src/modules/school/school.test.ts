@@ -25,10 +25,7 @@ describe.each(testEngines())('the school space’s learners list on %s', (engine
       yann,
       xavier,
       wendy,
-      manager: await net.staff('gestionnaire', net.schoolA, 'Sophie', 'Garnier'),
-      instructor: await net.staff('moniteur', net.schoolA, 'Marc', 'Lefèvre'),
-      otherManager: await net.staff('gestionnaire', net.schoolB, 'Paul', 'Mercier'),
-      operator: await net.staff('operateur', null, 'Claire', 'Dumont'),
+      ...(await net.team()),
     };
   }
 

@@ -1,14 +1,10 @@
-import {
-  bannerBodySchema,
-  bannersSchema,
-  type Banner,
-} from '@prepacode/domain/contracts/banners.contract';
+import { bannersSchema, type Banner } from '@prepacode/domain/contracts/banners.contract';
 import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { z } from 'zod/mini';
+import { useEffect, useState } from 'react';
 import button from '../../components/ui/button.module.css';
 import { apiRequest } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
+import { BannerForm, type Audience } from './banner-form';
 import styles from './inbox.module.css';
 import page from './school-page.module.css';
 import type { SchoolPageProps } from './space-routes';
@@ -21,10 +17,6 @@ const STATES: { key: Banner['etat']; title: string }[] = [
   { key: 'passe', title: 'Terminés' },
 ];
 
-/** Today in France, as a date field's value. */
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-
 /**
  * The banners of the learner app (issue #19, point 4; manager and operator): post one to a
  * school or a group over French days, see those current, upcoming and past, withdraw one.
@@ -33,7 +25,6 @@ export function BannersPage({ me }: SchoolPageProps) {
   const [load, setLoad] = useState<Load<Banner[]>>({ state: 'loading' });
   const [version, setVersion] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const ids = { to: useId(), type: useId(), text: useId(), from: useId(), until: useId() };
   useEffect(() => {
     let current = true;
     apiRequest('/central/api/ecole/messages', { schema: bannersSchema }).then(
@@ -45,79 +36,36 @@ export function BannersPage({ me }: SchoolPageProps) {
     };
   }, [version]);
 
-  const act = async (path: string, json?: object) => {
+  const withdraw = async (id: string) => {
     try {
-      const answer = await apiRequest(`/central/api/ecole/${path}`, {
+      const answer = await apiRequest(`/central/api/ecole/messages/${id}/retrait`, {
         method: 'POST',
-        ...(json ? { json } : {}),
         schema: schoolAnswerSchema,
       });
       setOutcome({ ok: true, message: answer.message });
       setVersion((value) => value + 1);
-      return true;
     } catch (error) {
       setOutcome({ ok: false, message: messageOf(error) });
-      return false;
     }
   };
-  const onPost = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const [kind, id] = String(data.get('destinataire') ?? '').split(':');
-    const body = {
-      [kind === 'groupe' ? 'groupe' : 'ecole']: id,
-      type: data.get('type'),
-      texte: data.get('texte'),
-      debut: data.get('debut'),
-      fin: data.get('fin'),
-    };
-    const parsed = z.safeParse(bannerBodySchema, body);
-    if (!parsed.success) {
-      setOutcome({ ok: false, message: parsed.error.issues[0]?.message ?? 'Vérifiez le message.' });
-      return;
-    }
-    if (await act('messages', parsed.data)) form.reset();
-  };
+  const audiences: Audience[] = [
+    ...me.ecoles.map((school) => ({
+      value: `ecole:${school.id}` as const,
+      label: `Toute l’école ${school.nom}`,
+    })),
+    ...me.groupes.map((group) => ({
+      value: `groupe:${group.id}` as const,
+      label: `Groupe ${group.nom}`,
+    })),
+  ];
 
-  const day = today();
   return (
     <>
       <h1 className={page.title}>Messages</h1>
       <p className={page.lead}>
         Un bandeau dans l’application des élèves, visible entre le premier et le dernier jour.
       </p>
-      <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void onPost(event)}>
-        <label htmlFor={ids.to}>Destinataires</label>
-        <select id={ids.to} name="destinataire" required>
-          {me.ecoles.map((school) => (
-            <option key={school.id} value={`ecole:${school.id}`}>
-              Toute l’école {school.nom}
-            </option>
-          ))}
-          {me.groupes.map((group) => (
-            <option key={group.id} value={`groupe:${group.id}`}>
-              Groupe {group.nom}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.type}>Type</label>
-        <select id={ids.type} name="type" defaultValue="info">
-          <option value="info">Information</option>
-          <option value="warning">Avertissement</option>
-        </select>
-        <label htmlFor={ids.text}>Message</label>
-        <textarea id={ids.text} name="texte" rows={3} required minLength={3} maxLength={1000} />
-        <div className={styles.row}>
-          <label htmlFor={ids.from}>Premier jour</label>
-          <input id={ids.from} name="debut" type="date" required min={day} defaultValue={day} />
-          <label htmlFor={ids.until}>Dernier jour</label>
-          <input id={ids.until} name="fin" type="date" required min={day} />
-        </div>
-        <button type="submit" className={button.primary}>
-          Publier le message
-        </button>
-      </form>
+      <BannerForm audiences={audiences} onPosted={() => setVersion((value) => value + 1)} />
       {outcome && (
         <p role="status" className={outcome.ok ? styles.done : styles.error}>
           {outcome.message}
@@ -152,7 +100,7 @@ export function BannersPage({ me }: SchoolPageProps) {
                         <button
                           type="button"
                           className={button.secondary}
-                          onClick={() => void act(`messages/${banner.id}/retrait`)}
+                          onClick={() => void withdraw(banner.id)}
                         >
                           Retirer «{'\u202f'}
                           {banner.texte.slice(0, 40)}

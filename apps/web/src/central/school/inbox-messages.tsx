@@ -82,10 +82,13 @@ function MessageCard({ message, onChanged }: { message: InboxMessage; onChanged:
 }
 
 export function InboxMessages({
+  title = 'Messages des élèves',
   messages,
   unread,
   onChanged,
 }: {
+  /** The inbox's, or one learner's on their page (point 2). */
+  title?: string;
   messages: InboxMessage[];
   unread: number;
   onChanged: () => void;
@@ -94,7 +97,7 @@ export function InboxMessages({
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.heading}>
-        Messages des élèves
+        {title}
       </h2>
       <p className={styles.meta}>
         {unread === 0 ? 'Aucun message non lu.' : `${unread} non lu${unread > 1 ? 's' : ''}.`}

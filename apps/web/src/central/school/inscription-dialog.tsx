@@ -15,20 +15,38 @@ import { formatDate } from '../../lib/format';
 import styles from './school-page.module.css';
 import { messageOf } from './use-school';
 
-interface InscriptionDialogProps {
-  row: LearnerRow | null;
+/** What the dialog needs of a licence: a row of the list, or a learner's page (point 2). */
+export type InscriptionRow = Pick<
+  LearnerRow,
+  | 'inscription'
+  | 'eleve'
+  | 'prenom'
+  | 'nom'
+  | 'permis'
+  | 'acces_jusquau'
+  | 'credits_restants'
+  | 'fermee'
+>;
+
+interface InscriptionDialogProps<Row extends InscriptionRow> {
+  row: Row | null;
   onClose: () => void;
   /** Closed after an action succeeded: the list shows the new values. */
   onChanged: () => void;
   /** Opens the erasure of the learner's data (ADR 0017), in its own dialog once this one closes. */
-  onErase?: (row: LearnerRow) => void;
+  onErase?: (row: Row) => void;
 }
 
 /**
  * A manager's actions on one learner's licence (issue #19, point 3): longer access, more exam
  * credits. Each answer's sentence is shown here and read out (role="status").
  */
-export function InscriptionDialog({ row, onClose, onChanged, onErase }: InscriptionDialogProps) {
+export function InscriptionDialog<Row extends InscriptionRow>({
+  row,
+  onClose,
+  onChanged,
+  onErase,
+}: InscriptionDialogProps<Row>) {
   const id = useId();
   const [done, setDone] = useState('');
   const [problem, setProblem] = useState('');

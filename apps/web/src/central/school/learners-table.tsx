@@ -42,6 +42,8 @@ const day = (value: string | null) => (value ? formatDate(value) : '—');
 
 interface LearnersTableProps {
   rows: LearnerRow[];
+  /** The address of the learner's page (point 2), for this row's licence. */
+  hrefOf: (row: LearnerRow) => string;
   filters: LearnersQuery;
   onSort: (changes: Partial<LearnersQuery>) => void;
   /** Several schools are listed: each row says which. */
@@ -154,6 +156,7 @@ function RowActions({
  */
 export function LearnersTable({
   rows,
+  hrefOf,
   filters,
   onSort,
   showSchool,
@@ -216,7 +219,9 @@ export function LearnersTable({
                 <span className={selection ? groups.pickRow : undefined}>
                   {selection && <PickBox row={row} selection={selection} />}
                   <span>
-                    {row.prenom} {row.nom}
+                    <a href={hrefOf(row)}>
+                      {row.prenom} {row.nom}
+                    </a>
                     <Requested row={row} />
                     <span className={styles.muted}>{row.email}</span>
                     {(showSchool || row.groupe) && (
@@ -255,7 +260,10 @@ export function LearnersTable({
             <li key={row.inscription} className={styles.card}>
               {selection && <PickBox row={row} selection={selection} visibleLabel />}
               <p className={styles.who}>
-                {row.prenom} {row.nom} <Verdict row={row} /> <Requested row={row} />
+                <a href={hrefOf(row)}>
+                  {row.prenom} {row.nom}
+                </a>{' '}
+                <Verdict row={row} /> <Requested row={row} />
                 <span className={styles.muted}>
                   {[row.email, showSchool ? row.ecole : null, row.groupe]
                     .filter(Boolean)

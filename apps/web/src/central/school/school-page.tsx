@@ -1,9 +1,7 @@
-import { impersonationResponseSchema } from '@prepacode/domain/contracts/staff.contract';
 import type { LearnerRow, LearnersQuery } from '@prepacode/domain/contracts/school.contract';
 import { Download, FileUp, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import button from '../../components/ui/button.module.css';
-import { apiRequest } from '../../lib/api-client';
 import { Paginator } from '../../features/series/components/paginator';
 import { AnonymiseDialog } from './anonymise-dialog';
 import groups from './groups.module.css';
@@ -12,6 +10,7 @@ import { LearnersFilters } from './learners-filters';
 import { LearnersTable } from './learners-table';
 import { SelectionBar } from './selection-bar';
 import { NewLearnerDialog } from './new-learner-dialog';
+import { openLearnerSession } from './open-session';
 import styles from './school-page.module.css';
 import { spaceHref } from './space-href';
 import type { SchoolPageProps } from './space-routes';
@@ -23,9 +22,6 @@ import { messageOf, readFilters, useLearners, withFilters } from './use-school';
  * bar, the spreadsheet of the filtered list, and « Ouvrir sa session » (read-only, point 6).
  */
 export function SchoolPage({ search, me }: SchoolPageProps) {
-  const params = new URLSearchParams(search);
-  const service = params.get('service') ?? window.location.origin;
-  const from = params.get('from') ?? undefined;
   const [query, setQuery] = useState(search);
   const filters = readFilters(query);
   // Bumped after an action, so the list shows the new access and credits.
@@ -71,12 +67,7 @@ export function SchoolPage({ search, me }: SchoolPageProps) {
   const openSession = async (row: LearnerRow) => {
     setProblem(null);
     try {
-      const { url } = await apiRequest('/central/api/impersonation', {
-        method: 'POST',
-        json: { eleve: row.eleve, service, from },
-        schema: impersonationResponseSchema,
-      });
-      window.location.assign(url);
+      await openLearnerSession(row.eleve, search);
     } catch (error) {
       setProblem(messageOf(error));
     }
@@ -153,6 +144,11 @@ export function SchoolPage({ search, me }: SchoolPageProps) {
       {page && page.eleves.length > 0 && (
         <LearnersTable
           rows={page.eleves}
+          hrefOf={(row) =>
+            spaceHref(`/central/eleves/${row.eleve}`, search, {
+              formation: String(row.inscription),
+            })
+          }
           filters={filters}
           onSort={(changes) => change({ ...filters, ...changes, page: undefined })}
           showSchool={several}

@@ -29,6 +29,11 @@ export const SCHOOL_ROUTES: SchoolRoute[] = [
     Page: lazy(async () => ({ default: (await import('./school-page')).SchoolPage })),
   },
   {
+    path: '/central/eleves/:eleve',
+    title: 'Fiche élève',
+    Page: lazy(async () => ({ default: (await import('../learner/learner-page')).LearnerPage })),
+  },
+  {
     path: '/central/reception',
     title: 'Réception',
     nav: { label: 'Réception', action: 'traiter_demandes' },

@@ -49,7 +49,7 @@ export interface SeriesResult {
   questions: ReviewedQuestion[];
 }
 
-const toSeriesResult = (wire: SerieDetails): SeriesResult => ({
+export const toSeriesResult = (wire: SerieDetails): SeriesResult => ({
   id: wire.id,
   type: wire.type,
   label: wire.libelle,

@@ -9,6 +9,8 @@ interface PropositionReviewProps {
   continued: string | null;
   given: readonly string[];
   correct: readonly string[];
+  /** Who gave the answer: the learner reading, or the learner their school reads about. */
+  givenLabel?: string;
 }
 
 /**
@@ -20,6 +22,7 @@ export function PropositionReview({
   continued,
   given,
   correct,
+  givenLabel = 'Votre réponse',
 }: PropositionReviewProps) {
   const [first, second] = splitParts(propositions, continued);
   const list = (items: Proposition[]) => (
@@ -30,6 +33,7 @@ export function PropositionReview({
           proposition={proposition}
           chosen={given.includes(proposition.letter)}
           correct={correct.includes(proposition.letter)}
+          givenLabel={givenLabel}
         />
       ))}
     </ul>
@@ -52,10 +56,12 @@ function ReviewItem({
   proposition,
   chosen,
   correct,
+  givenLabel,
 }: {
   proposition: Proposition;
   chosen: boolean;
   correct: boolean;
+  givenLabel: string;
 }) {
   const tone = correct ? styles.right : chosen ? styles.wrong : '';
   return (
@@ -70,7 +76,7 @@ function ReviewItem({
               ) : (
                 <X aria-hidden="true" size={16} />
               )}
-              Votre réponse
+              {givenLabel}
             </span>
           )}{' '}
           {correct && (

@@ -13,10 +13,20 @@ interface QuestionReviewListProps {
   serieId: string;
   questions: ReviewedQuestion[];
   themes: ThemeScore[];
+  /**
+   * Read by the learner's school (issue #19, point 2): « ses erreurs », « Réponse de l’élève »,
+   * and no « Signaler une erreur », which is the learner's to send.
+   */
+  bySchool?: boolean;
 }
 
 /** Every question of the attempt, each one opened on demand, or only the mistakes. */
-export function QuestionReviewList({ serieId, questions, themes }: QuestionReviewListProps) {
+export function QuestionReviewList({
+  serieId,
+  questions,
+  themes,
+  bySchool = false,
+}: QuestionReviewListProps) {
   const id = useId();
   const [onlyMistakes, setOnlyMistakes] = useState(false);
   const mistakes = questions.filter((question) => !question.right);
@@ -43,7 +53,7 @@ export function QuestionReviewList({ serieId, questions, themes }: QuestionRevie
             checked={onlyMistakes}
             onChange={() => setOnlyMistakes(true)}
           />
-          Seulement mes erreurs ({mistakes.length})
+          Seulement {bySchool ? 'ses' : 'mes'} erreurs ({mistakes.length})
         </label>
       </fieldset>
       {shown.length === 0 ? (
@@ -56,6 +66,7 @@ export function QuestionReviewList({ serieId, questions, themes }: QuestionRevie
                 serieId={serieId}
                 question={question}
                 theme={themeLabels.get(question.themeId)}
+                bySchool={bySchool}
               />
             </li>
           ))}
@@ -69,10 +80,12 @@ function QuestionReview({
   serieId,
   question,
   theme,
+  bySchool,
 }: {
   serieId: string;
   question: ReviewedQuestion;
   theme?: string;
+  bySchool: boolean;
 }) {
   return (
     <details className={`${styles.item} ${ui.tones}`}>
@@ -97,9 +110,10 @@ function QuestionReview({
           continued={question.statementContinued}
           given={question.given}
           correct={question.correct}
+          givenLabel={bySchool ? 'Réponse de l’élève' : 'Votre réponse'}
         />
         <Explanation explanation={question.explanation} reference={question.reference} />
-        <ReportError serieId={serieId} questionId={question.id} />
+        {!bySchool && <ReportError serieId={serieId} questionId={question.id} />}
       </div>
     </details>
   );

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { signInStaff } from './support/sign-in';
+
+// Issue #19, point 2: a learner's page in the school space, used by the demo school's staff as
+// a person does. Léa Martin, the demo learner, has mock exams, answers and lessons over several
+// weeks (seed-demo.ts); other specs add attempts to her, so counts are read, not assumed.
+
+async function openLea(page: Page): Promise<void> {
+  const search = page.getByRole('searchbox', { name: 'Rechercher un élève' });
+  await search.fill('eleve@demo.test');
+  await search.press('Enter');
+  await page
+    .getByRole('table', { name: 'Élèves et leur progression' })
+    .getByRole('link', { name: 'Léa Martin' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Léa Martin' })).toBeVisible();
+}
+
+test('the manager reads a learner’s progress and an attempt’s correction', async ({
+  page,
+}, testInfo) => {
+  await signInStaff(page, 'gerant@demo.test');
+  await openLea(page);
+  await expect(page).toHaveTitle('Fiche élève – Espace école – Prépacode');
+  await expect(page).toHaveURL(/\/central\/eleves\/[^/?]+\?.*formation=\d+/);
+  // Still under « Élèves » in the menu.
+  await expect(
+    page.getByRole('navigation', { name: 'Espace école' }).getByRole('link', { name: 'Élèves' }),
+  ).toHaveAttribute('aria-current', 'page');
+
+  for (const name of [
+    'Examens blancs',
+    'Réussite par thème',
+    'Temps d’entraînement par semaine',
+    /^Historique \(\d+ séries?\)$/,
+    'Cours suivis',
+    'Messages de l’élève',
+    'Demandes d’inscription à l’examen',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  // Each chart says its gist, and its values are in a table too.
+  await expect(page.getByRole('img', { name: /examens? blancs?/i })).toBeVisible();
+  await expect(page.getByRole('img', { name: /thèmes?/i })).toBeVisible();
+  await expect(page.getByRole('img', { name: /semaines?/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accès et crédits' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('learner-1280.png'), fullPage: true });
+
+  // The correction of her newest ended mock exam, with the keyboard.
+  const history = page.getByRole('table', { name: 'Séries de l’élève, les plus récentes d’abord' });
+  const correction = history.getByRole('button', { name: /^Voir la correction\s: Examen/ });
+  await correction.first().focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /^Correction · Examen/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Revoir les questions' })).toBeVisible();
+  await expect(dialog.getByText(/ · \d+\/\d+ · (réussi|non réussi) \(seuil \d+\)$/)).toBeVisible();
+  // Her answers are hers, and the school cannot report an error in her name.
+  await dialog.getByRole('radio', { name: /^Seulement ses erreurs/ }).check();
+  const first = dialog.locator('details').first();
+  await first.locator('summary').click();
+  await expect(first.getByText('Réponse de l’élève').first()).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Signaler une erreur/ })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(correction.first()).toBeFocused();
+
+  // A banner for her alone, from tomorrow (so that the learner specs running now never see it).
+  const message = page.getByRole('region', { name: 'Un message dans son application' });
+  await expect(message.getByLabel('Destinataires')).toHaveValue(/^eleve:/);
+  await expect(message.getByRole('option', { name: 'Léa Martin seulement' })).toBeAttached();
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'Europe/Paris',
+    });
+  await message.getByLabel('Message').fill('Pensez à réviser les intersections avant jeudi.');
+  await message.getByLabel('Premier jour').fill(day(1));
+  await message.getByLabel('Dernier jour').fill(day(8));
+  await message.getByRole('button', { name: 'Publier le message' }).click();
+  await expect(message.getByRole('status')).toContainText('Message publié');
+
+  // Back to the list, as it was.
+  await page.getByRole('link', { name: 'Tous les élèves' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Élèves de votre école' }),
+  ).toBeVisible();
+});
+
+test('the instructor reads the page on a phone, without the manager’s actions', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInStaff(page, 'moniteur@demo.test');
+  const search = page.getByRole('searchbox', { name: 'Rechercher un élève' });
+  await search.fill('eleve@demo.test');
+  await search.press('Enter');
+  await page
+    .getByRole('list', { name: 'Élèves et leur progression' })
+    .getByRole('link', { name: 'Léa Martin' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Léa Martin' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ouvrir sa session' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accès et crédits' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /examens? blancs?/i })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('learner-390.png'), fullPage: true });
+});
+
+test('another school’s manager cannot read the page', async ({ page }) => {
+  await signInStaff(page, 'gerant@demo.test');
+  await openLea(page);
+  const address = page.url();
+  await page.getByRole('link', { name: 'Se déconnecter' }).click();
+  await signInStaff(page, 'autre-ecole@demo.test');
+  await page.goto(address.replace(/service=[^&]*&?/, ''));
+  await expect(page.getByRole('heading', { level: 1, name: 'Élève' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Cet élève n’existe pas dans vos écoles.');
+  await expect(page.getByText('Léa Martin')).toHaveCount(0);
+});
