@@ -124,3 +124,13 @@ test('another school’s manager cannot read the page', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Cet élève n’existe pas dans vos écoles.');
   await expect(page.getByText('Léa Martin')).toHaveCount(0);
 });
+
+test('the demo school shows the learner who asked to delete her data', async ({ page }) => {
+  await signInStaff(page, 'gerant@demo.test');
+  await page.getByRole('checkbox', { name: 'Suppression demandée' }).check();
+  const rows = page.getByRole('table', { name: 'Élèves et leur progression' }).getByRole('row');
+  await expect(rows.filter({ hasText: 'Inès Garcia' })).toContainText('Suppression demandée');
+  await expect(
+    page.getByRole('button', { name: /^Supprimer les données\s?: Inès Garcia$/ }),
+  ).toBeVisible();
+});

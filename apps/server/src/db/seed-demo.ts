@@ -27,6 +27,10 @@ export const DEMO_ACCOUNTS = [
   },
   { email: 'bateau@demo.test', shows: 'une formation côtier ouverte : tableau de bord' },
   { email: 'moto@demo.test', shows: 'une formation ETM avec inscription à l’examen ouverte' },
+  {
+    email: 'depart@demo.test',
+    shows: 'élève B qui a demandé la suppression de ses données : à traiter par l’école',
+  },
   { email: 'gerant@demo.test', shows: 'gestionnaire de l’auto-école de démonstration' },
   { email: 'moniteur@demo.test', shows: 'moniteur de l’auto-école de démonstration' },
   {
@@ -183,6 +187,20 @@ export async function seedDemoData(
         licence_code: 'etm',
         status: 'ouvert',
         created_at: now,
+      })
+      .execute();
+    // A learner who asked « Mon compte » to delete her data: the school space shows the request
+    // (« Suppression demandée ») for the manager to act on (issue #19, point 3; ADR 0017).
+    const depart = await user('depart@demo.test', 'Inès', 'Garcia');
+    await inscription(depart, 'b');
+    await trx
+      .insertInto('deletion_requests')
+      .values({
+        user_id: depart,
+        reason: 'Je déménage et je passerai le code dans une autre école.',
+        created_at: now - 2 * 86_400_000,
+        handled_at: null,
+        handled_by: null,
       })
       .execute();
     await user('gerant@demo.test', 'Sophie', 'Garnier', { staffRole: 'gestionnaire' });
