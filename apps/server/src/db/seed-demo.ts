@@ -29,7 +29,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'moto@demo.test', shows: 'une formation ETM avec inscription à l’examen ouverte' },
   {
     email: 'depart@demo.test',
-    shows: 'élève B qui a demandé la suppression de ses données : à traiter par l’école',
+    shows: 'élève B qui a demandé la suppression de ses données : à traiter par l’école',
   },
   { email: 'gerant@demo.test', shows: 'gestionnaire de l’auto-école de démonstration' },
   { email: 'moniteur@demo.test', shows: 'moniteur de l’auto-école de démonstration' },
