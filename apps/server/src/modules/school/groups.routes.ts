@@ -114,17 +114,24 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
       allow(staff, 'gerer_groupes');
       const group = await groupOf(request, staff, request.params.groupe);
       const { nom } = await groupWire(staff, group.id);
-      const learners = await deleteGroup(app.db, group.id);
+      const { learners, banners } = await deleteGroup(app.db, group.id);
       await audit(request, staff, 'groupe.supprime', null, {
         groupe: group.id,
         nom,
         eleves: learners,
+        messages: banners,
       });
+      const after = [
+        learners > 0 ? `${learners} élève${learners > 1 ? 's' : ''} sans groupe désormais` : '',
+        banners > 0
+          ? `${banners} message${banners > 1 ? 's' : ''} du groupe retiré${banners > 1 ? 's' : ''}`
+          : '',
+      ].filter(Boolean);
       return {
         message:
-          learners === 0
+          after.length === 0
             ? `Groupe «\u202f${nom}\u202f» supprimé.`
-            : `Groupe «\u202f${nom}\u202f» supprimé\u202f: ${learners} élève${learners > 1 ? 's' : ''} sans groupe désormais.`,
+            : `Groupe «\u202f${nom}\u202f» supprimé\u202f: ${after.join(', ')}.`,
       };
     },
   );

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/databases.js';
+import { addDays, dayInFrance } from '../auth/calendar.js';
 import { freshNetwork } from '../../test/school-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
 
@@ -186,6 +187,15 @@ describe.each(testEngines())('a school’s groups on %s', (engine) => {
   it('deletes a group: its learners stay, without a group', async () => {
     const { groupe } = (await create('manager', { nom: 'Éphémère' })).json();
     await move('manager', [people.zoe.id, people.xavier.id], groupe.id);
+    const today = dayInFrance();
+    const banner = await people.manager.call('POST', '/central/api/ecole/messages', {
+      groupe: groupe.id,
+      type: 'info',
+      texte: 'Séance annulée jeudi.',
+      debut: today,
+      fin: addDays(today, 3),
+    });
+    expect(banner.statusCode, banner.body).toBe(201);
     const remove = (who: Who) =>
       people[who].call('DELETE', `/central/api/ecole/groupes/${groupe.id}`);
     expect((await remove('instructor')).statusCode).toBe(403);
@@ -193,8 +203,14 @@ describe.each(testEngines())('a school’s groups on %s', (engine) => {
     const answer = await remove('manager');
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().message).toBe(
-      'Groupe «\u202fÉphémère\u202f» supprimé\u202f: 2 élèves sans groupe désormais.',
+      'Groupe «\u202fÉphémère\u202f» supprimé\u202f: 2 élèves sans groupe désormais, 1 message du groupe retiré.',
     );
+    const left = await context.app.db
+      .selectFrom('messages')
+      .select('id')
+      .where('content', '=', 'Séance annulée jeudi.')
+      .execute();
+    expect(left).toEqual([]);
     expect(await groupOfLearner(people.zoe.id)).toBeNull();
     expect(await listed('manager', 'recherche=aubert')).toEqual(['Aubert']);
     const space = (await people.manager.call('GET', '/central/api/ecole')).json();

@@ -121,16 +121,27 @@ export async function renameGroup(
   return name;
 }
 
-/** Deletes a group; its learners stay, without a group. Answers how many they were. */
-export async function deleteGroup(db: Kysely<Database>, groupId: string): Promise<number> {
+/**
+ * Deletes a group; its learners stay, without a group. Its banners go with it (they had no one
+ * left to show to; the foreign key would cascade anyway): said here so the manager is told.
+ * Answers how many learners and banners there were.
+ */
+export async function deleteGroup(
+  db: Kysely<Database>,
+  groupId: string,
+): Promise<{ learners: number; banners: number }> {
   return db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('users')
       .set({ group_id: null })
       .where('group_id', '=', groupId)
       .executeTakeFirst();
+    const withdrawn = await trx
+      .deleteFrom('messages')
+      .where('group_id', '=', groupId)
+      .executeTakeFirst();
     await trx.deleteFrom('groups').where('id', '=', groupId).execute();
-    return Number(moved.numUpdatedRows);
+    return { learners: Number(moved.numUpdatedRows), banners: Number(withdrawn.numDeletedRows) };
   });
 }
 

@@ -130,6 +130,7 @@ export function DeleteGroupDialog({ group, onClose, onDone }: GroupDialogProps) 
             ? 'Le groupe n’a aucun élève.'
             : `Ses ${count === 1 ? 'un élève reste' : `${count} élèves restent`} dans la liste, sans groupe\u202f: aucun compte n’est supprimé.`}
         </p>
+        <p className={styles.state}>Les messages publiés pour ce groupe sont retirés.</p>
       </div>
       <div className={dialog.actions}>
         <button type="button" className={button.secondary} onClick={close}>
