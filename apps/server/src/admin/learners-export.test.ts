@@ -55,6 +55,7 @@ describe.each(testEngines())('admin learners-export on %s', (engine) => {
       'Bernard b',
       'Bernard co',
       'Durand etm',
+      'Garcia b',
       'Martin b',
       'Richard co',
       'Robert b',

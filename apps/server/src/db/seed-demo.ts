@@ -197,7 +197,7 @@ export async function seedDemoData(
       .insertInto('deletion_requests')
       .values({
         user_id: depart,
-        reason: 'Je déménage et je passerai le code dans une autre école.',
+        reason: 'Je passerai le code dans une autre auto-école.',
         created_at: now - 2 * 86_400_000,
         handled_at: null,
         handled_by: null,

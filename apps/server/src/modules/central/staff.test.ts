@@ -73,6 +73,7 @@ describe.each(testEngines())('impersonation by a school’s staff on %s', (engin
       'multi@demo.test',
       'multi@demo.test',
       'moto@demo.test',
+      'depart@demo.test',
       'eleve@demo.test',
       'bateau@demo.test',
       'nouveau@demo.test',
