@@ -26,6 +26,14 @@ describe('loadConfig', () => {
     expect(config.TRUST_PROXY).toBe(true);
   });
 
+  it('reads an empty variable as unset', () => {
+    const config = loadConfig({ SMTP_URL: '', PUBLIC_URL: '', TAG_MANAGER_ID: '', PORT: '' });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBeUndefined();
+    expect(config.TAG_MANAGER_ID).toBeUndefined();
+    expect(config.PORT).toBe(8080);
+  });
+
   it('lists every bad variable at once', () => {
     let thrown: unknown;
     try {

@@ -152,7 +152,10 @@ export class ConfigError extends Error {
 
 /** Reads the whole environment at once and reports every bad variable, not just the first. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
-  const result = configSchema.safeParse(env);
+  // `SMTP_URL=` in an environment file means « not set », as operators read it (issue #20,
+  // point 4): an empty value takes the default instead of failing its format.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = configSchema.safeParse(set);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),

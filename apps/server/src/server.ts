@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-demo.js';
+import { startBanner } from './start-banner.js';
 
 // Listens and shuts down; everything else is in buildApp so tests run the same server.
 async function main(): Promise<void> {
@@ -29,13 +29,7 @@ async function main(): Promise<void> {
   await app.listen({ host: config.HOST, port: config.PORT });
   const port = app.server.address();
   const shownPort = typeof port === 'object' && port ? port.port : config.PORT;
-  console.log(`\nPrépacode est prêt : http://localhost:${shownPort}\n`);
-  if (config.DEMO_DATA) {
-    console.log(`Comptes de démonstration (mot de passe « ${DEMO_PASSWORD} ») :`);
-    for (const account of DEMO_ACCOUNTS)
-      console.log(`  ${account.email.padEnd(20)} ${account.shows}`);
-    console.log('');
-  }
+  for (const line of await startBanner(app.db, config, shownPort)) console.log(line);
 }
 
 main().catch((error: unknown) => {

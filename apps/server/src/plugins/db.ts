@@ -19,14 +19,18 @@ declare module 'fastify' {
 
 interface DbOptions {
   databaseUrl: string;
-  /** Load the demo school and accounts when the database has no account yet. */
+  /** Load the demo school and accounts when the database has no account yet (not the banks). */
   demoData: boolean;
   passwordCost: number;
   contentDir: string;
 }
 
-/** Loads the question banks of `content/` into a database that has none. */
-async function loadDemoContent(
+/**
+ * Loads the question banks of `content/` into a database that has none, whatever DEMO_DATA
+ * says: the banks are the product, not demo data (issue #20, point 4; production used to start
+ * with nothing to practise). `npm run content:import` updates a database that has them.
+ */
+async function loadContentIntoEmptyDatabase(
   app: FastifyInstance,
   db: Kysely<Database>,
   contentDir: string,
@@ -41,7 +45,7 @@ async function loadDemoContent(
     return;
   }
   const summary = await importContent(db, content);
-  if (summary.added > 0) app.log.info(summary, 'demo content loaded');
+  if (summary.added > 0) app.log.info(summary, 'question banks loaded');
 }
 
 /**
@@ -57,7 +61,7 @@ export const dbPlugin = fp(
       await migrateToLatest(db);
       const seeded = demoData && (await seedDemoData(db, passwordCost));
       if (seeded) app.log.info('demo data loaded');
-      if (demoData) await loadDemoContent(app, db, contentDir);
+      await loadContentIntoEmptyDatabase(app, db, contentDir);
       // The demo learner's past series need the questions: played once, on the first start.
       if (seeded) await seedDemoHistory(db, DEMO_HISTORY_LEARNER);
       if (seeded) await seedDemoReports(db, DEMO_HISTORY_LEARNER);
