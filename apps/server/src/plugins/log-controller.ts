@@ -1,6 +1,36 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
+ * Query parameters that open a session or an account: a sign-on ticket, a partner's token,
+ * a password or e-mail link's token, the publisher's signature. Never written to the logs
+ * (issue #20, point 8): a log reader could otherwise sign in as the learner.
+ */
+const SECRET_PARAMS = new Set(['ticket', 'jwt', 'jeton', 'token', 'signature']);
+
+/** The request's address as logged: every secret parameter's value masked. */
+export function redactUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .map((pair) => {
+      const name = decodeURIComponentSafe(pair.split('=')[0] ?? '');
+      return SECRET_PARAMS.has(name.toLowerCase()) ? `${pair.split('=')[0]}=[masqué]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, mark)}?${query}`;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
  * One log line per request, written when it completes, with what an operator looks for;
  * Fastify's default writes two (incoming and completed), which doubled the logging cost of the
  * hot routes (bench/README.md).
@@ -15,7 +45,7 @@ export class OneLinePerRequest extends LogController {
   ): void {
     const entry = {
       method: request.method,
-      url: request.url,
+      url: redactUrl(request.url),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
