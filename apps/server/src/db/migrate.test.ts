@@ -1,8 +1,27 @@
+import { sql } from 'kysely';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines } from '../test/databases.js';
 import { createDatabase } from './dialect.js';
 import { migrateToLatest } from './migrate.js';
 import { migrations } from './migrations/index.js';
+
+const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+
+/** The columns of an index, in order, on either engine. */
+async function indexColumns(db: ReturnType<typeof createDatabase>, engine: string, name: string) {
+  if (engine === 'sqlite') {
+    const rows = await sql<{ name: string }>`select name from pragma_index_info(${name})`.execute(
+      db,
+    );
+    return rows.rows.map((row) => row.name);
+  }
+  const rows = await sql<{ indexdef: string }>`
+    select indexdef from pg_indexes where indexname = ${name}`.execute(db);
+  const definition = rows.rows[0]?.indexdef ?? '';
+  return (/\((.*)\)/.exec(definition)?.[1] ?? '').split(', ');
+}
 
 describe.each(testEngines())('migrations on %s', (engine) => {
   it('apply once, then find nothing left to do', async () => {
@@ -19,8 +38,50 @@ describe.each(testEngines())('migrations on %s', (engine) => {
     }
   });
 
+  it('give the attempts their sort indexes, ending with id (moved out of a landed file)', async () => {
+    const database = await createTestDatabase(engine);
+    const db = createDatabase(database.url);
+    try {
+      await migrateToLatest(db);
+      expect(await indexColumns(db, engine, 'attempts_inscription_updated_at')).toEqual([
+        'inscription_id',
+        'updated_at',
+        'id',
+      ]);
+      expect(await indexColumns(db, engine, 'attempts_inscription_ended')).toEqual([
+        'inscription_id',
+        'ended',
+        'updated_at',
+      ]);
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  });
+
   it('are named by timestamp so they run in the order they were written', () => {
     for (const name of Object.keys(migrations))
       expect(name).toMatch(/^\d{4}-\d{2}-\d{2}T\d{4}-[a-z-]+$/);
+  });
+});
+
+// Issue #20, point 6: a landed migration never changes (databases that ran it would never see
+// the change). Each file's hash is recorded by `node scripts/freeze-migrations.mjs`.
+describe('landed migrations', () => {
+  it('are frozen: each file is recorded, and unchanged since', () => {
+    const recorded = JSON.parse(
+      readFileSync(new URL('frozen.json', MIGRATIONS_DIR), 'utf8'),
+    ) as Record<string, string>;
+    const files = readdirSync(MIGRATIONS_DIR).filter((file) => /^\d{4}-.*\.ts$/.test(file));
+    expect(files.length).toBe(Object.keys(migrations).length);
+    for (const file of files) {
+      const hash = createHash('sha256')
+        .update(readFileSync(new URL(file, MIGRATIONS_DIR)))
+        .digest('hex');
+      expect(
+        recorded[file],
+        `${file}: not recorded (run node scripts/freeze-migrations.mjs) or changed after it landed (write a new migration instead)`,
+      ).toBe(hash);
+    }
   });
 });

@@ -20,6 +20,7 @@ import * as codeBatches from './2026-11-26T0900-code-batches.js';
 import * as schoolInboxBanners from './2026-11-26T1000-school-inbox-banners.js';
 import * as schoolNetwork from './2026-11-26T1100-school-network.js';
 import * as groupsAndAnonymisation from './2026-11-26T1200-groups-and-anonymisation.js';
+import * as attemptsSortIndexes from './2026-11-27T0900-attempts-sort-indexes.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1000-school-inbox-banners': schoolInboxBanners,
   '2026-11-26T1100-school-network': schoolNetwork,
   '2026-11-26T1200-groups-and-anonymisation': groupsAndAnonymisation,
+  '2026-11-27T0900-attempts-sort-indexes': attemptsSortIndexes,
 };
