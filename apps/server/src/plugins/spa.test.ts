@@ -177,6 +177,25 @@ describe('serving the SPA', () => {
     expect(plain.body).toBe('console.log(1)');
   });
 
+  it('answers a page to curl and uptime probes, whatever their Accept but JSON', async () => {
+    for (const accept of [undefined, '*/*', 'text/plain', 'application/xhtml+xml']) {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/',
+        ...(accept ? { headers: { accept } } : {}),
+      });
+      expect(response.statusCode, String(accept)).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+    const asJson = await context.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { accept: 'application/json' },
+    });
+    expect(asJson.statusCode).toBe(404);
+    expect(asJson.json().error.code).toBe('introuvable');
+  });
+
   it('keeps JSON 404s for API paths and non-page requests', async () => {
     expect((await page('/api/unknown')).statusCode).toBe(404);
     expect((await page('/api/unknown')).headers['content-type']).toContain('application/json');

@@ -17,10 +17,18 @@ declare module 'fastify' {
 
 const SERVER_PREFIXES = ['/api/', '/media/'];
 
+/**
+ * A page is any GET of a path that is not the server's, not a file (a missing script must stay
+ * a 404, not HTML) and not asked for as JSON only: curl, uptime probes and `Accept: *\/*` get
+ * the app too (issue #20, point 5), an API client's `Accept: application/json` a JSON 404.
+ */
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (SERVER_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  const pathname = request.url.split('?')[0] ?? '';
+  if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) return false;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') || !accept.includes('json');
 }
 
 /**
