@@ -125,7 +125,7 @@ export async function runHttpBench() {
     const app = await startServer('app', databaseFile);
     try {
       const base = `http://127.0.0.1:${app.port}`;
-      results.push(await measure('GET /api/health', `${base}/api/health`));
+      results.push(await measure('GET /api/ready', `${base}/api/ready`));
       const session = await signIn(base, 'eleve@demo.test');
       results.push(
         await measure(

@@ -1,25 +1,60 @@
-import { healthResponseSchema } from '@prepacode/domain/contracts/health.contract';
+import {
+  healthResponseSchema,
+  readyResponseSchema,
+} from '@prepacode/domain/contracts/health.contract';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
+import { migrations } from '../../db/migrations/index.js';
 import { createTestDatabase, testEngines } from '../../test/databases.js';
 import { TEST_ENV, useTestApp } from '../../test/test-app.js';
 
-describe.each(testEngines())('GET /api/health on %s', (engine) => {
+describe.each(testEngines())('liveness and readiness on %s', (engine) => {
   const context = useTestApp(engine);
 
-  it('answers 200 after pinging the database', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(healthResponseSchema.parse(response.json())).toEqual({ status: 'ok', database: engine });
+  it('is alive and ready once migrated', async () => {
+    const health = await context.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(healthResponseSchema.parse(health.json())).toEqual({ status: 'ok', database: engine });
+    const ready = await context.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(readyResponseSchema.parse(ready.json())).toEqual({
+      status: 'ok',
+      database: engine,
+      migrations: Object.keys(migrations).length,
+    });
   });
 
-  it('answers 503 in French when the database is gone', async () => {
+  it('is not ready when a migration is missing, and says which', async () => {
+    const { db } = context.app;
+    const last = Object.keys(migrations).sort().at(-1) ?? '';
+    // As a node of the previous version sees a database that a newer one has not migrated yet.
+    await sql`delete from kysely_migration where name = ${last}`.execute(db);
+    try {
+      const ready = await context.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().error.code).toBe('migrations_en_attente');
+      expect(ready.json().error.message).toContain(last);
+      // Alive all the same: restarting would not bring the migration.
+      expect((await context.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      const now = new Date().toISOString();
+      await sql`insert into kysely_migration (name, timestamp) values (${last}, ${now})`.execute(
+        db,
+      );
+    }
+  });
+
+  it('is alive but not ready, in French, when the database is gone', async () => {
     const database = await createTestDatabase(engine);
     const app = await buildApp(loadConfig({ ...TEST_ENV, DATABASE_URL: database.url }));
     try {
       await app.db.destroy();
-      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const response = await app.inject({ method: 'GET', url: '/api/ready' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         error: {
