@@ -1,11 +1,30 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { explainStartError, isWorthRetrying } from './start-errors.js';
 import { startBanner } from './start-banner.js';
+
+const START_ATTEMPTS = 5;
+const START_PAUSE_MS = 2_000;
+
+/** Builds the app, waiting a little for a database that is still starting (issue #20.5). */
+async function buildWhenDatabaseIsUp(config: Config) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await buildApp(config);
+    } catch (error) {
+      if (attempt >= START_ATTEMPTS || !isWorthRetrying(error)) throw error;
+      console.error(
+        `La base de données ne répond pas encore (essai ${attempt}/${START_ATTEMPTS})\u202f: nouvel essai dans ${START_PAUSE_MS / 1000} s.`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, START_PAUSE_MS));
+    }
+  }
+}
 
 // Listens and shuts down; everything else is in buildApp so tests run the same server.
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const app = await buildApp(config);
+  const app = await buildWhenDatabaseIsUp(config);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -33,6 +52,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  if (error instanceof ConfigError) console.error(error.message);
+  else {
+    // One line an operator can act on when the cause is known; the error itself otherwise.
+    const config = loadConfig(process.env);
+    console.error(explainStartError(error, config) ?? error);
+  }
   process.exit(1);
 });

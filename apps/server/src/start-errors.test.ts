@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { explainStartError, isWorthRetrying } from './start-errors.js';
+import { TEST_ENV } from './test/test-app.js';
+
+// Issue #20, point 5: a start that fails says why in one French line, naming what to do.
+
+/** What buildApp throws for this database address. */
+async function startFailure(databaseUrl: string): Promise<unknown> {
+  try {
+    const app = await buildApp(loadConfig({ ...TEST_ENV, DATABASE_URL: databaseUrl }));
+    await app.close();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('the server started');
+}
+
+const withCode = (code: string, message = code) =>
+  Object.assign(new Error(message), { code }) as Error & { code: string };
+
+describe('a start that fails', () => {
+  const config = { DATABASE_URL: 'postgres://prepacode:secret@db.exemple:5433/prepa', PORT: 8080 };
+
+  it('names the cause and what to do, never the password', () => {
+    const wrapped = new Error('Migration impossible', { cause: withCode('3D000') });
+    expect(explainStartError(wrapped, config)).toBe(
+      'La base «\u202fprepa\u202f» n’existe pas sur db.exemple:5433\u202f: créez-la (CREATE DATABASE prepa OWNER prepacode;), voir docs/operations.md.',
+    );
+    expect(explainStartError(withCode('28P01'), config)).toContain(
+      'PostgreSQL refuse l’utilisateur «\u202fprepacode\u202f» ou son mot de passe',
+    );
+    expect(explainStartError(withCode('42501'), config)).toContain('n’a pas les droits');
+    const refused = new AggregateError([withCode('ECONNREFUSED')], 'connect failed');
+    expect(explainStartError(refused, config)).toBe(
+      'PostgreSQL ne répond pas à db.exemple:5433\u202f: vérifiez qu’il est démarré et que DATABASE_URL désigne le bon hôte et le bon port.',
+    );
+    expect(explainStartError(withCode('EADDRINUSE'), config)).toBe(
+      'Le port 8080 est déjà utilisé\u202f: arrêtez l’autre serveur, ou choisissez un autre port (PORT=8081 npm start).',
+    );
+    for (const code of ['3D000', '28P01', '42501', 'ECONNREFUSED'])
+      expect(explainStartError(withCode(code), config)).not.toContain('secret');
+    expect(explainStartError(new Error('autre chose'), config)).toBeNull();
+  });
+
+  it('waits only for a database that may be starting', () => {
+    expect(isWorthRetrying(new AggregateError([withCode('ECONNREFUSED')]))).toBe(true);
+    expect(isWorthRetrying(withCode('57P03'))).toBe(true);
+    expect(isWorthRetrying(withCode('28P01'))).toBe(false);
+    expect(isWorthRetrying(withCode('3D000'))).toBe(false);
+  });
+
+  it('explains a real PostgreSQL that is closed, refuses the password or lacks the database', async () => {
+    const closed = 'postgres://prepacode:x@127.0.0.1:1/prepa';
+    expect(
+      explainStartError(await startFailure(closed), { ...config, DATABASE_URL: closed }),
+    ).toMatch(/^PostgreSQL ne répond pas à 127\.0\.0\.1:1/);
+    const admin = process.env.TEST_PG_URL;
+    if (!admin) return;
+    const wrongPassword = new URL(admin);
+    wrongPassword.password = 'pas-le-bon';
+    wrongPassword.username = 'personne';
+    expect(
+      explainStartError(await startFailure(wrongPassword.toString()), {
+        ...config,
+        DATABASE_URL: wrongPassword.toString(),
+      }),
+    ).toMatch(/^PostgreSQL refuse l’utilisateur «\u202fpersonne\u202f»/);
+    const missing = new URL(admin);
+    missing.pathname = '/base_absente';
+    expect(
+      explainStartError(await startFailure(missing.toString()), {
+        ...config,
+        DATABASE_URL: missing.toString(),
+      }),
+    ).toMatch(/^La base «\u202fbase_absente\u202f» n’existe pas/);
+  });
+});
