@@ -93,6 +93,12 @@ describe('theme selection (spec §4)', () => {
     expect(selectBrand('autre', 'https://tests.michelin-code.fr')).toBe('michelin');
     expect(selectBrand(null, 'https://orata.prepacode.fr')).toBe('orata');
     expect(selectBrand(null, 'https://www.prepaconduite.fr')).toBe('prepaconduite');
+    expect(selectBrand(null, 'https://prepaconduite.prepacode.fr:8443')).toBe('prepaconduite');
+  });
+  it('matches a brand by a whole label of the host, never a substring', () => {
+    expect(selectBrand(null, 'https://inrisque.fr')).toBe('prepacode');
+    expect(selectBrand(null, 'https://app.decorata.fr')).toBe('prepacode');
+    expect(selectBrand(null, 'https://app.inris.gouv.fr')).toBe('inris');
   });
   it('falls back to prepacode', () => {
     expect(selectBrand(null, 'http://localhost:8080')).toBe('prepacode');
@@ -111,10 +117,38 @@ describe('environment selection (spec §1, §7)', () => {
       expect(environment.loginError).toBe(`${environment.login}?error=true`);
     }
   });
-  it('uses the environment whose domain occurs in the origin', () => {
+  it('uses the environment whose domain is the page’s host, never a substring', () => {
     expect(selectEnvironment(ENVIRONMENTS, fallback, 'https://academie.prepacode.fr').name).toBe(
       'academie',
     );
+    expect(
+      selectEnvironment(ENVIRONMENTS, fallback, 'https://conduite.prepacode.fr:443').name,
+    ).toBe('conduite');
+    // Issue #20, point 2: this host contains « conduite.prepacode.fr » but is not it.
+    expect(selectEnvironment(ENVIRONMENTS, fallback, 'https://prepaconduite.prepacode.fr')).toBe(
+      fallback,
+    );
+    expect(selectEnvironment(ENVIRONMENTS, fallback, 'https://app.prepacode.fr.evil.test')).toBe(
+      fallback,
+    );
+  });
+  it('matches a whole domain when it is declared with a leading dot', () => {
+    const school: Environment = { ...fallback, name: 'ecoles', domain: '.ecoles.exemple.fr' };
+    expect(selectEnvironment([school], fallback, 'https://gare.ecoles.exemple.fr').name).toBe(
+      'ecoles',
+    );
+    expect(selectEnvironment([school], fallback, 'https://ecoles.exemple.fr').name).toBe('ecoles');
+    expect(selectEnvironment([school], fallback, 'https://autres-ecoles.exemple.fr')).toBe(
+      fallback,
+    );
+  });
+  it('shows the deployment’s brand: the driving-practice variant is Prépaconduite', () => {
+    const conduite = selectEnvironment(ENVIRONMENTS, fallback, 'https://conduite.prepacode.fr');
+    expect(selectBrand(null, 'https://conduite.prepacode.fr', conduite.theme)).toBe(
+      'prepaconduite',
+    );
+    // A brand the learner chose still wins.
+    expect(selectBrand('orata', 'https://conduite.prepacode.fr', conduite.theme)).toBe('orata');
   });
   it('falls back to the default', () => {
     expect(selectEnvironment(ENVIRONMENTS, fallback, 'http://127.0.0.1:8080')).toBe(fallback);

@@ -1,3 +1,4 @@
+import { hostOf } from './environments.js';
 import type { LicenceIcon } from './licences.js';
 
 /** The six brand (theme) names of spec §1; prepacode is the default. */
@@ -214,16 +215,28 @@ export const brandNamed = (name: string | null | undefined): Theme =>
   BRANDS[name && isBrandName(name) ? name : DEFAULT_BRAND];
 
 /**
- * Spec §4 "Theme selection": the stored name when it is a brand; otherwise the brand whose
- * domain name occurs in the page origin; otherwise prepacode.
+ * Spec §4 "Theme selection": the stored name when it is a brand; otherwise the brand of the
+ * deployment serving the page (its environment's `theme`, issue #20 point 2), then the brand
+ * whose domain name occurs in the page origin; otherwise prepacode.
  */
-export function selectBrand(stored: string | null | undefined, origin: string): BrandName {
+export function selectBrand(
+  stored: string | null | undefined,
+  origin: string,
+  deploymentTheme?: string,
+): BrandName {
   if (stored && isBrandName(stored)) return stored;
-  const host = origin.toLowerCase();
+  if (deploymentTheme && isBrandName(deploymentTheme)) return deploymentTheme;
+  // The host's labels (`tests.michelin-code.fr` → tests, michelin-code, fr): a brand's domain
+  // name must be one of them, or begin one before a hyphen; never any substring, so that
+  // `inrisque.fr` is not INRIS (issue #20, point 2).
+  const labels = hostOf(origin).split('.');
+  const names = (name: BrandName) =>
+    labels.some(
+      (label) =>
+        label === BRANDS[name].domainName || label.startsWith(`${BRANDS[name].domainName}-`),
+    );
   // Partner brands first: a partner's app may live under our own domain (orata.prepacode.fr).
-  const byDomain = BRAND_NAMES.find(
-    (name) => name !== DEFAULT_BRAND && host.includes(BRANDS[name].domainName),
-  );
+  const byDomain = BRAND_NAMES.find((name) => name !== DEFAULT_BRAND && names(name));
   return byDomain ?? DEFAULT_BRAND;
 }
 

@@ -13,6 +13,8 @@ export const environmentSchema = z.object({
   service: z.string(),
   login: z.optional(z.string()),
   loginError: z.optional(z.string()),
+  /** The brand this deployment shows to a visitor who has none stored (issue #20, point 2). */
+  theme: z.optional(z.string()),
 });
 export type Environment = z.infer<typeof environmentSchema>;
 
@@ -95,15 +97,38 @@ export const ENVIRONMENTS: readonly Environment[] = [
     domain: 'conduite.prepacode.fr',
     backend: 'https://api-conduite.prepacode.fr',
     service: 'https://conduite.prepacode.fr',
+    // The driving-practice variant is sold under Prépaconduite (spec §1).
+    theme: 'prepaconduite',
   },
 ];
 
-/** Spec §7: the environment whose domain occurs in the page origin, else the default. */
+/** The host of an origin (`https://host:port` → host); the domain package has no URL type. */
+export const hostOf = (origin: string): string =>
+  (
+    origin
+      .toLowerCase()
+      .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+      .split('/')[0] ?? ''
+  ).replace(/:\d+$/, '');
+
+/**
+ * Whether a page's host is a deployment's domain: the same host, or, for a domain declared with
+ * a leading dot (`.exemple.fr`), any host under it. Never a substring: `prepaconduite.prepacode.fr`
+ * is not `conduite.prepacode.fr` (issue #20, point 2).
+ */
+export function hostMatches(host: string, domain: string): boolean {
+  const wanted = domain.toLowerCase();
+  const name = host.toLowerCase();
+  if (wanted.startsWith('.')) return name.endsWith(wanted) || name === wanted.slice(1);
+  return name === wanted;
+}
+
+/** Spec §7: the environment whose domain is the page's host, else the default. */
 export function selectEnvironment(
   environments: readonly Environment[],
   fallback: Environment,
   origin: string,
 ): Environment {
-  const host = origin.toLowerCase();
-  return environments.find((environment) => host.includes(environment.domain)) ?? fallback;
+  const host = hostOf(origin);
+  return environments.find((environment) => hostMatches(host, environment.domain)) ?? fallback;
 }

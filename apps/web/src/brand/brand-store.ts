@@ -1,11 +1,16 @@
 import { STORAGE_KEYS } from '@prepacode/domain/auth';
 import { BRANDS, isBrandName, selectBrand, type Theme } from '@prepacode/domain/brands';
 import { useSyncExternalStore } from 'react';
+import { currentEnvironment } from '../lib/runtime-config';
 import { storage } from '../lib/storage';
 import { applyBrand } from './apply-brand';
 
 const listeners = new Set<() => void>();
-let current: Theme = BRANDS[selectBrand(storage.get(STORAGE_KEYS.theme), window.location.origin)];
+// A visitor with no stored brand sees the deployment's (issue #20, point 2).
+let current: Theme =
+  BRANDS[
+    selectBrand(storage.get(STORAGE_KEYS.theme), window.location.origin, currentEnvironment().theme)
+  ];
 
 /** The brand of spec §4 "Theme selection", shared by the whole app. */
 export const brandStore = {
