@@ -82,6 +82,20 @@ for (const [name, trigger] of Object.entries(TRIGGERS)) {
   });
 }
 
+test('a login error keeps the learner in their brand (INRIS has no page of its own)', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('theme', 'inris'));
+  await page.context().clearCookies();
+  await page.goto('/dashboard');
+  // Issue #20, point 2: it used to land on the default brand's page, which stored prepacode.
+  await expectSettled(page, /\/home\/inris\/login\?error=true$/);
+  await expect(page.getByRole('alert')).toContainText('La connexion n’a pas abouti.');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('inris');
+  await expect(page).toHaveTitle(/INRIS Formation/);
+});
+
 test('the login-error page passes axe', async ({ page }) => {
   await signIn(page);
   await page.context().clearCookies();

@@ -65,6 +65,13 @@ describe('brand registry (spec §1–§4)', () => {
     expect(loginErrorTarget(BRANDS.orata)).toBe(BRANDS.orata.loginError.path);
   });
 
+  it('keeps a learner in their brand after a login error (issue #20, point 2)', () => {
+    for (const name of BRAND_NAMES) {
+      const { external, path } = BRANDS[name].loginError;
+      if (!external) expect(path, name).toMatch(new RegExp(`^/home/${name}/login$`));
+    }
+  });
+
   it('shows guides and the player icon for the brands spec §2 lists', () => {
     expect(BRAND_NAMES.filter((name) => BRANDS[name].showGuides)).toEqual([
       'prepacode',

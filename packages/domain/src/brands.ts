@@ -162,8 +162,9 @@ export const BRANDS: Readonly<Record<BrandName, Theme>> = {
     showGuides: true,
     footer: footer('INRIS', true),
     login: { external: true, path: 'https://inris.prepacode.fr/connexion', from: 'inris' },
-    // The institution has no error page of its own: a failed login lands on ours.
-    loginError: { external: false, path: '/home/prepacode/login' },
+    // The institution has no error page of its own: a failed login lands on our page in its
+    // colours, not the default brand's, which rebranded the app (issue #20, point 2).
+    loginError: { external: false, path: '/home/inris/login' },
     welcomePage: { tabName: 'Bienvenue', title: 'Avec INRIS Formation, je peux :' },
     player: { showIcon: true },
     headerLink: null,
