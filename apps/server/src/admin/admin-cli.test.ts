@@ -190,6 +190,20 @@ describe.each(testEngines())('npm run admin on %s', (engine) => {
     expect(twice.stderr).toContain('existe déjà');
   });
 
+  it('builds a password link from PUBLIC_URL, and says so when it is not set', async () => {
+    const args = ['password-reset', '--learner', 'eva@exemple.fr'];
+    const local = await cli(args, env);
+    expect(local.code).toBe(0);
+    expect(local.stdout).toContain('http://localhost:8080/central/mot-de-passe?jeton=');
+    expect(local.stderr).toContain(
+      'PUBLIC_URL n’est pas défini\u202f: ce lien pointe vers http://localhost:8080',
+    );
+    const deployed = await cli(args, { ...env, PUBLIC_URL: 'https://connexion.exemple.fr' });
+    expect(deployed.code).toBe(0);
+    expect(deployed.stdout).toContain('https://connexion.exemple.fr/central/mot-de-passe?jeton=');
+    expect(deployed.stderr).toBe('');
+  });
+
   it('fails with 1 on a bad configuration, and prints a vagnon link', async () => {
     const config = await cli(['vagnon-link'], { ...env, DATABASE_URL: 'mysql://localhost/x' });
     expect(config.code).toBe(1);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Config } from '../config.js';
+import { publicUrl, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Progress } from '../lib/progress.js';
 import type { Mailer } from '../modules/mail/mailer.js';
@@ -78,6 +78,13 @@ export const LAST_NAME: OptionHelp = { name: 'last-name', value: '<nom>', help: 
 export function printLink(context: CommandContext, sent: LinkSent, intro: string): number {
   context.print(intro);
   context.print(sent.link);
+  // Links are built from PUBLIC_URL, as the server builds its mails' (issue #20, point 4); an
+  // operator who forgot it would otherwise send a link to this machine without knowing.
+  if (!context.config.PUBLIC_URL) {
+    context.warn(
+      `PUBLIC_URL n’est pas défini\u202f: ce lien pointe vers ${publicUrl(context.config)}, ce serveur vu de cette machine. Définissez PUBLIC_URL comme pour le serveur.`,
+    );
+  }
   if (!sent.mailError) return 0;
   context.warn(`✘ e‑mail non envoyé (${sent.mailError}) : transmettez ce lien vous-même.`);
   return 1;
