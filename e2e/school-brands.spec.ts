@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { BRAND_NAMES, BRANDS, type BrandName } from './support/brands';
+import { openLeaPage } from './support/learner-page';
 import { DEMO_PASSWORD } from './support/sign-in';
 
 // Issue #19, Quality: every page of the school space passes axe in every brand. The central
@@ -57,14 +58,7 @@ for (const brand of BRAND_NAMES) {
 
       // A learner's page, with its charts' tables open, and the import page.
       await page.getByRole('link', { name: 'Élèves', exact: true }).click();
-      const search = page.getByRole('searchbox', { name: 'Rechercher un élève' });
-      await search.fill('eleve@demo.test');
-      await search.press('Enter');
-      await page
-        .getByRole('table', { name: 'Élèves et leur progression' })
-        .getByRole('link', { name: 'Léa Martin' })
-        .click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Léa Martin' })).toBeVisible();
+      await openLeaPage(page);
       for (const disclosure of await page.locator('details > summary').all()) {
         await disclosure.click();
       }

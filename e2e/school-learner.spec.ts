@@ -1,27 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { openLeaPage } from './support/learner-page';
 import { signInStaff } from './support/sign-in';
 
 // Issue #19, point 2: a learner's page in the school space, used by the demo school's staff as
 // a person does. Léa Martin, the demo learner, has mock exams, answers and lessons over several
 // weeks (seed-demo.ts); other specs add attempts to her, so counts are read, not assumed.
 
-async function openLea(page: Page): Promise<void> {
-  const search = page.getByRole('searchbox', { name: 'Rechercher un élève' });
-  await search.fill('eleve@demo.test');
-  await search.press('Enter');
-  await page
-    .getByRole('table', { name: 'Élèves et leur progression' })
-    .getByRole('link', { name: 'Léa Martin' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Léa Martin' })).toBeVisible();
-}
-
 test('the manager reads a learner’s progress and an attempt’s correction', async ({
   page,
 }, testInfo) => {
   await signInStaff(page, 'gerant@demo.test');
-  await openLea(page);
+  await openLeaPage(page);
   await expect(page).toHaveTitle('Fiche élève – Espace école – Prépacode');
   await expect(page).toHaveURL(/\/central\/eleves\/[^/?]+\?.*formation=\d+/);
   // Still under « Élèves » in the menu.
@@ -94,14 +84,7 @@ test('the instructor reads the page on a phone, without the manager’s actions'
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInStaff(page, 'moniteur@demo.test');
-  const search = page.getByRole('searchbox', { name: 'Rechercher un élève' });
-  await search.fill('eleve@demo.test');
-  await search.press('Enter');
-  await page
-    .getByRole('list', { name: 'Élèves et leur progression' })
-    .getByRole('link', { name: 'Léa Martin' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Léa Martin' })).toBeVisible();
+  await openLeaPage(page, 'list');
   await expect(page.getByRole('button', { name: 'Ouvrir sa session' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accès et crédits' })).toHaveCount(0);
   await expect(page.getByRole('img', { name: /examens? blancs?/i })).toBeVisible();
@@ -115,7 +98,7 @@ test('the instructor reads the page on a phone, without the manager’s actions'
 
 test('another school’s manager cannot read the page', async ({ page }) => {
   await signInStaff(page, 'gerant@demo.test');
-  await openLea(page);
+  await openLeaPage(page);
   const address = page.url();
   await page.getByRole('link', { name: 'Se déconnecter' }).click();
   await signInStaff(page, 'autre-ecole@demo.test');

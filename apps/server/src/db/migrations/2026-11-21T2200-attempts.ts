@@ -29,24 +29,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .addColumn('updated_at', 'bigint', (col) => col.notNull())
     .execute();
-  // The history page sorts by each of these within one inscription, a page at a time.
+  // The history page sorts by each of these within one inscription, a page at a time; `id`
+  // breaks ties, and must be in the index too, or the database sorts the whole history.
   for (const column of ['updated_at', 'label', 'nb_correct', 'nb_answered']) {
     await db.schema
       .createIndex(`attempts_inscription_${column}`)
       .on('attempts')
-      .columns(['inscription_id', column])
+      .columns(['inscription_id', column, 'id'])
       .execute();
   }
-  await db.schema
-    .createIndex('attempts_inscription_slug')
-    .on('attempts')
-    .columns(['inscription_id', 'slug', 'ended'])
-    .execute();
-  await db.schema
-    .createIndex('attempts_inscription_type')
-    .on('attempts')
-    .columns(['inscription_id', 'type', 'ended'])
-    .execute();
+  // The latest attempt of a series, of a type, or unfinished: read from the index's end.
+  for (const [name, column] of [
+    ['slug', 'slug'],
+    ['type', 'type'],
+    ['ended', null],
+  ] as const) {
+    await db.schema
+      .createIndex(`attempts_inscription_${name}`)
+      .on('attempts')
+      .columns(['inscription_id', ...(column ? [column] : []), 'ended', 'updated_at'])
+      .execute();
+  }
 
   // One row per question of an attempt, its version and lettering fixed when the attempt
   // starts, so a question changed or retired later keeps this attempt readable.

@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely';
 // breaks ties, or the database sorts the whole history to find a page; the latest attempt of a
 // series, of a type, or the unfinished one is read from an index's end. This change was first
 // made by editing 2026-11-21T2200-attempts after it had landed, so a database created before
-// that edit never got it (issue #20, point 6); it lives here now. Dropping first makes it right
-// on either kind of database: one that ran the edited file gets the same indexes again.
+// that edit never got it (issue #20, point 6). That file stays as it landed since (frozen,
+// migrations/frozen.json); this migration brings every database to the same indexes: dropping
+// first makes it right on either kind, and a fresh one gets the same indexes again.
 const SORTED = ['updated_at', 'label', 'nb_correct', 'nb_answered'] as const;
 const LATEST = [
   ['slug', 'slug'],
@@ -32,7 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-/** Back to the indexes of 2026-11-21T2200-attempts as it first landed. */
+/** Back to the indexes a database created before that edit had. */
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const column of SORTED) {
     await db.schema.dropIndex(`attempts_inscription_${column}`).execute();

@@ -188,7 +188,7 @@ describe.each(testEngines())('a learner’s lessons, messages and formations on 
     await db.deleteFrom('inscriptions').where('id', '=', coastal).execute();
   });
 
-  it('answers 404 for a learner without any formation', async () => {
+  it('answers 404 for a learner with no formation', async () => {
     await context.app.db.deleteFrom('inscriptions').where('user_id', '=', people.dan.id).execute();
     const page = await file('manager', people.dan.id);
     expect(page.statusCode).toBe(404);

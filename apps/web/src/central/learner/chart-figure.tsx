@@ -1,3 +1,4 @@
+import type { ScaleLinear } from 'd3-scale';
 import type { ReactNode, RefCallback } from 'react';
 import styles from './charts.module.css';
 
@@ -30,5 +31,37 @@ export function ChartFigure({ summary, tableLabel, children, table, boxRef }: Ch
         <div className={styles.tableBox}>{table}</div>
       </details>
     </figure>
+  );
+}
+
+/**
+ * The value axis of the SVG charts: a grid line and its label per tick, then the baseline. Drawn
+ * first, so the marks lie over it.
+ */
+export function ValueGrid({
+  y,
+  left,
+  right,
+  bottom,
+  format = String,
+}: {
+  y: ScaleLinear<number, number>;
+  left: number;
+  right: number;
+  bottom: number;
+  format?: (tick: number) => string;
+}) {
+  return (
+    <>
+      {y.ticks(4).map((tick) => (
+        <g key={tick}>
+          <line className={styles.grid} x1={left} x2={right} y1={y(tick)} y2={y(tick)} />
+          <text className={styles.tick} x={left - 8} y={y(tick)} dy="0.35em" textAnchor="end">
+            {format(tick)}
+          </text>
+        </g>
+      ))}
+      <line className={styles.axis} x1={left} x2={right} y1={bottom} y2={bottom} />
+    </>
   );
 }

@@ -40,7 +40,7 @@ describe('the practice chart', () => {
     expect(rows[12]).toEqual(['17/11/2026', '15 min', '30']);
   });
 
-  it('says so in a sentence when no week has any practice', () => {
+  it('says so in a sentence when no week was practised', () => {
     render(
       <PracticeChart semaines={WEEKS.map((week) => ({ ...week, minutes: 0, reponses: 0 }))} />,
     );

@@ -1,7 +1,7 @@
 import type { WeekPractice } from '@prepacode/domain/contracts/learner-file.contract';
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { formatNumber } from '../../lib/format';
-import { ChartFigure } from './chart-figure';
+import { ChartFigure, ValueGrid } from './chart-figure';
 import { formatMinutes, formatWeek } from './chart-format';
 import styles from './charts.module.css';
 import { useChartWidth } from './use-chart-width';
@@ -77,26 +77,13 @@ export function PracticeChart({ semaines }: PracticeChartProps) {
         <text className={styles.tick} x={MARGIN.left - 8} y={MARGIN.top - 12} textAnchor="end">
           min
         </text>
-        {y.ticks(4).map((tick) => (
-          <g key={tick}>
-            <line
-              className={styles.grid}
-              x1={MARGIN.left}
-              x2={plotRight}
-              y1={y(tick)}
-              y2={y(tick)}
-            />
-            <text
-              className={styles.tick}
-              x={MARGIN.left - 8}
-              y={y(tick)}
-              dy="0.35em"
-              textAnchor="end"
-            >
-              {formatNumber(tick)}
-            </text>
-          </g>
-        ))}
+        <ValueGrid
+          y={y}
+          left={MARGIN.left}
+          right={plotRight}
+          bottom={plotBottom}
+          format={(tick) => formatNumber(tick)}
+        />
         {semaines.map((week, index) => {
           const left = x(week.semaine) ?? 0;
           const middle = left + x.bandwidth() / 2;
@@ -129,13 +116,6 @@ export function PracticeChart({ semaines }: PracticeChartProps) {
             </g>
           );
         })}
-        <line
-          className={styles.axis}
-          x1={MARGIN.left}
-          x2={plotRight}
-          y1={plotBottom}
-          y2={plotBottom}
-        />
       </svg>
       <p className={styles.axisNote}>Minutes par semaine, datées du lundi.</p>
     </ChartFigure>

@@ -1,7 +1,7 @@
 import type { MockExamPoint } from '@prepacode/domain/contracts/learner-file.contract';
 import { scaleLinear, scaleUtc } from 'd3-scale';
 import { formatNumber } from '../../lib/format';
-import { ChartFigure } from './chart-figure';
+import { ChartFigure, ValueGrid } from './chart-figure';
 import { formatInstant, formatTickDay, parisWallClock } from './chart-format';
 import styles from './charts.module.css';
 import { useChartWidth } from './use-chart-width';
@@ -99,33 +99,7 @@ export function ScoresChart({ examens }: ScoresChartProps) {
         </li>
       </ul>
       <svg className={styles.svg} width={width} height={HEIGHT} aria-hidden="true">
-        {y.ticks(4).map((tick) => (
-          <g key={tick}>
-            <line
-              className={styles.grid}
-              x1={MARGIN.left}
-              x2={plotRight}
-              y1={y(tick)}
-              y2={y(tick)}
-            />
-            <text
-              className={styles.tick}
-              x={MARGIN.left - 8}
-              y={y(tick)}
-              dy="0.35em"
-              textAnchor="end"
-            >
-              {tick}
-            </text>
-          </g>
-        ))}
-        <line
-          className={styles.axis}
-          x1={MARGIN.left}
-          x2={plotRight}
-          y1={plotBottom}
-          y2={plotBottom}
-        />
+        <ValueGrid y={y} left={MARGIN.left} right={plotRight} bottom={plotBottom} />
         {xTicks.map((tick) => (
           <text
             key={tick.getTime()}

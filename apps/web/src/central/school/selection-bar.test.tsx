@@ -62,7 +62,7 @@ describe('the learners list’s selection (issue #19, point 7)', () => {
     expect(JSON.parse(String(init.body))).toEqual({ eleves: ['e1', 'e2'], groupe: 'g1' });
   });
 
-  it('takes them out of any group, and shows the server’s refusal', async () => {
+  it('takes them out of their group, and shows the server’s refusal', async () => {
     const { fetchMock, onDone } = renderBar(400, {
       error: {
         code: 'groupe_autre_ecole',
