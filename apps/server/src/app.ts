@@ -29,6 +29,7 @@ import { examRoutes } from './modules/exam/exam.routes.js';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { crossOriginPlugin } from './plugins/cross-origin.js';
 import { dbPlugin } from './plugins/db.js';
 import { OneLinePerRequest } from './plugins/log-controller.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config) {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(crossOriginPlugin, { config });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(dbPlugin, {

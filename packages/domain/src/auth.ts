@@ -1,4 +1,11 @@
 /** Auth modes, storage keys and statuses of spec §3, §4 and §9. */
+/**
+ * The anti-forgery pair (architecture brief, "The HTTP contract"): the cookie the server sets
+ * and the header every non-GET call echoes it in; the server also sends that header to an app
+ * page of another origin, which cannot read the backend's cookie (issue #20, point 1).
+ */
+export const XSRF = { cookie: 'XSRF-TOKEN', header: 'x-xsrf-token' } as const;
+
 export const AUTH_MODES = { TESTS_AND_COURSES: 0, COURSES_ONLY: 1 } as const;
 export type AuthMode = (typeof AUTH_MODES)[keyof typeof AUTH_MODES];
 

@@ -1,5 +1,5 @@
 import { FIRST_LOADS, type FirstLoad } from '@prepacode/domain/early-requests';
-import type { RuntimeConfig } from '@prepacode/domain/environments';
+import type { Environment, RuntimeConfig } from '@prepacode/domain/environments';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -77,10 +77,11 @@ function moduleFiles(manifest: Manifest, modules: readonly string[]) {
  * its route modules and their styles, which the router would otherwise ask for only once the
  * entry has run.
  */
-function withPreloads(html: string, load: FirstLoad, manifest: Manifest): string {
+function withPreloads(html: string, load: FirstLoad, manifest: Manifest, backend: string): string {
   const { scripts, styles } = moduleFiles(manifest, load.modules);
   const calls = load.calls.map(
-    (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`,
+    (url) =>
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${backend}${url}">`,
   );
   const modules = [
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -92,7 +93,16 @@ function withPreloads(html: string, load: FirstLoad, manifest: Manifest): string
     .replace('</head>', `${modules.join('')}</head>`);
 }
 
-export const pageKey = (name: PageName, load?: FirstLoad) => (load ? `${name} ${load.page}` : name);
+/**
+ * A page's key: the entry, the first page it preloads for, and the deployment whose backend
+ * those calls go to when it is another origin (spec §1), so the browser asks the right host.
+ */
+export const pageKey = (name: PageName, load?: FirstLoad, environment?: Environment) =>
+  [name, load?.page, environment && isAbsoluteBackend(environment) ? environment.name : undefined]
+    .filter(Boolean)
+    .join(' ');
+
+const isAbsoluteBackend = (environment: Environment) => /^https?:\/\//.test(environment.backend);
 
 /** The built HTML pages, rendered and compressed once at start; a missing one stays absent. */
 export async function loadPages(
@@ -111,8 +121,13 @@ export async function loadPages(
     const html = withConfiguration(await readFile(file, 'utf8'), runtime);
     await add(pageKey(name), html);
     if (name !== 'index') continue;
-    for (const load of FIRST_LOADS)
-      await add(pageKey(name, load), withPreloads(html, load, manifest));
+    for (const load of FIRST_LOADS) {
+      await add(pageKey(name, load), withPreloads(html, load, manifest, ''));
+      for (const environment of runtime.environments.filter(isAbsoluteBackend)) {
+        const backend = environment.backend.replace(/\/$/, '');
+        await add(pageKey(name, load, environment), withPreloads(html, load, manifest, backend));
+      }
+    }
   }
   return pages;
 }

@@ -35,7 +35,9 @@ export function securityHeaders(config: Config): Record<string, string> {
         frameSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The central login form's answer sends the learner on to the app with a ticket, and
+        // Chromium holds a form's redirect to this list too.
+        formAction: ["'self'", ...config.APP_ORIGINS],
         frameAncestors: ["'self'"],
         // TLS is the reverse proxy's job; upgrading would break plain-HTTP local use.
         upgradeInsecureRequests: null,

@@ -89,6 +89,28 @@ describe('serving the SPA', () => {
     }
   });
 
+  it('preloads those calls from the backend of the deployment the page is served for', async () => {
+    const preloads = async (host: string) => {
+      const answer = await context.app.inject({
+        method: 'GET',
+        url: '/player/12',
+        headers: { accept: 'text/html', host },
+      });
+      return [...answer.body.matchAll(/<link rel="preload" as="fetch"[^>]*href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+    };
+    // The default list's main deployment (spec §1) calls https://api.prepacode.fr.
+    expect(await preloads('app.prepacode.fr')).toEqual([
+      'https://api.prepacode.fr/api/front/utilisateur',
+    ]);
+    expect(await preloads('app.prepacode.fr:8443')).toEqual([
+      'https://api.prepacode.fr/api/front/utilisateur',
+    ]);
+    // A host of no deployment is its own backend.
+    expect(await preloads('ecole.exemple.fr')).toEqual(['/api/front/utilisateur']);
+  });
+
   it('names the route modules of a connected page and their styles, less what the entry loads', async () => {
     const links = async (url: string) =>
       [

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import { firstLoad } from '@prepacode/domain/early-requests';
-import type { RuntimeConfig } from '@prepacode/domain/environments';
+import { selectEnvironment, type RuntimeConfig } from '@prepacode/domain/environments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
@@ -46,7 +46,13 @@ export const spaPlugin = fp(
     const pages = hasWeb ? await loadPages(webDist, runtime) : undefined;
     app.decorateReply('sendPage', function (this: FastifyReply, name: PageName) {
       const pathname = this.request.url.split('?')[0] ?? '/';
-      const page = pages?.get(pageKey(name, name === 'index' ? firstLoad(pathname) : undefined));
+      const environment = selectEnvironment(
+        runtime.environments,
+        runtime.defaultEnvironment,
+        this.request.host,
+      );
+      const load = name === 'index' ? firstLoad(pathname) : undefined;
+      const page = pages?.get(pageKey(name, load, load && environment));
       if (!page) throw new AppError(404, 'introuvable', 'Aucune ressource à cette adresse.');
       const accepted = this.request.headers['accept-encoding'] ?? '';
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;

@@ -1,10 +1,9 @@
+import { XSRF } from '@prepacode/domain/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { isOpenedToOtherOrigin } from './cross-origin.js';
 import { AppError } from './errors.js';
-
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,6 +12,7 @@ declare module 'fastify' {
   }
 }
 
+const TOKEN_FORMAT = /^[\w-]{16,100}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function sameToken(a: string, b: string): boolean {
@@ -22,8 +22,8 @@ function sameToken(a: string, b: string): boolean {
 }
 
 function hasValidToken(request: FastifyRequest): boolean {
-  const cookie = request.cookies[XSRF_COOKIE];
-  const header = request.headers[XSRF_HEADER];
+  const cookie = request.cookies[XSRF.cookie];
+  const header = request.headers[XSRF.header];
   return (
     typeof cookie === 'string' &&
     cookie.length > 0 &&
@@ -35,18 +35,23 @@ function hasValidToken(request: FastifyRequest): boolean {
 /**
  * Double-submit anti-forgery (architecture brief, "The HTTP contract"): the server hands out a
  * readable cookie, and every non-GET request must echo it in a header, which another site's
- * page cannot read.
+ * page cannot read. An app page of another origin cannot read this origin's cookie either: the
+ * answers CORS opens to it (cross-origin.ts) carry the token in the header itself.
  */
 export const xsrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.cookies[XSRF_COOKIE]) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+    let token = request.cookies[XSRF.cookie];
+    // Only a token of ours is echoed: a cookie forged with a line break would break the header.
+    if (!token || !TOKEN_FORMAT.test(token)) {
+      token = randomBytes(32).toString('base64url');
+      reply.setCookie(XSRF.cookie, token, {
         path: '/',
         sameSite: 'lax',
         secure: 'auto',
         httpOnly: false,
       });
     }
+    if (isOpenedToOtherOrigin(reply)) void reply.header(XSRF.header, token);
     // Checked before the body is parsed: a forged request is refused, not validated.
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config.xsrf === false) return;
     if (!hasValidToken(request)) {

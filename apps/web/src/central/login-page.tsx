@@ -1,6 +1,8 @@
+import { XSRF } from '@prepacode/domain/auth';
 import { brandNamed } from '@prepacode/domain/brands';
 import type { FormEvent } from 'react';
 import button from '../components/ui/button.module.css';
+import { readCookie } from '../lib/api-client';
 import styles from './login-page.module.css';
 
 // Codes the server puts in `erreur` when it sends the visitor back (modules/central).
@@ -11,12 +13,9 @@ const PROBLEMS: Record<string, string> = {
   session: 'La page de connexion a expiré. Saisissez de nouveau vos identifiants.',
   service:
     'L’adresse de retour demandée n’est pas autorisée. Repartez de l’application de votre école.',
+  // The deployment's login-error address (spec §1): the app could not open the session.
+  echec: 'La connexion à l’application n’a pas abouti. Identifiez-vous de nouveau.',
 };
-
-function readCookie(name: string): string {
-  const found = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return found ? decodeURIComponent(found.slice(name.length + 1)) : '';
-}
 
 /** The central sign-on form: a plain POST the server answers with a redirect (CAS pattern). */
 export function LoginPage({ search }: { search: string }) {
@@ -25,14 +24,14 @@ export function LoginPage({ search }: { search: string }) {
   const from = params.get('from') ?? '';
   // The brand the learner came from styles the page (main.tsx paints its colours).
   const brand = brandNamed(from);
-  const problem = PROBLEMS[params.get('erreur') ?? ''];
+  const problem = PROBLEMS[params.get('erreur') ?? (params.get('error') === 'true' ? 'echec' : '')];
   const forgottenParams = new URLSearchParams({ service, from: brand.name });
 
   // The anti-forgery cookie is read at submit time (the server sets it with this page) and
   // sent as a field: a plain form cannot send a header.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const field = event.currentTarget.elements.namedItem('_xsrf');
-    if (field instanceof HTMLInputElement) field.value = readCookie('XSRF-TOKEN');
+    if (field instanceof HTMLInputElement) field.value = readCookie(XSRF.cookie) ?? '';
   };
 
   return (

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, setApiBase } from './api-client';
+import { ApiError, apiRequest, backendUrl, onBackend, setApiBase } from './api-client';
 
 const okSchema = z.object({ ok: z.boolean() });
 const fetchMock = vi.fn<typeof fetch>();
@@ -106,5 +106,36 @@ describe('apiRequest', () => {
   it('refuses an answer that breaks the contract', async () => {
     reply(200, { ok: 'yes' });
     await expect(apiRequest('/api/health', { schema: okSchema })).rejects.toThrow();
+  });
+
+  it('echoes the token a backend of another origin sends in its header, not this page’s cookie', async () => {
+    setApiBase('https://api.prepacode.test');
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ ok: true }), {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': 'jeton-du-backend' },
+      }),
+    );
+    await apiRequest('/api/front/utilisateur', { schema: okSchema });
+    reply(200, { ok: true });
+    await apiRequest('/api/front/preferences', { method: 'PUT', json: {}, schema: okSchema });
+    expect(sent().headers.get('X-XSRF-TOKEN')).toBe('jeton-du-backend');
+
+    // Another backend starts again from what it will say.
+    setApiBase('');
+    reply(200, { ok: true });
+    await apiRequest('/api/front/preferences', { method: 'PUT', json: {}, schema: okSchema });
+    expect(sent().headers.get('X-XSRF-TOKEN')).toBe('jeton+abc');
+  });
+
+  it('puts the server’s picture paths on the backend that gave them', () => {
+    setApiBase('https://api.prepacode.test/');
+    expect(backendUrl('/media/code/a.svg')).toBe('https://api.prepacode.test/media/code/a.svg');
+    expect(backendUrl('https://cdn.example/a.svg')).toBe('https://cdn.example/a.svg');
+    expect(onBackend({ url: '/media/code/a.svg', alt: 'Panneau' })).toEqual({
+      url: 'https://api.prepacode.test/media/code/a.svg',
+      alt: 'Panneau',
+    });
+    expect(onBackend(null)).toBeNull();
   });
 });

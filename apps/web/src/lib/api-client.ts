@@ -1,3 +1,4 @@
+import { XSRF } from '@prepacode/domain/auth';
 import { errorBodySchema } from '@prepacode/domain/contracts/error.contract';
 import { z } from 'zod/mini';
 
@@ -15,21 +16,37 @@ export class ApiError extends Error {
 
 let apiBase = '';
 
+/**
+ * The anti-forgery token a backend of another origin sent in its answers' header: its cookie
+ * is that origin's, out of this page's reach (issue #20, point 1). Same-origin answers carry no
+ * such header, and the cookie serves, as spec §7 says.
+ */
+let tokenFromBackend: string | undefined;
+
 /** The backend base is chosen at run time from the environment list (spec §7), never at build. */
 export function setApiBase(base: string): void {
   apiBase = base.replace(/\/$/, '');
+  tokenFromBackend = undefined;
 }
 
-const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'X-XSRF-TOKEN';
-
-function readCookie(name: string): string | undefined {
+export function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
 }
 
 const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(url);
+
+/**
+ * An address the server gave as a path (a question's picture), on the backend that gave it:
+ * in a split deployment the app's own origin does not serve it.
+ */
+export const backendUrl = (path: string): string =>
+  isAbsolute(path) || !path.startsWith('/') ? path : `${apiBase}${path}`;
+
+/** A picture of the wire (`{ url, alt }`) with its address on the backend. */
+export const onBackend = <T extends { url: string }>(media: T | null): T | null =>
+  media && { ...media, url: backendUrl(media.url) };
 
 export interface RequestOptions<S extends z.core.$ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -67,8 +84,8 @@ export async function apiRequest<S extends z.core.$ZodType>(
     body = JSON.stringify(options.json);
   }
   if (method !== 'GET' && relative) {
-    const token = readCookie(XSRF_COOKIE);
-    if (token) headers.set(XSRF_HEADER, token);
+    const token = tokenFromBackend ?? readCookie(XSRF.cookie);
+    if (token) headers.set(XSRF.header, token);
   }
 
   let response: Response;
@@ -81,6 +98,7 @@ export async function apiRequest<S extends z.core.$ZodType>(
       'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
     );
   }
+  tokenFromBackend = response.headers.get(XSRF.header) ?? tokenFromBackend;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok && !options.acceptStatuses?.includes(response.status)) {
     const parsed = errorBodySchema.safeParse(payload);

@@ -1,9 +1,9 @@
+import { XSRF } from '@prepacode/domain/auth';
 import { DEFAULT_BRAND, isBrandName } from '@prepacode/domain/brands';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { clearSessionCookie, loadSession, setSessionCookie } from '../../plugins/session.js';
-import { XSRF_COOKIE } from '../../plugins/xsrf.js';
 import { findUserByEmail, findUserById } from '../auth/accounts.repository.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { deleteSession } from '../auth/sessions.repository.js';
@@ -89,7 +89,7 @@ export async function centralRoutes(
       if (!isAllowedService(service, request, config.APP_ORIGINS))
         return backToLogin(reply, 'service', undefined, from);
       if (!form.success) return backToLogin(reply, 'champs', service, from);
-      const cookie = request.cookies[XSRF_COOKIE];
+      const cookie = request.cookies[XSRF.cookie];
       if (!cookie || form.data._xsrf !== cookie)
         return backToLogin(reply, 'session', service, from);
 

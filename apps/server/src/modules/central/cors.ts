@@ -1,39 +1,20 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
+import { isAppOrigin, ownOrigin } from '../../plugins/cross-origin.js';
 import { AppError } from '../../plugins/errors.js';
-import { isAllowedService } from './services.js';
 
 /**
- * The central calls the learner app makes without credentials (contact, sign-up): pages of
- * the configured app origins may call from another origin; a browser page of any other
- * origin is refused before anything else runs. A call without Origin (a server) goes on.
+ * The central calls the learner app makes without a session (contact, sign-up) act on their
+ * body alone, so a page of another site must not even send them: a browser page of an origin
+ * that is neither this one nor a configured app origin is refused before anything else runs
+ * (the CORS headers themselves are plugins/cross-origin.ts's). A call without Origin (a
+ * server) goes on.
  */
 export function appOriginsOnly(config: Config, refusal: string) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest) => {
     const origin = request.headers.origin;
-    if (origin === undefined) return;
-    if (!isAllowedService(origin, request, config.APP_ORIGINS)) {
-      throw new AppError(403, 'origine_refusee', refusal);
-    }
-    void reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    if (origin === undefined || origin === ownOrigin(request) || isAppOrigin(config, origin))
+      return;
+    throw new AppError(403, 'origine_refusee', refusal);
   };
-}
-
-/** The CORS preflight of such a call: POST with these request headers. */
-export function answerPreflight(
-  app: FastifyInstance,
-  path: string,
-  onRequest: ReturnType<typeof appOriginsOnly>,
-  allowHeaders = 'content-type',
-): void {
-  app.options(path, { onRequest }, async (_request, reply) =>
-    reply
-      .code(204)
-      .headers({
-        'access-control-allow-methods': 'POST',
-        'access-control-allow-headers': allowHeaders,
-        'access-control-max-age': '600',
-      })
-      .send(),
-  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { ownOrigin } from '../../plugins/cross-origin.js';
 
 /**
  * Where sign-on may send a browser back: the configured app origins and the central site's own
@@ -13,8 +14,7 @@ export function isAllowedService(
   const url = new URL(service);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
   if (url.username || url.password) return false;
-  const ownOrigin = new URL(`${request.protocol}://${request.host}`).origin;
-  return url.origin === ownOrigin || appOrigins.includes(url.origin);
+  return url.origin === ownOrigin(request) || appOrigins.includes(url.origin);
 }
 
 /** The service URL with the ticket added to its query, as CAS clients expect it. */

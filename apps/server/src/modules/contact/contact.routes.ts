@@ -12,7 +12,7 @@ import { incrementCounter } from '../../plugins/rate-limit.js';
 import { refuseStaffWritesOfCookie } from '../../plugins/session.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { newId } from '../auth/tokens.js';
-import { answerPreflight, appOriginsOnly } from '../central/cors.js';
+import { appOriginsOnly } from '../central/cors.js';
 import { contactAcknowledgementMail, schoolContactMail } from '../mail/contact-mail.js';
 import type { Mailer } from '../mail/mailer.js';
 import { findLearnerWithSchool, insertContactMessage, sentSince } from './contact.repository.js';
@@ -65,7 +65,6 @@ export async function contactRoutes(
     config,
     'Ce site n’est pas autorisé à envoyer des messages de contact.',
   );
-  answerPreflight(app, CONTACT_PATH, allowOrigin, `content-type, ${CONTACT_API_KEY_HEADER}`);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(

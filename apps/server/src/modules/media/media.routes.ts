@@ -34,7 +34,11 @@ export async function mediaRoutes(
     } catch {
       throw notFound();
     }
-    reply.header('cache-control', CACHE).header('x-content-type-options', 'nosniff');
+    // Public pictures that an app page of another origin shows (split deployments, spec §1).
+    reply
+      .header('cache-control', CACHE)
+      .header('x-content-type-options', 'nosniff')
+      .header('cross-origin-resource-policy', 'cross-origin');
     if (RASTER.test(file)) {
       const made = await rendition(source, renditionWidth(query.data.taille), cacheDir);
       return reply.type('image/webp').send(await readFile(made));

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { publicUrl, type Config } from '../../config.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
-import { answerPreflight, appOriginsOnly } from '../central/cors.js';
+import { appOriginsOnly } from '../central/cors.js';
 import { mailPasswordLink } from '../central/password-link.js';
 import { LINK_VALID_MINUTES } from '../central/password-reset.routes.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -37,13 +37,6 @@ export async function activationRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = appOriginsOnly(config, 'Ce site n’est pas autorisé à créer des comptes.');
   const routeConfig = { xsrf: false, rateLimit: RATE };
-  for (const call of [
-    'soumission-code-activation',
-    'creer-et-inscrire-eleve',
-    'regenerer-mot-de-passe',
-  ]) {
-    answerPreflight(app, `${ACTIVATION_BASE}/${call}`, onRequest);
-  }
 
   api.post(
     `${ACTIVATION_BASE}/soumission-code-activation`,

@@ -12,7 +12,7 @@ import { AppError } from '../../plugins/errors.js';
 import { InputError, type ZodTypeProvider } from '../../plugins/zod.js';
 import { findUserByEmail } from '../auth/accounts.repository.js';
 import { recordAudit } from '../auth/audit.repository.js';
-import { answerPreflight, appOriginsOnly } from '../central/cors.js';
+import { appOriginsOnly } from '../central/cors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { insertAccount, openInscription } from './learners.service.js';
 import { hasValidSignature } from './partner-signature.js';
@@ -43,7 +43,6 @@ export async function partnerSignUpRoutes(
   { config, mailer }: { config: Config; mailer: Mailer },
 ): Promise<void> {
   const onRequest = appOriginsOnly(config, 'Ce site n’est pas autorisé à créer des comptes.');
-  answerPreflight(app, PARTNER_SIGN_UP_PATH, onRequest);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

@@ -165,4 +165,41 @@ describe('login outcomes (spec §4)', () => {
     expect(localStorage.length).toBe(0);
     expect(authStore.getSnapshot()).toMatchObject({ authenticated: false });
   });
+
+  it('uses the deployment’s login-error address when it has one, with the way back', async () => {
+    const central = 'https://connexion.prepacode.test/central/login';
+    const deployment = {
+      name: 'essai',
+      domain: window.location.hostname,
+      backend: 'https://api.prepacode.test',
+      service: 'https://app.prepacode.test',
+      login: central,
+      loginError: `${central}?error=true`,
+    };
+    const configuration = {
+      environments: [deployment],
+      defaultEnvironment: { ...deployment, name: 'local', loginError: undefined },
+      production: true,
+      tagManagerId: null,
+      tagManagerOrigin: 'https://www.googletagmanager.com',
+      contactApiKeys: {},
+    };
+    document.head.innerHTML = `<script id="configuration" type="application/json">${JSON.stringify(configuration)}</script>`;
+    try {
+      localStorage.setItem('theme', 'michelin');
+      const { loginErrorPath } = await freshStore();
+      const target = new URL(loginErrorPath());
+      expect(`${target.origin}${target.pathname}`).toBe(central);
+      expect(Object.fromEntries(target.searchParams)).toEqual({
+        error: 'true',
+        service: 'https://app.prepacode.test',
+        from: 'michelin',
+      });
+      // A brand with its own external address keeps it.
+      localStorage.setItem('theme', 'rcer');
+      expect(await freshStore().then((store) => store.loginErrorPath())).toMatch(/^https:\/\/rcer/);
+    } finally {
+      document.head.innerHTML = '';
+    }
+  });
 });

@@ -151,8 +151,20 @@ export const authStore = {
   },
 };
 
-/** Where a failed login sends the learner: the brand's login-error page (spec §2). */
-export const loginErrorPath = (): string => loginErrorTarget(brandStore.get());
+/**
+ * Where a failed login sends the learner (spec §2): a brand's own external address, else the
+ * deployment's login-error address (spec §1: its central login page with the error flag), told
+ * the way back, else the brand's login-error page here.
+ */
+export function loginErrorPath(): string {
+  const brand = brandStore.get();
+  const environment = currentEnvironment();
+  if (brand.loginError.external || !environment.loginError) return loginErrorTarget(brand);
+  const url = new URL(environment.loginError, window.location.origin);
+  url.searchParams.set('service', environment.service);
+  url.searchParams.set('from', brand.name);
+  return url.toString();
+}
 
 /** The school space on the central site, where a staff member's look at a session ends. */
 export function schoolSpacePath(): string {

@@ -1,6 +1,6 @@
 import { commentarySchema } from '@prepacode/domain/contracts/courses.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, onBackend } from '../../../lib/api-client';
 import { courseKeys } from './keys';
 
 export interface CommentedQuestion {
@@ -44,7 +44,7 @@ export const commentaryQuery = (label: string, slug: string) =>
           })),
           explanation: question.explication,
           reference: question.reference,
-          media: question.media,
+          media: onBackend(question.media),
         })),
       };
     },

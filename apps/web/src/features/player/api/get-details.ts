@@ -2,7 +2,7 @@ import type { TempsMajore } from '@prepacode/domain/preferences';
 import { serieDetailsSchema, type SerieDetails } from '@prepacode/domain/contracts/player.contract';
 import type { Parcours, SeriesType } from '@prepacode/domain/series';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, onBackend } from '../../../lib/api-client';
 import { toPropositions, type Media, type Proposition } from './get-question';
 import { playerKeys } from './keys';
 import { retryTransient } from './retry';
@@ -75,7 +75,7 @@ export const toSeriesResult = (wire: SerieDetails): SeriesResult => ({
     statement: q.enonce,
     statementContinued: q.enonce_suite ?? null,
     propositions: toPropositions(q.propositions),
-    media: q.media,
+    media: onBackend(q.media),
     given: q.reponse,
     correct: q.correctes,
     right: q.juste,

@@ -5,7 +5,7 @@ import {
 import type { TempsMajore } from '@prepacode/domain/preferences';
 import type { Parcours } from '@prepacode/domain/series';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, backendUrl, onBackend } from '../../../lib/api-client';
 import { playerKeys } from './keys';
 import { retryTransient } from './retry';
 
@@ -56,12 +56,12 @@ const toQuestion = (wire: QuestionResponse): Question => ({
   statement: wire.enonce,
   statementContinued: wire.enonce_suite ?? null,
   propositions: toPropositions(wire.propositions),
-  media: wire.media,
+  media: onBackend(wire.media),
   timeLimit: wire.temps_imparti,
   timeLeft: wire.temps_restant ?? wire.temps_imparti,
   timeExtension: wire.temps_majore ?? null,
   severalAnswers: wire.plusieurs_reponses ?? null,
-  nextMediaUrl: wire.media_suivant,
+  nextMediaUrl: wire.media_suivant && backendUrl(wire.media_suivant),
 });
 
 /**
