@@ -4,7 +4,7 @@ import { TEST_ENV } from '../test/test-app.js';
 import { securityHeaders } from './security.js';
 
 describe('content security policy', () => {
-  it('lets the page call the backends and central sites of the configured deployments only', () => {
+  it('lets the page call the backends and central sites of the configured deployments only, and show the backends’ pictures', () => {
     const environments = [
       {
         name: 'partenaire',
@@ -29,5 +29,10 @@ describe('content security policy', () => {
       'https://api.partenaire.fr',
       'https://connexion.partenaire.fr',
     ]);
+    // The questions' pictures and videos come from the backend, not from the central site.
+    expect(/img-src ([^;]*)/.exec(csp ?? '')?.[1]).toBe(
+      "'self' data: blob: https://www.googletagmanager.com https://api.partenaire.fr",
+    );
+    expect(/media-src ([^;]*)/.exec(csp ?? '')?.[1]).toBe("'self' https://api.partenaire.fr");
   });
 });

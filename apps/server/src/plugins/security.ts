@@ -11,16 +11,19 @@ import type { Config } from '../config.js';
 export function securityHeaders(config: Config): Record<string, string> {
   const tagManager = config.TAG_MANAGER_ORIGIN;
   // The page calls the backend and the central site of the deployment it is served for (spec
-  // §7), which may be other origins: only those of the configured environments.
-  const deployments = [
+  // §7), which may be other origins: only those of the configured environments. The questions'
+  // pictures and videos come from the backend too.
+  const originsOf = (addresses: (string | undefined)[]) => [
     ...new Set(
-      config.ENVIRONMENTS.flatMap((environment) =>
-        [environment.backend, environment.login ?? ''].flatMap((address) =>
-          /^https?:\/\//.test(address) ? [new URL(address).origin] : [],
-        ),
+      addresses.flatMap((address) =>
+        address && /^https?:\/\//.test(address) ? [new URL(address).origin] : [],
       ),
     ),
   ];
+  const backends = originsOf(config.ENVIRONMENTS.map((environment) => environment.backend));
+  const deployments = originsOf(
+    config.ENVIRONMENTS.flatMap((environment) => [environment.backend, environment.login]),
+  );
   const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -29,7 +32,8 @@ export function securityHeaders(config: Config): Record<string, string> {
         scriptSrc: ["'self'", tagManager],
         // Headless components position popups with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', tagManager],
+        imgSrc: ["'self'", 'data:', 'blob:', tagManager, ...backends],
+        mediaSrc: ["'self'", ...backends],
         connectSrc: ["'self'", tagManager, ...deployments],
         fontSrc: ["'self'"],
         frameSrc: ["'self'"],
