@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_BRAND_ADDRESSES } from './playwright.config';
 import { expectNoSeriousViolations } from './support/axe';
 import { signInThroughCentral } from './support/sign-in';
 
@@ -6,7 +7,7 @@ import { signInThroughCentral } from './support/sign-in';
 // has ended lands on their brand's login-error page, and the page stays responsive. Before the
 // fix, /home and /dashboard sent each other the learner for ever and the tab froze.
 
-const ORATA_ERROR_PAGE = 'https://orata.prepacode.fr/connexion?error=true';
+const ORATA_ERROR_PAGE = E2E_BRAND_ADDRESSES.orata.loginError;
 
 /** The three ways a stored token outlives its session, each applied to a signed-in page. */
 const TRIGGERS: Record<string, { end: (page: Page) => Promise<void>; open: string | null }> = {
@@ -66,7 +67,7 @@ for (const [name, trigger] of Object.entries(TRIGGERS)) {
   });
 
   test(`${name}: a brand with an external login-error page goes there`, async ({ page }) => {
-    await page.context().route('https://orata.prepacode.fr/**', (route) =>
+    await page.context().route('https://portail-orata.example/**', (route) =>
       route.fulfill({
         contentType: 'text/html',
         body: '<!doctype html><html lang="fr"><title>Orata</title><h1>Connexion Orata</h1></html>',

@@ -21,6 +21,27 @@ export const E2E_PARTNER = {
   structure: 'demo-auto-ecole',
 };
 
+/**
+ * The partner brands' own pages (BRAND_ADDRESSES): run-time configuration, as an operator sets
+ * it; specs route these hosts to stand-in pages.
+ */
+export const E2E_BRAND_ADDRESSES = {
+  orata: {
+    login: 'https://portail-orata.example/connexion',
+    loginError: 'https://portail-orata.example/connexion?error=true',
+    headerLink: 'https://portail-orata.example/tableau-de-bord',
+    headerLinkName: 'Retour au tableau de bord général',
+  },
+  rcer: {
+    login: 'https://portail-rcer.example/connexion',
+    loginError: 'https://portail-rcer.example/connexion?error=true',
+    headerLink: 'https://portail-rcer.example/espace-membre',
+    headerLinkName: 'Retour au tableau de bord général',
+  },
+  // The institution has a portal but no error page of its own.
+  inris: { login: 'https://portail-inris.example/connexion' },
+};
+
 /** The boat publisher's secret, with which e2e/sign-up.spec.ts signs its link. */
 export const E2E_VAGNON_SECRET = 'secret-de-l-editeur-partenaire-pour-les-tests-e2e';
 
@@ -72,6 +93,7 @@ export default defineConfig({
       PARTNERS: JSON.stringify([E2E_PARTNER]),
       OUTBOX_DIR: E2E_OUTBOX,
       VAGNON_SECRET: E2E_VAGNON_SECRET,
+      BRAND_ADDRESSES: JSON.stringify(E2E_BRAND_ADDRESSES),
     },
   },
 });

@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import {
   BRAND_NAMES,
   BRANDS,
+  configuredBrand,
   openAsBrand,
   openCentralLogin,
   signInWithBrand,
@@ -106,7 +107,7 @@ test.describe('route table (spec §2)', () => {
 });
 
 for (const brand of BRAND_NAMES) {
-  const theme = BRANDS[brand];
+  const theme = configuredBrand(brand);
 
   test(`brand ${brand}: the home page, then the dashboard header of a learner`, async ({
     page,

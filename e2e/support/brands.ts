@@ -1,8 +1,19 @@
-import { BRAND_NAMES, BRANDS, type BrandName } from '@prepacode/domain/brands';
+import {
+  BRAND_NAMES,
+  BRANDS,
+  withAddresses,
+  type BrandName,
+  type Theme,
+} from '@prepacode/domain/brands';
 import { expect, type Page } from '@playwright/test';
+import { E2E_BRAND_ADDRESSES } from '../playwright.config';
 import { DEMO_PASSWORD } from './sign-in';
 
 export { BRAND_NAMES, BRANDS, type BrandName };
+
+/** A brand as the e2e server runs it: with the partner addresses it is configured with. */
+export const configuredBrand = (brand: BrandName): Theme =>
+  withAddresses(BRANDS[brand], (E2E_BRAND_ADDRESSES as Partial<Record<BrandName, object>>)[brand]);
 
 /**
  * Makes every page of this test open under `brand`, as a returning visitor of that brand's site
@@ -24,7 +35,7 @@ export async function openAsBrand(page: Page, brand: BrandName): Promise<void> {
  * « Se connecter » leads to their partner's portal (which hands over to the same page).
  */
 export async function openCentralLogin(page: Page, brand: BrandName): Promise<void> {
-  const theme = BRANDS[brand];
+  const theme = configuredBrand(brand);
   if (theme.login.external) {
     const service = new URL(page.url()).origin;
     const query = new URLSearchParams({ service, from: brand });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configSchema, loadConfig } from './config.js';
+import { ConfigError, configSchema, loadConfig, runtimeConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('gives the documented defaults', () => {
@@ -32,6 +32,32 @@ describe('loadConfig', () => {
     expect(config.PUBLIC_URL).toBeUndefined();
     expect(config.TAG_MANAGER_ID).toBeUndefined();
     expect(config.PORT).toBe(8080);
+  });
+
+  it('reads each brand’s addresses and names a bad one in French', () => {
+    const config = loadConfig({
+      BRAND_ADDRESSES: JSON.stringify({
+        orata: { login: 'https://portail.orata.example/connexion' },
+        rcer: { backend: 'https://api.rcer.example' },
+      }),
+    });
+    expect(runtimeConfig(config).brands).toEqual({
+      orata: { login: 'https://portail.orata.example/connexion' },
+      rcer: { backend: 'https://api.rcer.example' },
+    });
+    expect(loadConfig({}).BRAND_ADDRESSES).toEqual({});
+    const problems = (variables: object) => {
+      try {
+        loadConfig({ BRAND_ADDRESSES: JSON.stringify(variables) });
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problems({ orata: { login: 'javascript:alert(1)' } })).toEqual([
+      'BRAND_ADDRESSES.orata.login: adresse http(s) attendue',
+    ]);
+    expect(problems({ inconnue: {} })[0]).toMatch(/^BRAND_ADDRESSES: .*inconnue/);
   });
 
   it('lists every bad variable at once', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND_NAMES } from '@prepacode/domain/brands';
 import {
+  brandAddressesSchema,
   DEMO_CONTACT_API_KEYS,
   ENVIRONMENTS,
   environmentSchema,
@@ -99,6 +100,13 @@ export const configSchema = z.object({
     .optional(),
   /** The environment list of spec §1 as JSON; the SPA picks the one matching its origin. */
   ENVIRONMENTS: jsonVariable(JSON.stringify(ENVIRONMENTS)).pipe(z.array(environmentSchema)),
+  /**
+   * Per brand, its partner's sign-in and sign-in-error pages, the header's link back and a
+   * backend of its own (spec §3 Theme); an unset brand signs in on our central page.
+   */
+  BRAND_ADDRESSES: jsonVariable('{}').pipe(
+    z.partialRecord(z.enum(BRAND_NAMES), brandAddressesSchema),
+  ),
   APP_ORIGINS: z
     .string()
     .default('')
@@ -183,6 +191,7 @@ export function runtimeConfig(config: Config): RuntimeConfig {
     tagManagerId: config.TAG_MANAGER_ID ?? null,
     tagManagerOrigin: config.TAG_MANAGER_ORIGIN,
     contactApiKeys: config.CONTACT_API_KEYS,
+    brands: config.BRAND_ADDRESSES,
   };
 }
 

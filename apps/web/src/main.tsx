@@ -16,7 +16,8 @@ if (!container) throw new Error('#root is missing from index.html');
 
 // Run-time choices (one build for every brand and deployment): the brand, the backend, tags.
 applyBrand(brandStore.get());
-setApiBase(currentEnvironment().backend);
+// A brand with a backend of its own (spec §1) calls it; the others, their deployment's.
+setApiBase(runtimeConfig.brands[brandStore.get().name]?.backend ?? currentEnvironment().backend);
 startTagManager(runtimeConfig);
 tagNavigations(router);
 announceNavigations(router, () => brandStore.get());

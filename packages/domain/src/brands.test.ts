@@ -5,6 +5,7 @@ import {
   DEFAULT_BRAND,
   brandLogo,
   loginErrorTarget,
+  withAddresses,
   selectBrand,
 } from './brands.js';
 import { ENVIRONMENTS, selectEnvironment, type Environment } from './environments.js';
@@ -48,11 +49,27 @@ describe('brand registry (spec §1–§4)', () => {
     expect(contrast(brand.secondary, TEXT), 'secondary with dark text').toBeGreaterThanOrEqual(4.5);
   });
 
-  it('logs in externally for the network, association and institutional brands only', () => {
-    const external = BRAND_NAMES.filter((name) => BRANDS[name].login.external);
-    expect(external).toEqual(['orata', 'rcer', 'inris']);
-    const externalErrors = BRAND_NAMES.filter((name) => BRANDS[name].loginError.external);
-    expect(externalErrors).toEqual(['orata', 'rcer']);
+  it('signs every brand in on our pages until the operator gives its partner’s addresses', () => {
+    expect(BRAND_NAMES.filter((name) => BRANDS[name].login.external)).toEqual([]);
+    expect(BRAND_NAMES.filter((name) => BRANDS[name].headerLink)).toEqual([]);
+    const orata = withAddresses(BRANDS.orata, {
+      login: 'https://portail.orata.example/connexion',
+      loginError: 'https://portail.orata.example/connexion?error=true',
+      headerLink: 'https://portail.orata.example/tableau-de-bord',
+    });
+    expect(orata.login).toEqual({
+      external: true,
+      path: 'https://portail.orata.example/connexion',
+      from: 'orata',
+    });
+    expect(loginErrorTarget(orata)).toBe('https://portail.orata.example/connexion?error=true');
+    expect(orata.headerLink).toBe('https://portail.orata.example/tableau-de-bord');
+    expect(orata.headerLinkName).toBe('Retour au site partenaire');
+    // A login address alone: a failed login stays on our page, in the brand's colours.
+    const inris = withAddresses(BRANDS.inris, { login: 'https://inris.example/connexion' });
+    expect(inris.login.external).toBe(true);
+    expect(loginErrorTarget(inris)).toBe('/home/inris/login?error=true');
+    expect(withAddresses(BRANDS.rcer, undefined)).toBe(BRANDS.rcer);
   });
 
   it('names the login entries and login-error pages of spec §2', () => {
@@ -62,7 +79,7 @@ describe('brand registry (spec §1–§4)', () => {
     expect(BRANDS.prepaconduite.login.path).toBe('/home/prepaconduite/login');
     expect(BRANDS.prepaconduite.loginError.path).toBe('/home/prepaconduite/login');
     expect(loginErrorTarget(BRANDS.prepacode)).toBe('/home/prepacode/login?error=true');
-    expect(loginErrorTarget(BRANDS.orata)).toBe(BRANDS.orata.loginError.path);
+    expect(loginErrorTarget(BRANDS.orata)).toBe('/home/orata/login?error=true');
   });
 
   it('keeps a learner in their brand after a login error (issue #20, point 2)', () => {

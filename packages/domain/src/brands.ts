@@ -1,4 +1,4 @@
-import { hostOf } from './environments.js';
+import { hostOf, type BrandAddresses } from './environments.js';
 import type { LicenceIcon } from './licences.js';
 
 /** The six brand (theme) names of spec §1; prepacode is the default. */
@@ -86,7 +86,8 @@ const internalLogin = (name: BrandName, path: string): Pick<Theme, 'login' | 'lo
 /**
  * The brand registry (spec §1–§4). Colours are ours; each slot is checked for WCAG AA contrast
  * against the text drawn on it (brands.test.ts). The partner portals of the brands that sign in
- * externally are addresses the operator runs for the partner, under our domain.
+ * externally (orata, rcer, inris in spec §2) and their header links are the operator's run-time
+ * configuration (withAddresses): a brand without them signs in on our central page.
  */
 export const BRANDS: Readonly<Record<BrandName, Theme>> = {
   prepacode: {
@@ -121,12 +122,11 @@ export const BRANDS: Readonly<Record<BrandName, Theme>> = {
     ...assets('orata', false, true),
     showGuides: true,
     footer: footer('Réseau Orata', true),
-    login: { external: true, path: 'https://orata.prepacode.fr/connexion', from: 'orata' },
-    loginError: { external: true, path: 'https://orata.prepacode.fr/connexion?error=true' },
+    ...internalLogin('orata', '/home/orata/login'),
     welcomePage: { tabName: 'Bienvenue', title: 'Avec Orata Code, je peux :' },
     player: { showIcon: false },
-    headerLink: 'https://orata.prepacode.fr/tableau-de-bord',
-    headerLinkName: 'Retour au tableau de bord général',
+    headerLink: null,
+    headerLinkName: null,
   },
   rcer: {
     name: 'rcer',
@@ -141,12 +141,11 @@ export const BRANDS: Readonly<Record<BrandName, Theme>> = {
     ...assets('rcer', false, true),
     showGuides: true,
     footer: footer('Association RCER', true),
-    login: { external: true, path: 'https://rcer.prepacode.fr/connexion', from: 'rcer' },
-    loginError: { external: true, path: 'https://rcer.prepacode.fr/connexion?error=true' },
+    ...internalLogin('rcer', '/home/rcer/login'),
     welcomePage: { tabName: 'Bienvenue', title: 'Avec RCER Code, je peux :' },
     player: { showIcon: false },
-    headerLink: 'https://rcer.prepacode.fr/espace-membre',
-    headerLinkName: 'Retour au tableau de bord général',
+    headerLink: null,
+    headerLinkName: null,
   },
   inris: {
     name: 'inris',
@@ -161,10 +160,9 @@ export const BRANDS: Readonly<Record<BrandName, Theme>> = {
     ...assets('inris', true, true),
     showGuides: true,
     footer: footer('INRIS', true),
-    login: { external: true, path: 'https://inris.prepacode.fr/connexion', from: 'inris' },
     // The institution has no error page of its own: a failed login lands on our page in its
     // colours, not the default brand's, which rebranded the app (issue #20, point 2).
-    loginError: { external: false, path: '/home/inris/login' },
+    ...internalLogin('inris', '/home/inris/login'),
     welcomePage: { tabName: 'Bienvenue', title: 'Avec INRIS Formation, je peux :' },
     player: { showIcon: true },
     headerLink: null,
@@ -246,6 +244,24 @@ export function brandLogo(theme: Theme, icon: LicenceIcon | undefined): string {
   if (theme.logoAccordingToLicense && icon)
     return `${theme.logoPrefix}-${icon}${theme.logoPostfix}`;
   return `${theme.logoPrefix}${theme.logoPostfix}`;
+}
+
+/**
+ * A brand with the addresses the operator configured for it (spec §3 Theme): a configured
+ * login or login-error address is the partner's (external); what is not configured stays ours.
+ */
+export function withAddresses(theme: Theme, addresses: BrandAddresses | undefined): Theme {
+  if (!addresses) return theme;
+  const { login, loginError, headerLink, headerLinkName } = addresses;
+  return {
+    ...theme,
+    login: login ? { external: true, path: login, from: theme.name } : theme.login,
+    loginError: loginError ? { external: true, path: loginError } : theme.loginError,
+    headerLink: headerLink ?? theme.headerLink,
+    headerLinkName: headerLink
+      ? (headerLinkName ?? 'Retour au site partenaire')
+      : theme.headerLinkName,
+  };
 }
 
 /** Where the login-error flow sends the learner (spec §2): the brand's page with error=true. */

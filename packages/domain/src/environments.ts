@@ -18,11 +18,28 @@ export const environmentSchema = z.object({
 });
 export type Environment = z.infer<typeof environmentSchema>;
 
+const webAddress = z.string().check(z.regex(/^https?:\/\/[^\s]+$/, 'adresse http(s) attendue'));
+
+/**
+ * What an operator sets per brand at run time (spec §3 Theme: « login address and backend
+ * address »; issue #20, point 2): its partner's sign-in and sign-in-error pages, the header's
+ * link back to the partner, and a backend of its own. Unset, the brand signs in on our central
+ * page, shows no partner link and calls the deployment's backend.
+ */
+export const brandAddressesSchema = z.object({
+  login: z.optional(webAddress),
+  loginError: z.optional(webAddress),
+  headerLink: z.optional(webAddress),
+  headerLinkName: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+  backend: z.optional(webAddress),
+});
+export type BrandAddresses = z.infer<typeof brandAddressesSchema>;
+
 /**
  * The run-time configuration the server writes into each page (one build for every brand and
  * deployment, architecture brief): the environment list, the one used when no domain matches,
- * production mode, the tag-manager container (spec §1) and each brand's public key for the
- * contact mail API (spec §7 `POST central /api/eleve/mail`, "API-key header").
+ * production mode, the tag-manager container (spec §1), each brand's public key for the
+ * contact mail API (spec §7 `POST central /api/eleve/mail`, "API-key header") and addresses.
  */
 export const runtimeConfigSchema = z.object({
   environments: z.array(environmentSchema),
@@ -31,6 +48,8 @@ export const runtimeConfigSchema = z.object({
   tagManagerId: z.nullable(z.string()),
   tagManagerOrigin: z.string(),
   contactApiKeys: z.record(z.string(), z.string()),
+  /** Each brand's addresses, by brand name (BrandAddresses). */
+  brands: z.record(z.string(), brandAddressesSchema),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -4,7 +4,7 @@ import { TEST_ENV } from '../test/test-app.js';
 import { securityHeaders } from './security.js';
 
 describe('content security policy', () => {
-  it('lets the page call the backends and central sites of the configured deployments only, and show the backends’ pictures', () => {
+  it('lets the page call the backends and central sites of the configured deployments and brands only, and show the backends’ pictures', () => {
     const environments = [
       {
         name: 'partenaire',
@@ -20,6 +20,9 @@ describe('content security policy', () => {
         ...TEST_ENV,
         DATABASE_URL: 'sqlite::memory:',
         ENVIRONMENTS: JSON.stringify(environments),
+        BRAND_ADDRESSES: JSON.stringify({
+          rcer: { backend: 'https://api.rcer.example/v2', login: 'https://rcer.example/connexion' },
+        }),
       }),
     )['content-security-policy'];
     const connect = /connect-src ([^;]*)/.exec(csp ?? '')?.[1]?.split(' ');
@@ -28,11 +31,14 @@ describe('content security policy', () => {
       'https://www.googletagmanager.com',
       'https://api.partenaire.fr',
       'https://connexion.partenaire.fr',
+      'https://api.rcer.example',
     ]);
     // The questions' pictures and videos come from the backend, not from the central site.
     expect(/img-src ([^;]*)/.exec(csp ?? '')?.[1]).toBe(
-      "'self' data: blob: https://www.googletagmanager.com https://api.partenaire.fr",
+      "'self' data: blob: https://www.googletagmanager.com https://api.partenaire.fr https://api.rcer.example",
     );
-    expect(/media-src ([^;]*)/.exec(csp ?? '')?.[1]).toBe("'self' https://api.partenaire.fr");
+    expect(/media-src ([^;]*)/.exec(csp ?? '')?.[1]).toBe(
+      "'self' https://api.partenaire.fr https://api.rcer.example",
+    );
   });
 });

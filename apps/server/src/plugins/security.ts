@@ -11,8 +11,8 @@ import type { Config } from '../config.js';
 export function securityHeaders(config: Config): Record<string, string> {
   const tagManager = config.TAG_MANAGER_ORIGIN;
   // The page calls the backend and the central site of the deployment it is served for (spec
-  // §7), which may be other origins: only those of the configured environments. The questions'
-  // pictures and videos come from the backend too.
+  // §7), or its brand's backend, which may be other origins: only those configured. The
+  // questions' pictures and videos come from the backend too.
   const originsOf = (addresses: (string | undefined)[]) => [
     ...new Set(
       addresses.flatMap((address) =>
@@ -20,10 +20,15 @@ export function securityHeaders(config: Config): Record<string, string> {
       ),
     ),
   ];
-  const backends = originsOf(config.ENVIRONMENTS.map((environment) => environment.backend));
-  const deployments = originsOf(
-    config.ENVIRONMENTS.flatMap((environment) => [environment.backend, environment.login]),
-  );
+  const brandBackends = Object.values(config.BRAND_ADDRESSES).map((brand) => brand.backend);
+  const backends = originsOf([
+    ...config.ENVIRONMENTS.map((environment) => environment.backend),
+    ...brandBackends,
+  ]);
+  const deployments = originsOf([
+    ...config.ENVIRONMENTS.flatMap((environment) => [environment.backend, environment.login]),
+    ...brandBackends,
+  ]);
   const middleware = helmet({
     contentSecurityPolicy: {
       directives: {

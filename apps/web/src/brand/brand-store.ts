@@ -1,16 +1,26 @@
 import { STORAGE_KEYS } from '@prepacode/domain/auth';
-import { BRANDS, isBrandName, selectBrand, type Theme } from '@prepacode/domain/brands';
+import {
+  BRANDS,
+  isBrandName,
+  selectBrand,
+  withAddresses,
+  type BrandName,
+  type Theme,
+} from '@prepacode/domain/brands';
 import { useSyncExternalStore } from 'react';
-import { currentEnvironment } from '../lib/runtime-config';
+import { currentEnvironment, runtimeConfig } from '../lib/runtime-config';
 import { storage } from '../lib/storage';
 import { applyBrand } from './apply-brand';
 
 const listeners = new Set<() => void>();
+/** A brand as this deployment runs it: with the addresses its operator configured. */
+const configured = (name: BrandName): Theme =>
+  withAddresses(BRANDS[name], runtimeConfig.brands[name]);
+
 // A visitor with no stored brand sees the deployment's (issue #20, point 2).
-let current: Theme =
-  BRANDS[
-    selectBrand(storage.get(STORAGE_KEYS.theme), window.location.origin, currentEnvironment().theme)
-  ];
+let current: Theme = configured(
+  selectBrand(storage.get(STORAGE_KEYS.theme), window.location.origin, currentEnvironment().theme),
+);
 
 /** The brand of spec §4 "Theme selection", shared by the whole app. */
 export const brandStore = {
@@ -24,7 +34,7 @@ export const brandStore = {
     if (!isBrandName(name)) return;
     storage.set(STORAGE_KEYS.theme, name);
     if (name === current.name) return;
-    current = BRANDS[name];
+    current = configured(name);
     applyBrand(current);
     for (const listener of listeners) listener();
   },

@@ -17,6 +17,7 @@ describe('run-time configuration (one build for every deployment)', () => {
       tagManagerId: 'GTM-ABC1234',
       tagManagerOrigin: 'https://www.googletagmanager.com',
       contactApiKeys: { prepacode: 'cle-publique-de-prepacode' },
+      brands: { orata: { login: 'https://portail.orata.example/connexion' } },
     };
     expect(readRuntimeConfig(page(JSON.stringify(written)))).toEqual(written);
   });

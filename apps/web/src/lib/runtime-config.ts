@@ -22,6 +22,7 @@ const SAME_ORIGIN: RuntimeConfig = {
   tagManagerId: null,
   tagManagerOrigin: 'https://www.googletagmanager.com',
   contactApiKeys: { ...DEMO_CONTACT_API_KEYS },
+  brands: {},
 };
 
 /** The configuration the server writes into the page (apps/server/src/plugins/pages.ts). */

@@ -22,14 +22,15 @@ describe('home page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('sends a brand that signs in externally to its partner portal, and shows that brand', () => {
+  it('sends a partner brand with no portal configured to our central page, in its colours', () => {
     brandStore.setTheme('orata');
     try {
       renderHome();
-      expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
-        'href',
-        'https://orata.prepacode.fr/connexion',
-      );
+      // No dead link: without BRAND_ADDRESSES, the partner's learners sign in with us.
+      const link = screen.getByRole('link', { name: 'Se connecter' });
+      const href = new URL(link.getAttribute('href') ?? '', window.location.origin);
+      expect(href.pathname).toBe('/central/login');
+      expect(href.searchParams.get('from')).toBe('orata');
       expect(screen.getByRole('img', { name: 'Orata Code' })).toHaveAttribute(
         'src',
         '/brands/orata/logo.svg',

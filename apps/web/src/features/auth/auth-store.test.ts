@@ -183,6 +183,7 @@ describe('login outcomes (spec §4)', () => {
       tagManagerId: null,
       tagManagerOrigin: 'https://www.googletagmanager.com',
       contactApiKeys: {},
+      brands: {},
     };
     document.head.innerHTML = `<script id="configuration" type="application/json">${JSON.stringify(configuration)}</script>`;
     try {
@@ -195,9 +196,13 @@ describe('login outcomes (spec §4)', () => {
         service: 'https://app.prepacode.test',
         from: 'michelin',
       });
-      // A brand with its own external address keeps it.
+      // A brand given its partner's own address (BRAND_ADDRESSES) keeps it.
+      configuration.brands = { rcer: { loginError: 'https://portail.rcer.example/erreur' } };
+      document.head.innerHTML = `<script id="configuration" type="application/json">${JSON.stringify(configuration)}</script>`;
       localStorage.setItem('theme', 'rcer');
-      expect(await freshStore().then((store) => store.loginErrorPath())).toMatch(/^https:\/\/rcer/);
+      expect(await freshStore().then((store) => store.loginErrorPath())).toBe(
+        'https://portail.rcer.example/erreur',
+      );
     } finally {
       document.head.innerHTML = '';
     }
