@@ -10,6 +10,17 @@ const domainAlias = {
   replacement: `${root}packages/domain/src/$1.ts`,
 };
 
+// The security suite of issue #21 (npm run test:hardening): its own folder, and the tests beside
+// their code that close each hole of the outside test, which run there rather than twice.
+const HARDENING = [
+  'apps/server/src/hardening/**/*.test.ts',
+  'apps/server/src/modules/auth/throttle.test.ts',
+  'apps/server/src/modules/auth/hash-queue.test.ts',
+  'apps/server/src/modules/auth/account-switch.test.ts',
+  'apps/server/src/plugins/control-characters.test.ts',
+  'apps/server/src/plugins/trust-proxy.test.ts',
+];
+
 export default defineConfig({
   resolve: { alias: [domainAlias] },
   test: {
@@ -27,9 +38,20 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: HARDENING,
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'hardening',
+          include: HARDENING,
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

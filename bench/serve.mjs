@@ -29,6 +29,7 @@ if (mode === 'bare') {
       // Logs at the production level, to stdout, which the parent discards.
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       DATABASE_URL: `sqlite:${databaseFile}`,
+      DEMO_DATA: 'true',
       HOST: '127.0.0.1',
       PORT: '0',
     }),

@@ -1,19 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { answerWithKeyboard } from './support/player';
 import { signInThroughCentral } from './support/sign-in';
 
 // The learning core with the real server and database: each test has its own demo learner, so
 // the two workers never share an attempt.
-
-/** Answers the question on screen with the keyboard only: a letter, then Entrée. */
-async function answerWithKeyboard(page: Page, position: number, total: number, letter = 'a') {
-  await expect(page.getByText(`Question ${position} / ${total}`, { exact: true })).toBeVisible();
-  await page.keyboard.press(letter);
-  await expect(
-    page.getByRole('button', { name: new RegExp(`^${letter.toUpperCase()}\\b`) }),
-  ).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('Enter');
-}
 
 test.describe('the learning core', () => {
   test('a new learner does the welcome series, then gets the normal tabs', async ({

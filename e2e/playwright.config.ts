@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { browserUse, CHROMIUM_PROJECTS } from './support/browser';
 
 // scripts/test.mjs picks a free port and a fresh database file; these defaults serve a manual run.
 const port = Number(process.env.E2E_PORT ?? 8091);
@@ -48,35 +49,16 @@ export const E2E_VAGNON_SECRET = 'secret-de-l-editeur-partenaire-pour-les-tests-
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // deploy/ needs nginx and two nodes: `npm run test:deploy` runs it.
+  testIgnore: 'deploy/**',
   outputDir: '../test-results/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
   reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
-    // Debian's Chromium, never a downloaded browser (brief); background services off because
-    // this machine reaches no network but the package registries.
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  },
-  projects: [
-    { name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
-  ],
+  use: browserUse(`http://127.0.0.1:${port}`),
+  projects: CHROMIUM_PROJECTS,
   webServer: {
     // The production build served by the real server, as `npm start` does.
     command: 'node apps/server/dist/server.js',
@@ -90,6 +72,8 @@ export default defineConfig({
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The demo school and accounts, as `npm start` loads them (scripts/start.mjs).
+      DEMO_DATA: 'true',
       PARTNERS: JSON.stringify([E2E_PARTNER]),
       OUTBOX_DIR: E2E_OUTBOX,
       VAGNON_SECRET: E2E_VAGNON_SECRET,

@@ -1,23 +1,21 @@
 // `npm test`: lint, typecheck, unit, component and API tests (SQLite and PostgreSQL), then the
-// browser end-to-end suite on the production build. Ends with one line: `N passed, N failed`.
+// browser end-to-end suite on the production build and the deployment test behind nginx
+// (scripts/test-deploy.mjs). Ends with one line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { exitIfMissing } from './debian-packages.mjs';
 import { findPostgresBin, startPostgres } from './postgres.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const missing = [];
-if (!existsSync(chromium)) missing.push('chromium');
-if (!findPostgresBin()) missing.push('postgresql');
-if (missing.length > 0) {
-  console.error(
-    `Missing Debian packages for the test suite: ${missing.join(' ')}\n` +
-      `Install them with: sudo apt-get install -y ${missing.join(' ')}`,
-  );
-  process.exit(1);
-}
+exitIfMissing('the test suite', {
+  chromium: existsSync(chromium),
+  postgresql: Boolean(findPostgresBin()),
+  nginx: existsSync('/usr/sbin/nginx'),
+  openssl: spawnSync('openssl', ['version']).status === 0,
+});
 
 const work = mkdtempSync(path.join(tmpdir(), 'prepacode-test-'));
 const totals = { passed: 0, failed: 0 };
@@ -51,6 +49,25 @@ function freePort() {
   });
 }
 
+/** A step that runs Playwright: its tests count in the totals (one failure if it reported none). */
+function playwrightStep(title, name, [command, ...args], env) {
+  const report = path.join(work, `${name}.json`);
+  run(title, command, args, { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report });
+  const stats = readJson(report)?.stats;
+  if (stats) {
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+  } else totals.failed += 1;
+}
+
+/** Adds a vitest JSON report's counts; a missing report counts as a failure. */
+function countVitest(report) {
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+  } else totals.failed += 1;
+}
+
 try {
   run('Lint', 'npm', ['run', '--silent', 'lint']);
   run('Typecheck', 'npm', ['run', '--silent', 'typecheck']);
@@ -61,39 +78,48 @@ try {
     run(
       'Unit, component and API tests (SQLite and PostgreSQL)',
       'npx',
-      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      [
+        'vitest',
+        'run',
+        '--project=domain',
+        '--project=server',
+        '--project=web',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
       {
         TEST_PG_URL: postgres.url,
       },
     );
-    const vitest = readJson(report);
-    if (vitest) {
-      totals.passed += vitest.numPassedTests;
-      totals.failed += vitest.numFailedTests;
-    } else totals.failed += 1;
+    countVitest(readJson(report));
   } finally {
     postgres.stop();
   }
 
   if (run('Build', 'npm', ['run', '--silent', 'build'])) {
-    const report = path.join(work, 'playwright.json');
     const port = await freePort();
-    run(
+    playwrightStep(
       'End-to-end tests (Chromium)',
-      'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      'e2e',
+      ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
       {
-        PLAYWRIGHT_JSON_OUTPUT_FILE: report,
         CHROMIUM_PATH: chromium,
         E2E_PORT: String(port),
         E2E_DATABASE_URL: `sqlite:${path.join(work, 'e2e.sqlite')}`,
       },
     );
-    const stats = readJson(report)?.stats;
-    if (stats) {
-      totals.passed += stats.expected + stats.flaky;
-      totals.failed += stats.unexpected;
-    } else totals.failed += 1;
+    const hardening = path.join(work, 'hardening.json');
+    run('Security suite (SQLite and PostgreSQL)', 'node', ['scripts/test-hardening.mjs'], {
+      HARDENING_REPORT: hardening,
+    });
+    countVitest(readJson(hardening));
+    playwrightStep(
+      'Deployment test (nginx, two nodes, PostgreSQL, Chromium)',
+      'deploy',
+      ['node', 'scripts/test-deploy.mjs'],
+      { CHROMIUM_PATH: chromium },
+    );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -29,12 +29,17 @@ import { examRoutes } from './modules/exam/exam.routes.js';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { controlCharactersPlugin } from './plugins/control-characters.js';
 import { crossOriginPlugin } from './plugins/cross-origin.js';
+import { createDatabase, engineOf } from './db/dialect.js';
+import { prepareDatabase } from './db/first-start.js';
 import { dbPlugin } from './plugins/db.js';
 import { OneLinePerRequest } from './plugins/log-controller.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { housekeepingPlugin } from './plugins/housekeeping.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { setHashLimits } from './modules/auth/hash-queue.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { spaPlugin } from './plugins/spa.js';
@@ -48,24 +53,51 @@ import { serializerCompiler, validatorCompiler } from './plugins/zod.js';
 export async function buildApp(config: Config) {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // A number of hops is Fastify's own rule (trust the last n), written as a function for its types.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),
+    // Errors raised before any route or below Fastify: answered in French too (errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
+    return503OnClosing: false,
+    // A request without Host is refused in French by errors.ts, not with Node's empty 400.
+    http: { requireHostHeader: false },
   });
+  setHashLimits({ running: config.PASSWORD_HASH_CONCURRENCY, waiting: config.PASSWORD_HASH_QUEUE });
+  // Migrations, banks and demo data before any plugin: no plugin time limit cuts them short.
+  const db = createDatabase(config.DATABASE_URL, (error) =>
+    app.log.warn({ err: error }, 'idle database connection lost'),
+  );
+  try {
+    await prepareDatabase(
+      db,
+      {
+        demoData: config.DEMO_DATA,
+        passwordCost: config.PASSWORD_HASH_COST,
+        contentDir: config.CONTENT_DIR,
+      },
+      app.log,
+    );
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(controlCharactersPlugin);
   await app.register(securityPlugin, { config });
   await app.register(crossOriginPlugin, { config });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(dbPlugin, {
-    databaseUrl: config.DATABASE_URL,
-    demoData: config.DEMO_DATA,
-    passwordCost: config.PASSWORD_HASH_COST,
-    contentDir: config.CONTENT_DIR,
-  });
+  await app.register(dbPlugin, { db, engine: engineOf(config.DATABASE_URL) });
+  // Before the routes, so that its response hook times every one of them.
+  await app.register(metricsPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(xsrfPlugin);
   await app.register(sessionPlugin, { config });

@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       HOST: 'localhost',
       PORT: 8080,
       DATABASE_URL: 'sqlite:data/prepacode.sqlite',
+      // Issue #21, point 10: no demo accounts nor published secret unless asked (npm start asks).
+      DEMO_DATA: false,
       LOG_LEVEL: 'info',
       TRUST_PROXY: false,
     });
@@ -23,7 +25,7 @@ describe('loadConfig', () => {
     });
     expect(config.PORT).toBe(9000);
     expect(config.DATABASE_URL).toBe('postgres://u:p@127.0.0.1/db');
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toBe(1);
   });
 
   it('reads an empty variable as unset', () => {

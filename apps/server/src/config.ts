@@ -1,3 +1,5 @@
+import { homedir } from 'node:os';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND_NAMES } from '@prepacode/domain/brands';
@@ -15,6 +17,38 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const booleanString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** An IPv4 or IPv6 address, with or without a /prefix. */
+function isAddressRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const kind = isIP(address);
+  if (kind === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (kind === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-For and X-Forwarded-Proto are believed (issue #21, point 9): nobody's
+ * (`false`), the last `n` hops (`true` is one: the usual single proxy), or the proxies' own
+ * addresses and ranges. Trusting every hop let each request name its own address and escape
+ * every per-address limit.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string => {
+    if (value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const ranges = value.split(',').map((item) => item.trim());
+    if (ranges.every(isAddressRange)) return ranges.join(',');
+    context.addIssue({
+      code: 'custom',
+      message:
+        'nombre de proxys devant le serveur (1) ou leurs adresses (10.0.0.0/8,127.0.0.1) attendu',
+    });
+    return z.NEVER;
+  });
 
 /**
  * A partner that may sign its learners in with a signed JWT (auto-login/{partenaire}, spec §2):
@@ -90,7 +124,9 @@ export const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Prépacode <ne-pas-repondre@prepacode.fr>'),
   OUTBOX_DIR: z.string().default(path.join(repoRoot, 'data/outbox')),
-  TRUST_PROXY: booleanString.default(false),
+  /** Where `admin backup` writes when given no file: outside the repository, which a deploy replaces. */
+  BACKUP_DIR: z.string().min(1).default(path.join(homedir(), 'prepacode-backups')),
+  TRUST_PROXY: trustProxySchema.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   TAG_MANAGER_ORIGIN: z.url().default('https://www.googletagmanager.com'),
   /** The tag-manager container (spec §1); none by default, so nothing is loaded. */
@@ -128,7 +164,15 @@ export const configSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).default(240),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(7),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
-  DEMO_DATA: booleanString.default(true),
+  /**
+   * Password hashes run at once (issue #21.3): each takes 128 MiB and one of libuv's 4 threads,
+   * which also read the files the server sends; 2 leaves them room.
+   */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Hashes waiting for a slot; past that, 503 serveur_occupe with Retry-After. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(32),
+  /** Off unless asked for: `npm start` asks (scripts/start.mjs); issue #21, point 10. */
+  DEMO_DATA: booleanString.default(false),
   PARTNERS: jsonVariable('[]').pipe(z.array(partnerSchema)),
   CONTACT_API_KEYS: jsonVariable(JSON.stringify(DEMO_CONTACT_API_KEYS)).pipe(contactApiKeysSchema),
   /**
@@ -141,6 +185,14 @@ export const configSchema = z.object({
   /** The school (structure id) its learners belong to, and the days of access they get. */
   VAGNON_SCHOOL: z.string().min(1).default('partenaire-vagnon'),
   VAGNON_ACCESS_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /**
+   * The bearer token a Prometheus scraper sends to GET /api/metrics (issue #20, point 5).
+   * Unset, no metrics are collected and that address answers 404.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\w.~+/=-]{32,200}$/, '32 à 200 caractères parmi A-Z a-z 0-9 _ . ~ + / = -')
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -207,4 +259,12 @@ export function sqliteFile(databaseUrl: string): string {
   const file = databaseUrl.slice('sqlite:'.length);
   if (file === ':memory:' || path.isAbsolute(file)) return file;
   return path.join(repoRoot, file);
+}
+
+/**
+ * Where a mailed link sends the learner once signed in: the app. On hosts of its own (the first
+ * of APP_ORIGINS, docs/operations.md « Separate origins »), else this server, which serves it.
+ */
+export function appUrl(config: Config): string {
+  return config.APP_ORIGINS[0] ?? publicUrl(config);
 }

@@ -8,6 +8,7 @@ import { loadConfig } from './config.js';
 import { AppError } from './plugins/errors.js';
 import type { ZodTypeProvider } from './plugins/zod.js';
 import { createTestDatabase, testEngines, type TestEngine } from './test/databases.js';
+import { signIn, withSession } from './test/sign-on.js';
 import { TEST_ENV, XSRF, useTestApp } from './test/test-app.js';
 
 /** Routes that exercise the shared plumbing the way real modules will. */
@@ -30,6 +31,9 @@ function addProbeRoutes(app: App): void {
     async () => ({ ok: true }),
   );
   api.post('/api/probe/signe', { config: { xsrf: false } }, async () => ({ ok: true }));
+  api.get('/api/probe/cache', async (_request, reply) =>
+    reply.header('cache-control', 'private, max-age=60').send({ ok: true }),
+  );
 }
 
 describe.each(testEngines())('HTTP contract on %s', (engine) => {
@@ -59,6 +63,27 @@ describe.each(testEngines())('HTTP contract on %s', (engine) => {
     expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  // Issue #21, point 14: a shared computer's browser or a proxy keeps no learner's data.
+  it('tells caches to keep no answer of the API or the central site', async () => {
+    const { session } = await signIn(context.app, 'eleve@demo.test');
+    const answers = [
+      await inject({ method: 'GET', url: '/api/front/utilisateur', cookies: withSession(session) }),
+      await inject({ method: 'GET', url: '/api/probe/refus' }),
+      await inject({ method: 'GET', url: '/api/nope', headers: { accept: 'application/json' } }),
+      await inject({ method: 'GET', url: '/central/api/inconnu' }),
+      await inject({ method: 'GET', url: '/central/serviceValidate?service=x&ticket=y' }),
+    ];
+    expect(answers[0]?.statusCode).toBe(200);
+    expect(answers.map((answer) => answer.headers['cache-control'])).toEqual(
+      answers.map(() => 'no-store'),
+    );
+  });
+
+  it('keeps a route’s own cache header', async () => {
+    const response = await inject({ method: 'GET', url: '/api/probe/cache' });
+    expect(response.headers['cache-control']).toBe('private, max-age=60');
   });
 
   it('hands out a readable, SameSite=Lax anti-forgery cookie', async () => {

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { LockedError, takeLock } from './db/server-lock.js';
 import { explainStartError, isWorthRetrying } from './start-errors.js';
 import { startBanner } from './start-banner.js';
 
@@ -24,6 +25,8 @@ async function buildWhenDatabaseIsUp(config: Config) {
 // Listens and shuts down; everything else is in buildApp so tests run the same server.
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  // A SQLite file is not restored under a running server (admin restore); released on exit.
+  takeLock(config.DATABASE_URL);
   const app = await buildWhenDatabaseIsUp(config);
 
   let closing = false;
@@ -52,7 +55,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof LockedError) console.error(error.message);
   else {
     // One line an operator can act on when the cause is known; the error itself otherwise.
     const config = loadConfig(process.env);

@@ -16,13 +16,23 @@ describe('the start banner', () => {
       8080,
     );
     expect(lines).toContain('Prépacode est prêt\u202f: http://localhost:8080');
+    expect(lines).toContain(
+      'Données de démonstration\u202f: activées (DEMO_DATA=true), avec un mot de passe et un secret publiés\u202f; jamais en production.',
+    );
     expect(lines.some((line) => line.includes('gerant@demo.test'))).toBe(true);
     expect(lines.some((line) => line.includes('depart@demo.test'))).toBe(true);
   });
 
   it('lists none on a database without them, and the public address when there is one', async () => {
-    const config = loadConfig({ ...TEST_ENV, PUBLIC_URL: 'https://code.exemple.fr' });
+    const config = loadConfig({
+      ...TEST_ENV,
+      DEMO_DATA: 'false',
+      PUBLIC_URL: 'https://code.exemple.fr',
+    });
     const lines = await startBanner(production.app.db, config, 8080);
-    expect(lines.filter(Boolean)).toEqual(['Prépacode est prêt\u202f: https://code.exemple.fr']);
+    expect(lines.filter(Boolean)).toEqual([
+      'Prépacode est prêt\u202f: https://code.exemple.fr',
+      'Données de démonstration\u202f: désactivées (DEMO_DATA=false).',
+    ]);
   });
 });

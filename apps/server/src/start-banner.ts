@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-demo.js';
 /**
  * What `npm start` prints once the server listens (issue #20, point 4): the address people
  * reach it at (PUBLIC_URL when set, as in the mails and admin links), and the demo accounts
- * that really are in this database, none on a production one.
+ * that really are in this database, none on a production one; and whether demo data is on.
  */
 export async function startBanner(
   db: Kysely<Database>,
@@ -15,7 +15,11 @@ export async function startBanner(
 ): Promise<string[]> {
   const host = ['0.0.0.0', '::', ''].includes(config.HOST) ? 'localhost' : config.HOST;
   const address = config.PUBLIC_URL ?? `http://${host}:${port}`;
-  const lines = ['', `Prépacode est prêt\u202f: ${address}`, ''];
+  // One line says whether demo data is on (issue #21, point 10): it brings a published password.
+  const demo = config.DEMO_DATA
+    ? 'Données de démonstration\u202f: activées (DEMO_DATA=true), avec un mot de passe et un secret publiés\u202f; jamais en production.'
+    : 'Données de démonstration\u202f: désactivées (DEMO_DATA=false).';
+  const lines = ['', `Prépacode est prêt\u202f: ${address}`, demo, ''];
   const emails = DEMO_ACCOUNTS.map((account) => account.email);
   const present = new Set(
     (await db.selectFrom('users').select('email').where('email', 'in', emails).execute()).map(

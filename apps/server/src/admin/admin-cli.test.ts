@@ -6,27 +6,16 @@ import { createTestDatabase, testEngines } from '../test/databases.js';
 import { useOutbox } from '../test/outbox.js';
 import { TEST_ENV } from '../test/test-app.js';
 import { z } from 'zod';
-import { COMMANDS, main } from './admin-cli.js';
-
-/** One command line, as the operator's terminal would see it (a log: not a TTY). */
-async function cli(argv: string[], env: Record<string, string>) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-    env,
-  });
-  return { code, stdout, stderr };
-}
+import { COMMANDS } from './admin-cli.js';
+import { cli } from './testing.js';
 
 describe('admin commands', () => {
   it.each(COMMANDS.map((command) => [command.name, command] as const))(
     '%s documents exactly the options its schema checks',
     (_, command) => {
       const keys = command.schema instanceof z.ZodObject ? Object.keys(command.schema.shape) : [];
-      const documented = command.options.map((option) =>
-        option.name.replace(/-([a-z])/g, (__, letter: string) => letter.toUpperCase()),
+      const documented = [...command.options, ...(command.argument ? [command.argument] : [])].map(
+        (option) => option.name.replace(/-([a-z])/g, (__, letter: string) => letter.toUpperCase()),
       );
       expect(documented.sort()).toEqual(keys.sort());
     },
@@ -70,6 +59,8 @@ describe.each(testEngines())('npm run admin on %s', (engine) => {
       'application-close',
       'inscription-extend',
       'vagnon-link',
+      'backup',
+      'restore',
     ]) {
       expect(help.stdout).toContain(`  ${name} `);
     }
@@ -109,6 +100,14 @@ describe.each(testEngines())('npm run admin on %s', (engine) => {
         '',
       ].join('\n'),
     );
+
+    // A word first, and a second word to a command that takes one (`restore <fichier>`).
+    const first = await cli(['school-create', 'ecole', '--id', 'x', '--name', 'École'], env);
+    expect(first.code).toBe(2);
+    expect(first.stderr).toContain('✘ argument inattendu «\u202fecole\u202f»');
+    const second = await cli(['restore', 'a.sqlite', 'b.sqlite'], env);
+    expect(second.code).toBe(2);
+    expect(second.stderr).toContain('✘ argument inattendu «\u202fb.sqlite\u202f»');
 
     const missing = await cli(['school-create', '--id', 'ecole-cli'], env);
     expect(missing).toMatchObject({ code: 2, stdout: '' });
@@ -175,7 +174,11 @@ describe.each(testEngines())('npm run admin on %s', (engine) => {
     );
     expect(created.code).toBe(0);
     expect(created.stdout).toMatch(
-      /^Élève eva@exemple\.fr créé : permis b, accès jusqu’au \d{2}\/\d{2}\/\d{4}\.\nE‑mail de bienvenue envoyé\.\n$/,
+      /^Élève eva@exemple\.fr créé\u202f: permis b, accès jusqu’au \d{2}\/\d{2}\/\d{4}\.\n/,
+    );
+    // Without SMTP_URL the mail is a file nobody receives: the operator is told, not « envoyé ».
+    expect(created.stdout).toContain(
+      `E‑mail de bienvenue\u202f: écrit dans ${outbox.dir}, pas envoyé (SMTP_URL n’est pas défini).\n`,
     );
     expect(outbox.mails().at(-1)).toContain('To: eva@exemple.fr');
 
@@ -190,6 +193,23 @@ describe.each(testEngines())('npm run admin on %s', (engine) => {
     expect(twice.stderr).toContain('existe déjà');
   });
 
+  it('names the role of the staff account it creates', async () => {
+    const created = await cli(
+      ['staff-create', '--school', 'ecole-cli', '--email', 'gerante@exemple.fr'].concat([
+        '--first-name',
+        'Claire',
+        '--last-name',
+        'Martin',
+        '--role',
+        'gestionnaire',
+      ]),
+      env,
+    );
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/^Compte de gestionnaire créé pour gerante@exemple\.fr\u202f; /);
+    expect(created.stderr).toContain(`E‑mail écrit dans ${outbox.dir}, pas envoyé`);
+  });
+
   it('builds a password link from PUBLIC_URL, and says so when it is not set', async () => {
     const args = ['password-reset', '--learner', 'eva@exemple.fr'];
     const local = await cli(args, env);
@@ -201,7 +221,16 @@ describe.each(testEngines())('npm run admin on %s', (engine) => {
     const deployed = await cli(args, { ...env, PUBLIC_URL: 'https://connexion.exemple.fr' });
     expect(deployed.code).toBe(0);
     expect(deployed.stdout).toContain('https://connexion.exemple.fr/central/mot-de-passe?jeton=');
-    expect(deployed.stderr).toBe('');
+    expect(deployed.stderr).not.toContain('PUBLIC_URL');
+    // With the app on a host of its own, the link brings the learner back to it, not to the
+    // central host (seen following the production checklist).
+    const split = await cli(args, {
+      ...env,
+      PUBLIC_URL: 'https://connexion.exemple.fr',
+      APP_ORIGINS: 'https://app.exemple.fr',
+    });
+    expect(split.stdout).toContain(`https://connexion.exemple.fr/central/mot-de-passe?jeton=`);
+    expect(split.stdout).toContain(`service=${encodeURIComponent('https://app.exemple.fr')}`);
   });
 
   it('fails with 1 on a bad configuration, and prints a vagnon link', async () => {

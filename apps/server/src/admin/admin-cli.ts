@@ -2,7 +2,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import { createDatabase } from '../db/dialect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { progressBar, type ProgressOutput } from '../lib/progress.js';
@@ -10,13 +10,18 @@ import { createMailer } from '../modules/mail/mailer.js';
 import { APP, type Command } from './command.js';
 import { ACCESS_COMMANDS } from './commands-access.js';
 import { ACCOUNT_COMMANDS } from './commands-accounts.js';
+import { BACKUP_COMMANDS } from './backup.js';
 import { reasonOf } from './delivery.js';
 import { CommandError, UsageError } from './options.js';
 
 // `npm run admin -- <command> [options]`: the operator's commands on DATABASE_URL (issue #7).
 // Exit codes: 0 done, 1 the work failed, 2 the command line is wrong.
 
-export const COMMANDS: readonly Command[] = [...ACCOUNT_COMMANDS, ...ACCESS_COMMANDS];
+export const COMMANDS: readonly Command[] = [
+  ...ACCOUNT_COMMANDS,
+  ...ACCESS_COMMANDS,
+  ...BACKUP_COMMANDS,
+];
 
 export interface CliIo {
   stdout: ProgressOutput;
@@ -63,14 +68,17 @@ export function usage(): string {
     'Commandes :',
     ...COMMANDS.map((command) => `  ${pad(command.name, width)}${command.summary}`),
     '',
-    'Chaque commande met d’abord à jour (migre) la base DATABASE_URL. Les e‑mails partent par',
-    'SMTP_URL, ou sont écrits dans OUTBOX_DIR quand SMTP_URL n’est pas défini.',
+    'Chaque commande, sauf backup et restore, met d’abord à jour (migre) la base DATABASE_URL.',
+    'Les e‑mails partent par SMTP_URL, ou sont écrits dans OUTBOX_DIR quand SMTP_URL n’est pas défini.',
     'Codes de sortie : 0 réussite, 1 échec de la commande, 2 erreur d’utilisation.',
   ].join('\n');
 }
 
 export function commandHelp(command: Command): string {
   const flags = [
+    ...(command.argument
+      ? [{ flag: command.argument.value ?? '', help: command.argument.help }]
+      : []),
     ...command.options.map((option) => ({
       flag: `--${option.name}${option.value ? ` ${option.value}` : ''}`,
       help: option.help,
@@ -118,10 +126,15 @@ function readOptions(
   if (values.help === true) return { help: true, values: {} };
   const problems: string[] = [];
   // The word after an unknown option is taken as its value, not reported a second time.
-  let unknownAt = -1;
+  let unknownAt: number | undefined;
+  let argument: string | undefined;
   for (const token of tokens) {
     if (token.kind === 'positional') {
-      if (token.index === unknownAt + 1) continue;
+      if (unknownAt !== undefined && token.index === unknownAt + 1) continue;
+      if (command.argument && argument === undefined) {
+        argument = token.value;
+        continue;
+      }
       problems.push(
         `argument inattendu « ${token.value} » (mettez une valeur à espaces entre guillemets)`,
       );
@@ -143,9 +156,10 @@ function readOptions(
   if (problems.length > 0) throw new UsageError(problems.join('\n'));
   return {
     help: false,
-    values: Object.fromEntries(
-      Object.entries(values).map(([name, value]) => [camelCase(name), value]),
-    ),
+    values: Object.fromEntries([
+      ...Object.entries(values).map(([name, value]) => [camelCase(name), value]),
+      ...(command.argument ? [[camelCase(command.argument.name), argument]] : []),
+    ]),
   };
 }
 
@@ -173,6 +187,16 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     if (typeof values.file === 'string' && io.env.INIT_CWD) {
       values.file = path.resolve(io.env.INIT_CWD, values.file);
     }
+    const terminal = (config: Config) => ({
+      config,
+      print,
+      warn,
+      progress: (unit: string) => progressBar(unit, io.stderr),
+    });
+    if (!command.opensDatabase) {
+      const work = command.prepare(values);
+      return await work(terminal(loadConfig(io.env)));
+    }
     const work = command.prepare(values);
     const config = loadConfig(io.env);
     const db = createDatabase(config.DATABASE_URL);
@@ -183,14 +207,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
         outboxDir: config.OUTBOX_DIR,
         from: config.MAIL_FROM,
       });
-      return await work({
-        db,
-        mailer,
-        config,
-        print,
-        warn,
-        progress: (unit) => progressBar(unit, io.stderr),
-      });
+      return await work({ ...terminal(config), db, mailer });
     } finally {
       await db.destroy();
     }

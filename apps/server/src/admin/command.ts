@@ -7,16 +7,20 @@ import type { Mailer } from '../modules/mail/mailer.js';
 import { parseOptions } from './options.js';
 import type { LinkSent } from './passwords.js';
 
-/** What a command works with: the migrated database, the mailer, and the terminal. */
-export interface CommandContext {
-  db: Kysely<Database>;
-  mailer: Mailer;
+/** What every command works with: the configuration and the terminal. */
+export interface TerminalContext {
   config: Config;
   /** A line of the command's result, on stdout. */
   print(line: string): void;
   /** A line about how it went, on stderr, so that stdout stays the result. */
   warn(line: string): void;
   progress(unit: string): Progress;
+}
+
+/** What a command on the data works with: the migrated database and the mailer too. */
+export interface CommandContext extends TerminalContext {
+  db: Kysely<Database>;
+  mailer: Mailer;
 }
 
 /** An option of the help text: `value` names what a string option takes; none for a flag. */
@@ -32,36 +36,49 @@ interface CommandText {
   synopsis: string;
   description: string;
   options: OptionHelp[];
+  /** A word typed without an option (`backup <fichier>`), checked by the schema under its name. */
+  argument?: OptionHelp;
   examples: string[];
 }
 
-export interface Command extends CommandText {
+/**
+ * Checks the options (keys in camelCase, as parseArgs read them) before anything is opened,
+ * throwing a UsageError; answers the work, which answers the exit code.
+ */
+type Prepare<C> = (values: Record<string, unknown>) => (context: C) => Promise<number>;
+
+export type Command = CommandText & {
   /** Checks the options; its keys are the options' names in camelCase. */
   schema: z.ZodType;
-  /**
-   * Checks the options (keys in camelCase, as parseArgs read them) before anything is opened,
-   * throwing a UsageError; answers the work, which answers the exit code.
-   */
-  prepare(values: Record<string, unknown>): (context: CommandContext) => Promise<number>;
+} & (
+    | { opensDatabase: true; prepare: Prepare<CommandContext> }
+    // The commands on the database file itself (backup, restore): nothing opens or migrates it.
+    | { opensDatabase: false; prepare: Prepare<TerminalContext> }
+  );
+
+/** A command's text and schema, and the work given its options checked by the schema. */
+type Definition<S extends z.ZodType, C> = CommandText & {
+  schema: S;
+  run(context: C, options: z.output<S>): Promise<number>;
+};
+
+function prepared<S extends z.ZodType, C>({ run, ...text }: Definition<S, C>) {
+  const prepare: Prepare<C> = (values) => {
+    const options = parseOptions(text.schema, values);
+    return (context) => run(context, options);
+  };
+  return { ...text, prepare };
 }
 
-/** A command whose work receives its options checked by its schema. */
-export function defineCommand<S extends z.ZodType>(
-  command: CommandText & {
-    schema: S;
-    run(context: CommandContext, options: z.output<S>): Promise<number>;
-  },
-): Command {
-  const { schema, run, ...text } = command;
-  return {
-    ...text,
-    schema,
-    prepare(values) {
-      const options = parseOptions(schema, values);
-      return (context) => run(context, options);
-    },
-  };
-}
+/** A command whose work receives the migrated database and its options checked by its schema. */
+export const defineCommand = <S extends z.ZodType>(
+  command: Definition<S, CommandContext>,
+): Command => ({ ...prepared(command), opensDatabase: true });
+
+/** A command on the database file, which it neither opens through Kysely nor migrates. */
+export const defineFileCommand = <S extends z.ZodType>(
+  command: Definition<S, TerminalContext>,
+): Command => ({ ...prepared(command), opensDatabase: false });
 
 export const APP = 'npm run admin --';
 
@@ -85,7 +102,22 @@ export function printLink(context: CommandContext, sent: LinkSent, intro: string
       `PUBLIC_URL n’est pas défini\u202f: ce lien pointe vers ${publicUrl(context.config)}, ce serveur vu de cette machine. Définissez PUBLIC_URL comme pour le serveur.`,
     );
   }
-  if (!sent.mailError) return 0;
-  context.warn(`✘ e‑mail non envoyé (${sent.mailError}) : transmettez ce lien vous-même.`);
-  return 1;
+  if (sent.mailError) {
+    context.warn(`✘ e‑mail non envoyé (${sent.mailError})\u202f: transmettez ce lien vous-même.`);
+    return 1;
+  }
+  const { outbox } = context.mailer;
+  if (outbox) context.warn(`E‑mail ${unsent(outbox)}\u202f; transmettez ce lien vous-même.`);
+  return 0;
 }
+
+/**
+ * What became of the mails a command sent: without SMTP_URL they are files in the outbox that
+ * nobody receives, which the operator must be told (« envoyé » would be false).
+ */
+export function mailsDelivered(context: CommandContext, what: string): string {
+  const { outbox } = context.mailer;
+  return outbox ? `${what}\u202f: ${unsent(outbox)}.` : `${what}\u202f: envoyé.`;
+}
+
+const unsent = (outbox: string) => `écrit dans ${outbox}, pas envoyé (SMTP_URL n’est pas défini)`;

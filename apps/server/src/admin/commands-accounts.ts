@@ -5,6 +5,7 @@ import {
   LEARNER,
   SCHOOL,
   defineCommand,
+  mailsDelivered,
   printLink,
   type Command,
 } from './command.js';
@@ -84,7 +85,7 @@ export const ACCOUNT_COMMANDS: Command[] = [
       return printLink(
         context,
         sent,
-        `Compte de moniteur créé pour ${options.email} ; lien valable ${days} jours :`,
+        `Compte de ${options.role} créé pour ${options.email} ; lien valable ${days} jours :`,
       );
     },
   }),
@@ -128,7 +129,7 @@ export const ACCOUNT_COMMANDS: Command[] = [
         `Élève ${options.email} créé : permis ${options.licence}, accès jusqu’au ${frenchDate(until)}.`,
       );
       if (!mailError) {
-        context.print('E‑mail de bienvenue envoyé.');
+        context.print(mailsDelivered(context, 'E‑mail de bienvenue'));
         return 0;
       }
       context.warn(
@@ -164,7 +165,7 @@ export const ACCOUNT_COMMANDS: Command[] = [
       );
       for (const failure of summary.mailFailures) context.warn(`✘ ${failure}`);
       context.print(
-        `${summary.imported} élève(s) importé(s), ${summary.mailed} e‑mail(s) de bienvenue envoyé(s).`,
+        `${summary.imported} élève(s) importé(s). ${mailsDelivered(context, `E‑mails de bienvenue (${summary.mailed})`)}`,
       );
       if (summary.mailFailures.length === 0) return 0;
       context.warn(

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CsvReadError, readCsv as readCsvBytes, type CsvRecord } from '../lib/csv-read.js';
-import { BOM } from '../lib/spreadsheet.js';
+import { BOM, inert } from '../lib/spreadsheet.js';
 import { CommandError } from './options.js';
 
 export { detectDelimiter, type CsvRecord } from '../lib/csv-read.js';
@@ -18,9 +18,12 @@ export function readCsv(bytes: Uint8Array): { header: string[]; records: CsvReco
   }
 }
 
-/** CSV text with a header row, `,` separated, quoted where needed. */
+/** CSV text with a header row, `,` separated, quoted where needed, no cell a formula. */
 export const toCsv = (columns: readonly string[], rows: readonly (string | number)[][]): string =>
-  stringify([...rows], { header: true, columns: [...columns] });
+  stringify(
+    rows.map((row) => row.map(inert)),
+    { header: true, columns: [...columns] },
+  );
 
 /** Refuses a file that exists or a folder that does not, before any work is stored. */
 export function checkNewFile(file: string): void {

@@ -1,7 +1,7 @@
 import { emailSchema } from '@prepacode/domain/contracts/fields';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { publicUrl, type Config } from '../config.js';
+import { appUrl, publicUrl, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { findUserByEmail } from '../modules/auth/accounts.repository.js';
 import { createPasswordLink } from '../modules/central/password-link.js';
@@ -35,7 +35,7 @@ export async function sendAccountLink(
     {
       userId: user.id,
       brand: ADMIN_BRAND,
-      service: publicUrl(config),
+      service: appUrl(config),
       validMinutes,
       publicUrl: publicUrl(config),
     },

@@ -1,4 +1,5 @@
 import type { App } from '../app.js';
+import { main } from './admin-cli.js';
 import { loadConfig, type Config } from '../config.js';
 import { createMailer, type Mailer } from '../modules/mail/mailer.js';
 import { useOutbox } from '../test/outbox.js';
@@ -46,4 +47,16 @@ export function linkIn(mail: string | undefined): string {
   const match = /https?:\/\/\S+\/central\/mot-de-passe\?jeton=[\w-]+[^\s"<]*/.exec(mail ?? '');
   if (!match) throw new Error('no password link in the mail');
   return match[0].replace(/&amp;/g, '&');
+}
+
+/** One command line, as the operator's terminal would see it (a log: not a TTY). */
+export async function cli(argv: string[], env: Record<string, string | undefined>) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    env,
+  });
+  return { code, stdout, stderr };
 }

@@ -17,6 +17,14 @@ export function engineOf(databaseUrl: string): Engine {
 // Timestamps are epoch milliseconds in BIGINT columns (ADR 0004); they fit a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+// Kysely hides its pool; the metrics read the pool's counts (plugins/metrics.ts).
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** The pg pool behind a PostgreSQL database made by `createDatabase`; none for SQLite. */
+export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 /**
  * `onIdleError` hears about pooled PostgreSQL connections that die while idle (a server restart,
  * an administrator's kill): pg removes them from the pool, and without a listener the error
@@ -29,7 +37,9 @@ export function createDatabase(
   if (engineOf(databaseUrl) === 'postgres') {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     pool.on('error', onIdleError);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   const file = sqliteFile(databaseUrl);
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });

@@ -7,7 +7,7 @@ export const BOM = '\uFEFF';
  * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, return: OWASP's « CSV
  * injection ») is kept as text: a learner named « =HYPERLINK(…) » stays a name.
  */
-const inert = (cell: string | number): string | number =>
+export const inert = (cell: string | number): string | number =>
   typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 
 /**

@@ -9,9 +9,19 @@ import { AppError } from './errors.js';
 const ALLOWED_HEADERS = ['accept', 'content-type', XSRF.header, CONTACT_API_KEY_HEADER].join(', ');
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
 
-/** This server's own origin as the browser sees it (behind TRUST_PROXY, the proxy's). */
-export const ownOrigin = (request: FastifyRequest): string =>
-  new URL(`${request.protocol}://${request.host}`).origin;
+/**
+ * The host the browser asked for: the Host header, which the proxy passes on (nginx's
+ * `proxy_set_header Host $host`), never X-Forwarded-Host, which any client writes as it likes
+ * and which would choose where sign-on redirects go (issue #21, point 9).
+ */
+export const requestHost = (request: FastifyRequest): string =>
+  request.headers.host ?? request.hostname;
+
+/** This server's own origin as the browser sees it (the scheme: the proxy's, under TRUST_PROXY). */
+export function ownOrigin(request: FastifyRequest): string {
+  const url = `${request.protocol}://${requestHost(request)}`;
+  return URL.canParse(url) ? new URL(url).origin : 'null';
+}
 
 /**
  * Whether a page of this origin may read this server's answers with its learner's cookies:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
+import { sendRaw, useListeningApp } from '../test/raw-http.js';
 import { TEST_ENV } from '../test/test-app.js';
 import { securityHeaders } from './security.js';
 
@@ -40,5 +41,18 @@ describe('content security policy', () => {
     expect(/media-src ([^;]*)/.exec(csp ?? '')?.[1]).toBe(
       "'self' https://api.partenaire.fr https://api.rcer.example",
     );
+  });
+});
+
+describe('caching of personal answers', () => {
+  const context = useListeningApp();
+
+  // The router takes these forms of an API address too: the answer is the API's.
+  it.each([
+    ['an absolute-form address', 'GET http://ailleurs.example/api/health HTTP/1.1'],
+    ['a doubled slash', 'GET //api/health HTTP/1.1'],
+  ])('says no-store for %s', async (_case, line) => {
+    const answer = await sendRaw(context.port, `${line}\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect(answer.headers).toMatch(/\r\ncache-control: no-store\r\n/i);
   });
 });

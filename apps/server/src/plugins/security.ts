@@ -63,9 +63,17 @@ export function securityHeaders(config: Config): Record<string, string> {
   return Object.fromEntries(headers);
 }
 
+// The API's and the central site's answers are a learner's or a staff member's own (issue #21,
+// point 14): no browser or proxy cache keeps them, unless a route says otherwise (the pages'
+// `no-cache`). Media and the app's assets have other paths and keep their long caching. The
+// address may come in absolute form or with doubled slashes, which the router takes as well.
+const PERSONAL = /^(?:[a-z][\w+.-]*:\/\/[^/?#]*)?\/+(?:api|central)(?:[/?]|$)/i;
+
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     void reply.headers(headers);
+    // Set first, so that a route's own header replaces it.
+    if (PERSONAL.test(request.url)) void reply.header('cache-control', 'no-store');
   });
 });

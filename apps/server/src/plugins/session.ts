@@ -6,6 +6,7 @@ import { findUserById } from '../modules/auth/accounts.repository.js';
 import type { LiveSession, SessionRow } from '../modules/auth/sessions.repository.js';
 import { readSession } from '../modules/auth/sessions.service.js';
 import { AppError } from './errors.js';
+import { issueXsrfToken } from './xsrf.js';
 
 type SessionKind = SessionRow['kind'];
 
@@ -30,7 +31,10 @@ declare module 'fastify' {
   }
 }
 
-/** HttpOnly, SameSite=Lax, Secure over HTTPS: the credential never reaches page scripts. */
+/**
+ * HttpOnly, SameSite=Lax, Secure over HTTPS: the credential never reaches page scripts. Every
+ * sign-in comes here, so the anti-forgery token is renewed with the session.
+ */
 export function setSessionCookie(
   reply: FastifyReply,
   kind: SessionKind,
@@ -44,6 +48,7 @@ export function setSessionCookie(
     secure: 'auto',
     maxAge: maxDays * 86_400,
   });
+  issueXsrfToken(reply);
 }
 
 export function clearSessionCookie(reply: FastifyReply, kind: SessionKind): void {

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from './errors.js';
+import { requestHost } from './cross-origin.js';
 import { loadPages, pageKey, type PageName } from './pages.js';
 
 declare module 'fastify' {
@@ -49,7 +50,7 @@ export const spaPlugin = fp(
       const environment = selectEnvironment(
         runtime.environments,
         runtime.defaultEnvironment,
-        this.request.host,
+        requestHost(this.request),
       );
       const load = name === 'index' ? firstLoad(pathname) : undefined;
       const page = pages?.get(pageKey(name, load, load && environment));

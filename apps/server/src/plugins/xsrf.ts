@@ -1,5 +1,5 @@
 import { XSRF } from '@prepacode/domain/auth';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { isOpenedToOtherOrigin } from './cross-origin.js';
@@ -33,6 +33,22 @@ function hasValidToken(request: FastifyRequest): boolean {
 }
 
 /**
+ * Hands out a new token: to a browser without one, and at every sign-in (issue #21, point 14),
+ * so that a token another site planted before the sign-in, and so knows, protects nothing after.
+ */
+export function issueXsrfToken(reply: FastifyReply): string {
+  const token = randomBytes(32).toString('base64url');
+  reply.setCookie(XSRF.cookie, token, {
+    path: '/',
+    sameSite: 'lax',
+    secure: 'auto',
+    httpOnly: false,
+  });
+  if (isOpenedToOtherOrigin(reply)) void reply.header(XSRF.header, token);
+  return token;
+}
+
+/**
  * Double-submit anti-forgery (architecture brief, "The HTTP contract"): the server hands out a
  * readable cookie, and every non-GET request must echo it in a header, which another site's
  * page cannot read. An app page of another origin cannot read this origin's cookie either: the
@@ -40,18 +56,10 @@ function hasValidToken(request: FastifyRequest): boolean {
  */
 export const xsrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
-    let token = request.cookies[XSRF.cookie];
+    const token = request.cookies[XSRF.cookie];
     // Only a token of ours is echoed: a cookie forged with a line break would break the header.
-    if (!token || !TOKEN_FORMAT.test(token)) {
-      token = randomBytes(32).toString('base64url');
-      reply.setCookie(XSRF.cookie, token, {
-        path: '/',
-        sameSite: 'lax',
-        secure: 'auto',
-        httpOnly: false,
-      });
-    }
-    if (isOpenedToOtherOrigin(reply)) void reply.header(XSRF.header, token);
+    if (!token || !TOKEN_FORMAT.test(token)) issueXsrfToken(reply);
+    else if (isOpenedToOtherOrigin(reply)) void reply.header(XSRF.header, token);
     // Checked before the body is parsed: a forged request is refused, not validated.
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config.xsrf === false) return;
     if (!hasValidToken(request)) {

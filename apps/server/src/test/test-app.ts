@@ -12,6 +12,8 @@ export const TEST_ENV = {
   PASSWORD_HASH_COST: '10',
   // Suites that need the question banks point CONTENT_DIR at them or at a fixture.
   CONTENT_DIR: '/nonexistent',
+  // The suites use the demo school and accounts, as `npm start` loads them.
+  DEMO_DATA: 'true',
 } as const;
 
 /** Builds the real app on a fresh database for the enclosing `describe`, closed afterwards. */

@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { login, type LoginOutcome, type LoginParams } from '../features/auth/api/login';
 import { authStore, loginErrorPath, schoolSpacePath } from '../features/auth/auth-store';
 import { utilisateurQuery } from '../features/profile/api/get-utilisateur';
+import { ApiError } from '../lib/api-client';
 import { storage } from '../lib/storage';
 import { queryClient } from './query-client';
 import { standaloneStore } from './shell/standalone-store';
@@ -23,15 +24,18 @@ function coursesPath(): string {
   return first ? `/only-courses/${encodeURIComponent(first.label)}` : '/home';
 }
 
-/** After a sign-in, the page asked for (without the exchanged parameters), else the dashboard. */
+/** The page asked for, without the exchanged parameters; the dashboard for the root. */
+function pageAsked(url: URL): string {
+  if (url.pathname === '/') return '/dashboard';
+  const query = new URLSearchParams(url.search);
+  for (const name of ['ticket', 'inscriptionId']) query.delete(name);
+  const rest = query.toString();
+  return rest ? `${url.pathname}?${rest}` : url.pathname;
+}
+
+/** After a sign-in, the page asked for, else the choice of licence or the courses. */
 function destination(outcome: LoginOutcome, url: URL): string {
-  if (outcome.kind === 'signed-in') {
-    if (url.pathname === '/') return '/dashboard';
-    const query = new URLSearchParams(url.search);
-    for (const name of ['ticket', 'inscriptionId']) query.delete(name);
-    const rest = query.toString();
-    return rest ? `${url.pathname}?${rest}` : url.pathname;
-  }
+  if (outcome.kind === 'signed-in') return pageAsked(url);
   return outcome.data.inscriptions.length > 0 ? '/licenses' : coursesPath();
 }
 
@@ -49,21 +53,66 @@ function loginFailed(): Response {
   return staffLooking ? redirectDocument(target) : redirect(target);
 }
 
+/**
+ * A signed-in learner goes where spec §4 says; after a change of account, by loading the page
+ * anew, so that nothing the app kept in memory of the other account shows.
+ */
+function signedIn(outcome: LoginOutcome, params: LoginParams, url: URL, newAccount = false) {
+  authStore.applyLogin(outcome);
+  queryClient.removeQueries();
+  const target = destination(outcome, url);
+  // « Accéder aux cours » on the licence page requests that course application on load: only
+  // its tab is shown (spec §4 "Tabs"); any other sign-in starts without one.
+  const course = /^\/courses\/([^/?]+)/.exec(target)?.[1];
+  standaloneStore.set(course && params.inscriptionId ? decodeURIComponent(course) : null);
+  return newAccount ? redirectDocument(target) : redirect(target);
+}
+
+/** The server asks before a ticket of another account replaces the session (issue #21.7). */
+const isSwitchQuestion = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'autre_compte_connecte';
+
+// Only a brand chosen on purpose (stored) overrides the one the ticket carries.
+const storedBrand = () => storage.get(STORAGE_KEYS.theme) ?? undefined;
+
 /** Exchanges a ticket, a chosen inscription or a partner token, then goes where spec §4 says. */
 async function exchange(params: LoginParams, url: URL): Promise<Response> {
   try {
-    // Only a brand chosen on purpose (stored) overrides the one the ticket carries.
-    const outcome = await login({ ...params, from: storage.get(STORAGE_KEYS.theme) ?? undefined });
-    authStore.applyLogin(outcome);
-    queryClient.removeQueries();
-    const target = destination(outcome, url);
-    // « Accéder aux cours » on the licence page requests that course application on load: only
-    // its tab is shown (spec §4 "Tabs"); any other sign-in starts without one.
-    const course = /^\/courses\/([^/?]+)/.exec(target)?.[1];
-    standaloneStore.set(course && params.inscriptionId ? decodeURIComponent(course) : null);
-    return redirect(target);
-  } catch {
-    return loginFailed();
+    return signedIn(await login({ ...params, from: storedBrand() }), params, url);
+  } catch (error) {
+    if (!isSwitchQuestion(error) || !params.ticket) return loginFailed();
+    const next = pageAsked(url);
+    return redirect(`/switch-account?${new URLSearchParams({ ticket: params.ticket, next })}`);
+  }
+}
+
+export interface SwitchQuestion {
+  question: string;
+  /** Where « continuer » goes: this page again, confirmed. */
+  confirm: string;
+  /** Where « rester » goes: the page asked for, on the current account. */
+  stay: string;
+}
+
+/**
+ * The question of a ticket for another account (issue #21, point 7), asked by the server, or
+ * the exchange once confirmed. The page the ticket led to stays the destination, on this site.
+ */
+export async function switchAccountLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  await authStore.start();
+  const ticket = url.searchParams.get('ticket') ?? '';
+  const asked = new URL(url.searchParams.get('next') ?? '/dashboard', url.origin);
+  const next = asked.origin === url.origin ? asked : new URL('/dashboard', url.origin);
+  const confirmer = url.searchParams.get('confirmer') === '1' ? '1' : undefined;
+  try {
+    const outcome = await login({ ticket, confirmer, from: storedBrand() });
+    return signedIn(outcome, { ticket }, next, confirmer !== undefined);
+  } catch (error) {
+    if (confirmer || !isSwitchQuestion(error)) return loginFailed();
+    const stay = `${next.pathname}${next.search}`;
+    const confirm = `/switch-account?${new URLSearchParams({ ticket, next: stay, confirmer: '1' })}`;
+    return { question: error.message, confirm, stay } satisfies SwitchQuestion;
   }
 }
 

@@ -5,6 +5,7 @@ import {
   courseViewerLoader,
   licensesLoader,
   publicLoader,
+  switchAccountLoader,
 } from './guards';
 import type { PageHandle } from './page-announcer';
 import { RouteError } from './route-error';
@@ -76,6 +77,15 @@ export const router = createBrowserRouter([
       },
       // A partner's link: exchanged in the loader, which always redirects.
       { path: 'auto-login/:partenaire', loader: autoLoginLoader },
+      // A ticket for another account than the signed-in one: asked first (issue #21, point 7).
+      {
+        path: 'switch-account',
+        handle: page('Changer de compte'),
+        loader: switchAccountLoader,
+        lazy: async () => ({
+          Component: (await import('./routes/switch-account')).SwitchAccountRoute,
+        }),
+      },
       {
         path: 'licenses',
         handle: page('Choisissez votre application'),

@@ -23,4 +23,12 @@ describe('central login page', () => {
     render(<LoginPage search="?service=https%3A%2F%2Fapp.prepacode.test" />);
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('asks for a short wait when too many sign in at the same moment', () => {
+    render(<LoginPage search="?erreur=serveur_occupe&from=prepacode" />);
+    // textContent, not toHaveTextContent, which would fold the narrow no-break space.
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Trop de connexions en même temps\u202f: réessayez dans quelques secondes.',
+    );
+  });
 });

@@ -10,6 +10,8 @@ const PROBLEMS: Record<string, string> = {
   identifiants: 'Adresse e‑mail ou mot de passe incorrect.',
   champs: 'Indiquez votre adresse e‑mail et votre mot de passe.',
   trop_de_tentatives: 'Trop de tentatives de connexion. Patientez 15 minutes avant de réessayer.',
+  // Too many sign-ins at the same moment (a whole class): the server asks for a short wait.
+  serveur_occupe: 'Trop de connexions en même temps\u202f: réessayez dans quelques secondes.',
   session: 'La page de connexion a expiré. Saisissez de nouveau vos identifiants.',
   service:
     'L’adresse de retour demandée n’est pas autorisée. Repartez de l’application de votre école.',

@@ -128,6 +128,32 @@ describe('apiRequest', () => {
     expect(sent().headers.get('X-XSRF-TOKEN')).toBe('jeton+abc');
   });
 
+  // The server hands out a new token at every sign-in (issue #21, point 14).
+  it('sends the token renewed at sign-in: cookie and backend header read at each call', async () => {
+    const save = () =>
+      apiRequest('/api/front/preferences', { method: 'PUT', json: {}, schema: okSchema });
+    reply(200, { ok: true });
+    await save();
+    document.cookie = 'XSRF-TOKEN=jeton-apres-connexion';
+    reply(200, { ok: true });
+    await save();
+    expect(sent().headers.get('X-XSRF-TOKEN')).toBe('jeton-apres-connexion');
+
+    setApiBase('https://api.prepacode.test');
+    for (const token of ['jeton-avant', 'jeton-apres']) {
+      fetchMock.mockResolvedValueOnce(
+        new Response(JSON.stringify({ ok: true }), {
+          status: 200,
+          headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
+        }),
+      );
+      await apiRequest('/api/auth/login', { schema: okSchema });
+    }
+    reply(200, { ok: true });
+    await save();
+    expect(sent().headers.get('X-XSRF-TOKEN')).toBe('jeton-apres');
+  });
+
   it('puts the server’s picture paths on the backend that gave them', () => {
     setApiBase('https://api.prepacode.test/');
     expect(backendUrl('/media/code/a.svg')).toBe('https://api.prepacode.test/media/code/a.svg');

@@ -62,6 +62,8 @@ export const loginQuerySchema = z.object({
   profilId: optionalText(100),
   partenaire: optionalText(60),
   jwt: optionalText(4000),
+  /** `1`: exchange the ticket even though the browser is signed in to another account. */
+  confirmer: z.optional(z.literal('1')),
 });
 
 /** GET /api/auth/logout query (spec §7). */

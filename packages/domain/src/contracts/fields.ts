@@ -87,3 +87,11 @@ export const birthDateSchema = z.string({ error: 'Indiquez votre date de naissan
     return age >= MIN_AGE && age <= MAX_AGE;
   }, `Vérifiez votre date de naissance : l’inscription est ouverte de ${MIN_AGE} à ${MAX_AGE} ans.`),
 );
+
+/**
+ * Control characters a person never types: C0 but tab, line feed and carriage return, and DEL.
+ * PostgreSQL refuses NUL in text, and the others only hide text from whoever reads it, so every
+ * input with one is refused at the door (issue #21, point 4; server plugins/control-characters).
+ */
+// eslint-disable-next-line no-control-regex -- matching them is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

@@ -8,10 +8,6 @@ import type { Database } from '../../db/database.js';
 export const updatePasswordHash = (db: Kysely<Database>, userId: string, hash: string) =>
   db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
 
-/** Ends the learner's sessions except the one making the change. */
-export const deleteOtherSessions = (db: Kysely<Database>, userId: string, keepId: string) =>
-  db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepId).execute();
-
 export const emailTaken = async (db: Kysely<Database>, email: string) =>
   (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !==
   undefined;

@@ -9,17 +9,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
-import { incrementCounter } from '../../plugins/rate-limit.js';
+import { incrementCounter, releaseCounters } from '../../plugins/rate-limit.js';
 import { findUserById, type UserRow } from '../auth/accounts.repository.js';
 import { recordAudit } from '../auth/audit.repository.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import type { LiveSession } from '../auth/sessions.repository.js';
+import { deleteSessionsOf, type LiveSession } from '../auth/sessions.repository.js';
 import { hashToken, newId, randomToken } from '../auth/tokens.js';
 import { passwordProblem } from '../central/password-rules.js';
 import { emailChangedMail, emailChangeLinkMail } from '../mail/account-mail.js';
 import type { Mailer } from '../mail/mailer.js';
 import {
-  deleteOtherSessions,
   deleteUnusedEmailTokens,
   emailTaken,
   findAnsweredQuestion,
@@ -96,24 +95,29 @@ async function provenAccount(
       'Votre compte n’a pas encore de mot de passe : choisissez-en un avec « Mot de passe oublié » sur la page de connexion.',
     );
   }
-  const failures = await db
-    .selectFrom('rate_limit')
-    .select(['hits', 'reset_at'])
-    .where('key', '=', wrongPasswordKey(userId))
-    .where('reset_at', '>', now)
-    .executeTakeFirst();
-  if (failures && failures.hits >= WRONG_PASSWORD.max) {
-    const resetAt = Number(failures.reset_at);
+  // Counted before the password is checked, so a burst cannot outrun the limit (#21.2).
+  const key = wrongPasswordKey(userId);
+  const { hits, resetAt } = await incrementCounter(db, key, WRONG_PASSWORD.windowMs, now);
+  if (hits > WRONG_PASSWORD.max) {
     throw tooMany(
       `Trop d’essais de mot de passe\u202f: réessayez dans ${minutesUntil(resetAt, now)} min.`,
       resetAt,
       now,
     );
   }
-  if (!(await verifyPassword(password, hash))) {
-    await incrementCounter(db, wrongPasswordKey(userId), WRONG_PASSWORD.windowMs, now);
+  let valid: boolean;
+  try {
+    valid = await verifyPassword(password, hash);
+  } catch (error) {
+    // Never checked (the server was busy, #21.3): not a failure.
+    await releaseCounters(db, [key]);
+    throw error;
+  }
+  if (!valid) {
     throw new AppError(400, 'mot_de_passe_incorrect', 'Votre mot de passe actuel est incorrect.');
   }
+  // The right password is no failure either.
+  await releaseCounters(db, [key]);
   return { ...user, password_hash: hash };
 }
 
@@ -137,7 +141,7 @@ export async function changePassword(
   const hash = await hashPassword(body.nouveau, context.passwordCost);
   await context.db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, user.id, hash);
-    await deleteOtherSessions(trx, user.id, session.id);
+    await deleteSessionsOf(trx, user.id, session.id);
     // A forgotten-password link still in a mailbox would undo the change.
     await trx
       .deleteFrom('password_reset_tokens')

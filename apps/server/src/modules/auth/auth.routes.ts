@@ -18,6 +18,7 @@ import {
 } from '../../plugins/session.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { applicationsOf, findUserById, inscriptionsOf } from './accounts.repository.js';
+import { askBeforeSwitching } from './account-switch.js';
 import { recordAudit } from './audit.repository.js';
 import { dayInFrance } from './calendar.js';
 import { PartnerRefusal, partnerLearner, verifyPartnerToken } from './partner.service.js';
@@ -175,6 +176,7 @@ export async function authRoutes(
       if (query.ticket !== undefined) {
         if (!query.service)
           throw new AppError(400, 'service_manquant', 'L’adresse de l’application manque.');
+        if (query.confirmer === undefined) await askBeforeSwitching(request, query.ticket);
         const grant = await redeemTicket(app.db, query.ticket, query.service);
         if (typeof grant === 'string') throw ticketError(grant);
         return signIn(

@@ -1,8 +1,10 @@
 import { importSPKI, jwtVerify, type CryptoKey } from 'jose';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { personNameSchema } from '@prepacode/domain/contracts/fields';
 import type { PartnerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { isUniqueViolation, USERS_EMAIL } from '../../db/conflicts.js';
 import { AppError } from '../../plugins/errors.js';
 import { findUserByEmail } from './accounts.repository.js';
 import { dayInFranceAfter } from './calendar.js';
@@ -14,8 +16,10 @@ const claimsSchema = z.object({
   jti: z.string().min(8).max(200),
   exp: z.number(),
   email: z.email().max(254),
-  given_name: z.string().trim().min(1).max(100),
-  family_name: z.string().trim().min(1).max(100),
+  // Checked as the sign-up forms check them (issue #21, points 4 and 11): letters and the
+  // few marks of names, so no control character and no spreadsheet formula.
+  given_name: personNameSchema('prénom'),
+  family_name: personNameSchema('nom'),
 });
 export type PartnerClaims = z.infer<typeof claimsSchema>;
 
@@ -42,7 +46,9 @@ function keyOf(partner: PartnerConfig): Promise<Uint8Array | CryptoKey> {
   return key;
 }
 
-/** Checks signature, algorithm, issuer, audience, expiry and age (5 minutes at most). */
+const MAX_LIFETIME_SECONDS = 5 * 60;
+
+/** Checks signature, algorithm, issuer, audience, expiry, age and lifetime (5 minutes at most). */
 export async function verifyPartnerToken(
   partner: PartnerConfig,
   token: string,
@@ -52,9 +58,14 @@ export async function verifyPartnerToken(
       algorithms: [partner.algorithm],
       issuer: partner.issuer,
       audience: partner.audience,
-      maxTokenAge: '5m',
+      maxTokenAge: MAX_LIFETIME_SECONDS,
       requiredClaims: ['exp', 'iat', 'jti', 'sub'],
     });
+    // maxTokenAge bounds the age only: a token made to live longer would still open a session
+    // from a link shared by mistake within its life (operations.md, issue #21, point 14).
+    if ((payload.exp ?? 0) - (payload.iat ?? 0) > MAX_LIFETIME_SECONDS) {
+      throw new Error('token lives longer than 5 minutes');
+    }
     return claimsSchema.parse(payload);
   } catch (error) {
     throw new PartnerRefusal(error instanceof Error ? error.message : 'invalid token');
@@ -81,13 +92,36 @@ export async function partnerLearner(
   if (!used) throw new PartnerRefusal('replayed token');
 
   const existing = await findUserByEmail(db, claims.email);
-  if (existing) {
-    if (existing.role !== 'learner' || existing.structure_id !== partner.structure) {
-      throw new PartnerRefusal('account belongs to another school');
-    }
-    return existing.id;
-  }
+  if (existing) return linkedLearner(existing, partner);
   if (!partner.createAccounts) throw new PartnerRefusal('unknown account');
+  try {
+    return await createPartnerLearner(db, partner, claims, now);
+  } catch (error) {
+    // Another first sign-in of this e-mail made the account meanwhile (issue #21, point 5):
+    // this one signs in to it, as it would have a moment later.
+    const winner =
+      isUniqueViolation(error, USERS_EMAIL) && (await findUserByEmail(db, claims.email));
+    if (!winner) throw error;
+    return linkedLearner(winner, partner);
+  }
+}
+
+function linkedLearner(
+  user: { id: string; role: string; structure_id: string | null },
+  partner: PartnerConfig,
+): string {
+  if (user.role !== 'learner' || user.structure_id !== partner.structure) {
+    throw new PartnerRefusal('account belongs to another school');
+  }
+  return user.id;
+}
+
+async function createPartnerLearner(
+  db: Kysely<Database>,
+  partner: PartnerConfig,
+  claims: PartnerClaims,
+  now: number,
+): Promise<string> {
   const userId = newId();
   await db.transaction().execute(async (trx) => {
     await trx

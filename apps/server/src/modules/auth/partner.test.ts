@@ -3,17 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 import { testEngines } from '../../test/databases.js';
+import { PARTNER_SECRET, RESEAU_PARTNER } from '../../test/partner-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
 
-const SECRET = 'un-secret-partenaire-de-trente-deux-caracteres';
+const SECRET = PARTNER_SECRET;
 const PARTNERS = [
-  {
-    id: 'reseau',
-    secret: SECRET,
-    issuer: 'https://reseau.example',
-    structure: 'demo-auto-ecole',
-    createAccounts: true,
-  },
+  RESEAU_PARTNER,
   {
     id: 'lecture',
     secret: SECRET,
@@ -27,6 +22,7 @@ interface TokenOptions {
   issuer?: string;
   audience?: string;
   expiresAt?: number | string;
+  issuedAt?: number;
   secret?: string;
   subject?: string;
 }
@@ -42,7 +38,7 @@ function token(options: TokenOptions = {}): Promise<string> {
     .setSubject(options.subject ?? 'ext-42')
     .setIssuer(options.issuer ?? 'https://reseau.example')
     .setAudience(options.audience ?? 'prepacode')
-    .setIssuedAt()
+    .setIssuedAt(options.issuedAt)
     .setExpirationTime(options.expiresAt ?? '2m')
     .setJti(randomUUID())
     .sign(new TextEncoder().encode(options.secret ?? SECRET));
@@ -71,6 +67,21 @@ describe.each(testEngines())('partner auto-login on %s', (engine) => {
       .where('action', '=', 'partner.login')
       .execute();
     expect(audit).toHaveLength(1);
+  });
+
+  // Issue #21, point 5: two first sign-ins of one new e-mail at once gave a 500 on PostgreSQL.
+  it('creates one account for parallel first sign-ins of a new e-mail, and signs all in', async () => {
+    const claims = { email: 'course@reseau.test', given_name: 'Zoé', family_name: 'Petit' };
+    const tokens = await Promise.all(Array.from({ length: 30 }, () => token({ claims })));
+    const answers = await Promise.all(tokens.map((jwt) => autoLogin(jwt)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
+    const users = await context.app.db
+      .selectFrom('users')
+      .innerJoin('inscriptions', 'inscriptions.user_id', 'users.id')
+      .select('users.id')
+      .where('email', '=', 'course@reseau.test')
+      .execute();
+    expect(users).toHaveLength(1);
   });
 
   it('creates the account and its inscription when the partner may, then links to it', async () => {
@@ -102,6 +113,12 @@ describe.each(testEngines())('partner auto-login on %s', (engine) => {
     ).toHaveLength(1);
   });
 
+  it('accepts a token valid for exactly 5 minutes, the most the docs allow', async () => {
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const jwt = await token({ issuedAt, expiresAt: issuedAt + 300 });
+    expect((await autoLogin(jwt)).statusCode).toBe(200);
+  });
+
   it('refuses a replayed token', async () => {
     const jwt = await token();
     expect((await autoLogin(jwt)).statusCode).toBe(200);
@@ -115,6 +132,8 @@ describe.each(testEngines())('partner auto-login on %s', (engine) => {
 
   it.each<[string, () => Promise<string | undefined>, string?, Record<string, string>?]>([
     ['an expired token', () => token({ expiresAt: Math.floor(Date.now() / 1000) - 10 })],
+    // Issue #21, point 14: a long-lived token would make a link shared by mistake reusable.
+    ['a token valid for more than 5 minutes', () => token({ expiresAt: '301s' })],
     ['another audience', () => token({ audience: 'autre-produit' })],
     ['another issuer', () => token({ issuer: 'https://faux.example' })],
     ['a wrong signature', () => token({ secret: 'un-autre-secret-de-trente-deux-caracteres!!' })],
@@ -128,6 +147,9 @@ describe.each(testEngines())('partner auto-login on %s', (engine) => {
           .encode(),
     ],
     ['a token without its learner’s name', () => token({ claims: { given_name: undefined } })],
+    // Issue #21, points 4 and 11: a NUL byte (500 on PostgreSQL) and a spreadsheet formula.
+    ['a name with a NUL byte', () => token({ claims: { given_name: 'L\u0000a' } })],
+    ['a name that is a formula', () => token({ claims: { family_name: '=HYPERLINK("x")' } })],
     ['an unknown partner', () => token(), 'inconnu'],
     ['no token', async () => undefined],
     ['a learner of another school', () => token({ claims: { email: 'moniteur@demo.test' } })],

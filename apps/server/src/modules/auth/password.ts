@@ -1,15 +1,21 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { withHashSlot } from './hash-queue.js';
 
 const KEY_LENGTH = 64;
 const R = 8;
 const P = 1;
 
+// Every hash waits for a slot of the bounded queue (hash-queue.ts), so a burst of sign-ins
+// cannot take all of libuv's threads from the file reads.
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 const optionsFor = (cost: number): ScryptOptions => ({

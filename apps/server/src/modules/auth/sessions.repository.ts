@@ -50,3 +50,24 @@ export const deleteExpiredSessions = (db: Kysely<Database>, now: number, idleBef
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleBefore)]))
     .execute();
+
+/**
+ * Ends an account's sessions (all, or all but `keepId`) and the learners' sessions it opened as
+ * a staff member: those must not outlive a password change (issue #21, point 8).
+ */
+export const deleteSessionsOf = (db: Kysely<Database>, userId: string, keepId?: string) =>
+  db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        keepId === undefined
+          ? eb('user_id', '=', userId)
+          : eb.and([eb('user_id', '=', userId), eb('id', '!=', keepId)]),
+        eb('impersonator_id', '=', userId),
+      ]),
+    )
+    .execute();
+
+/** Ends the learners' sessions a staff member opened: with the staff session they came from. */
+export const deleteImpersonationsBy = (db: Kysely<Database>, staffId: string) =>
+  db.deleteFrom('sessions').where('impersonator_id', '=', staffId).execute();

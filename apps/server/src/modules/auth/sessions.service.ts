@@ -17,6 +17,12 @@ const TOUCH_EVERY_MS = 60_000;
 
 export type SessionSettings = Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_DAYS'>;
 
+/**
+ * A learner's session opened by a staff member lasts an hour at most (issue #21, point 8): it
+ * is for looking over the learner's shoulder, not a second account.
+ */
+export const IMPERSONATION_MINUTES = 60;
+
 export interface NewSession {
   kind?: 'learner' | 'staff';
   userId: string;
@@ -47,7 +53,11 @@ export async function openSession(
     theme: session.theme,
     created_at: now,
     last_seen_at: now,
-    expires_at: now + settings.SESSION_MAX_DAYS * 86_400_000,
+    expires_at:
+      now +
+      (session.impersonatorId
+        ? IMPERSONATION_MINUTES * 60_000
+        : settings.SESSION_MAX_DAYS * 86_400_000),
   };
   await insertSession(db, row);
   return { token, row };

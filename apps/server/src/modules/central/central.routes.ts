@@ -6,9 +6,10 @@ import type { Config } from '../../config.js';
 import { clearSessionCookie, loadSession, setSessionCookie } from '../../plugins/session.js';
 import { findUserByEmail, findUserById } from '../auth/accounts.repository.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { deleteSession } from '../auth/sessions.repository.js';
+import { isServerBusy } from '../auth/hash-queue.js';
+import { deleteImpersonationsBy, deleteSession } from '../auth/sessions.repository.js';
 import { openSession } from '../auth/sessions.service.js';
-import { clearFailures, isThrottled, recordFailure } from '../auth/throttle.js';
+import { clearFailures, releaseAttempt, reserveAttempt } from '../auth/throttle.js';
 import { issueTicket, redeemTicket } from '../auth/tickets.service.js';
 import { casFailure, casSuccess } from './cas.js';
 import { isAllowedService, withTicket } from './services.js';
@@ -30,12 +31,15 @@ const validateQuery = z.object({
 });
 
 /** Error codes the central login page turns into French sentences. */
-type LoginProblem = 'identifiants' | 'champs' | 'trop_de_tentatives' | 'session' | 'service';
+type LoginProblem =
+  'identifiants' | 'champs' | 'trop_de_tentatives' | 'serveur_occupe' | 'session' | 'service';
 
 /**
  * The central sign-on site (CAS pattern, architecture brief): the login page, the form POST
  * that answers 303 to the service with a one-time ticket, logout, and CAS 3.0 validation.
  */
+const logoutQuery = z.object({ service: z.string().max(500).optional() });
+
 export async function centralRoutes(
   app: FastifyInstance,
   { config }: { config: Config },
@@ -94,16 +98,25 @@ export async function centralRoutes(
         return backToLogin(reply, 'session', service, from);
 
       const { username, password } = form.data;
-      if (await isThrottled(app.db, username, request.ip)) {
+      // Counted before the password is checked, so a burst cannot outrun the limit (#21.2).
+      if (!(await reserveAttempt(app.db, username, request.ip))) {
         return backToLogin(reply, 'trop_de_tentatives', service, from);
       }
       const user = await findUserByEmail(app.db, username);
-      const valid = await verifyPassword(password, user?.password_hash ?? decoy);
+      let valid: boolean;
+      try {
+        valid = await verifyPassword(password, user?.password_hash ?? decoy);
+      } catch (error) {
+        if (!isServerBusy(error)) throw error;
+        // Too many hashes at once (#21.3): nothing was checked, so nothing counts.
+        await releaseAttempt(app.db, username, request.ip);
+        void reply.headers(error.headers);
+        return backToLogin(reply, 'serveur_occupe', service, from);
+      }
       if (!user || !user.password_hash || !valid) {
-        await recordFailure(app.db, username, request.ip);
         return backToLogin(reply, 'identifiants', service, from);
       }
-      await clearFailures(app.db, username);
+      await clearFailures(app.db, username, request.ip);
       if (user.role === 'staff') {
         // Staff stay on the central site, where they may open their learners' sessions.
         const opened = await openSession(app.db, app.sessionSettings, {
@@ -132,12 +145,19 @@ export async function centralRoutes(
   app.get(`${CENTRAL_PREFIX}/logout`, async (request, reply) => {
     // Learners keep no central session (ADR 0009); a staff member's ends here.
     const staff = await loadSession(request, 'staff');
-    if (staff) await deleteSession(app.db, staff.id);
+    if (staff) {
+      await deleteSession(app.db, staff.id);
+      // The learners' sessions it opened end with it (issue #21, point 8).
+      await deleteImpersonationsBy(app.db, staff.user_id);
+    }
     clearSessionCookie(reply, 'staff');
-    const { service } = z.object({ service: z.string().max(500).optional() }).parse(request.query);
+    // A bad `service` (repeated, too long, malformed) leads to the login page like a foreign
+    // one; an allowed one goes out as the URL parser writes it: ASCII, without line breaks.
+    const query = logoutQuery.safeParse(request.query);
+    const service = query.success ? query.data.service : undefined;
     const target =
       service && isAllowedService(service, request, config.APP_ORIGINS)
-        ? service
+        ? new URL(service).href
         : `${CENTRAL_PREFIX}/login`;
     return reply.redirect(target, 303);
   });

@@ -121,4 +121,24 @@ describe.each(testEngines())('central sign-on on %s', (engine) => {
     });
     expect(foreign.headers.location).toBe('/central/login');
   });
+
+  // Issue #21, point 6: these answered `500 See Other` with Fastify's raw error body.
+  it('logs out to the login page, never a 500, for a repeated, long or malformed service', async () => {
+    const cases = [
+      `service=${encodeURIComponent(SERVICE)}&service=${encodeURIComponent(SERVICE)}`,
+      `service=${encodeURIComponent(`${SERVICE}/${'a'.repeat(600)}`)}`,
+      `service=${encodeURIComponent(`${SERVICE}/élève`)}`,
+      `service=${encodeURIComponent(`${SERVICE}/a\r\nSet-Cookie: x=1`)}`,
+    ];
+    const answers = await Promise.all(
+      cases.map((query) => context.app.inject({ method: 'GET', url: `/central/logout?${query}` })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([303, 303, 303, 303]);
+    expect(answers[0]?.headers.location).toBe('/central/login');
+    expect(answers[1]?.headers.location).toBe('/central/login');
+    // An allowed service goes out as a clean URL: non-ASCII escaped, line breaks dropped.
+    expect(answers[2]?.headers.location).toBe(`${SERVICE}/%C3%A9l%C3%A8ve`);
+    expect(answers[3]?.headers.location).toBe(`${SERVICE}/aSet-Cookie:%20x=1`);
+    expect(answers[3]?.headers['set-cookie']).not.toContain('x=1');
+  });
 });

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { findUserByEmail, findUserById } from '../auth/accounts.repository.js';
 import { recordAudit } from '../auth/audit.repository.js';
 import { hashPassword } from '../auth/password.js';
+import { deleteSessionsOf } from '../auth/sessions.repository.js';
 import { hashToken } from '../auth/tokens.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mailPasswordLink } from './password-link.js';
@@ -100,7 +101,7 @@ export async function passwordResetRoutes(
           .set({ password_hash: passwordHash })
           .where('id', '=', user.id)
           .execute();
-        await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+        await deleteSessionsOf(trx, user.id);
         await trx
           .deleteFrom('password_reset_tokens')
           .where('user_id', '=', user.id)

@@ -82,6 +82,22 @@ describe.each(testEngines())('forgotten password on %s', (engine) => {
     });
   });
 
+  // Issue #21, point 12: the link is built from PUBLIC_URL, whatever host the request names.
+  it('builds the link from PUBLIC_URL, never from the Host or X-Forwarded-Host headers', async () => {
+    const answer = await context.app.inject({
+      method: 'POST',
+      url: '/central/api/mot-de-passe/demande',
+      cookies: XSRF.cookies,
+      headers: { ...XSRF.headers, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: { email: 'eleve@demo.test' },
+    });
+    expect(answer.statusCode).toBe(202);
+    const mail = mails().at(-1) ?? '';
+    expect(mail).toContain('To: eleve@demo.test');
+    expect(mail).toContain('https://app.exemple.fr/central/mot-de-passe?jeton=');
+    expect(mail).not.toContain('evil.example');
+  });
+
   it('refuses an unknown link and a request without the anti-forgery header', async () => {
     expect((await choose('x'.repeat(43), NEW_PASSWORD)).json().error.code).toBe('lien_invalide');
     const forged = await context.app.inject({

@@ -1,13 +1,16 @@
+import { BRANDS } from '@prepacode/domain/brands';
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/databases.js';
 import {
   SERVICE,
   exchangeTicket,
   postCentralLogin,
+  sessionCookieOf,
   ticketOf,
   withSession,
 } from '../../test/sign-on.js';
 import { XSRF, useTestApp } from '../../test/test-app.js';
+import { createPasswordLink } from './password-link.js';
 
 describe.each(testEngines())('impersonation by a school’s staff on %s', (engine) => {
   const context = useTestApp(engine);
@@ -177,5 +180,59 @@ describe.each(testEngines())('impersonation by a school’s staff on %s', (engin
       ...asStaff(session),
     });
     expect(list.statusCode).toBe(401);
+  });
+
+  // Issue #21, point 8: the learner's session a staff member opened kept working for up to
+  // 7 days after the staff member signed out or changed password.
+  async function impersonated() {
+    const session = await staffSession();
+    const opened = await impersonate(session, await learnerId('eleve@demo.test'));
+    const login = await exchangeTicket(context.app, ticketOf(opened.json().url));
+    const learner = sessionCookieOf(login);
+    const front = () =>
+      context.app.inject({
+        method: 'GET',
+        url: '/api/front/utilisateur',
+        cookies: withSession(learner),
+      });
+    expect((await front()).statusCode).toBe(200);
+    return { session, front };
+  }
+
+  it('ends the learner sessions it opened with the staff session, and gives them an hour', async () => {
+    const { session, front } = await impersonated();
+    const row = await context.app.db
+      .selectFrom('sessions')
+      .select(['created_at', 'expires_at'])
+      .where('impersonator_id', 'is not', null)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(Number(row.expires_at) - Number(row.created_at)).toBe(60 * 60_000);
+    await context.app.inject({
+      method: 'GET',
+      url: '/central/logout',
+      cookies: { prepacode_central: session },
+    });
+    expect((await front()).statusCode).toBe(401);
+  });
+
+  it('ends them when the staff member sets a new password', async () => {
+    const { front } = await impersonated();
+    const staff = await learnerId('moniteur@demo.test');
+    const link = await createPasswordLink(context.app.db, {
+      userId: staff,
+      brand: BRANDS.prepacode,
+      validMinutes: 60,
+      publicUrl: SERVICE,
+    });
+    const token = new URL(link).searchParams.get('jeton') ?? '';
+    const changed = await context.app.inject({
+      method: 'POST',
+      url: '/central/api/mot-de-passe/nouveau',
+      ...XSRF,
+      payload: { jeton: token, mot_de_passe: 'une toute nouvelle phrase de passe' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await front()).statusCode).toBe(401);
   });
 });

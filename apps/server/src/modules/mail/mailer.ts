@@ -13,6 +13,8 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** The folder mails are written to when no SMTP server is set: they reach nobody by themselves. */
+  readonly outbox?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function createMailer({
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   let sequence = 0;
   return {
+    outbox: outboxDir,
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
       await mkdir(outboxDir, { recursive: true });

@@ -13,6 +13,14 @@ const REPORTS = [
 ] as const;
 
 export async function seedDemoReports(db: Kysely<Database>, email: string): Promise<void> {
+  // One insert: a start that finds her reports made them all.
+  const made = await db
+    .selectFrom('question_reports as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select('r.id')
+    .where('u.email', '=', email)
+    .executeTakeFirst();
+  if (made) return;
   const shown = await db
     .selectFrom('attempt_questions as aq')
     .innerJoin('attempts as a', 'a.id', 'aq.attempt_id')

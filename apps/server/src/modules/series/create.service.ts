@@ -10,6 +10,7 @@ import {
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/conflicts.js';
 import { AppError } from '../../plugins/errors.js';
 import type { LiveSession } from '../auth/sessions.repository.js';
 import { dayInFrance } from '../auth/calendar.js';
@@ -202,8 +203,34 @@ export async function createAttempt(
     updated_at: now,
     time_extension: extension === 'non' ? null : extension,
   };
-  const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
+  try {
+    await insertAttempt(db, attempt, plan, input, learner, usesCredit);
+  } catch (error) {
+    // Another start of this series won the race (the database holds one unfinished attempt per
+    // inscription and series): this one spent nothing, and resumes the winner's attempt.
+    const winner = isUniqueViolation(error, UNFINISHED_INDEX)
+      ? await findUnfinished(db, learner.inscriptionId, input.slug)
+      : undefined;
+    if (!winner) throw error;
+    return { attempt: winner, created: false };
+  }
+  return { attempt, created: true };
+}
 
+const UNFINISHED_INDEX = {
+  name: 'attempts_one_unfinished',
+  columns: 'attempts.inscription_id, attempts.slug',
+};
+
+async function insertAttempt(
+  db: Kysely<Database>,
+  attempt: AttemptRow,
+  plan: Plan,
+  input: CreateInput,
+  learner: Learner,
+  usesCredit: boolean,
+) {
+  const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
   await db.transaction().execute(async (trx) => {
     if (usesCredit) {
       const spent = await trx
@@ -249,5 +276,4 @@ export async function createAttempt(
       )
       .execute();
   });
-  return { attempt, created: true };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { newId } from '../auth/tokens.js';
 import { completeLesson } from '../courses/courses.repository.js';
 import { createAttempt, type Learner } from './create.service.js';
+import type { AttemptRow } from './attempts.repository.js';
 import { recordAnswer } from './player.service.js';
 
 const DAY = 86_400_000;
@@ -29,49 +30,91 @@ const PLAN = [
   { slug: 'code-route-examen-3', parcours: 'examen', right: 11, stopAfter: 12, daysAgo: 1 },
 ] as const;
 
+/**
+ * Plays the plan for `email`, resuming where a crashed first start stopped (issue #20, point 6):
+ * a step whose attempt exists goes on from its last answer, and is dated back unless it is. The
+ * dates hang on the learner's account creation, so a start that resumes days later dates the
+ * same way, and « dated back » reads as « last touched before the account existed ».
+ */
 export async function seedDemoHistory(db: Kysely<Database>, email: string): Promise<void> {
   const row = await db
     .selectFrom('users')
     .innerJoin('inscriptions', 'inscriptions.user_id', 'users.id')
     .innerJoin('content_bank_licences as b', 'b.licence_code', 'inscriptions.licence_code')
-    .select(['users.id as userId', 'inscriptions.id as inscriptionId', 'b.bank_id as bankId'])
+    .select([
+      'users.id as userId',
+      'users.created_at as createdAt',
+      'inscriptions.id as inscriptionId',
+      'b.bank_id as bankId',
+    ])
     .where('users.email', '=', email)
     .where('inscriptions.licence_code', '=', 'b')
     // Only with our own banks: the plan names their series (tests load other content).
     .where('b.bank_id', '=', 'code-route')
     .executeTakeFirst();
   if (!row) return;
-  const learner: Learner = { ...row, licence: 'b' };
+  const { createdAt: anchor, ...rest } = row;
+  const learner: Learner = { ...rest, licence: 'b' };
   for (const step of PLAN) {
-    const { attempt } = await createAttempt(db, learner, {
-      slug: step.slug,
-      parcours: step.parcours,
-      ordreLettrage: 'fixe',
-    });
-    const questions = await db
-      .selectFrom('attempt_questions')
-      .select(['question_id', 'lettering', 'correct_letters'])
-      .where('attempt_id', '=', attempt.id)
-      .orderBy('position')
-      .execute();
-    const count = 'stopAfter' in step ? step.stopAfter : questions.length;
-    const wrongEvery = Math.max(1, Math.floor(count / Math.max(1, count - step.right)));
-    let mistakes = count - step.right;
-    let rightSoFar = 0;
-    for (const [index, question] of questions.slice(0, count).entries()) {
-      const right = question.correct_letters.split(',');
-      const miss = mistakes > 0 && index % wrongEvery === wrongEvery - 1;
-      const wrong = [...question.lettering].filter((letter) => !right.includes(letter));
-      // The attempt as it stands before this answer, as the route would read it.
-      const current = { ...attempt, nb_answered: index, nb_correct: rightSoFar };
-      await recordAnswer(db, current, question.question_id, miss ? wrong.slice(0, 1) : right);
-      if (miss) mistakes -= 1;
-      else rightSoFar += 1;
-    }
-    await dateBack(db, attempt.id, count, Date.now() - step.daysAgo * DAY);
+    const attempt = await stepAttempt(db, learner, step);
+    if (attempt.updated_at < anchor) continue;
+    const count = 'stopAfter' in step ? step.stopAfter : attempt.nb_questions;
+    await answerFrom(db, attempt, count, count - step.right);
+    await dateBack(db, attempt.id, count, anchor - step.daysAgo * DAY);
   }
-  await completeDemoLessons(db, learner.userId, learner.bankId);
-  await seedDemoExchanges(db, learner);
+  await completeDemoLessons(db, learner.userId, learner.bankId, anchor);
+  await seedDemoExchanges(db, learner, anchor);
+}
+
+/** The step's attempt: the learner's first on that series (made by an earlier start), or a new one. */
+async function stepAttempt(db: Kysely<Database>, learner: Learner, step: (typeof PLAN)[number]) {
+  const made = await db
+    .selectFrom('attempts')
+    .selectAll()
+    .where('user_id', '=', learner.userId)
+    .where('slug', '=', step.slug)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (made) return made;
+  const { attempt } = await createAttempt(db, learner, {
+    slug: step.slug,
+    parcours: step.parcours,
+    ordreLettrage: 'fixe',
+  });
+  return attempt;
+}
+
+/**
+ * Answers the first `count` questions with `mistakes` wrong ones spread evenly (a fixed
+ * pattern), skipping those an earlier start already answered.
+ */
+async function answerFrom(
+  db: Kysely<Database>,
+  attempt: AttemptRow,
+  count: number,
+  mistakes: number,
+) {
+  const questions = await db
+    .selectFrom('attempt_questions')
+    .select(['question_id', 'lettering', 'correct_letters'])
+    .where('attempt_id', '=', attempt.id)
+    .orderBy('position')
+    .execute();
+  const wrongEvery = Math.max(1, Math.floor(count / Math.max(1, mistakes)));
+  let left = mistakes;
+  let rightSoFar = attempt.nb_correct;
+  for (const [index, question] of questions.slice(0, count).entries()) {
+    const miss = left > 0 && index % wrongEvery === wrongEvery - 1;
+    if (miss) left -= 1;
+    if (index < attempt.nb_answered) continue;
+    const right = question.correct_letters.split(',');
+    const wrong = [...question.lettering].filter((letter) => !right.includes(letter));
+    // The attempt as it stands before this answer, as the route would read it.
+    const current = { ...attempt, nb_answered: index, nb_correct: rightSoFar };
+    await recordAnswer(db, current, question.question_id, miss ? wrong.slice(0, 1) : right);
+    if (!miss) rightSoFar += 1;
+  }
 }
 
 /**
@@ -101,7 +144,12 @@ async function dateBack(db: Kysely<Database>, attemptId: number, answered: numbe
 }
 
 /** Two lessons of the bank read, three weeks and a few days ago. */
-async function completeDemoLessons(db: Kysely<Database>, userId: string, bankId: string) {
+async function completeDemoLessons(
+  db: Kysely<Database>,
+  userId: string,
+  bankId: string,
+  anchor: number,
+) {
   const lessons = await db
     .selectFrom('content_lessons')
     .select('id')
@@ -110,9 +158,8 @@ async function completeDemoLessons(db: Kysely<Database>, userId: string, bankId:
     .orderBy('position')
     .limit(2)
     .execute();
-  const now = Date.now();
   for (const [index, lesson] of lessons.entries()) {
-    await completeLesson(db, userId, lesson.id, now - (20 - 14 * index) * DAY);
+    await completeLesson(db, userId, lesson.id, anchor - (20 - 14 * index) * DAY);
   }
 }
 
@@ -120,7 +167,7 @@ async function completeDemoLessons(db: Kysely<Database>, userId: string, bankId:
  * A question to the school, answered, and an exam request refused for want of passed mock
  * exams, long enough ago that neither counts in Léa's own contact limit nor blocks a new request.
  */
-async function seedDemoExchanges(db: Kysely<Database>, learner: Learner) {
+async function seedDemoExchanges(db: Kysely<Database>, learner: Learner, anchor: number) {
   const [school, manager] = await Promise.all([
     db
       .selectFrom('users')
@@ -134,52 +181,62 @@ async function seedDemoExchanges(db: Kysely<Database>, learner: Learner) {
       .executeTakeFirst(),
   ]);
   if (!school.structure_id || !manager) return;
-  const now = Date.now();
+  const made = await db
+    .selectFrom('contact_messages')
+    .select('id')
+    .where('user_id', '=', learner.userId)
+    .executeTakeFirst();
+  if (made) return;
+  const now = anchor;
+  const structureId = school.structure_id;
   const messageId = newId();
-  await db
-    .insertInto('contact_messages')
-    .values({
-      id: messageId,
-      user_id: learner.userId,
-      structure_id: school.structure_id,
-      brand: 'prepacode',
-      subject: 'code',
-      message:
-        'Bonjour, combien d’examens blancs faut-il réussir avant de s’inscrire au code\u202f?',
-      phone: null,
-      ip: null,
-      created_at: now - 9 * DAY,
-      read_at: now - 8 * DAY,
-    })
-    .execute();
-  await db
-    .insertInto('contact_answers')
-    .values({
-      id: newId(),
-      message_id: messageId,
-      author_id: manager.id,
-      author_name: `${manager.first_name} ${manager.last_name}`,
-      text: 'Bonjour Léa, trois d’affilée à 35/40 au moins, et tous les thèmes à l’objectif.',
-      created_at: now - 8 * DAY,
-    })
-    .execute();
-  await db
-    .insertInto('exam_requests')
-    .values({
-      id: newId(),
-      user_id: learner.userId,
-      inscription_id: learner.inscriptionId,
-      licence_code: 'b',
-      neph: null,
-      period: 'des_que_possible',
-      centre: 'La Poste, Nantes Centre',
-      phone: null,
-      comment: null,
-      status: 'refusee',
-      reason: 'Réussissez d’abord trois examens blancs d’affilée.',
-      school_notified: 1,
-      created_at: now - 9 * DAY,
-      updated_at: now - 8 * DAY,
-    })
-    .execute();
+  // One transaction: the next start sees both or neither.
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('contact_messages')
+      .values({
+        id: messageId,
+        user_id: learner.userId,
+        structure_id: structureId,
+        brand: 'prepacode',
+        subject: 'code',
+        message:
+          'Bonjour, combien d’examens blancs faut-il réussir avant de s’inscrire au code\u202f?',
+        phone: null,
+        ip: null,
+        created_at: now - 9 * DAY,
+        read_at: now - 8 * DAY,
+      })
+      .execute();
+    await trx
+      .insertInto('contact_answers')
+      .values({
+        id: newId(),
+        message_id: messageId,
+        author_id: manager.id,
+        author_name: `${manager.first_name} ${manager.last_name}`,
+        text: 'Bonjour Léa, trois d’affilée à 35/40 au moins, et tous les thèmes à l’objectif.',
+        created_at: now - 8 * DAY,
+      })
+      .execute();
+    await trx
+      .insertInto('exam_requests')
+      .values({
+        id: newId(),
+        user_id: learner.userId,
+        inscription_id: learner.inscriptionId,
+        licence_code: 'b',
+        neph: null,
+        period: 'des_que_possible',
+        centre: 'La Poste, Nantes Centre',
+        phone: null,
+        comment: null,
+        status: 'refusee',
+        reason: 'Réussissez d’abord trois examens blancs d’affilée.',
+        school_notified: 1,
+        created_at: now - 9 * DAY,
+        updated_at: now - 8 * DAY,
+      })
+      .execute();
+  });
 }

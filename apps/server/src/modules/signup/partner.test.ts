@@ -124,6 +124,33 @@ describe.each(testEngines())('boat publisher sign-up on %s', (engine) => {
     const results = await Promise.all([post(body), post(body)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
+
+  // Issue #21, point 5: a create-if-absent raced by links for one new address. One creates the
+  // account (201); each other one adds its training to it (200) or, having lost the race inside
+  // its transaction, is refused in French and left unused (409 compte_existant): never a 500.
+  it('makes one account of parallel sign-ups with one new address, never a 500', async () => {
+    const email = 'course.vagnon@exemple.fr';
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        post(signed({ email, t: String(Math.floor(Date.now() / 1000) - index) })),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(
+      statuses.every((status) => [200, 201, 409].includes(status)),
+      String(statuses),
+    ).toBe(true);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    for (const refused of results.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().error.code).toBe('compte_existant');
+    }
+    const users = await context.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
+    expect(users).toHaveLength(1);
+  });
 });
 
 describe('boat publisher sign-up without a secret', () => {

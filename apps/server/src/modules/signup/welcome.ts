@@ -2,7 +2,7 @@ import type { Theme } from '@prepacode/domain/brands';
 import { isLicenceCode, licenceLabel } from '@prepacode/domain/licences';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { publicUrl, type Config } from '../../config.js';
+import { appUrl, publicUrl, type Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { createPasswordLink } from '../central/password-link.js';
 import { isAllowedService } from '../central/services.js';
@@ -11,12 +11,12 @@ import { WELCOME_LINK_DAYS, accessAddedMail, welcomeMail } from '../mail/templat
 
 /**
  * Where sign-on sends the learner back: the app page that called, when it is one of ours,
- * otherwise this server's own app.
+ * otherwise the app's address (appUrl).
  */
 export function serviceOf(config: Config, request?: FastifyRequest): string {
   const origin = request?.headers.origin;
   if (request && origin && isAllowedService(origin, request, config.APP_ORIGINS)) return origin;
-  return publicUrl(config);
+  return appUrl(config);
 }
 
 /** The central sign-on page, for this brand, coming back to the app. */

@@ -56,7 +56,7 @@ export function LicensesRoute() {
                 <div className={styles.links}>
                   {inscription.date_expiration && (
                     <Link
-                      className={`${button.primary} ${styles.action}`}
+                      className={`${button.primary} ${button.link}`}
                       to={`/?inscriptionId=${inscription.id}`}
                       aria-label={`Accéder aux tests : ${name}`}
                     >
@@ -68,7 +68,7 @@ export function LicensesRoute() {
                     return (
                       <Link
                         key={application.label}
-                        className={`${button.secondary} ${styles.action}`}
+                        className={`${button.secondary} ${button.link}`}
                         to={`/courses/${encodeURIComponent(application.label)}?inscriptionId=${inscription.id}`}
                         aria-label={`${label} : ${name}`}
                       >

@@ -18,6 +18,8 @@ export interface LoginParams {
   partenaire?: string;
   jwt?: string;
   profilId?: string;
+  /** `1`: go on although the browser is signed in to another account (issue #21, point 7). */
+  confirmer?: '1';
 }
 
 /**
@@ -35,6 +37,7 @@ export async function login(params: LoginParams): Promise<LoginOutcome> {
       partenaire: params.partenaire,
       jwt: params.jwt,
       profilId: params.profilId,
+      confirmer: params.confirmer,
     },
     schema: z.union([loginSuccessSchema, loginChoiceSchema]),
     acceptStatuses: [300, 303],
