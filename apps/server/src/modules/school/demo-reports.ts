@@ -21,14 +21,20 @@ export async function seedDemoReports(db: Kysely<Database>, email: string): Prom
     .where('u.email', '=', email)
     .executeTakeFirst();
   if (made) return;
+  // Her latest ended mock exam, its first two questions: chosen by date and position, never by
+  // id (ids are random) nor in the welcome series, whose first question every new learner sees
+  // and may report too (e2e/account.spec.ts), which made the operator's list change by chance.
   const shown = await db
     .selectFrom('attempt_questions as aq')
     .innerJoin('attempts as a', 'a.id', 'aq.attempt_id')
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .select(['a.id as attempt_id', 'a.user_id', 'aq.question_id', 'aq.version'])
     .where('u.email', '=', email)
-    .orderBy('a.id')
-    .orderBy('aq.question_id')
+    .where('a.type', '=', 'examen')
+    .where('a.ended', '=', 1)
+    .where('aq.answer', 'is not', null)
+    .orderBy('a.updated_at', 'desc')
+    .orderBy('aq.position')
     .limit(2)
     .execute();
   if (shown.length === 0) return;

@@ -42,4 +42,26 @@ describe.each(testEngines())('the demo learner’s page on %s', (engine) => {
     expect(page.messages[0].reponses).toHaveLength(1);
     expect(page.demandes_examen).toHaveLength(1);
   });
+
+  it('gives the operator reports on a mock exam, not on the welcome series every learner sees', async () => {
+    const { app } = context;
+    const login = await postCentralLogin(app, { username: 'reseau@demo.test' });
+    const cookie = login.cookies.find((c) => c.name === 'prepacode_central')?.value ?? '';
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/central/api/ecole/signalements?statut=a_voir',
+      cookies: { prepacode_central: cookie, ...XSRF.cookies },
+      headers: XSRF.headers,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const questions: { identifiant: string; signalements: unknown[] }[] = answer.json().questions;
+    expect(questions.map((question) => question.signalements.length)).toEqual([2, 1]);
+    const welcome = await app.db
+      .selectFrom('content_series_questions')
+      .select('question_id')
+      .where('slug', '=', 'code-route-bienvenue')
+      .execute();
+    const welcomeIds = welcome.map((row) => row.question_id);
+    for (const question of questions) expect(welcomeIds).not.toContain(question.identifiant);
+  });
 });
