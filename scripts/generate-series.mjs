@@ -46,24 +46,16 @@ function interleaved(bank, questionsByTheme) {
   return order;
 }
 
-for (const name of readdirSync(path.join(contentDir, 'banks')).sort()) {
-  const folder = path.join(contentDir, 'banks', name);
-  const bank = parse(readFileSync(path.join(folder, 'bank.yaml'), 'utf8'));
-  const questionsByTheme = new Map(
-    bank.themes.map((theme) => {
-      const file = path.join(folder, 'questions', `${theme.identifiant}.yaml`);
-      return [
-        theme.identifiant,
-        existsSync(file) ? parse(readFileSync(file, 'utf8')).map((q) => q.id) : [],
-      ];
-    }),
-  );
+/**
+ * Exam-like series of spec §9's length for each licence, taken one theme after another, for a
+ * bank that declares no exam of its own.
+ */
+function specExams(bank, order) {
   const groups = new Map();
   for (const code of bank.permis) {
     const count = FORTY.has(code) ? 40 : 30;
     groups.set(count, [...(groups.get(count) ?? []), code]);
   }
-  const order = interleaved(bank, questionsByTheme);
   const series = [];
   for (const [count, permis] of groups) {
     const suffix = groups.size > 1 ? `-${permis[0]}` : '';
@@ -79,6 +71,58 @@ for (const name of readdirSync(path.join(contentDir, 'banks')).sort()) {
       });
     }
   }
+  return series;
+}
+
+/**
+ * The bank's declared exam (issue #22): as many exams as the bank has questions for, each with
+ * exactly the declared number of questions of each theme. A theme's questions are taken in
+ * turn, so every question is asked before any comes back in a later exam; one exam never asks
+ * a question twice.
+ */
+function declaredExams(bank, questionsByTheme) {
+  const { nb_questions: count, repartition } = bank.examen;
+  const total = [...questionsByTheme.values()].reduce((sum, ids) => sum + ids.length, 0);
+  const next = new Map(Object.keys(repartition).map((theme) => [theme, 0]));
+  const series = [];
+  for (let n = 1; n === 1 || n * count <= total; n += 1) {
+    const slug = `${bank.id}-examen-${n}`;
+    const questions = Object.entries(repartition).flatMap(([theme, wanted]) => {
+      const pool = questionsByTheme.get(theme) ?? [];
+      const start = next.get(theme);
+      next.set(theme, start + wanted);
+      return Array.from(
+        { length: Math.min(wanted, pool.length) },
+        (_, i) => pool[(start + i) % pool.length],
+      );
+    });
+    series.push({
+      slug,
+      type: 'examen',
+      libelle: `Examen blanc n° ${n}`,
+      chronometree: true,
+      permis: bank.permis,
+      questions: shuffled(questions, slug),
+    });
+  }
+  return series;
+}
+
+for (const name of readdirSync(path.join(contentDir, 'banks')).sort()) {
+  const folder = path.join(contentDir, 'banks', name);
+  const bank = parse(readFileSync(path.join(folder, 'bank.yaml'), 'utf8'));
+  const questionsByTheme = new Map(
+    bank.themes.map((theme) => {
+      const file = path.join(folder, 'questions', `${theme.identifiant}.yaml`);
+      return [
+        theme.identifiant,
+        existsSync(file) ? parse(readFileSync(file, 'utf8')).map((q) => q.id) : [],
+      ];
+    }),
+  );
+  const series = bank.examen
+    ? declaredExams(bank, questionsByTheme)
+    : specExams(bank, interleaved(bank, questionsByTheme));
   for (const theme of bank.themes) {
     const questions = questionsByTheme.get(theme.identifiant) ?? [];
     if (questions.length === 0) continue;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { examFormatSchema } from './exam-format.js';
 import { LICENCE_CODES } from './licences.js';
 
 // Schemas of the content files (docs/content-format.md). Server-side tooling only, so the
@@ -23,9 +24,24 @@ export const bankSchema = z
     libelle: z.string().trim().min(3).max(120),
     permis: z.array(z.enum(LICENCE_CODES)).min(1),
     themes: z.array(contentThemeSchema).min(1),
+    /** The mock exam of the bank's licences (issue #22); absent: spec §9's format. */
+    examen: examFormatSchema.optional(),
   })
   .strict()
   .superRefine((bank, context) => {
+    const letters = new Set(bank.themes.map((theme) => theme.identifiant));
+    const named = [
+      ...Object.keys(bank.examen?.repartition ?? {}),
+      ...(bank.examen?.parties ?? []).flatMap((part) => part.themes),
+    ];
+    for (const letter of new Set(named)) {
+      if (!letters.has(letter))
+        context.addIssue({
+          code: 'custom',
+          path: ['examen'],
+          message: `l’examen nomme le thème ${letter}, absent de la banque`,
+        });
+    }
     const seen = new Set<string>();
     bank.themes.forEach((theme, index) => {
       if (seen.has(theme.identifiant)) {

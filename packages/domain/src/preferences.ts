@@ -26,6 +26,12 @@ export function questionSeconds(extension: TempsMajore): number | null {
   return factor === null ? null : Math.round(QUESTION_SECONDS * factor);
 }
 
+/** Seconds for a whole exam of `minutes` with this extended time (CRR); null: no clock. */
+export function examTotalSeconds(minutes: number, extension: TempsMajore): number | null {
+  const factor = TIME_FACTORS[extension];
+  return factor === null ? null : Math.round(minutes * 60 * factor);
+}
+
 /** How the option reads, on the preferences page and the results. */
 export const TEMPS_MAJORE_LABELS: Record<TempsMajore, string> = {
   non: 'Temps normal (20 s par question)',

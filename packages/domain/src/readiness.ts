@@ -19,6 +19,12 @@ export interface ReadinessAttempt {
   /** Right answers. */
   score: number;
   nbQuestions: number;
+  /**
+   * The mark the attempt was scored against and its verdict, when known (issue #22: the bank's
+   * exam, parts included); else the licence's rule of spec §9.
+   */
+  passMark?: number;
+  passed?: boolean | null;
 }
 
 /** A theme's rate against its target, in percent, as the dashboard shows it. */
@@ -63,12 +69,12 @@ export function examReadiness(
     .filter(countsAsMockExam)
     .slice(0, READINESS_EXAMS)
     .map((attempt) => {
-      const mark = passMark(licence, attempt.nbQuestions);
+      const mark = attempt.passMark ?? passMark(licence, attempt.nbQuestions);
       return {
         score: attempt.score,
         nbQuestions: attempt.nbQuestions,
         passMark: mark,
-        passed: attempt.score >= mark,
+        passed: attempt.passed ?? attempt.score >= mark,
       };
     });
   const newestFailure = exams.findIndex((exam) => !exam.passed);

@@ -54,9 +54,13 @@ describe.each(testEngines())('admin learners-export on %s', (engine) => {
     expect(rows.map((row) => `${row.nom} ${row.permis}`)).toEqual([
       'Bernard b',
       'Bernard co',
+      'Bonnet a2',
       'Durand etm',
+      'Fournier crr',
       'Garcia b',
+      'Girard ha',
       'Martin b',
+      'Morel ei',
       'Richard co',
       'Robert b',
     ]);

@@ -202,12 +202,16 @@ async function importBank(
   now: number,
   tick: () => void,
 ) {
+  const bankValues = {
+    prefix: bank.prefixe,
+    name: bank.libelle,
+    imported_at: now,
+    exam_format: bank.examen ? JSON.stringify(bank.examen) : null,
+  };
   await trx
     .insertInto('content_banks')
-    .values({ id: bank.id, prefix: bank.prefixe, name: bank.libelle, imported_at: now })
-    .onConflict((c) =>
-      c.column('id').doUpdateSet({ prefix: bank.prefixe, name: bank.libelle, imported_at: now }),
-    )
+    .values({ id: bank.id, ...bankValues })
+    .onConflict((c) => c.column('id').doUpdateSet(bankValues))
     .execute();
   for (const licence of bank.permis) {
     await trx

@@ -117,12 +117,22 @@ function checkSeries(
     if (foreign.length > 0) problem(`permis hors de la banque : ${foreign.join(', ')}`);
     if (one.type === 'examen') {
       for (const code of one.permis) {
-        const expected = LICENCE_TYPES[code].nbQuestions;
+        // The bank's declared exam wins over spec §9's table (ADR 0019).
+        const expected = bank.examen?.nb_questions ?? LICENCE_TYPES[code].nbQuestions;
         if (one.questions.length !== expected)
           problem(
             `${one.questions.length} questions au lieu de ${expected} pour le permis ${code}`,
           );
       }
+      const wanted = bank.examen?.repartition ?? {};
+      const spread = Object.entries(wanted).filter(
+        ([theme, count]) =>
+          one.questions.filter((id) => themeOf.get(id) === theme).length !== count,
+      );
+      if (spread.length > 0)
+        problem(
+          `répartition différente de celle de l’examen pour ${spread.map(([theme]) => theme).join(', ')}`,
+        );
     }
     if (one.type === 'thematique' && new Set(one.questions.map((id) => themeOf.get(id))).size > 1) {
       problem('une série thématique ne couvre qu’un thème');

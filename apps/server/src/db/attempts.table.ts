@@ -27,6 +27,16 @@ export interface AttemptsTable {
   updated_at: number;
   /** Extended time this attempt was started with (migration 2026-11-24T0900); null: none. */
   time_extension: Exclude<TempsMajore, 'non'> | null;
+  /**
+   * What the attempt is scored with (migration 2026-11-29T0900, issue #22): right answers
+   * needed, the exam's parts as JSON (domain `ExamPart[]`) and whether each passed (0/1, set
+   * when it ends), and the whole exam's deadline when one clock counts for all of it. Null on
+   * attempts made before: their licence's rule of spec §9.
+   */
+  pass_mark: number | null;
+  exam_parts: string | null;
+  parts_passed: number | null;
+  deadline_at: number | null;
 }
 
 export interface AttemptQuestionsTable {

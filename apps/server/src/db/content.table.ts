@@ -4,6 +4,8 @@ export interface ContentBanksTable {
   prefix: string;
   name: string;
   imported_at: number;
+  /** JSON of bank.yaml's `examen` (migration 2026-11-29T0900); null: spec §9's format. */
+  exam_format: string | null;
 }
 
 /** Which bank serves a licence (code-route for b, etg and etgreg…). */

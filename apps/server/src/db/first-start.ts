@@ -5,7 +5,7 @@ import { migrateToLatest } from './migrate.js';
 import { DEMO_HISTORY_LEARNER, seedDemoData } from './seed-demo.js';
 import { importContent } from '../content/import.js';
 import { loadContent } from '../content/load.js';
-import { seedDemoHistory } from '../modules/series/demo-history.js';
+import { seedDemoHistory, seedLicenceDemos } from '../modules/series/demo-history.js';
 import { seedDemoReports } from '../modules/school/demo-reports.js';
 
 /** What the first start says: the server's logger, or a test's. */
@@ -37,6 +37,7 @@ export async function prepareDatabase(
   if (demoData) {
     await seedDemoHistory(db, DEMO_HISTORY_LEARNER);
     await seedDemoReports(db, DEMO_HISTORY_LEARNER);
+    await seedLicenceDemos(db);
   }
 }
 

@@ -27,6 +27,13 @@ export const DEMO_ACCOUNTS = [
   },
   { email: 'bateau@demo.test', shows: 'une formation côtier ouverte : tableau de bord' },
   { email: 'moto@demo.test', shows: 'une formation ETM avec inscription à l’examen ouverte' },
+  { email: 'moto-a2@demo.test', shows: 'permis A2 : examen blanc ETM de 40 questions, un échec' },
+  {
+    email: 'fluvial@demo.test',
+    shows: 'permis eaux intérieures : examen blanc de 40 questions réussi',
+  },
+  { email: 'crr@demo.test', shows: 'CRR : examen de 20 questions en 45 minutes, en trois parties' },
+  { email: 'hauturier@demo.test', shows: 'permis hauturier : séries et un examen blanc' },
   {
     email: 'depart@demo.test',
     shows: 'élève B qui a demandé la suppression de ses données : à traiter par l’école',
@@ -177,6 +184,11 @@ export async function seedDemoData(
     await inscription(nouveau, 'b', [20, 20]);
     const bateau = await user('bateau@demo.test', 'Manon', 'Richard');
     await inscription(bateau, 'co');
+    // One learner per other licence, each with a little history (series/demo-history.ts).
+    await inscription(await user('fluvial@demo.test', 'Jade', 'Morel'), 'ei');
+    await inscription(await user('crr@demo.test', 'Louis', 'Fournier'), 'crr');
+    await inscription(await user('hauturier@demo.test', 'Emma', 'Girard'), 'ha', [10, 10]);
+    await inscription(await user('moto-a2@demo.test', 'Tom', 'Bonnet'), 'a2', [10, 10]);
     const moto = await user('moto@demo.test', 'Lucas', 'Durand');
     await inscription(moto, 'etm');
     await trx

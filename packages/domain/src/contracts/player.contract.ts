@@ -45,6 +45,11 @@ export const questionResponseSchema = z.object({
   /** Extended time of this attempt, when it has some (`x1.5`, `x2`, `sans_limite`). */
   temps_majore: z.optional(z.enum(TEMPS_MAJORE)),
   /**
+   * One clock for the whole exam (CRR, issue #22): its seconds and the seconds left before the
+   * server's deadline, counted from the start. Absent when each question has its own clock.
+   */
+  temps_examen: z.optional(z.object({ imparti: z.number(), restant: z.number() })),
+  /**
    * More than one right letter in a part of this question: the screen says « Plusieurs
    * réponses possibles », else « Une seule réponse », as the official test does.
    */
@@ -103,7 +108,21 @@ export const serieDetailsSchema = z.object({
   nb_questions: z.number(),
   /** Right answers needed to pass. */
   seuil: z.number(),
+  /** Passed: the pass mark reached, and that of each part where the exam has parts. */
   reussi: z.boolean(),
+  /** The exam's parts, each with its own pass mark (CRR, issue #22); absent without parts. */
+  parties: z.optional(
+    z.array(
+      z.object({
+        identifiant: z.string(),
+        libelle: z.string(),
+        nb_questions: z.number(),
+        nb_justes: z.number(),
+        seuil: z.number(),
+        reussie: z.boolean(),
+      }),
+    ),
+  ),
   themes: z.array(
     z.object({
       theme_id: z.string(),

@@ -117,8 +117,24 @@ export const parcoursPersonnaliseSchema = z.object({
  * them all. `parcours_personnalise` leaves out the review of mistakes when there is none to
  * review; its `nb_questions` is then how many it will ask.
  */
+/**
+ * The licence's mock exam (issue #22): its format, as the bank declares it, and the slug that
+ * starts one drawn afresh (« Nouvel examen blanc »).
+ */
+export const examenBlancSchema = z.object({
+  slug: z.string(),
+  nb_questions: z.number(),
+  seuil: z.number(),
+  /** Seconds per question, or minutes for the whole exam: one of the two is null. */
+  secondes_par_question: z.nullable(z.number()),
+  minutes: z.nullable(z.number()),
+  parties: z.array(z.object({ libelle: z.string(), nb_questions: z.number(), seuil: z.number() })),
+});
+export type ExamenBlanc = z.infer<typeof examenBlancSchema>;
+
 export const seriesEleveResponseSchema = z.object({
   series_restantes: z.object({ series: z.array(seriesTypeEntrySchema) }),
+  examen_blanc: examenBlancSchema,
   historique: z.array(historiqueEntrySchema),
   historique_total: z.number(),
   themes: z.array(themeResultSchema),

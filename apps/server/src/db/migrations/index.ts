@@ -22,6 +22,7 @@ import * as schoolNetwork from './2026-11-26T1100-school-network.js';
 import * as groupsAndAnonymisation from './2026-11-26T1200-groups-and-anonymisation.js';
 import * as attemptsSortIndexes from './2026-11-27T0900-attempts-sort-indexes.js';
 import * as oneUnfinishedAttempt from './2026-11-28T0900-one-unfinished-attempt.js';
+import * as examFormats from './2026-11-29T0900-exam-formats.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1200-groups-and-anonymisation': groupsAndAnonymisation,
   '2026-11-27T0900-attempts-sort-indexes': attemptsSortIndexes,
   '2026-11-28T0900-one-unfinished-attempt': oneUnfinishedAttempt,
+  '2026-11-29T0900-exam-formats': examFormats,
 };

@@ -75,9 +75,13 @@ describe.each(testEngines())('impersonation by a school’s staff on %s', (engin
     expect(list.json().eleves.map((e: { email: string; permis: string }) => e.email)).toEqual([
       'multi@demo.test',
       'multi@demo.test',
+      'moto-a2@demo.test',
       'moto@demo.test',
+      'crr@demo.test',
       'depart@demo.test',
+      'hauturier@demo.test',
       'eleve@demo.test',
+      'fluvial@demo.test',
       'bateau@demo.test',
       'nouveau@demo.test',
     ]);

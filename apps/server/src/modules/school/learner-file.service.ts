@@ -2,13 +2,13 @@ import { HISTORY_SHOWN, type LearnerFile } from '@prepacode/domain/contracts/lea
 import type { SerieDetails } from '@prepacode/domain/contracts/player.contract';
 import { OPEN_STATUS } from '@prepacode/domain/auth';
 import { isLicenceCode, LICENCE_TYPES, type LicenceCode } from '@prepacode/domain/licences';
-import { passMark } from '@prepacode/domain/series';
 import type { Kysely, Selectable } from 'kysely';
 import type { UsersTable } from '../../db/accounts.table.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { bankOfLicence } from '../courses/courses.repository.js';
 import { attemptDetails, HISTORY_COLUMNS, toHistoryEntry } from '../series/results.service.js';
+import { attemptPassed, attemptPassMark } from '../series/attempt-verdict.js';
 import { readinessVerdict, themeRateOf, themeTargetsOf } from '../series/theme-targets.js';
 import { contactMessages, listExamRequests } from './inbox.service.js';
 import { practiceWeeks } from './practice-weeks.js';
@@ -75,7 +75,7 @@ function chosen(inscriptions: readonly Inscription[], asked: string | undefined)
 const mockExams = (db: Kysely<Database>, inscriptionId: number) =>
   db
     .selectFrom('attempts')
-    .select(['id', 'updated_at', 'nb_correct', 'nb_questions'])
+    .select(['id', 'updated_at', 'nb_correct', 'nb_questions', 'pass_mark', 'parts_passed'])
     .where('inscription_id', '=', inscriptionId)
     .where('type', '=', 'examen')
     .where('ended', '=', 1)
@@ -191,14 +191,14 @@ export async function learnerFile(
     })),
     formation: shown.id,
     examens: exams.map((exam) => {
-      const mark = passMark(shown.licence, exam.nb_questions);
+      const scored = { ...exam, licence_code: shown.licence };
       return {
         tentative: Number(exam.id),
         date: iso(exam.updated_at),
         score: exam.nb_correct,
         nb_questions: exam.nb_questions,
-        seuil: mark,
-        reussi: exam.nb_correct >= mark,
+        seuil: attemptPassMark(scored),
+        reussi: attemptPassed(scored),
       };
     }),
     pret: readinessVerdict(shown.licence, [...exams].reverse(), rates).ready,

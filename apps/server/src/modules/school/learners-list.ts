@@ -194,9 +194,16 @@ async function readinessOf(
     const chunk = rows.slice(start, start + CHUNK);
     const ids = chunk.map((row) => Number(row.inscription));
     const [exams, stats] = await Promise.all([
-      sql<{ inscription_id: number; nb_correct: number; nb_questions: number }>`
-        select inscription_id, nb_correct, nb_questions from (
-          select inscription_id, nb_correct, nb_questions, row_number() over (
+      sql<{
+        inscription_id: number;
+        nb_correct: number;
+        nb_questions: number;
+        pass_mark: number | null;
+        parts_passed: number | null;
+      }>`
+        select inscription_id, nb_correct, nb_questions, pass_mark, parts_passed from (
+          select inscription_id, nb_correct, nb_questions, pass_mark, parts_passed,
+            row_number() over (
             partition by inscription_id order by updated_at desc, id desc) as rank
           from attempts
           where inscription_id in (${sql.join(ids)})

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { composeMistakes, composePersonalised, type QuestionStat } from './compose.js';
+import {
+  composeDrawnExam,
+  composeMistakes,
+  composePersonalised,
+  type QuestionStat,
+} from './compose.js';
 
 const DAY = 86_400_000;
 const NOW = 100 * DAY;
@@ -44,5 +49,42 @@ describe('the mistakes review', () => {
     const stats = [stat('L1', 0, 0, 5), stat('C1', 1, 1), stat('R1', 0, 0, 1), stat('GONE', 0, 0)];
     expect(composeMistakes(bank, stats, 20)).toEqual(['R1', 'L1']);
     expect(composeMistakes(bank, stats, 1)).toEqual(['R1']);
+  });
+});
+
+describe('a mock exam drawn afresh (issue #22)', () => {
+  const bank = ['A', 'B', 'C'].flatMap((theme) =>
+    Array.from({ length: 10 }, (_, index) => ({ id: `${theme}-${index}`, theme })),
+  );
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+
+  it('takes each theme’s share, never a question twice', () => {
+    const drawn = composeDrawnExam(bank, [], { A: 5, B: 3, C: 2 }, ['A', 'B', 'C'], 10, random);
+    expect(drawn).toHaveLength(10);
+    expect(new Set(drawn).size).toBe(10);
+    const count = (theme: string) => drawn.filter((id) => id.startsWith(theme)).length;
+    expect([count('A'), count('B'), count('C')]).toEqual([5, 3, 2]);
+  });
+
+  it('asks the unseen questions first, then those answered longest ago', () => {
+    const seen = bank
+      .filter((question) => question.theme === 'A' && question.id !== 'A-9')
+      .map((question, index) => ({ question_id: question.id, last_answered_at: 1000 + index }));
+    const drawn = composeDrawnExam(bank, seen, { A: 3 }, ['A', 'B', 'C'], 3, random);
+    expect(drawn.sort()).toEqual(['A-0', 'A-1', 'A-9']);
+  });
+
+  it('gives a theme short of questions’ places to the others, and spreads evenly without a split', () => {
+    const drawn = composeDrawnExam(bank, [], { A: 14 }, ['A', 'B', 'C'], 14, random);
+    expect(drawn).toHaveLength(14);
+    expect(drawn.filter((id) => id.startsWith('A'))).toHaveLength(10);
+    const even = composeDrawnExam(bank, [], {}, ['A', 'B', 'C'], 8, random);
+    expect(
+      ['A', 'B', 'C'].map((theme) => even.filter((id) => id.startsWith(theme)).length),
+    ).toEqual([3, 3, 2]);
   });
 });

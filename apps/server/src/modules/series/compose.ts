@@ -87,3 +87,53 @@ export function composeMistakes(
     .slice(0, size)
     .map((stat) => stat.question_id);
 }
+
+/**
+ * A mock exam drawn afresh (issue #22): `distribution` questions of each theme (an even spread
+ * over `themeOrder` when the bank declares none), never one twice, the learner's unseen
+ * questions first, then those answered longest ago, chance deciding between equals; a theme
+ * short of questions leaves its places to the others. The real test mixes the themes, so the
+ * exam is shuffled.
+ */
+export function composeDrawnExam(
+  questions: readonly BankQuestion[],
+  stats: readonly Pick<QuestionStat, 'question_id' | 'last_answered_at'>[],
+  distribution: Readonly<Record<string, number>>,
+  themeOrder: readonly string[],
+  size: number,
+  random: () => number,
+): string[] {
+  const lastSeen = new Map(stats.map((stat) => [stat.question_id, stat.last_answered_at]));
+  const freshFirst = shuffle([...questions], random).sort(
+    (a, b) => (lastSeen.get(a.id) ?? -1) - (lastSeen.get(b.id) ?? -1),
+  );
+  const wanted = new Map(
+    Object.keys(distribution).length > 0
+      ? Object.entries(distribution)
+      : themeOrder.map((theme, index) => [
+          theme,
+          Math.floor(size / themeOrder.length) + (index < size % themeOrder.length ? 1 : 0),
+        ]),
+  );
+  const chosen: BankQuestion[] = [];
+  for (const question of freshFirst) {
+    const left = wanted.get(question.theme) ?? 0;
+    if (left > 0 && chosen.length < size) {
+      chosen.push(question);
+      wanted.set(question.theme, left - 1);
+    }
+  }
+  for (const question of freshFirst) {
+    if (chosen.length >= size) break;
+    if (!chosen.includes(question)) chosen.push(question);
+  }
+  return shuffle(chosen, random).map((question) => question.id);
+}
+
+function shuffle<T>(items: T[], random: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+  return items;
+}

@@ -1,3 +1,10 @@
+import {
+  examFormatSchema,
+  specExamFormat,
+  toExamFormat,
+  type ExamFormat,
+} from '@prepacode/domain/exam-format';
+import type { LicenceCode } from '@prepacode/domain/licences';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { perDatabase } from '../../db/per-database.js';
@@ -164,6 +171,25 @@ export const themesOfBank = (db: Kysely<Database>, bankId: string) =>
       .orderBy('position')
       .execute(),
   );
+
+/**
+ * The mock exam of a licence's bank (issue #22): the format its bank.yaml declares, checked at
+ * import, else spec §9's format for the licence.
+ */
+export const examFormatOf = (
+  db: Kysely<Database>,
+  bankId: string,
+  licence: LicenceCode,
+): Promise<ExamFormat> =>
+  cached(db, `format:${bankId}:${licence}`, async () => {
+    const row = await db
+      .selectFrom('content_banks')
+      .select('exam_format')
+      .where('id', '=', bankId)
+      .executeTakeFirst();
+    if (!row?.exam_format) return specExamFormat(licence);
+    return toExamFormat(examFormatSchema.parse(JSON.parse(row.exam_format)));
+  });
 
 /** What the player shows of a question version: its text, its picture and its propositions. */
 export interface VersionText {

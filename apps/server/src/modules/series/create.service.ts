@@ -1,4 +1,5 @@
 import { OPEN_STATUS } from '@prepacode/domain/auth';
+import { passMarkOf, type ExamFormat } from '@prepacode/domain/exam-format';
 import { isLicenceCode, LICENCE_TYPES, type LicenceCode } from '@prepacode/domain/licences';
 import {
   COMPOSED_SERIES_SIZE,
@@ -16,9 +17,10 @@ import type { LiveSession } from '../auth/sessions.repository.js';
 import { dayInFrance } from '../auth/calendar.js';
 import { newNumericId } from '../auth/tokens.js';
 import { findUnfinished, type AttemptRow } from './attempts.repository.js';
-import { composeMistakes, composePersonalised } from './compose.js';
+import { composeDrawnExam, composeMistakes, composePersonalised } from './compose.js';
 import {
   activeQuestionsOfBank,
+  examFormatOf,
   findFixedSeries,
   fixedSeriesOfLicence,
   questionsByIds,
@@ -27,6 +29,7 @@ import {
   type QuestionToAsk,
 } from './content.repository.js';
 import { timeExtensionOf } from '../preferences/preferences.repository.js';
+import { examTotalSeconds } from '@prepacode/domain/preferences';
 
 export const notFound = () => new AppError(404, 'serie_introuvable', 'Série introuvable.');
 
@@ -64,6 +67,12 @@ export function learnerOf(session: LiveSession, access: 'practise' | 'read' = 'p
 /** Slugs of the two composed series of a bank: `code-route-personnalise`, `code-route-erreurs`. */
 export const composedSlug = (bankId: string, type: 'personnalise' | 'erreurs') =>
   `${bankId}-${type}`;
+
+/** Slug of the bank's mock exam drawn afresh at each start: `code-route-nouvel-examen`. */
+export const drawnExamSlug = (bankId: string) => `${bankId}-nouvel-examen`;
+
+/** How the history names a drawn mock exam. */
+export const DRAWN_EXAM_LABEL = 'Examen blanc tiré au sort';
 
 interface Plan {
   type: AttemptRow['type'];
@@ -144,6 +153,43 @@ async function planComposed(
   };
 }
 
+/**
+ * « Nouvel examen blanc » (issue #22): questions drawn for this start with the theme spread of
+ * the real test, the learner's unseen ones first. The draw is the attempt's questions.
+ */
+async function planDrawn(
+  db: Kysely<Database>,
+  learner: Learner,
+  format: ExamFormat,
+): Promise<Plan> {
+  const [bankQuestions, stats, themes] = await Promise.all([
+    activeQuestionsOfBank(db, learner.bankId),
+    db
+      .selectFrom('learner_question_stats')
+      .select(['question_id', 'last_answered_at'])
+      .where('inscription_id', '=', learner.inscriptionId)
+      .execute(),
+    themesOfBank(db, learner.bankId),
+  ]);
+  const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
+  const ids = composeDrawnExam(
+    bankQuestions,
+    stats,
+    format.distribution,
+    themes.map((theme) => theme.letter),
+    format.nbQuestions,
+    random,
+  );
+  return {
+    type: 'examen',
+    label: DRAWN_EXAM_LABEL,
+    position: 0,
+    timed: true,
+    theme: null,
+    questions: await questionsByIds(db, ids),
+  };
+}
+
 export interface CreateInput {
   slug: string;
   parcours: Parcours;
@@ -166,9 +212,13 @@ export async function createAttempt(
   const composedType = (['personnalise', 'erreurs'] as const).find(
     (type) => composedSlug(learner.bankId, type) === input.slug,
   );
-  const plan = composedType
-    ? await planComposed(db, learner, composedType)
-    : await planFixed(db, learner, input.slug);
+  const format = await examFormatOf(db, learner.bankId, learner.licence);
+  const plan =
+    input.slug === drawnExamSlug(learner.bankId)
+      ? await planDrawn(db, learner, format)
+      : composedType
+        ? await planComposed(db, learner, composedType)
+        : await planFixed(db, learner, input.slug);
   if (plan.questions.length === 0) {
     throw new AppError(
       409,
@@ -182,6 +232,12 @@ export async function createAttempt(
   const extension =
     input.parcours === 'examen' && plan.timed ? await timeExtensionOf(db, learner.userId) : 'non';
   const now = Date.now();
+  const exam = plan.type === 'examen';
+  // One clock for the whole exam (CRR) starts with it, in exam conditions only.
+  const totalSeconds =
+    exam && input.parcours === 'examen' && plan.timed && format.totalMinutes !== null
+      ? examTotalSeconds(format.totalMinutes, extension)
+      : null;
   const attempt: AttemptRow = {
     id: newNumericId(),
     user_id: learner.userId,
@@ -202,6 +258,11 @@ export async function createAttempt(
     created_at: now,
     updated_at: now,
     time_extension: extension === 'non' ? null : extension,
+    // The welcome series is not graded; every other series is, like the bank's exam.
+    pass_mark: plan.type === 'accueil' ? null : passMarkOf(format, plan.questions.length),
+    exam_parts: exam && format.parts.length > 0 ? JSON.stringify(format.parts) : null,
+    parts_passed: null,
+    deadline_at: totalSeconds === null ? null : now + totalSeconds * 1000,
   };
   try {
     await insertAttempt(db, attempt, plan, input, learner, usesCredit);

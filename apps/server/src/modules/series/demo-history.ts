@@ -1,3 +1,4 @@
+import type { LicenceCode } from '@prepacode/domain/licences';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { newId } from '../auth/tokens.js';
@@ -14,7 +15,7 @@ const DAY = 86_400_000;
  * and over the pass mark over six weeks, practice in several weeks): played through the real
  * engine (attempts, answers, aggregates), then dated back, answers included.
  */
-const PLAN = [
+const PLAN: readonly DemoStep[] = [
   { slug: 'code-route-bienvenue', parcours: 'entrainement', right: 4, daysAgo: 40 },
   { slug: 'code-route-examen-4', parcours: 'examen', right: 28, daysAgo: 38 },
   { slug: 'code-route-theme-c', parcours: 'entrainement', right: 21, daysAgo: 33 },
@@ -28,15 +29,67 @@ const PLAN = [
   { slug: 'code-route-examen-2', parcours: 'examen', right: 36, daysAgo: 2 },
   // Left unfinished: the history offers « Continuer ».
   { slug: 'code-route-examen-3', parcours: 'examen', right: 11, stopAfter: 12, daysAgo: 1 },
-] as const;
+];
+
+/** One series of a demo plan: `right` answers, or all but `mistakes`, then dated back. */
+interface DemoStep {
+  slug: string;
+  parcours: 'examen' | 'entrainement';
+  right?: number;
+  mistakes?: number;
+  stopAfter?: number;
+  daysAgo: number;
+}
 
 /**
- * Plays the plan for `email`, resuming where a crashed first start stopped (issue #20, point 6):
- * a step whose attempt exists goes on from its last answer, and is dated back unless it is. The
- * dates hang on the learner's account creation, so a start that resumes days later dates the
- * same way, and « dated back » reads as « last touched before the account existed ».
+ * The demo accounts of the other licences (issue #22, point 4), each with a little history: a
+ * thematic series, then a mock exam in exam conditions, on the bank's own format.
  */
+export const LICENCE_DEMOS = [
+  { email: 'fluvial@demo.test', licence: 'ei', bank: 'eaux-interieures', theme: 's', mistakes: 3 },
+  { email: 'crr@demo.test', licence: 'crr', bank: 'crr', theme: 'p', mistakes: 4 },
+  { email: 'hauturier@demo.test', licence: 'ha', bank: 'hauturier', theme: 'n', mistakes: 4 },
+  { email: 'moto-a2@demo.test', licence: 'a2', bank: 'moto', theme: 'l', mistakes: 6 },
+] as const;
+
+/** The licence demos' plans: the same two steps on each bank. */
+export async function seedLicenceDemos(db: Kysely<Database>): Promise<void> {
+  for (const demo of LICENCE_DEMOS) {
+    await playDemoPlan(db, demo.email, demo.licence, demo.bank, [
+      {
+        slug: `${demo.bank}-theme-${demo.theme}`,
+        parcours: 'entrainement',
+        mistakes: 2,
+        daysAgo: 6,
+      },
+      { slug: `${demo.bank}-examen-1`, parcours: 'examen', mistakes: demo.mistakes, daysAgo: 2 },
+    ]);
+  }
+}
+
+/** Léa's plan, then the lessons she read and her exchanges with the school. */
 export async function seedDemoHistory(db: Kysely<Database>, email: string): Promise<void> {
+  const played = await playDemoPlan(db, email, 'b', 'code-route', PLAN);
+  if (!played) return;
+  const { learner, anchor } = played;
+  await completeDemoLessons(db, learner.userId, learner.bankId, anchor);
+  await seedDemoExchanges(db, learner, anchor);
+}
+
+/**
+ * Plays a plan for `email`'s inscription to `licence`, resuming where a crashed first start
+ * stopped (issue #20, point 6): a step whose attempt exists goes on from its last answer, and is
+ * dated back unless it is. The dates hang on the learner's account creation, so a start that
+ * resumes days later dates the same way, and « dated back » reads as « last touched before the
+ * account existed ».
+ */
+async function playDemoPlan(
+  db: Kysely<Database>,
+  email: string,
+  licence: LicenceCode,
+  bankId: string,
+  plan: readonly DemoStep[],
+): Promise<{ learner: Learner; anchor: number } | undefined> {
   const row = await db
     .selectFrom('users')
     .innerJoin('inscriptions', 'inscriptions.user_id', 'users.id')
@@ -48,26 +101,26 @@ export async function seedDemoHistory(db: Kysely<Database>, email: string): Prom
       'b.bank_id as bankId',
     ])
     .where('users.email', '=', email)
-    .where('inscriptions.licence_code', '=', 'b')
+    .where('inscriptions.licence_code', '=', licence)
     // Only with our own banks: the plan names their series (tests load other content).
-    .where('b.bank_id', '=', 'code-route')
+    .where('b.bank_id', '=', bankId)
     .executeTakeFirst();
-  if (!row) return;
+  if (!row) return undefined;
   const { createdAt: anchor, ...rest } = row;
-  const learner: Learner = { ...rest, licence: 'b' };
-  for (const step of PLAN) {
+  const learner: Learner = { ...rest, licence };
+  for (const step of plan) {
     const attempt = await stepAttempt(db, learner, step);
     if (attempt.updated_at < anchor) continue;
-    const count = 'stopAfter' in step ? step.stopAfter : attempt.nb_questions;
-    await answerFrom(db, attempt, count, count - step.right);
+    const count = step.stopAfter ?? attempt.nb_questions;
+    const right = step.right ?? count - (step.mistakes ?? 0);
+    await answerFrom(db, attempt, count, count - right);
     await dateBack(db, attempt.id, count, anchor - step.daysAgo * DAY);
   }
-  await completeDemoLessons(db, learner.userId, learner.bankId, anchor);
-  await seedDemoExchanges(db, learner, anchor);
+  return { learner, anchor };
 }
 
 /** The step's attempt: the learner's first on that series (made by an earlier start), or a new one. */
-async function stepAttempt(db: Kysely<Database>, learner: Learner, step: (typeof PLAN)[number]) {
+async function stepAttempt(db: Kysely<Database>, learner: Learner, step: DemoStep) {
   const made = await db
     .selectFrom('attempts')
     .selectAll()

@@ -1,3 +1,4 @@
+import { partResults, type ExamPart } from '@prepacode/domain/exam-format';
 import { ANSWER_GRACE_SECONDS, questionSeconds } from '@prepacode/domain/preferences';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
@@ -6,11 +7,24 @@ import { setDeadline, type AttemptRow } from './attempts.repository.js';
 // The clock of exam conditions (issue #18, docs/series.md « The clock »): the server, not the
 // page, decides when a question's time is up, so a reload or a second device does not reset it.
 
-/** Seconds per question of this attempt, or null when it runs without a clock. */
+/**
+ * Seconds per question of this attempt, or null when it runs without a clock or with one clock
+ * for the whole exam (`deadline_at`, issue #22).
+ */
 export const examSeconds = (attempt: AttemptRow): number | null =>
-  attempt.parcours === 'examen' && attempt.timed === 1
+  attempt.parcours === 'examen' && attempt.timed === 1 && attempt.deadline_at === null
     ? questionSeconds(attempt.time_extension ?? 'non')
     : null;
+
+/** The whole exam's clock: its seconds and what is left, or null when it has none. */
+export function examClock(
+  attempt: AttemptRow,
+  now: number,
+): { seconds: number; left: number } | null {
+  if (attempt.deadline_at === null) return null;
+  const seconds = Math.round((Number(attempt.deadline_at) - attempt.created_at) / 1000);
+  return { seconds, left: secondsLeft(Number(attempt.deadline_at), seconds, now) };
+}
 
 /** An answer arriving after this instant (the deadline plus the network's grace) is too late. */
 export const tooLate = (deadline: number | null, now: number): boolean =>
@@ -53,4 +67,29 @@ export function severalAnswers(correctLetters: string, twoParts: boolean): boole
   if (!twoParts) return letters.length > 1;
   const first = letters.filter((letter) => letter === 'A' || letter === 'B').length;
   return first > 1 || letters.length - first > 1;
+}
+
+/** An attempt's parts (CRR) as it was started with them; none for most exams. */
+export const partsOf = (attempt: Pick<AttemptRow, 'exam_parts'>): ExamPart[] =>
+  attempt.exam_parts === null ? [] : (JSON.parse(attempt.exam_parts) as ExamPart[]);
+
+/**
+ * When an exam with parts ends, whether each reached its own pass mark, kept on the attempt so
+ * that the history and the readiness verdict read it without the answers.
+ */
+export async function settleParts(db: Kysely<Database>, attempt: AttemptRow): Promise<void> {
+  const answers = await db
+    .selectFrom('attempt_questions')
+    .select(['theme', 'correct'])
+    .where('attempt_id', '=', attempt.id)
+    .execute();
+  const results = partResults(
+    partsOf(attempt),
+    answers.map((row) => ({ theme: row.theme, right: Number(row.correct) === 1 })),
+  );
+  await db
+    .updateTable('attempts')
+    .set({ parts_passed: results.every((part) => part.passed) ? 1 : 0 })
+    .where('id', '=', attempt.id)
+    .execute();
 }

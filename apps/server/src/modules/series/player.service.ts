@@ -32,7 +32,15 @@ import {
 } from './answer.repository.js';
 import { versionText } from './content.repository.js';
 import { notFound } from './create.service.js';
-import { deadlineOf, examSeconds, secondsLeft, severalAnswers, tooLate } from './exam-clock.js';
+import {
+  deadlineOf,
+  examClock,
+  examSeconds,
+  secondsLeft,
+  settleParts,
+  severalAnswers,
+  tooLate,
+} from './exam-clock.js';
 
 const ended = () =>
   new AppError(409, 'serie_terminee', 'Cette série est terminée : consultez sa correction.');
@@ -76,7 +84,9 @@ export async function currentQuestion(
   const [slot, nextSlot] = await attemptSlots(db, attempt.id, position, position + 1);
   if (!slot) throw notFound();
   const seconds = examSeconds(attempt);
-  if (seconds !== null && tooLate(slot.deadline_at, now)) {
+  const clock = examClock(attempt, now);
+  // Time ran out (this question's, or the whole exam's): unanswered, and on to the next one.
+  if ((seconds !== null && tooLate(slot.deadline_at, now)) || tooLate(attempt.deadline_at, now)) {
     await recordAnswer(db, attempt, slot.question_id, [], now);
     return currentQuestion(db, await findAttemptById(db, attempt.id), width, now);
   }
@@ -101,6 +111,7 @@ export async function currentQuestion(
     temps_restant:
       seconds === null || deadline === null ? null : secondsLeft(deadline, seconds, now),
     ...(attempt.time_extension ? { temps_majore: attempt.time_extension } : {}),
+    ...(clock ? { temps_examen: { imparti: clock.seconds, restant: clock.left } } : {}),
     plusieurs_reponses: severalAnswers(slot.correct_letters, Boolean(current.statement_second)),
     media_suivant: next?.media_file ? mediaUrl(next.media_file, width) : null,
   };
@@ -165,7 +176,9 @@ export async function recordAnswer(
     );
   }
   // In exam conditions, an answer after the deadline (and its grace) counts as none.
-  const late = examSeconds(attempt) !== null && tooLate(question.deadline_at, now);
+  const late =
+    (examSeconds(attempt) !== null && tooLate(question.deadline_at, now)) ||
+    tooLate(attempt.deadline_at, now);
   const acknowledged = (answer: string | null, done: boolean): EnvoiReponseResponse => ({
     serie: attempt.id,
     identifiant: questionId,
@@ -208,6 +221,7 @@ export async function recordAnswer(
     if (recorded.length === 0) return false;
     const { inscription_id: inscription } = attempt;
     await countAnswer(trx, attempt.id, right, done ? 1 : 0, now);
+    if (done && attempt.exam_parts !== null) await settleParts(trx, attempt);
     await bumpChanges(trx, inscription);
     await countThemeAnswer(trx, inscription, question.theme, right);
     const [previous] = await questionStreak(trx, inscription, questionId);

@@ -5,12 +5,12 @@ import type {
   SerieState,
   SeriesEleveResponse,
 } from '@prepacode/domain/contracts/series.contract';
+import { partResults } from '@prepacode/domain/exam-format';
 import { READINESS_EXAMS } from '@prepacode/domain/readiness';
 import {
   COMPOSED_SERIES_SIZE,
   FIXED_SERIES_TYPES,
   isGradedSeries,
-  passMark,
   SERIES_TYPE_LABELS,
   toShownLetters,
 } from '@prepacode/domain/series';
@@ -19,8 +19,10 @@ import type { AttemptsTable } from '../../db/attempts.table.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { attemptQuestions, propositionsOf, type AttemptRow } from './attempts.repository.js';
-import { fixedSeriesOfLicence, themesOfBank } from './content.repository.js';
-import { composedSlug, type Learner } from './create.service.js';
+import { examFormatOf, fixedSeriesOfLicence, themesOfBank } from './content.repository.js';
+import { composedSlug, drawnExamSlug, type Learner } from './create.service.js';
+import { attemptPassed, attemptPassMark } from './attempt-verdict.js';
+import { partsOf } from './exam-clock.js';
 import { mediaUrl, shownPropositions } from './player.service.js';
 import { themeRateOf, themeTargetsOf } from './theme-targets.js';
 
@@ -60,6 +62,8 @@ export const HISTORY_COLUMNS = [
   'licence_code',
   'parcours',
   'time_extension',
+  'pass_mark',
+  'parts_passed',
 ] as const;
 type HistoryRow = Pick<Selectable<AttemptsTable>, (typeof HISTORY_COLUMNS)[number]>;
 
@@ -85,10 +89,7 @@ export function toHistoryEntry(
     slug: row.slug,
     parcours: row.parcours,
     // The welcome series teaches the player: it is not graded (issue #18).
-    reussi:
-      row.ended === 1 && isGradedSeries(row.type)
-        ? row.nb_correct >= passMark(row.licence_code, row.nb_questions)
-        : null,
+    reussi: row.ended === 1 && isGradedSeries(row.type) ? attemptPassed(row) : null,
   };
 }
 
@@ -146,44 +147,52 @@ export async function seriesEleve(
   learner: Learner,
 ): Promise<SeriesEleveResponse> {
   const id = learner.inscriptionId;
-  const [series, done, targets, themeStats, recent, unfinished, exams, welcome, totals, mistakes] =
-    await Promise.all([
-      fixedSeriesOfLicence(db, learner.licence),
-      db
-        .selectFrom('learner_series_done')
-        .select('slug')
-        .where('inscription_id', '=', id)
-        .execute(),
-      themeTargetsOf(db, learner.licence, learner.bankId),
-      db
-        .selectFrom('learner_theme_stats')
-        .select(['theme', 'answered', 'correct'])
-        .where('inscription_id', '=', id)
-        .execute(),
-      db
-        .selectFrom('attempts')
-        .select(HISTORY_COLUMNS)
-        .where('inscription_id', '=', id)
-        .orderBy('updated_at', 'desc')
-        .limit(RECENT_HISTORY)
-        .execute(),
-      db
-        .selectFrom('attempts')
-        .select(HISTORY_COLUMNS)
-        .where('inscription_id', '=', id)
-        .where('ended', '=', 0)
-        .orderBy('updated_at', 'desc')
-        .limit(UNFINISHED_BOUND)
-        .execute(),
-      latestEnded(db, id, 'examen', READINESS_EXAMS, 'examen'),
-      latestEnded(db, id, 'accueil', 1),
-      db
-        .selectFrom('learner_totals')
-        .select('attempts')
-        .where('inscription_id', '=', id)
-        .executeTakeFirst(),
-      mistakesToReview(db, id),
-    ]);
+  const [
+    series,
+    done,
+    targets,
+    themeStats,
+    recent,
+    unfinished,
+    exams,
+    welcome,
+    totals,
+    mistakes,
+    format,
+  ] = await Promise.all([
+    fixedSeriesOfLicence(db, learner.licence),
+    db.selectFrom('learner_series_done').select('slug').where('inscription_id', '=', id).execute(),
+    themeTargetsOf(db, learner.licence, learner.bankId),
+    db
+      .selectFrom('learner_theme_stats')
+      .select(['theme', 'answered', 'correct'])
+      .where('inscription_id', '=', id)
+      .execute(),
+    db
+      .selectFrom('attempts')
+      .select(HISTORY_COLUMNS)
+      .where('inscription_id', '=', id)
+      .orderBy('updated_at', 'desc')
+      .limit(RECENT_HISTORY)
+      .execute(),
+    db
+      .selectFrom('attempts')
+      .select(HISTORY_COLUMNS)
+      .where('inscription_id', '=', id)
+      .where('ended', '=', 0)
+      .orderBy('updated_at', 'desc')
+      .limit(UNFINISHED_BOUND)
+      .execute(),
+    latestEnded(db, id, 'examen', READINESS_EXAMS, 'examen'),
+    latestEnded(db, id, 'accueil', 1),
+    db
+      .selectFrom('learner_totals')
+      .select('attempts')
+      .where('inscription_id', '=', id)
+      .executeTakeFirst(),
+    mistakesToReview(db, id),
+    examFormatOf(db, learner.bankId, learner.licence),
+  ]);
   const colours = new Map(targets.map((theme) => [theme.letter, theme.color]));
   const ended = new Set(done.map((row) => row.slug));
   const rows = new Map(
@@ -212,6 +221,21 @@ export async function seriesEleve(
           },
         ];
       }),
+    },
+    examen_blanc: {
+      slug: drawnExamSlug(learner.bankId),
+      nb_questions: format.nbQuestions,
+      seuil: format.passMark,
+      secondes_par_question: format.totalMinutes === null ? format.questionSeconds : null,
+      minutes: format.totalMinutes,
+      parties: format.parts.map((part) => ({
+        libelle: part.label,
+        nb_questions: part.themes.reduce(
+          (sum, theme) => sum + (format.distribution[theme] ?? 0),
+          0,
+        ),
+        seuil: part.passMark,
+      })),
     },
     historique: history,
     historique_total: totals?.attempts ?? 0,
@@ -306,14 +330,29 @@ export async function attemptDetails(
     themesOfBank(db, attempt.bank_id),
   ]);
   const propositions = await propositionsOf(db, questions);
-  const mark = passMark(attempt.licence_code, attempt.nb_questions);
+  const parts = partResults(
+    partsOf(attempt),
+    questions.map((question) => ({ theme: question.theme, right: question.correct === 1 })),
+  );
   return {
     ...attemptHead(attempt),
     date: new Date(attempt.updated_at).toISOString(),
     score: attempt.nb_correct,
     nb_questions: attempt.nb_questions,
-    seuil: mark,
-    reussi: attempt.nb_correct >= mark,
+    seuil: attemptPassMark(attempt),
+    reussi: attemptPassed(attempt),
+    ...(parts.length > 0
+      ? {
+          parties: parts.map((part) => ({
+            identifiant: part.id,
+            libelle: part.label,
+            nb_questions: part.total,
+            nb_justes: part.right,
+            seuil: part.passMark,
+            reussie: part.passed,
+          })),
+        }
+      : {}),
     themes: themes.flatMap((theme) => {
       const own = questions.filter((question) => question.theme === theme.letter);
       if (own.length === 0) return [];

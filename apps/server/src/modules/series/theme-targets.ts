@@ -1,9 +1,11 @@
 import type { LicenceCode } from '@prepacode/domain/licences';
 import { examReadiness, type ReadinessTheme } from '@prepacode/domain/readiness';
-import { passRate, rate } from '@prepacode/domain/series';
+import { passPercent } from '@prepacode/domain/exam-format';
+import { rate } from '@prepacode/domain/series';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { fixedSeriesOfLicence, themesOfBank } from './content.repository.js';
+import { attemptPassed, attemptPassMark, type ScoredAttempt } from './attempt-verdict.js';
+import { examFormatOf, fixedSeriesOfLicence, themesOfBank } from './content.repository.js';
 
 // The dashboard's themes against their targets and its readiness verdict, in one place: the
 // learner's dashboard (results.service.ts), the school's learners list and a learner's page
@@ -25,11 +27,13 @@ export async function themeTargetsOf(
   licence: LicenceCode,
   bankId: string,
 ): Promise<ThemeTarget[]> {
-  const [themes, series] = await Promise.all([
+  const [themes, series, format] = await Promise.all([
     themesOfBank(db, bankId),
     fixedSeriesOfLicence(db, licence),
+    examFormatOf(db, bankId, licence),
   ]);
-  const limit = Math.round(passRate(licence) * 100);
+  // The exam's pass rate (issue #22): 88 % for a 35/40 test, whichever the licence.
+  const limit = passPercent(format);
   return themes.map((theme) => ({
     letter: theme.letter,
     label: theme.label,
@@ -64,19 +68,13 @@ export function themeRateOf(target: ThemeTarget, stat: ThemeStat | undefined): T
   };
 }
 
-/** A mock exam ended in exam conditions, as the verdict reads it. */
-export interface EndedMockExam {
-  nb_correct: number | string;
-  nb_questions: number | string;
-}
-
 /**
  * The dashboard's verdict (domain readiness.ts) from the inscription's mock exams ended in
  * exam conditions, newest first (the last READINESS_EXAMS are enough), and its theme rates.
  */
 export const readinessVerdict = (
   licence: LicenceCode,
-  examsNewestFirst: readonly EndedMockExam[],
+  examsNewestFirst: readonly Omit<ScoredAttempt, 'licence_code'>[],
   rates: readonly ReadinessTheme[],
 ) =>
   examReadiness(
@@ -87,6 +85,8 @@ export const readinessVerdict = (
       ended: true,
       score: Number(exam.nb_correct),
       nbQuestions: Number(exam.nb_questions),
+      passMark: attemptPassMark({ ...exam, licence_code: licence }),
+      passed: attemptPassed({ ...exam, licence_code: licence }),
     })),
     rates,
   );

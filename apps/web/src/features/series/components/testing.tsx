@@ -60,6 +60,14 @@ export const welcomeEnded = historiqueEntry({
 export const seriesEleveWire = (
   changes: Partial<SeriesEleveResponse> = {},
 ): SeriesEleveResponse => ({
+  examen_blanc: {
+    slug: 'code-route-nouvel-examen',
+    nb_questions: 40,
+    seuil: 35,
+    secondes_par_question: 20,
+    minutes: null,
+    parties: [],
+  },
   series_restantes: {
     series: [
       {
