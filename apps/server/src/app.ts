@@ -28,6 +28,7 @@ import { seriesRoutes } from './modules/series/series.routes.js';
 import { examRoutes } from './modules/exam/exam.routes.js';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { examFormatsRoutes } from './modules/series/exam-formats.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { controlCharactersPlugin } from './plugins/control-characters.js';
 import { crossOriginPlugin } from './plugins/cross-origin.js';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config) {
   await app.register(housekeepingPlugin, { config });
 
   await app.register(healthRoutes);
+  await app.register(examFormatsRoutes);
   await app.register(centralRoutes, { config });
   await app.register(staffRoutes, { config });
   await app.register(schoolRoutes);

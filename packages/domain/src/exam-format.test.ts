@@ -6,7 +6,7 @@ import {
   passPercent,
   specExamFormat,
   toExamFormat,
-} from './exam-format';
+} from './exam-format.js';
 
 const crr = {
   nb_questions: 20,

@@ -36,6 +36,8 @@ export function routeInventory(app: App): Route[] {
 /** Routes anyone may call: pages, sign-on, health, sign-ups protected otherwise. */
 const PUBLIC = [
   /^\/api\/(health|ready)$/,
+  // Content: what each licence's mock exam asks (the home page's catalogue).
+  /^\/api\/examens-blancs$/,
   /^\/api\/auth\/log(in|out)$/,
   // The link of the confirmation e-mail: its token is the credential.
   /^\/api\/compte\/email\/confirmation$/,

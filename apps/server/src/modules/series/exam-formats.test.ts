@@ -61,6 +61,30 @@ describe.each(testEngines())('mock exams true to each official test on %s', (eng
     expect(question.temps_examen).toBeUndefined();
   });
 
+  it('tells anyone what each licence’s mock exam asks, for the home page', async () => {
+    const answer = await context.app.inject({ method: 'GET', url: '/api/examens-blancs' });
+    expect(answer.statusCode).toBe(200);
+    const byLicence = Object.fromEntries(
+      answer
+        .json<{ examens: { permis: string; nb_questions: number; minutes: number | null }[] }>()
+        .examens.map((exam) => [exam.permis, [exam.nb_questions, exam.minutes]]),
+    );
+    expect(byLicence).toEqual({
+      a: [40, null],
+      a1: [40, null],
+      a2: [40, null],
+      b: [40, null],
+      co: [40, null],
+      crr: [20, 45],
+      ei: [40, null],
+      etg: [40, null],
+      etgreg: [40, null],
+      etm: [40, null],
+      // Spec §9's format until the offshore chart exam comes.
+      ha: [30, null],
+    });
+  });
+
   it('gives the CRR 20 questions in three parts, with one 45-minute clock for all of them', async () => {
     const louis = await learner(context.app, 'crr@demo.test');
     const summary = (await louis.get('/api/front/series-eleve')).json();

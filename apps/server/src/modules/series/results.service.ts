@@ -20,7 +20,8 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { attemptQuestions, propositionsOf, type AttemptRow } from './attempts.repository.js';
 import { examFormatOf, fixedSeriesOfLicence, themesOfBank } from './content.repository.js';
-import { composedSlug, drawnExamSlug, type Learner } from './create.service.js';
+import { composedSlug, type Learner } from './create.service.js';
+import { toExamenBlanc } from './exam-formats.routes.js';
 import { attemptPassed, attemptPassMark } from './attempt-verdict.js';
 import { partsOf } from './exam-clock.js';
 import { mediaUrl, shownPropositions } from './player.service.js';
@@ -222,21 +223,7 @@ export async function seriesEleve(
         ];
       }),
     },
-    examen_blanc: {
-      slug: drawnExamSlug(learner.bankId),
-      nb_questions: format.nbQuestions,
-      seuil: format.passMark,
-      secondes_par_question: format.totalMinutes === null ? format.questionSeconds : null,
-      minutes: format.totalMinutes,
-      parties: format.parts.map((part) => ({
-        libelle: part.label,
-        nb_questions: part.themes.reduce(
-          (sum, theme) => sum + (format.distribution[theme] ?? 0),
-          0,
-        ),
-        seuil: part.passMark,
-      })),
-    },
+    examen_blanc: toExamenBlanc(format, learner.bankId),
     historique: history,
     historique_total: totals?.attempts ?? 0,
     themes: targets.map((target) => {

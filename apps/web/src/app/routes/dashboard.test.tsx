@@ -205,6 +205,24 @@ describe('dashboard', () => {
     });
   });
 
+  it('draws a new mock exam in the chosen conditions, saying what it asks (issue #22)', async () => {
+    const { sentQuery } = renderDashboard();
+    const series = await section('Mes séries');
+    expect(series.textContent).toContain(
+      'Tiré au sort comme le jour de l’examen, vos questions jamais vues d’abord\u202f: 40 questions, 20 s par question, 35 bonnes réponses sur 40 au moins.',
+    );
+    await userEvent.click(
+      within(series).getByRole('button', { name: 'Tirer au sort : Nouvel examen blanc' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Utiliser 1 crédit et commencer' }));
+    await screen.findByText('Lecteur de la série 555');
+    expect(sentQuery('PUT', '/api/serie/create')).toEqual({
+      slug: 'code-route-nouvel-examen',
+      parcours: 'examen',
+      ordre_lettrage: 'fixe',
+    });
+  });
+
   it('starts in training with shuffled answers when the learner chooses so', async () => {
     const { sentQuery } = renderDashboard();
     await userEvent.click(await screen.findByRole('radio', { name: 'En entraînement' }));

@@ -84,6 +84,7 @@ export function DashboardRoute() {
                 results={data.results}
                 themes={themes}
                 licence={code}
+                mockExam={data.mockExam}
               />
             )}
             {licence?.showCreditDetails && inscription && (
@@ -99,7 +100,12 @@ export function DashboardRoute() {
 
           <section aria-labelledby={seriesTitle} className={styles.section}>
             <h2 id={seriesTitle}>Mes séries</h2>
-            <SeriesTypes types={data.seriesTypeList} credits={credits} {...start} />
+            <SeriesTypes
+              types={data.seriesTypeList}
+              mockExam={data.mockExam}
+              credits={credits}
+              {...start}
+            />
           </section>
 
           {data.personalisedSeries.length > 0 && (

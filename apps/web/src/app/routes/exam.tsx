@@ -80,6 +80,7 @@ export function ExamRoute() {
             results={series.data.results}
             themes={themes}
             licence={licence}
+            mockExam={series.data.mockExam}
           />
         )}
         <ExamInfo licence={licence} />

@@ -1,14 +1,55 @@
+import type { ExamensBlancsResponse } from '@prepacode/domain/contracts/series.contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brandStore } from '../../brand/brand-store';
 import { HomeRoute } from './home';
 
+const exam = (permis: ExamensBlancsResponse['examens'][number]['permis'], count = 40) => ({
+  permis,
+  slug: `${permis}-nouvel-examen`,
+  nb_questions: count,
+  seuil: count - 5,
+  secondes_par_question: 20,
+  minutes: null,
+  parties: [],
+});
+
+/** GET /api/examens-blancs as the server answers it with our banks (issue #22). */
+const examensBlancs: ExamensBlancsResponse = {
+  examens: [
+    ...(['b', 'etg', 'etgreg', 'etm', 'a', 'a1', 'a2', 'co', 'ei'] as const).map((code) =>
+      exam(code),
+    ),
+    exam('ha', 30),
+    { ...exam('crr', 20), secondes_par_question: null, minutes: 45 },
+  ],
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(() =>
+      Promise.resolve(
+        new Response(JSON.stringify(examensBlancs), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    ),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 const renderHome = (path = '/home') =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <HomeRoute />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <HomeRoute />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('home page', () => {
@@ -60,7 +101,7 @@ describe('home page', () => {
     );
   });
 
-  it('lists every licence family with the spec’s names and question counts', () => {
+  it('lists every licence family with the spec’s names and each mock exam’s length', async () => {
     renderHome();
     const family = (name: string) => screen.getByRole('region', { name });
     const items = (name: string) =>
@@ -68,6 +109,7 @@ describe('home page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent);
 
+    expect(await screen.findByText('20 questions en 45 minutes par examen blanc')).toBeVisible();
     expect(items('Code de la route')).toEqual([
       'AutoB40 questions par examen blanc',
       'ETGETG40 questions par examen blanc',
@@ -75,13 +117,15 @@ describe('home page', () => {
     ]);
     expect(items('Moto')).toEqual([
       'ETMETM40 questions par examen blanc',
-      'MotoA, A1, A230 questions par examen blanc',
+      'MotoA, A1, A240 questions par examen blanc',
     ]);
     expect(items('Permis bateau')).toEqual([
-      'CôtierCO30 questions par examen blanc',
-      'Eaux intérieuresEI30 questions par examen blanc',
+      'CôtierCO40 questions par examen blanc',
+      'Eaux intérieuresEI40 questions par examen blanc',
       'HauturierHA30 questions par examen blanc',
     ]);
-    expect(items('Radio maritime')).toEqual(['CRRCRR30 questions par examen blanc']);
+    expect(items('Radio maritime')).toEqual(['CRRCRR20 questions en 45 minutes par examen blanc']);
+    const [[url]] = vi.mocked(fetch).mock.calls as [[string]];
+    expect(new URL(url, window.location.origin).pathname).toBe('/api/examens-blancs');
   });
 });

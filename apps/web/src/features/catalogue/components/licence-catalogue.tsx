@@ -7,6 +7,7 @@ import {
 } from '@prepacode/domain/licences';
 import { Car, Motorbike, Sailboat, TramFront, type LucideIcon } from 'lucide-react';
 import { plural } from '../../../lib/format';
+import { useExamensBlancs, type ExamLength } from '../api/get-examens-blancs';
 import styles from './licence-catalogue.module.css';
 
 // The icon names of spec §9, drawn with lucide's glyphs.
@@ -22,23 +23,29 @@ const FAMILIES = (Object.entries(LICENCE_FAMILY_TITLES) as [LicenceIcon, string]
 );
 
 /** Licences of one name (a, a1, a2 are all « Moto ») shown once, with their codes. */
-function byName(licences: LicenceType[]): { name: string; codes: string[]; nbQuestions: number }[] {
-  const groups = new Map<string, { name: string; codes: string[]; nbQuestions: number }>();
+function byName(licences: LicenceType[]): { name: string; codes: LicenceType['code'][] }[] {
+  const groups = new Map<string, { name: string; codes: LicenceType['code'][] }>();
   for (const licence of licences) {
-    const group = groups.get(licence.name) ?? {
-      name: licence.name,
-      codes: [],
-      nbQuestions: licence.nbQuestions,
-    };
-    group.codes.push(licence.code.toUpperCase());
+    const group = groups.get(licence.name) ?? { name: licence.name, codes: [] };
+    group.codes.push(licence.code);
     groups.set(licence.name, group);
   }
   return [...groups.values()];
 }
 
-/** What the product prepares for, from the licence table of spec §9. */
+/** « 40 questions par examen blanc », or « 20 questions en 45 minutes » for one clock. */
+const lengthOf = (exam: ExamLength) =>
+  exam.totalMinutes === null
+    ? `${plural(exam.nbQuestions, 'question')} par examen blanc`
+    : `${plural(exam.nbQuestions, 'question')} en ${exam.totalMinutes} minutes par examen blanc`;
+
+/**
+ * What the product prepares for: the licences of spec §9, each with its mock exam as its bank
+ * declares it (issue #22), once the server has said.
+ */
 export function LicenceCatalogue() {
   const licences = LICENCE_CODES.map((code) => LICENCE_TYPES[code]);
+  const exams = useExamensBlancs().data;
   return (
     <ul className={styles.families}>
       {FAMILIES.map(({ icon, title }) => {
@@ -52,15 +59,18 @@ export function LicenceCatalogue() {
                 {title}
               </h3>
               <ul className={styles.licences}>
-                {byName(licences.filter((licence) => licence.logo === icon)).map((group) => (
-                  <li key={group.name} className={styles.licence}>
-                    <span className={styles.name}>{group.name}</span>
-                    <span className={styles.codes}>{group.codes.join(', ')}</span>
-                    <span className={styles.count}>
-                      {plural(group.nbQuestions, 'question')} par examen blanc
-                    </span>
-                  </li>
-                ))}
+                {byName(licences.filter((licence) => licence.logo === icon)).map((group) => {
+                  const exam = group.codes[0] && exams?.get(group.codes[0]);
+                  return (
+                    <li key={group.name} className={styles.licence}>
+                      <span className={styles.name}>{group.name}</span>
+                      <span className={styles.codes}>
+                        {group.codes.map((code) => code.toUpperCase()).join(', ')}
+                      </span>
+                      <span className={styles.count}>{exam ? lengthOf(exam) : '\u00a0'}</span>
+                    </li>
+                  );
+                })}
               </ul>
             </section>
           </li>

@@ -44,7 +44,16 @@ export interface SeriesResult {
   nbQuestions: number;
   /** Right answers needed to pass. */
   passMark: number;
+  /** The pass mark reached, and each part's where the exam has parts. */
   passed: boolean;
+  /** The exam's parts, each with its own mark (CRR, issue #22); empty without parts. */
+  parts: {
+    label: string;
+    nbQuestions: number;
+    nbRight: number;
+    passMark: number;
+    passed: boolean;
+  }[];
   themes: ThemeScore[];
   questions: ReviewedQuestion[];
 }
@@ -61,6 +70,13 @@ export const toSeriesResult = (wire: SerieDetails): SeriesResult => ({
   nbQuestions: wire.nb_questions,
   passMark: wire.seuil,
   passed: wire.reussi,
+  parts: (wire.parties ?? []).map((part) => ({
+    label: part.libelle,
+    nbQuestions: part.nb_questions,
+    nbRight: part.nb_justes,
+    passMark: part.seuil,
+    passed: part.reussie,
+  })),
   themes: wire.themes.map((t) => ({
     id: t.theme_id,
     label: t.libelle,

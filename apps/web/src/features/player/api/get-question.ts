@@ -40,6 +40,11 @@ export interface Question {
   timeLeft: number | null;
   /** The attempt's extended time, if any: `x1.5`, `x2` or `sans_limite`. */
   timeExtension: TempsMajore | null;
+  /**
+   * One clock for the whole exam (CRR, issue #22): its seconds, and those left before the
+   * server's deadline; null when each question has its own clock, or none.
+   */
+  examTime: { limit: number; left: number } | null;
   /** More than one right answer for a statement; null when the server does not say. */
   severalAnswers: boolean | null;
   nextMediaUrl: string | null;
@@ -60,6 +65,9 @@ const toQuestion = (wire: QuestionResponse): Question => ({
   timeLimit: wire.temps_imparti,
   timeLeft: wire.temps_restant ?? wire.temps_imparti,
   timeExtension: wire.temps_majore ?? null,
+  examTime: wire.temps_examen
+    ? { limit: wire.temps_examen.imparti, left: wire.temps_examen.restant }
+    : null,
   severalAnswers: wire.plusieurs_reponses ?? null,
   nextMediaUrl: wire.media_suivant && backendUrl(wire.media_suivant),
 });

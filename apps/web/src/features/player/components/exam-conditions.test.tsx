@@ -49,6 +49,31 @@ describe('player in exam conditions', () => {
     expect(server.sent()).toEqual(['']);
   });
 
+  it('counts one clock for the whole exam when the test has one (CRR, issue #22)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = fakeServer({
+      parcours: 'examen',
+      questionExtra: {
+        temps_imparti: null,
+        temps_restant: null,
+        temps_examen: { imparti: 2700, restant: 302 },
+      },
+    });
+    openPlayer();
+    await question(1);
+    expect(screen.getByRole('timer', { name: 'Temps restant pour l’examen' })).toHaveTextContent(
+      '5:02',
+    );
+    expect(screen.queryByRole('timer', { name: 'Temps restant' })).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(screen.getByText('Plus que 5 minutes pour finir l’examen.')).toBeInTheDocument();
+    // At 0 the selection goes, as with a question's clock.
+    await userEvent.click(option('B'));
+    await act(() => vi.advanceTimersByTimeAsync(300_000));
+    await question(2);
+    expect(server.sent()).toEqual(['B']);
+  });
+
   it('says the attempt runs with extended time, or without a clock', async () => {
     fakeServer({
       parcours: 'examen',

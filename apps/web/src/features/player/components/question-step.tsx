@@ -86,7 +86,11 @@ export function QuestionStep({
 
   // From the time the server says is left: a reload does not give the time back.
   const remaining = useCountdown(question.timeLeft, answering, () => submit(selection));
-  const timeUp = remaining === 0;
+  // The whole exam's clock, when it has one: at 0 the selection goes, and the server closes it.
+  const examRemaining = useCountdown(question.examTime?.left ?? null, answering, () =>
+    submit(selection),
+  );
+  const timeUp = remaining === 0 || examRemaining === 0;
   const canChange = answering && !timeUp;
   // Another tab may have answered this question and gone further: the server's last correction
   // is then another question's, and this one is behind the attempt.
@@ -170,6 +174,9 @@ export function QuestionStep({
 
       {question.timeLimit !== null && remaining !== null && (
         <Countdown remaining={remaining} total={question.timeLimit} />
+      )}
+      {question.examTime && examRemaining !== null && (
+        <Countdown remaining={examRemaining} total={question.examTime.limit} wholeExam />
       )}
       {question.timeExtension && (
         <p className={readAloud.extension}>{TEMPS_MAJORE_LABELS[question.timeExtension]}</p>

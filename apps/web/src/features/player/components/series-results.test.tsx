@@ -53,6 +53,48 @@ describe('results of an attempt', () => {
     );
   });
 
+  it('says what the CRR would: each part against its own mark (issue #22)', async () => {
+    serve(
+      200,
+      detailsWire({
+        libelle: 'Examen blanc n° 2',
+        score: 16,
+        nb_questions: 20,
+        seuil: 10,
+        reussi: false,
+        parties: [
+          {
+            identifiant: 'generalites',
+            libelle: 'Généralités du service mobile maritime',
+            nb_questions: 6,
+            nb_justes: 6,
+            seuil: 3,
+            reussie: true,
+          },
+          {
+            identifiant: 'detresse-securite',
+            libelle: 'Détresse et sécurité, SMDSM et ASN',
+            nb_questions: 7,
+            nb_justes: 3,
+            seuil: 4,
+            reussie: false,
+          },
+        ],
+      }),
+    );
+    openResults();
+    expect(await screen.findByRole('region', { name: 'Votre score' })).toHaveTextContent(
+      'Pas encore : il faut la moyenne dans chacune des 2 parties pour réussir.',
+    );
+    const parts = within(screen.getByRole('region', { name: 'Résultats par partie' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(parts).toEqual([
+      'Généralités du service mobile maritime\u202f: 6 / 6, 3 nécessaires (moyenne atteinte)',
+      'Détresse et sécurité, SMDSM et ASN\u202f: 3 / 7, 4 nécessaires (pas encore)',
+    ]);
+  });
+
   it('grades not the welcome series', async () => {
     serve(200, {
       ...detailsWire({ score: 3, reussi: false, seuil: 5, nb_questions: 5 }),

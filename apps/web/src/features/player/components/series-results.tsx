@@ -83,6 +83,19 @@ function Page({
   );
 }
 
+/** What the real test would have said: the mark overall, and each part's where it has parts. */
+function verdict(result: SeriesResult, needed: string): string {
+  if (result.parts.length > 0) {
+    const count = result.parts.length;
+    return result.passed
+      ? `Réussi : la moyenne est atteinte dans chacune des ${count} parties.`
+      : `Pas encore : il faut la moyenne dans chacune des ${count} parties pour réussir.`;
+  }
+  return result.passed
+    ? `Réussi : ${needed} au moins étaient nécessaires.`
+    : `Pas encore : ${needed} au moins sont nécessaires pour réussir.`;
+}
+
 function Results({ result }: { result: SeriesResult }) {
   const id = useId();
   const needed = plural(result.passMark, 'bonne réponse', 'bonnes réponses');
@@ -125,12 +138,31 @@ function Results({ result }: { result: SeriesResult }) {
             ) : (
               <X aria-hidden="true" size={22} />
             )}
-            {result.passed
-              ? `Réussi : ${needed} au moins étaient nécessaires.`
-              : `Pas encore : ${needed} au moins sont nécessaires pour réussir.`}
+            {verdict(result, needed)}
           </p>
         )}
       </section>
+      {result.parts.length > 0 && (
+        <section className={`${styles.card} ${ui.tones}`} aria-labelledby={`${id}-parts`}>
+          <h2 id={`${id}-parts`}>Résultats par partie</h2>
+          <ul className={styles.parts}>
+            {result.parts.map((part) => (
+              <li key={part.label} className={part.passed ? styles.passed : styles.failed}>
+                {part.passed ? (
+                  <Check aria-hidden="true" size={18} />
+                ) : (
+                  <X aria-hidden="true" size={18} />
+                )}
+                <span>
+                  {part.label}
+                  {'\u202f'}: {part.nbRight} / {part.nbQuestions}, {part.passMark} nécessaires
+                  {part.passed ? ' (moyenne atteinte)' : ' (pas encore)'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {result.themes.length > 0 && (
         <section className={styles.card} aria-labelledby={`${id}-themes`}>
           <h2 id={`${id}-themes`}>Résultats par thème</h2>

@@ -44,8 +44,21 @@ export interface PersonalisedSeries {
   slug: string;
 }
 
+/** The licence's mock exam as its bank declares it (issue #22). */
+export interface MockExam {
+  /** Starts one drawn afresh: « Nouvel examen blanc ». */
+  slug: string;
+  nbQuestions: number;
+  passMark: number;
+  /** One of the two clocks: seconds per question, or minutes for the whole exam. */
+  questionSeconds: number | null;
+  totalMinutes: number | null;
+  parts: { label: string; nbQuestions: number; passMark: number }[];
+}
+
 export interface StudentSeries {
   seriesTypeList: SeriesTypeEntry[];
+  mockExam: MockExam;
   /** The most recent attempts, newest first (and the ended welcome series whatever its age). */
   history: HistoryEntry[];
   results: ThemeResult[];
@@ -72,7 +85,20 @@ export const seriesEleveQuery = queryOptions({
     const history = wire.historique
       .map(toHistoryEntry)
       .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+    const exam = wire.examen_blanc;
     return {
+      mockExam: {
+        slug: exam.slug,
+        nbQuestions: exam.nb_questions,
+        passMark: exam.seuil,
+        questionSeconds: exam.secondes_par_question,
+        totalMinutes: exam.minutes,
+        parts: exam.parties.map((part) => ({
+          label: part.libelle,
+          nbQuestions: part.nb_questions,
+          passMark: part.seuil,
+        })),
+      },
       seriesTypeList: wire.series_restantes.series.map((entry) => ({
         type: entry.type,
         label: entry.libelle,

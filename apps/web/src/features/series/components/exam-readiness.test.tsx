@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toHistoryEntry } from '../api/get-historique';
-import type { ThemeResult } from '../api/get-series-eleve';
+import type { MockExam, ThemeResult } from '../api/get-series-eleve';
 import type { LicenceTheme } from '../api/get-themes';
 import { ExamReadiness } from './exam-readiness';
 import { historiqueEntry, welcomeEnded } from './testing';
@@ -26,8 +26,29 @@ let nextId = 1;
 const exam = (score: number, changes: Parameters<typeof historiqueEntry>[0] = {}) =>
   toHistoryEntry(historiqueEntry({ id: nextId++, score, reussi: score >= 35, ...changes }));
 
-const renderReadiness = (history: ReturnType<typeof exam>[], results = onTarget) => {
-  render(<ExamReadiness history={history} results={results} themes={themes} licence="b" />);
+const etg: MockExam = {
+  slug: 'code-route-nouvel-examen',
+  nbQuestions: 40,
+  passMark: 35,
+  questionSeconds: 20,
+  totalMinutes: null,
+  parts: [],
+};
+
+const renderReadiness = (
+  history: ReturnType<typeof exam>[],
+  results = onTarget,
+  mockExam = etg,
+) => {
+  render(
+    <ExamReadiness
+      history={history}
+      results={results}
+      themes={themes}
+      licence="b"
+      mockExam={mockExam}
+    />,
+  );
   return screen.getByRole('region', { name: 'Ma préparation à l’examen' });
 };
 
@@ -88,5 +109,26 @@ describe('the readiness verdict', () => {
       'Il faut réussir vos 3 derniers examens blancs en conditions d’examen (35 bonnes réponses sur 40 au moins)',
     );
     expect(panel).not.toHaveTextContent('Votre dernier examen blanc');
+  });
+
+  it('asks for the mark of each part of an exam that has parts (CRR, issue #22)', () => {
+    // A CRR exam at 16/20 failed on a part: the verdict reads the server's « reussi ».
+    const failed = exam(16, { nb_questions: 20, reussi: false });
+    const panel = renderReadiness([failed], onTarget, {
+      ...etg,
+      nbQuestions: 20,
+      passMark: 10,
+      questionSeconds: null,
+      totalMinutes: 45,
+      parts: [
+        { label: 'Généralités', nbQuestions: 6, passMark: 3 },
+        { label: 'Radiotéléphonie VHF', nbQuestions: 7, passMark: 4 },
+        { label: 'Détresse et sécurité', nbQuestions: 7, passMark: 4 },
+      ],
+    });
+    expect(panel.textContent).toContain('16/20 (pas encore)');
+    expect(panel.textContent).toContain(
+      'la moyenne dans chacune des 3 parties\u202f: Généralités (3 sur 6), Radiotéléphonie VHF (4 sur 7), Détresse et sécurité (4 sur 7)',
+    );
   });
 });

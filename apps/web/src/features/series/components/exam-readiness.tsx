@@ -1,14 +1,14 @@
-import { LICENCE_TYPES, type LicenceCode } from '@prepacode/domain/licences';
+import type { LicenceCode } from '@prepacode/domain/licences';
 import { examReadiness, READINESS_EXAMS, type Readiness } from '@prepacode/domain/readiness';
-import { passMark } from '@prepacode/domain/series';
 import { BadgeCheck, ClipboardList, TrendingUp } from 'lucide-react';
 import { useId } from 'react';
 import { plural } from '../../../lib/format';
 import type { HistoryEntry } from '../api/get-historique';
-import type { ThemeResult } from '../api/get-series-eleve';
+import type { MockExam, ThemeResult } from '../api/get-series-eleve';
 import { themeName, type LicenceTheme } from '../api/get-themes';
 import panel from '../../../components/ui/panel.module.css';
 import styles from './exam-readiness.module.css';
+import { detailedPassRule } from './mock-exam-rules';
 
 interface ExamReadinessProps {
   /** Newest first. */
@@ -16,6 +16,8 @@ interface ExamReadinessProps {
   results: ThemeResult[];
   themes: Map<string, LicenceTheme> | undefined;
   licence: LicenceCode;
+  /** The licence's mock exam, whose pass mark the verdict asks for. */
+  mockExam: MockExam;
 }
 
 /** « Encore 2 examens blancs réussis à faire », singular at one. */
@@ -37,12 +39,10 @@ function verdictOf(readiness: Readiness) {
  * conditions all passed and every theme reached its target (packages/domain/src/readiness.ts);
  * otherwise what is still missing, in words.
  */
-export function ExamReadiness({ history, results, themes, licence }: ExamReadinessProps) {
+export function ExamReadiness({ history, results, themes, licence, mockExam }: ExamReadinessProps) {
   const titleId = useId();
   const readiness = examReadiness(licence, history, results);
   const { Icon, text } = verdictOf(readiness);
-  const count = LICENCE_TYPES[licence].nbQuestions;
-  const mark = passMark(licence, count);
   const missing = [
     ...(readiness.examsToPass > 0 ? [examsToPassLabel(readiness.examsToPass)] : []),
     ...(readiness.themesBelow.length > 0
@@ -87,8 +87,7 @@ export function ExamReadiness({ history, results, themes, licence }: ExamReadine
       )}
       <p className={panel.muted}>
         Il faut réussir vos {READINESS_EXAMS} derniers examens blancs en conditions d’examen (
-        {plural(mark, 'bonne réponse', 'bonnes réponses')} sur {count} au moins) et atteindre
-        l’objectif de chaque thème.
+        {detailedPassRule(mockExam)}) et atteindre l’objectif de chaque thème.
       </p>
     </section>
   );

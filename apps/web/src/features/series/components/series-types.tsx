@@ -1,8 +1,9 @@
 import type { OrdreLettrage, Parcours } from '@prepacode/domain/series';
 import { Timer } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { SeriesSummary, SeriesTypeEntry } from '../api/get-series-eleve';
+import type { MockExam, SeriesSummary, SeriesTypeEntry } from '../api/get-series-eleve';
 import { NoCreditNotice } from './credits';
+import { clockRule, passRule } from './mock-exam-rules';
 import styles from './series-types.module.css';
 import { StartSerieButton, type CreditUse } from './start-serie-button';
 
@@ -15,6 +16,8 @@ export interface CreditState {
 
 interface SeriesTypesProps {
   types: SeriesTypeEntry[];
+  /** The licence's mock exam: the exams card offers one drawn afresh. */
+  mockExam: MockExam;
   unfinished: Set<string>;
   ordreLettrage: OrdreLettrage;
   onStarted?: () => void;
@@ -57,6 +60,7 @@ function SeriesStatus({ serie, inProgress }: { serie: SeriesSummary; inProgress:
 
 function SeriesTypeCard({
   entry,
+  mockExam,
   unfinished,
   ordreLettrage,
   onStarted,
@@ -88,6 +92,13 @@ function SeriesTypeCard({
       credit={creditOf(serie)}
     />
   );
+
+  const drawn: SeriesSummary = {
+    slug: mockExam.slug,
+    label: 'Nouvel examen blanc',
+    isTimed: true,
+    ended: false,
+  };
 
   return (
     <li className={styles.card}>
@@ -122,6 +133,25 @@ function SeriesTypeCard({
         </fieldset>
       )}
       {noneLeft && credits && <NoCreditNotice id={noneLeftId} contactHref={credits.contactHref} />}
+      {entry.type === 'examen' && (
+        <div className={styles.next}>
+          <p className={styles.nextLabel}>
+            <span className={styles.serieName}>Nouvel examen blanc</span>
+            <span className={styles.drawnRule}>
+              Tiré au sort comme le jour de l’examen, vos questions jamais vues d’abord
+              {'\u202f'}: {clockRule(mockExam)}, {passRule(mockExam)}.
+            </span>
+            <SeriesStatus serie={drawn} inProgress={unfinished.has(drawn.slug)} />
+          </p>
+          <StartSerieButton
+            input={{ slug: drawn.slug, parcours, ordreLettrage }}
+            seriesName={drawn.label}
+            onStarted={onStarted}
+            label={unfinished.has(drawn.slug) ? 'Continuer' : 'Tirer au sort'}
+            credit={creditOf(drawn)}
+          />
+        </div>
+      )}
       {next && (
         <div className={styles.next}>
           <p className={styles.nextLabel}>

@@ -1,0 +1,29 @@
+import { examensBlancsResponseSchema } from '@prepacode/domain/contracts/series.contract';
+import type { LicenceCode } from '@prepacode/domain/licences';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** What a licence's mock exam asks, as its bank declares it (issue #22). */
+export interface ExamLength {
+  nbQuestions: number;
+  /** One clock for the whole exam (CRR), else null: each question has its own. */
+  totalMinutes: number | null;
+}
+
+/** GET /api/examens-blancs, public: each licence's mock exam, by licence code. */
+export const examensBlancsQuery = queryOptions({
+  queryKey: ['catalogue', 'examens-blancs'] as const,
+  queryFn: async (): Promise<Map<LicenceCode, ExamLength>> => {
+    const wire = await apiRequest('/api/examens-blancs', { schema: examensBlancsResponseSchema });
+    return new Map(
+      wire.examens.map((exam) => [
+        exam.permis,
+        { nbQuestions: exam.nb_questions, totalMinutes: exam.minutes },
+      ]),
+    );
+  },
+  // Formats change only with a content release.
+  staleTime: Infinity,
+});
+
+export const useExamensBlancs = () => useQuery(examensBlancsQuery);
