@@ -39,7 +39,7 @@ test('a mock exam asks before using a credit, says how many remain, and explains
   await first.click();
   await dialog.getByRole('button', { name: 'Utiliser 1 crédit et commencer' }).click();
   await expect(page).toHaveURL(/\/player\/\d+$/);
-  await expect(page.getByText('Question 1 / 30', { exact: true })).toBeVisible();
+  await expect(page.getByText('Question 1 / 40', { exact: true })).toBeVisible();
   await page.goto('/dashboard');
   await expect(credits).toContainText('1 crédit restant sur 5');
   // Resuming the exam begun uses no credit: no question asked.

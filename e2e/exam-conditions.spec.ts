@@ -22,11 +22,11 @@ async function startExam(page: Page) {
 
 test.describe('fair exam conditions', () => {
   test('a reload mid-question keeps the time left, not 20 s again', async ({ page }, testInfo) => {
-    // A coastal learner of this test alone: 30-question exams, no credit to spend.
+    // A coastal learner of this test alone: 40-question exams (ADR 0019), no credit to spend.
     await signInThroughCentral(page, seedLearner({ licence: 'co' }));
     await expect(page).toHaveURL(/\/dashboard$/);
     await startExam(page);
-    const heading = page.getByRole('heading', { name: /^Question \d+ \/ 30$/ });
+    const heading = page.getByRole('heading', { name: /^Question \d+ \/ 40$/ });
     const position = Number((await heading.textContent())?.match(/\d+/)?.[0]);
     await expect(
       page.getByText(/^(Une seule réponse|Plusieurs réponses possibles)$/),
@@ -43,7 +43,7 @@ test.describe('fair exam conditions', () => {
 
     await page.waitForTimeout(6_000);
     await page.reload();
-    await expect(page.getByRole('heading', { name: `Question ${position} / 30` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Question ${position} / 40` })).toBeVisible();
     const left = await secondsLeft(page);
     expect(left).toBeLessThanOrEqual(15);
     expect(left).toBeGreaterThan(5);
@@ -51,14 +51,14 @@ test.describe('fair exam conditions', () => {
     await page.keyboard.press('a');
     await page.keyboard.press('Enter');
     await expect(
-      page.getByRole('heading', { name: `Question ${position + 1} / 30` }),
+      page.getByRole('heading', { name: `Question ${position + 1} / 40` }),
     ).toBeVisible();
   });
 
   test('extended time chosen in « Mes préférences » runs the next exam and shows on its result', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000); // thirty questions
+    test.setTimeout(150_000); // forty questions
     // Of this test alone: the preferences it saves change no other test's learner.
     await signInThroughCentral(page, seedLearner({ licence: 'co' }));
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -77,7 +77,7 @@ test.describe('fair exam conditions', () => {
     await dialog.getByRole('button', { name: 'Fermer' }).click();
 
     await startExam(page);
-    await expect(page.getByRole('heading', { name: 'Question 1 / 30' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Question 1 / 40' })).toBeVisible();
     expect(await secondsLeft(page)).toBeGreaterThan(25);
     // Shortcuts off: a letter key does nothing, the learner clicks.
     await page.keyboard.press('a');
@@ -87,8 +87,8 @@ test.describe('fair exam conditions', () => {
     await page.screenshot({ path: testInfo.outputPath('exam-player-extended-phone.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    for (let position = 1; position <= 30; position += 1) {
-      await expect(page.getByRole('heading', { name: `Question ${position} / 30` })).toBeVisible();
+    for (let position = 1; position <= 40; position += 1) {
+      await expect(page.getByRole('heading', { name: `Question ${position} / 40` })).toBeVisible();
       await page.getByRole('button', { name: /^A / }).click();
       await page.getByRole('button', { name: 'Valider' }).click();
     }

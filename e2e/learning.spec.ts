@@ -245,7 +245,7 @@ test.describe('the learning core', () => {
     expect(await sideways()).toBeLessThanOrEqual(0);
     await tab('Mon tableau de bord');
     await page.getByRole('button', { name: /^Commencer : Examen blanc n° 1/ }).click();
-    await expect(page.getByText('Question 1 / 30', { exact: true })).toBeVisible();
+    await expect(page.getByText('Question 1 / 40', { exact: true })).toBeVisible();
     expect(await sideways()).toBeLessThanOrEqual(0);
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: testInfo.outputPath('player-400.png'), fullPage: true });

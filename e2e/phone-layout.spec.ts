@@ -18,14 +18,14 @@ test('the history fits a phone: cards with score, progress, time of day and acti
   await signInThroughCentral(page, seedLearner({ licence: 'co' }));
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: /^Commencer.*Examen blanc/ }).click();
-  await expect(page.getByRole('heading', { name: 'Question 1 / 30' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Question 1 / 40' })).toBeVisible();
   await page.goto('/history');
   const cards = page.getByRole('list', { name: 'Historique de mes séries' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   // The unfinished mock exam shows its progress, not a score, and can be continued.
   const unfinished = cards.filter({ hasText: 'En cours' }).first();
-  await expect(unfinished).toContainText('0 / 30répondues');
+  await expect(unfinished).toContainText('0 / 40répondues');
   await expect(unfinished.getByRole('button', { name: /^Continuer/ })).toBeInViewport();
   await expect(cards.first()).toContainText(/\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/);
   // Sorted by score as a rate, highest first.

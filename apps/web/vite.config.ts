@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { precompress } from './precompress';
 
 const domainSource = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
@@ -40,9 +40,32 @@ const lazyShared = {
   includeDependenciesRecursively: false,
 };
 
+const routerProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/', import.meta.url),
+);
+
+/**
+ * React Router 7 publishes its production build without an export condition that selects it,
+ * so a build would ship the development one (its warnings and checks, about 10 KB gzip): the
+ * build takes the production files by path, both entries together so that they share one
+ * router. The dev server keeps the development build and its warnings.
+ */
+const productionRouter: Plugin = {
+  name: 'react-router-production',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: `${routerProduction}index.mjs` },
+        { find: /^react-router\/dom$/, replacement: `${routerProduction}dom-export.mjs` },
+      ],
+    },
+  }),
+};
+
 /** What the learner app's build and the central site's (vite.central.config.ts) share. */
 export const common = {
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), productionRouter],
   resolve: {
     alias: [{ find: /^@prepacode\/domain\/(.*)$/, replacement: `${domainSource}$1.ts` }],
   },

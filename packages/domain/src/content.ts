@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { examFormatSchema } from './exam-format.js';
 import { LICENCE_CODES } from './licences.js';
+import { numericAnswerSchema } from './numeric-answer.js';
 
 // Schemas of the content files (docs/content-format.md). Server-side tooling only, so the
 // classic zod API is fine here: the browser never imports this module (ADR 0003).
@@ -123,6 +124,25 @@ export const questionSchema = z
 export type ContentQuestion = z.infer<typeof questionSchema>;
 
 export const questionFileSchema = z.array(questionSchema).min(1);
+
+/**
+ * A chart or tide exercise of the offshore exam whose answer is typed (`exercices/<T>.yaml`,
+ * issue #22): a course, a height, a time, a position… with its tolerance. An exercise with
+ * choices is checked as a question (`questionSchema`); either may say `moment: jour | nuit`, the
+ * two halves of the chart part.
+ */
+export const numericExerciseSchema = z
+  .object({
+    id: z.string().regex(/^[A-Z]{2}-[A-Z]-\d{3}$/, 'de la forme XX-T-001'),
+    enonce: z.string().trim().min(10).max(400),
+    reponse: numericAnswerSchema,
+    explication: z.string().trim().min(40).max(1200),
+    reference: z.string().trim().min(5).max(200),
+  })
+  .strict();
+export type NumericExercise = z.infer<typeof numericExerciseSchema>;
+
+export const EXERCISE_MOMENTS = ['jour', 'nuit'] as const;
 
 /** A fixed series of a bank (`series.yaml`): exam-like, one theme, or the welcome series. */
 export const seriesSchema = z

@@ -101,6 +101,58 @@ describe('content check', () => {
   });
 });
 
+describe('exercise check (issue #22)', () => {
+  const typed = (id: string, reponse: string) =>
+    `- id: ${id}\n  moment: nuit\n  enonce: Quelle est la hauteur d’eau au port à midi\u202f?\n  reponse: ${reponse}\n  explication: Douze heures moins la basse mer, puis la règle des douzièmes sur le marnage.\n  reference: Programme du permis hauturier, calcul de marée\n`;
+
+  it('loads typed answers and choices, by letter and moment', () => {
+    const loaded = loadContent(
+      content({
+        'banks/essai/questions/L.yaml': question('ES-L-001'),
+        'banks/essai/exercices/T.yaml':
+          typed('ES-T-001', '{ nature: hauteur, valeur: 2.1, tolerance: 0.2 }') +
+          question('ES-T-002'),
+      }),
+    );
+    expect(loaded.problems).toEqual([]);
+    expect(
+      loaded.banks[0]?.exercises.map((e) => [e.exercise.id, e.letter, e.kind, e.moment]),
+    ).toEqual([
+      ['ES-T-001', 'T', 'numerique', 'nuit'],
+      ['ES-T-002', 'T', 'choix', undefined],
+    ]);
+  });
+
+  it('names what is wrong with an exercise', () => {
+    expect(
+      messages({
+        'banks/essai/questions/L.yaml': question('ES-L-001'),
+        'banks/essai/exercices/T.yaml': typed(
+          'ES-T-001',
+          "{ nature: heure, valeur: '25:10', tolerance: 5 }",
+        ),
+      }),
+    ).toEqual([
+      'banks/essai/exercices/T.yaml:4 [ES-T-001] reponse.valeur : une heure de 00:00 à 23:59',
+    ]);
+  });
+
+  it('refuses an id of another letter or used by a question', () => {
+    expect(
+      messages({
+        'banks/essai/questions/L.yaml': question('ES-L-001'),
+        'banks/essai/exercices/T.yaml': typed(
+          'ES-L-001',
+          '{ nature: cap, valeur: 12, tolerance: 2 }',
+        ),
+      }),
+    ).toEqual([
+      'banks/essai/exercices/T.yaml [ES-L-001] l’identifiant doit commencer par ES-T-',
+      'banks/essai/exercices/T.yaml [ES-L-001] identifiant déjà utilisé dans banks/essai/questions/L.yaml',
+    ]);
+  });
+});
+
 describe('series check', () => {
   const series = (body: string) => ({
     'banks/essai/questions/L.yaml': question('ES-L-001') + question('ES-L-002'),

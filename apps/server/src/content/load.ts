@@ -11,16 +11,12 @@ import {
 import { LICENCE_TYPES } from '@prepacode/domain/licences';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
-import type { z } from 'zod';
-import { checkMarkdownTypography, checkYamlTypography } from './typography.js';
+import { parseDocument } from 'yaml';
+import { checkExercises, type LoadedExercise } from './exercises.js';
+import { parseFile, type Problem } from './parse-file.js';
+import { checkMarkdownTypography } from './typography.js';
 
-export interface Problem {
-  file: string;
-  line?: number;
-  id?: string;
-  message: string;
-}
+export type { Problem } from './parse-file.js';
 
 export interface LoadedQuestion extends ContentQuestion {
   bank: string;
@@ -39,53 +35,13 @@ export interface LoadedBank {
   questions: LoadedQuestion[];
   series: ContentSeries[];
   lessons: LoadedLesson[];
+  /** Chart and tide exercises (issue #22): checked, not imported until the player asks them. */
+  exercises: LoadedExercise[];
 }
 
 export interface LoadedContent {
   banks: LoadedBank[];
   problems: Problem[];
-}
-
-/** Parses one YAML file through its schema, turning issues into problems with their line. */
-function parseFile<S extends z.ZodType>(
-  file: string,
-  relative: string,
-  schema: S,
-  problems: Problem[],
-): z.output<S> | undefined {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(readFileSync(file, 'utf8'), { lineCounter, prettyErrors: false });
-  if (document.errors.length > 0) {
-    for (const error of document.errors) {
-      problems.push({
-        file: relative,
-        line: lineCounter.linePos(error.pos[0]).line,
-        message: `YAML invalide : ${error.message}`,
-      });
-    }
-    return undefined;
-  }
-  checkYamlTypography(document, lineCounter, relative, problems);
-  const result = schema.safeParse(document.toJS());
-  if (result.success) return result.data;
-  const data: unknown = document.toJS();
-  for (const issue of result.error.issues) {
-    const node = document.getIn(issue.path as (string | number)[], true) as
-      { range?: [number, number, number] } | undefined;
-    const offset = node?.range?.[0];
-    const index = typeof issue.path[0] === 'number' ? issue.path[0] : undefined;
-    const item =
-      Array.isArray(data) && index !== undefined
-        ? (data[index] as { id?: unknown } | undefined)
-        : undefined;
-    problems.push({
-      file: relative,
-      line: offset === undefined ? undefined : lineCounter.linePos(offset).line,
-      id: typeof item?.id === 'string' ? item.id : undefined,
-      message: `${issue.path.slice(index === undefined ? 0 : 1).join('.') || 'fichier'} : ${issue.message}`,
-    });
-  }
-  return undefined;
 }
 
 /**
@@ -233,7 +189,7 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
         message: `id « ${bank.id} » différent du dossier « ${name} »`,
       });
     const themes = new Set(bank.themes.map((theme) => theme.identifiant));
-    const loaded: LoadedBank = { bank, questions: [], series: [], lessons: [] };
+    const loaded: LoadedBank = { bank, questions: [], series: [], lessons: [], exercises: [] };
     const questionFolder = path.join(folder, 'questions');
     for (const file of existsSync(questionFolder) ? readdirSync(questionFolder).sort() : []) {
       const full = path.join(questionFolder, file);
@@ -277,6 +233,7 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
       }
     }
     loaded.series = checkSeries(folder, relativeTo, loaded, slugs, problems);
+    loaded.exercises = checkExercises(folder, relativeTo, bank, ids, problems);
     loaded.lessons = checkLessons(folder, relativeTo, themes, problems);
     for (const lesson of loaded.lessons) {
       for (const picture of lessonPictures(lesson.body)) {

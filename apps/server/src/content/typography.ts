@@ -1,6 +1,6 @@
 import { typographySlips, type TypographySlip } from '@prepacode/domain/typography';
 import { isScalar, visit, type Document, type LineCounter } from 'yaml';
-import type { Problem } from './load.js';
+import type { Problem } from './parse-file.js';
 
 // The typography rule of @prepacode/domain/typography applied to content files (issue #18,
 // point 10): every text a learner reads, as the learner reads it (a folded YAML line joins

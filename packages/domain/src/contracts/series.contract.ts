@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { LICENCE_CODES } from '../licences.js';
 import { ORDRE_LETTRAGE, PARCOURS, SERIES_TYPES } from '../series.js';
 import { TEMPS_MAJORE } from '../preferences.js';
 
@@ -132,12 +131,6 @@ export const examenBlancSchema = z.object({
   parties: z.array(z.object({ libelle: z.string(), nb_questions: z.number(), seuil: z.number() })),
 });
 export type ExamenBlanc = z.infer<typeof examenBlancSchema>;
-
-/** GET /api/examens-blancs, public: each licence's mock exam, for the catalogue of the home page. */
-export const examensBlancsResponseSchema = z.object({
-  examens: z.array(z.extend(examenBlancSchema, { permis: z.enum(LICENCE_CODES) })),
-});
-export type ExamensBlancsResponse = z.infer<typeof examensBlancsResponseSchema>;
 
 export const seriesEleveResponseSchema = z.object({
   series_restantes: z.object({ series: z.array(seriesTypeEntrySchema) }),

@@ -1,7 +1,5 @@
-import {
-  examensBlancsResponseSchema,
-  type ExamenBlanc,
-} from '@prepacode/domain/contracts/series.contract';
+import { examensBlancsResponseSchema } from '@prepacode/domain/contracts/catalogue.contract';
+import type { ExamenBlanc } from '@prepacode/domain/contracts/series.contract';
 import type { ExamFormat } from '@prepacode/domain/exam-format';
 import { isLicenceCode } from '@prepacode/domain/licences';
 import type { FastifyInstance } from 'fastify';

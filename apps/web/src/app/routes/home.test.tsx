@@ -1,4 +1,4 @@
-import type { ExamensBlancsResponse } from '@prepacode/domain/contracts/series.contract';
+import type { ExamensBlancsResponse } from '@prepacode/domain/contracts/catalogue.contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

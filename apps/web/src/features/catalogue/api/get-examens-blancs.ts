@@ -1,4 +1,4 @@
-import { examensBlancsResponseSchema } from '@prepacode/domain/contracts/series.contract';
+import { examensBlancsResponseSchema } from '@prepacode/domain/contracts/catalogue.contract';
 import type { LicenceCode } from '@prepacode/domain/licences';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

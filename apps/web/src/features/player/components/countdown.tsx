@@ -30,7 +30,7 @@ export function Countdown({
   const urgent = remaining <= warning;
   const message =
     remaining === 0
-      ? 'Temps écoulé : votre réponse est envoyée.'
+      ? 'Temps écoulé : votre réponse est envoyée.'
       : urgent
         ? wholeExam
           ? 'Plus que 5 minutes pour finir l’examen.'
