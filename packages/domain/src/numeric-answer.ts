@@ -18,19 +18,6 @@ export const NUMERIC_NATURES = [
 ] as const;
 export type NumericNature = (typeof NUMERIC_NATURES)[number];
 
-/** The unit the learner types the answer in, as the player shows it beside the field. */
-export const NUMERIC_UNITS: Record<NumericNature, string> = {
-  cap: '°',
-  distance: 'milles',
-  hauteur: 'm',
-  sonde: 'm',
-  heure: 'h min',
-  duree: 'min',
-  vitesse: 'nœuds',
-  latitude: '° ′',
-  longitude: '° ′',
-};
-
 const angle = z
   .object({
     degres: z.number().int().min(0).max(180),

@@ -9,21 +9,29 @@ import { useTestApp, XSRF } from '../../test/test-app.js';
 describe.each(testEngines())('the demo learner’s page on %s', (engine) => {
   const context = useTestApp(engine, { CONTENT_DIR: loadConfig({}).CONTENT_DIR });
 
+  /** A school-space call by this staff member, signed in on the central site. */
+  async function staffGet(username: string, url: string) {
+    const login = await postCentralLogin(context.app, { username });
+    const cookie = login.cookies.find((c) => c.name === 'prepacode_central')?.value ?? '';
+    return context.app.inject({
+      method: 'GET',
+      url,
+      cookies: { prepacode_central: cookie, ...XSRF.cookies },
+      headers: XSRF.headers,
+    });
+  }
+
   it('shows mock exams on both sides of the pass mark, weeks of practice, lessons and messages', async () => {
     const { app } = context;
-    const login = await postCentralLogin(app, { username: 'moniteur@demo.test' });
-    const cookie = login.cookies.find((c) => c.name === 'prepacode_central')?.value ?? '';
     const lea = await app.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', 'eleve@demo.test')
       .executeTakeFirstOrThrow();
-    const answer = await app.inject({
-      method: 'GET',
-      url: `/central/api/ecole/eleves/${lea.id}/suivi`,
-      cookies: { prepacode_central: cookie, ...XSRF.cookies },
-      headers: XSRF.headers,
-    });
+    const answer = await staffGet(
+      'moniteur@demo.test',
+      `/central/api/ecole/eleves/${lea.id}/suivi`,
+    );
     expect(answer.statusCode, answer.body).toBe(200);
     const page = answer.json();
     const exams: { reussi: boolean }[] = page.examens;
@@ -45,14 +53,10 @@ describe.each(testEngines())('the demo learner’s page on %s', (engine) => {
 
   it('gives the operator reports on a mock exam, not on the welcome series every learner sees', async () => {
     const { app } = context;
-    const login = await postCentralLogin(app, { username: 'reseau@demo.test' });
-    const cookie = login.cookies.find((c) => c.name === 'prepacode_central')?.value ?? '';
-    const answer = await app.inject({
-      method: 'GET',
-      url: '/central/api/ecole/signalements?statut=a_voir',
-      cookies: { prepacode_central: cookie, ...XSRF.cookies },
-      headers: XSRF.headers,
-    });
+    const answer = await staffGet(
+      'reseau@demo.test',
+      '/central/api/ecole/signalements?statut=a_voir',
+    );
     expect(answer.statusCode, answer.body).toBe(200);
     const questions: { identifiant: string; signalements: unknown[] }[] = answer.json().questions;
     expect(questions.map((question) => question.signalements.length)).toEqual([2, 1]);
