@@ -1,5 +1,5 @@
 // Draws Prépacode's training chart for the offshore licence (permis hauturier) from its data,
-// content/banks/hauturier/carte/carte.yaml, into content/banks/hauturier/carte/carte-entrainement.svg.
+// content/banks/hauturier/carte/carte.yaml, into content/media/hauturier/carte-entrainement.svg.
 // Why: the exam is worked on a paper chart; ours is an invented coast (never a copy of the
 // SHOM's training chart), and the data file stays the one source of truth, so that what the
 // learner sees and what the exercises' corrections were computed from cannot drift apart.
@@ -42,8 +42,7 @@ const SOUTH = minutes(chart.cadre.sud);
 const NORTH = minutes(chart.cadre.nord);
 const WEST = minutes(chart.cadre.ouest);
 const EAST = minutes(chart.cadre.est);
-const X0 = 64;
-const Y0 = 62;
+const { largeur: WIDTH, hauteur: HEIGHT, x0: X0, y0: Y0 } = chart.dessin;
 const X1 = X0 + (WEST - EAST) * COS * U;
 const Y1 = Y0 + (NORTH - SOUTH) * U;
 const f = (v) => Number(v.toFixed(1));
@@ -339,7 +338,7 @@ const desc =
   `${chart.sous_titre[0].toLowerCase()}${chart.sous_titre.slice(1)}, ${chart.feux.length} feux, ${chart.balisage.length} balises du système AISM région A, ` +
   `${chart.amers.length} amers, sondes et isobathes en mètres, rose des vents (déclinaison ${D.valeur} ${D.annee}) ` +
   `et annuaire des marées de ${tide.port} pour deux jours. ${chart.avertissement}`;
-const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 900" width="1200" height="900" role="img" aria-labelledby="carte-titre carte-desc" font-family="sans-serif">
+const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-labelledby="carte-titre carte-desc" font-family="sans-serif">
 <title id="carte-titre">${esc(title)}</title>
 <desc id="carte-desc">${esc(desc)}</desc>
 <defs><clipPath id="cadre"><rect x="${X0}" y="${Y0}" width="${f(X1 - X0)}" height="${f(Y1 - Y0)}"/></clipPath></defs>
@@ -364,5 +363,5 @@ ${borders}
 ${panel.join('\n')}
 </svg>
 `;
-writeFileSync(path.join(folder, 'carte-entrainement.svg'), svg);
+writeFileSync(path.join(root, 'content/media/hauturier/carte-entrainement.svg'), svg);
 console.log(`carte-entrainement.svg\u202F: ${(svg.length / 1024).toFixed(0)} Kio`);

@@ -82,7 +82,11 @@ function specExams(bank, order) {
  */
 function declaredExams(bank, questionsByTheme) {
   const { nb_questions: count, repartition } = bank.examen;
-  const total = [...questionsByTheme.values()].reduce((sum, ids) => sum + ids.length, 0);
+  // As many exams as the questions of the split's themes fill (hauturier's N and T are not asked).
+  const total = Object.keys(repartition).reduce(
+    (sum, theme) => sum + (questionsByTheme.get(theme)?.length ?? 0),
+    0,
+  );
   const next = new Map(Object.keys(repartition).map((theme) => [theme, 0]));
   const series = [];
   for (let n = 1; n === 1 || n * count <= total; n += 1) {

@@ -17,7 +17,9 @@ const SHARED = [
   /[\\/]src[\\/]app[\\/](shell[\\/]|layout-events|tabs|routes[\\/][\w-]+\.module\.css)/,
   /[\\/]src[\\/]features[\\/]/,
   /[\\/]src[\\/]lib[\\/](format|locale|read-only)/,
-  /[\\/]domain[\\/]src[\\/](licences|series|preferences|question-parts|locale|layout|contracts[\\/](series|player|preferences)\.contract)/,
+  // The player's contract is not here: it rides with the player's pieces (below), out of the
+  // dashboard's first load.
+  /[\\/]domain[\\/]src[\\/](licences|series|preferences|question-parts|locale|layout|contracts[\\/](series|preferences)\.contract)/,
   /lucide-react|react-query[\\/].*useMutation|query-core[\\/].*mutationObserver/,
 ];
 const NOT_SHARED = [

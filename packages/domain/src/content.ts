@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { examFormatSchema } from './exam-format.js';
 import { LICENCE_CODES } from './licences.js';
-import { numericAnswerSchema } from './numeric-answer.js';
+import type { NumericAnswer } from './numeric-answer.js';
+import { NUMERIC_NATURES } from './numeric-natures.js';
 
 // Schemas of the content files (docs/content-format.md). Server-side tooling only, so the
 // classic zod API is fine here: the browser never imports this module (ADR 0003).
@@ -18,6 +19,10 @@ export const contentThemeSchema = z
   })
   .strict();
 
+const mediaPath = z
+  .string()
+  .regex(/^[a-z0-9-]+\/[a-z0-9-]+\.(svg|png|jpe?g|webp|mp4)$/, 'chemin sous content/media');
+
 export const bankSchema = z
   .object({
     id: z.string().regex(/^[a-z][a-z-]*$/, 'kebab-case'),
@@ -27,11 +32,24 @@ export const bankSchema = z
     themes: z.array(contentThemeSchema).min(1),
     /** The mock exam of the bank's licences (issue #22); absent: spec §9's format. */
     examen: examFormatSchema.optional(),
+    /**
+     * The training chart the questions of `themes` are worked on (hauturier, issue #22): a
+     * media file drawn from the bank's `carte/carte.yaml`, which gives its frame.
+     */
+    carte: z
+      .object({
+        fichier: mediaPath,
+        alt: z.string().trim().min(10).max(300),
+        themes: z.array(z.string().regex(/^[A-Z]$/, 'une lettre majuscule')).min(1),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((bank, context) => {
     const letters = new Set(bank.themes.map((theme) => theme.identifiant));
     const named = [
+      ...(bank.carte?.themes ?? []),
       ...Object.keys(bank.examen?.repartition ?? {}),
       ...(bank.examen?.parties ?? []).flatMap((part) => part.themes),
     ];
@@ -40,7 +58,7 @@ export const bankSchema = z
         context.addIssue({
           code: 'custom',
           path: ['examen'],
-          message: `l’examen nomme le thème ${letter}, absent de la banque`,
+          message: `le thème ${letter}, nommé par l’examen ou la carte, est absent de la banque`,
         });
     }
     const seen = new Set<string>();
@@ -68,9 +86,7 @@ export const questionSchema = z
     reference: z.string().trim().min(5).max(200),
     media: z
       .object({
-        fichier: z
-          .string()
-          .regex(/^[a-z0-9-]+\/[a-z0-9-]+\.(svg|png|jpe?g|webp|mp4)$/, 'chemin sous content/media'),
+        fichier: mediaPath,
         alt: z.string().trim().min(10).max(300),
       })
       .strict()
@@ -121,17 +137,57 @@ export const questionSchema = z
       }
     }
   });
-export type ContentQuestion = z.infer<typeof questionSchema>;
-
-export const questionFileSchema = z.array(questionSchema).min(1);
-
 /**
- * A chart or tide exercise of the offshore exam whose answer is typed (`exercices/<T>.yaml`,
- * issue #22): a course, a height, a time, a position… with its tolerance. An exercise with
- * choices is checked as a question (`questionSchema`); either may say `moment: jour | nuit`, the
- * two halves of the chart part.
+ * A question as loaded: with letters to choose, or, for a chart or tide exercise, a typed answer
+ * (`reponse`) and then no propositions.
  */
-export const numericExerciseSchema = z
+export type ContentQuestion = z.infer<typeof questionSchema> & { reponse?: NumericAnswer };
+
+/** A typed answer of a chart or tide exercise (issue #22): numeric-answer.ts scores it. */
+const angle = z
+  .object({
+    degres: z.number().int().min(0).max(180),
+    minutes: z.number().min(0).lt(60),
+    sens: z.enum(['N', 'S', 'E', 'W']),
+  })
+  .strict();
+
+export const numericAnswerSchema: z.ZodType<NumericAnswer> = z
+  .object({
+    nature: z.enum(NUMERIC_NATURES),
+    valeur: z.union([
+      z.number(),
+      z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'une heure de 00:00 à 23:59'),
+      angle,
+    ]),
+    /** In the answer's unit; minutes for a time, minutes of arc for a position. */
+    tolerance: z.number().min(0),
+  })
+  .strict()
+  .superRefine((answer, context) => {
+    const kind =
+      answer.nature === 'heure'
+        ? 'string'
+        : answer.nature === 'latitude' || answer.nature === 'longitude'
+          ? 'object'
+          : 'number';
+    if (typeof answer.valeur !== kind)
+      context.addIssue({
+        code: 'custom',
+        path: ['valeur'],
+        message: `valeur de la forme attendue pour « ${answer.nature} »`,
+      });
+    if (typeof answer.valeur === 'object') {
+      const sides = answer.nature === 'latitude' ? ['N', 'S'] : ['E', 'W'];
+      if (!sides.includes(answer.valeur.sens))
+        context.addIssue({ code: 'custom', path: ['valeur', 'sens'], message: 'sens impossible' });
+    }
+    if (answer.nature === 'cap' && typeof answer.valeur === 'number' && answer.valeur >= 360)
+      context.addIssue({ code: 'custom', path: ['valeur'], message: 'un cap de 0 à 359°' });
+  });
+
+/** A chart or tide exercise whose answer is typed: a course, a height, a time, a position… */
+const typedQuestionSchema = z
   .object({
     id: z.string().regex(/^[A-Z]{2}-[A-Z]-\d{3}$/, 'de la forme XX-T-001'),
     enonce: z.string().trim().min(10).max(400),
@@ -140,9 +196,22 @@ export const numericExerciseSchema = z
     reference: z.string().trim().min(5).max(200),
   })
   .strict();
-export type NumericExercise = z.infer<typeof numericExerciseSchema>;
 
-export const EXERCISE_MOMENTS = ['jour', 'nuit'] as const;
+/** An entry of `questions/<T>.yaml`: typed when it has `reponse`, else with propositions. */
+const questionEntrySchema = z.unknown().transform((value, context): ContentQuestion => {
+  const typed = typeof value === 'object' && value !== null && 'reponse' in value;
+  const parsed = typed ? typedQuestionSchema.safeParse(value) : questionSchema.safeParse(value);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues)
+      context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  }
+  return 'reponse' in parsed.data
+    ? { ...parsed.data, propositions: {}, correctes: [] }
+    : parsed.data;
+});
+
+export const questionFileSchema = z.array(questionEntrySchema).min(1);
 
 /** A fixed series of a bank (`series.yaml`): exam-like, one theme, or the welcome series. */
 export const seriesSchema = z

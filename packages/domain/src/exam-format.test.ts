@@ -5,7 +5,9 @@ import {
   passMarkOf,
   passPercent,
   specExamFormat,
+  scoreOf,
   toExamFormat,
+  totalOf,
 } from './exam-format.js';
 
 const crr = {
@@ -19,6 +21,22 @@ const crr = {
     { identifiant: 'detresse', libelle: 'Détresse et sécurité', themes: ['D'], seuil: 4 },
   ],
   sources: ['anfr.fr, examen du CRR, consulté en novembre 2026'],
+};
+
+// The offshore test out of 20: chart work by day and by night 6 + 6 (at least 7 of the 12), a
+// tide calculation 4, a quiz of electronic aids 2 × 0,5, weather 2 × 1 and safety 1.
+const hauturier = {
+  nb_questions: 13,
+  seuil: 10,
+  minutes: 90,
+  repartition: { C: 3, F: 3, H: 2, E: 2, M: 2, S: 1 },
+  bareme: { C: 2, F: 2, H: 2, E: 0.5, M: 1, S: 1 },
+  parties: [
+    { identifiant: 'carte', libelle: 'Travaux sur la carte', themes: ['C', 'F'], seuil: 7 },
+    { identifiant: 'maree', libelle: 'Calcul de marée', themes: ['H'], seuil: 0 },
+    { identifiant: 'questionnaire', libelle: 'Questionnaire', themes: ['E', 'M', 'S'], seuil: 0 },
+  ],
+  sources: ['arrêté du 28 septembre 2007 modifié, annexe, épreuve théorique hauturière'],
 };
 
 const messages = (value: unknown) =>
@@ -53,7 +71,7 @@ describe('exam formats declared by a bank (issue #22)', () => {
     );
     expect(
       messages({ ...crr, parties: [{ ...crr.parties[0], seuil: 7 }, ...crr.parties.slice(1)] }),
-    ).toContain('seuil de la partie plus grand que ses 6 questions');
+    ).toContain('seuil de la partie plus grand que son total de 6');
   });
 
   it('scores a series of another length at the same rate, rounded up', () => {
@@ -80,5 +98,45 @@ describe('exam formats declared by a bank (issue #22)', () => {
       [7, 7, true],
       [3, 7, false],
     ]);
+  });
+
+  it('marks the offshore test out of 20 with the chart’s own minimum', () => {
+    expect(messages(hauturier)).toEqual([]);
+    const format = toExamFormat(examFormatSchema.parse(hauturier));
+    expect(totalOf(format)).toBe(20);
+    expect(passPercent(format)).toBe(50);
+    // 5 of 6 chart exercises (10 points), nothing else: 10/20 overall, chart passed.
+    const answers = [
+      ...['C', 'C', 'C', 'F', 'F', 'F'].map((theme, index) => ({ theme, right: index < 5 })),
+      { theme: 'H', right: false },
+      { theme: 'H', right: false },
+      ...['E', 'E', 'M', 'M', 'S'].map((theme) => ({ theme, right: false })),
+    ];
+    expect(scoreOf(format.points, answers)).toEqual({ score: 10, maxScore: 20 });
+    // 3 of 6 on the chart (6 points) but everything else (8): 14/20, yet the chart fails.
+    const weakChart = answers.map((answer, index) => ({
+      ...answer,
+      right: index < 3 || index > 5,
+    }));
+    expect(scoreOf(format.points, weakChart).score).toBe(14);
+    expect(
+      partResults(format.parts, weakChart, format.points).map((part) => [
+        part.score,
+        part.maxScore,
+        part.passed,
+      ]),
+    ).toEqual([
+      [6, 12, false],
+      [4, 4, true],
+      [4, 4, true],
+    ]);
+  });
+
+  it('refuses a scale that misses a theme or a mark out of reach', () => {
+    expect(messages({ ...hauturier, bareme: { C: 2, F: 2, H: 2, E: 0.5, M: 1 } })).toContain(
+      'chaque thème de la répartition a sa valeur dans le barème',
+    );
+    expect(messages({ ...hauturier, seuil: 21 })).toContain('seuil plus grand que le total de 20');
+    expect(messages({ ...hauturier, bareme: { ...hauturier.bareme, E: 0.3 } })).not.toEqual([]);
   });
 });

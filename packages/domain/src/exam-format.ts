@@ -17,16 +17,24 @@ export const examPartSchema = z
     identifiant: z.string().regex(/^[a-z][a-z0-9-]*$/, 'kebab-case'),
     libelle: z.string().trim().min(3).max(120),
     themes: z.array(themeLetter).min(1),
-    /** Right answers needed in this part, whatever the rest (CRR: the average of each part). */
-    seuil: z.number().int().min(1),
+    /**
+     * Right answers (or points, with a `bareme`) needed in this part, whatever the rest (CRR:
+     * the average of each part; hauturier: 7 of the chart's 12); 0: no minimum of its own.
+     */
+    seuil: z.number().int().min(0),
   })
   .strict();
 
 export const examFormatSchema = z
   .object({
     nb_questions: z.number().int().min(5).max(60),
-    /** Right answers needed overall. */
+    /** Right answers needed overall, or points with a `bareme`. */
     seuil: z.number().int().min(1),
+    /**
+     * Points a right answer is worth, per theme, when the exam is marked out of a total rather
+     * than counted in right answers (hauturier: out of 20); every theme of the split has one.
+     */
+    bareme: z.record(themeLetter, z.number().positive().multipleOf(0.5)).optional(),
     /** Seconds per question, counted by the server (ETG, ETM, boat tests). */
     secondes_par_question: z.number().int().min(5).max(120).optional(),
     /** Or one clock for the whole exam, in minutes (CRR). */
@@ -46,14 +54,20 @@ export const examFormatSchema = z
       issue(`la répartition compte ${total} questions au lieu de ${format.nb_questions}`, [
         'repartition',
       ]);
-    if (format.seuil > format.nb_questions) issue('seuil plus grand que le nombre de questions');
+    const worth = (theme: string) => format.bareme?.[theme] ?? 1;
+    const points = (themes: string[]) =>
+      themes.reduce((sum, theme) => sum + (format.repartition[theme] ?? 0) * worth(theme), 0);
+    if (format.bareme && Object.keys(format.repartition).some((theme) => !format.bareme?.[theme]))
+      issue('chaque thème de la répartition a sa valeur dans le barème', ['bareme']);
+    const all = points(Object.keys(format.repartition));
+    if (format.seuil > all) issue(`seuil plus grand que le total de ${all}`);
     if ((format.secondes_par_question === undefined) === (format.minutes === undefined))
       issue('un seul chronomètre, secondes_par_question ou minutes');
     const inParts = new Set<string>();
     format.parties?.forEach((part, index) => {
-      const count = part.themes.reduce((sum, theme) => sum + (format.repartition[theme] ?? 0), 0);
+      const count = points(part.themes);
       if (part.seuil > count)
-        issue(`seuil de la partie plus grand que ses ${count} questions`, ['parties', index]);
+        issue(`seuil de la partie plus grand que son total de ${count}`, ['parties', index]);
       for (const theme of part.themes) {
         if (inParts.has(theme)) issue(`thème ${theme} dans deux parties`, ['parties', index]);
         inParts.add(theme);
@@ -82,6 +96,8 @@ export interface ExamFormat {
   /** Questions per theme; empty: spread evenly over the bank's themes. */
   distribution: Record<string, number>;
   parts: ExamPart[];
+  /** Points a right answer is worth per theme; null: the exam counts right answers. */
+  points: Record<string, number> | null;
 }
 
 export function toExamFormat(file: ExamFormatFile): ExamFormat {
@@ -97,6 +113,7 @@ export function toExamFormat(file: ExamFormatFile): ExamFormat {
       themes: [...part.themes],
       passMark: part.seuil,
     })),
+    points: file.bareme ? { ...file.bareme } : null,
   };
 }
 
@@ -110,8 +127,20 @@ export function specExamFormat(licence: LicenceCode): ExamFormat {
     totalMinutes: null,
     distribution: {},
     parts: [],
+    points: null,
   };
 }
+
+/** What a right answer of this theme is worth: its points, or 1 where the exam counts answers. */
+export const worthOf = (points: Record<string, number> | null, theme: string): number =>
+  points?.[theme] ?? 1;
+
+/** The exam's total: its question count, or the sum of its points (hauturier: 20). */
+export const totalOf = (format: ExamFormat): number =>
+  Object.entries(format.distribution).reduce(
+    (sum, [theme, count]) => sum + count * worthOf(format.points, theme),
+    0,
+  ) || format.nbQuestions;
 
 /**
  * The pass mark of a series of `nbQuestions` graded like this exam: the exam's own mark for a
@@ -119,37 +148,57 @@ export function specExamFormat(licence: LicenceCode): ExamFormat {
  */
 export function passMarkOf(format: ExamFormat, nbQuestions: number): number {
   if (nbQuestions === format.nbQuestions) return format.passMark;
-  return Math.ceil((nbQuestions * format.passMark) / format.nbQuestions - 1e-9);
+  return Math.ceil((nbQuestions * format.passMark) / totalOf(format) - 1e-9);
 }
 
 /** The rate a theme must reach on the dashboard, in percent: the exam's pass rate. */
 export const passPercent = (format: ExamFormat): number =>
-  Math.round((format.passMark / format.nbQuestions) * 100);
+  Math.round((format.passMark / totalOf(format)) * 100);
 
 export interface PartResult {
   id: string;
   label: string;
   right: number;
   total: number;
+  /** Points scored and the part's total: its right answers and questions without points. */
+  score: number;
+  maxScore: number;
   passMark: number;
   passed: boolean;
+}
+
+type Answered = { theme: string; right: boolean };
+
+/** Points scored by these answers, and out of how many. */
+export function scoreOf(points: Record<string, number> | null, questions: readonly Answered[]) {
+  let score = 0;
+  let maxScore = 0;
+  for (const question of questions) {
+    const worth = worthOf(points, question.theme);
+    maxScore += worth;
+    if (question.right) score += worth;
+  }
+  return { score, maxScore };
 }
 
 /** Each part's result from the attempt's questions (their theme and whether answered right). */
 export function partResults(
   parts: readonly ExamPart[],
-  questions: readonly { theme: string; right: boolean }[],
+  questions: readonly Answered[],
+  points: Record<string, number> | null = null,
 ): PartResult[] {
   return parts.map((part) => {
     const own = questions.filter((question) => part.themes.includes(question.theme));
-    const right = own.filter((question) => question.right).length;
+    const { score, maxScore } = scoreOf(points, own);
     return {
       id: part.id,
       label: part.label,
-      right,
+      right: own.filter((question) => question.right).length,
       total: own.length,
+      score,
+      maxScore,
       passMark: part.passMark,
-      passed: right >= part.passMark,
+      passed: score >= part.passMark,
     };
   });
 }

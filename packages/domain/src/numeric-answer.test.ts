@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { numericAnswerSchema } from './content.js';
 import {
   answerValue,
+  formatNumeric,
+  formatTolerance,
   isWithinTolerance,
-  numericAnswerSchema,
   readTyped,
+  sideOf,
   type NumericAnswer,
 } from './numeric-answer.js';
 
@@ -61,5 +64,39 @@ describe('typed answers of the offshore exercises (issue #22)', () => {
     });
     expect(isWithinTolerance(longitude, readTyped('longitude', '2 59,5', 'W') ?? 0)).toBe(true);
     expect(isWithinTolerance(longitude, readTyped('longitude', '3 00,8', 'W') ?? 0)).toBe(false);
+  });
+});
+
+describe('values shown the French way (issue #22)', () => {
+  it('formats each nature in its unit', () => {
+    expect(formatNumeric('cap', 47)).toBe('047°');
+    expect(formatNumeric('cap', 216.3)).toBe('216,3°');
+    expect(formatNumeric('hauteur', 2.1)).toBe('2,1\u00a0m');
+    expect(formatNumeric('vitesse', 5.14)).toBe('5,14\u00a0nœuds');
+    expect(formatNumeric('heure', 14 * 60 + 5)).toBe('14\u00a0h\u00a005');
+    expect(formatNumeric('latitude', 47 * 60 + 1.9)).toBe('47°01,9′\u00a0N');
+    expect(formatNumeric('longitude', -(2 * 60 + 57))).toBe('2°57,0′\u00a0W');
+    expect(formatNumeric('longitude', -(3 * 60 + 59.96))).toBe('4°00,0′\u00a0W');
+  });
+
+  it('states the tolerance and reads back what it formats', () => {
+    const position = answer({
+      nature: 'latitude',
+      valeur: { degres: 47, minutes: 1.9, sens: 'N' },
+    });
+    expect(formatTolerance({ ...position, tolerance: 0.2 })).toBe('à 0,2′ près');
+    expect(formatTolerance(answer({ nature: 'heure', valeur: '14:05', tolerance: 3 }))).toBe(
+      'à 3\u00a0min près',
+    );
+    expect(sideOf(position)).toBe('N');
+    expect(readTyped('heure', formatNumeric('heure', 845))).toBe(845);
+    expect(readTyped('latitude', '47°01,9′', sideOf(position))).toBeCloseTo(2821.9, 6);
+    expect(readTyped('longitude', '2°57,0′ W')).toBe(-177);
+    expect(readTyped('longitude', '2 57 N', 'W')).toBeNull();
+    expect(readTyped('cap', '235°')).toBe(235);
+    expect(readTyped('hauteur', '2,1 m')).toBe(2.1);
+    expect(readTyped('vitesse', '5,5 nœuds')).toBe(5.5);
+    expect(readTyped('duree', '75 min')).toBe(75);
+    expect(readTyped('distance', 'quatre')).toBeNull();
   });
 });

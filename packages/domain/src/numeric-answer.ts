@@ -1,65 +1,26 @@
-import { z } from 'zod';
-
 /**
  * Typed answers of the offshore chart and tide exercises (issue #22, point 3): a course, a
  * distance, a height, a time, a position… with the tolerance a careful learner with protractor
- * and dividers meets. Server-side content tooling and the scoring share these rules.
+ * and dividers meets. Server-side content tooling and the scoring share these rules; no zod
+ * here, so the player may import it (ADR 0003): the schema is in content.ts.
  */
-export const NUMERIC_NATURES = [
-  'cap',
-  'distance',
-  'hauteur',
-  'sonde',
-  'heure',
-  'duree',
-  'vitesse',
-  'latitude',
-  'longitude',
-] as const;
-export type NumericNature = (typeof NUMERIC_NATURES)[number];
+import type { NumericNature } from './numeric-natures.js';
 
-const angle = z
-  .object({
-    degres: z.number().int().min(0).max(180),
-    minutes: z.number().min(0).lt(60),
-    sens: z.enum(['N', 'S', 'E', 'W']),
-  })
-  .strict();
+/** An angle of a position: degrees, decimal minutes and the hemisphere. */
+export interface Angle {
+  degres: number;
+  minutes: number;
+  sens: 'N' | 'S' | 'E' | 'W';
+}
 
-export const numericAnswerSchema = z
-  .object({
-    nature: z.enum(NUMERIC_NATURES),
-    valeur: z.union([
-      z.number(),
-      z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'une heure de 00:00 à 23:59'),
-      angle,
-    ]),
-    /** In the answer's unit; minutes for a time, minutes of arc for a position. */
-    tolerance: z.number().min(0),
-  })
-  .strict()
-  .superRefine((answer, context) => {
-    const kind =
-      answer.nature === 'heure'
-        ? 'string'
-        : answer.nature === 'latitude' || answer.nature === 'longitude'
-          ? 'object'
-          : 'number';
-    if (typeof answer.valeur !== kind)
-      context.addIssue({
-        code: 'custom',
-        path: ['valeur'],
-        message: `valeur de la forme attendue pour « ${answer.nature} »`,
-      });
-    if (typeof answer.valeur === 'object') {
-      const sides = answer.nature === 'latitude' ? ['N', 'S'] : ['E', 'W'];
-      if (!sides.includes(answer.valeur.sens))
-        context.addIssue({ code: 'custom', path: ['valeur', 'sens'], message: 'sens impossible' });
-    }
-    if (answer.nature === 'cap' && typeof answer.valeur === 'number' && answer.valeur >= 360)
-      context.addIssue({ code: 'custom', path: ['valeur'], message: 'un cap de 0 à 359°' });
-  });
-export type NumericAnswer = z.infer<typeof numericAnswerSchema>;
+/** An expected typed answer as the content states it (`numericAnswerSchema` in content.ts). */
+export interface NumericAnswer {
+  nature: NumericNature;
+  /** A number; a time « hh:mm »; a latitude or longitude as an angle. */
+  valeur: number | string | Angle;
+  /** In the answer's unit; minutes for a time, minutes of arc for a position. */
+  tolerance: number;
+}
 
 /**
  * The answer as one number in its unit: a time in minutes after midnight, a position in minutes
@@ -107,13 +68,84 @@ export function readTyped(
     return hours < 24 && minutes < 60 ? hours * 60 + minutes : null;
   }
   if (nature === 'latitude' || nature === 'longitude') {
-    const match = /^(\d{1,3})\s*°?\s*(\d{1,2}(?:\.\d+)?)\s*['′]?$/.exec(clean);
+    const match = /^(\d{1,3})\s*°?\s*(\d{1,2}(?:\.\d+)?)\s*['′]?\s*([NSEW])?$/i.exec(clean);
     if (!match) return null;
     const [degrees, minutes] = [Number(match[1]), Number(match[2])];
     if (minutes >= 60 || degrees > (nature === 'latitude' ? 90 : 180)) return null;
+    // A hemisphere typed wins over the exercise's; one of the other axis is not a position.
+    const typed = match[3]?.toUpperCase() as Angle['sens'] | undefined;
+    if (typed && (nature === 'latitude') !== (typed === 'N' || typed === 'S')) return null;
     const arc = degrees * 60 + minutes;
-    return side === 'S' || side === 'W' ? -arc : arc;
+    const hemisphere = typed ?? side;
+    return hemisphere === 'S' || hemisphere === 'W' ? -arc : arc;
   }
-  if (!/^-?\d+(?:\.\d+)?$/.test(clean)) return null;
-  return Number(clean);
+  // The unit may follow the number: « 235° », « 2,1 m », « 5,5 nœuds », « 75 min ».
+  const number = clean.replace(/\s*(°|m|milles?|nœuds?|noeuds?|nds?|min)$/i, '');
+  if (!/^-?\d+(?:\.\d+)?$/.test(number)) return null;
+  return Number(number);
+}
+
+/** The unit a value is typed in, shown beside the field and in the correction. */
+export const NUMERIC_UNITS: Record<NumericNature, string> = {
+  cap: '°',
+  distance: 'M',
+  hauteur: 'm',
+  sonde: 'm',
+  heure: '',
+  duree: 'min',
+  vitesse: 'nœuds',
+  latitude: '',
+  longitude: '',
+};
+
+/** What the field suggests, in the form `readTyped` reads. */
+export const NUMERIC_EXAMPLES: Record<NumericNature, string> = {
+  cap: '235',
+  distance: '4,5',
+  hauteur: '2,35',
+  sonde: '3,2',
+  heure: '14 h 35',
+  duree: '75',
+  vitesse: '5,5',
+  latitude: '47 02,5',
+  longitude: '3 01,5',
+};
+
+/** The hemisphere of an expected latitude or longitude: the learner types only the angle. */
+export const sideOf = (answer: NumericAnswer): Angle['sens'] | undefined =>
+  typeof answer.valeur === 'object' ? answer.valeur.sens : undefined;
+
+const decimal = (value: number, digits: number) =>
+  String(Number(value.toFixed(digits))).replace('.', ',');
+
+/** A value in its unit as the French read it: « 047° », « 2,1 m », « 14 h 05 », « 47°01,9′ N ». */
+export function formatNumeric(nature: NumericNature, value: number): string {
+  if (nature === 'heure') {
+    const minutes = Math.round(value) % (24 * 60);
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}\u00a0h\u00a0${String(minutes % 60).padStart(2, '0')}`;
+  }
+  if (nature === 'latitude' || nature === 'longitude') {
+    const tenths = Math.round(Math.abs(value) * 10);
+    const degrees = Math.floor(tenths / 600);
+    const minutes = (tenths % 600) / 10;
+    const side = nature === 'latitude' ? (value < 0 ? 'S' : 'N') : value < 0 ? 'W' : 'E';
+    return `${degrees}°${minutes.toFixed(1).replace('.', ',').padStart(4, '0')}′\u00a0${side}`;
+  }
+  if (nature === 'cap') {
+    const [whole, fraction] = decimal(value, 1).split(',');
+    return `${(whole ?? '0').padStart(3, '0')}${fraction ? `,${fraction}` : ''}°`;
+  }
+  return `${decimal(value, 2)}\u00a0${NUMERIC_UNITS[nature]}`;
+}
+
+/** The tolerance as the correction states it: « à 0,2′ près », « à 3 min près ». */
+export function formatTolerance(answer: NumericAnswer): string {
+  const unit =
+    answer.nature === 'heure'
+      ? 'min'
+      : answer.nature === 'latitude' || answer.nature === 'longitude'
+        ? '′'
+        : NUMERIC_UNITS[answer.nature];
+  const glue = unit === '°' || unit === '′' ? '' : '\u00a0';
+  return `à ${decimal(answer.tolerance, 2)}${glue}${unit} près`;
 }

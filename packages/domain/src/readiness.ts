@@ -25,6 +25,8 @@ export interface ReadinessAttempt {
    */
   passMark?: number;
   passed?: boolean | null;
+  /** Points out of a total, for an exam marked that way (hauturier): shown instead of `score`. */
+  mark?: { points: number; outOf: number } | null;
 }
 
 /** A theme's rate against its target, in percent, as the dashboard shows it. */
@@ -41,6 +43,7 @@ export interface CountedExam {
   nbQuestions: number;
   passMark: number;
   passed: boolean;
+  mark: { points: number; outOf: number } | null;
 }
 
 export interface Readiness {
@@ -75,6 +78,7 @@ export function examReadiness(
         nbQuestions: attempt.nbQuestions,
         passMark: mark,
         passed: attempt.passed ?? attempt.score >= mark,
+        mark: attempt.mark ?? null,
       };
     });
   const newestFailure = exams.findIndex((exam) => !exam.passed);

@@ -12,21 +12,16 @@ for (const problem of problems) {
   const where = [problem.file, problem.line].filter((part) => part !== undefined).join(':');
   console.error(`✘ ${where}${problem.id ? ` [${problem.id}]` : ''} ${problem.message}`);
 }
-for (const { bank, questions, series, lessons, exercises } of banks) {
+for (const { bank, questions, series, lessons } of banks) {
   const perTheme = bank.themes.map(
     (theme) =>
       `${theme.identifiant} ${questions.filter((q) => q.theme === theme.identifiant).length}`,
   );
+  // Chart and tide exercises answer with a typed value (issue #22).
+  const typed = questions.filter((question) => question.reponse).length;
   console.log(
-    `${bank.id.padEnd(18)} ${String(questions.length).padStart(4)} questions  (${perTheme.join(', ')}), ${series.length} séries, ${lessons.length} leçons`,
+    `${bank.id.padEnd(18)} ${String(questions.length).padStart(4)} questions  (${perTheme.join(', ')}${typed ? `\u202f; ${typed} à saisir` : ''}), ${series.length} séries, ${lessons.length} leçons`,
   );
-  if (exercises.length > 0) {
-    const count = (test: (exercise: (typeof exercises)[number]) => boolean) =>
-      exercises.filter(test).length;
-    console.log(
-      `${''.padEnd(18)} ${String(exercises.length).padStart(4)} exercices  (carte de jour ${count((e) => e.moment === 'jour')}, de nuit ${count((e) => e.moment === 'nuit')}, autres ${count((e) => e.moment === undefined)}\u202f; réponse à saisir ${count((e) => e.kind === 'numerique')}, à choisir ${count((e) => e.kind === 'choix')})`,
-    );
-  }
 }
 console.log(problems.length === 0 ? 'Contenu valide.' : `${problems.length} problème(s).`);
 process.exitCode = problems.length === 0 ? 0 : 1;

@@ -29,6 +29,8 @@ function contentHash(question: LoadedQuestion): string {
     explication,
     reference,
     media ?? null,
+    // Only typed answers add to it: the versions of every other question stay as they were.
+    ...(question.reponse ? [question.reponse] : []),
   ]);
 }
 
@@ -52,8 +54,11 @@ async function insertVersion(
       media_alt: question.media?.alt ?? null,
       content_hash: hash,
       created_at: now,
+      typed_answer: question.reponse ? JSON.stringify(question.reponse) : null,
     })
     .execute();
+  // A typed answer has no propositions.
+  if (question.reponse) return;
   await trx
     .insertInto('propositions')
     .values(
@@ -197,7 +202,7 @@ async function importLessons(
 
 async function importBank(
   trx: Transaction<Database>,
-  { bank, questions, series, lessons }: LoadedBank,
+  { bank, questions, series, lessons, chart }: LoadedBank,
   summary: ImportSummary,
   now: number,
   tick: () => void,
@@ -207,6 +212,7 @@ async function importBank(
     name: bank.libelle,
     imported_at: now,
     exam_format: bank.examen ? JSON.stringify(bank.examen) : null,
+    chart: chart ? JSON.stringify(chart) : null,
   };
   await trx
     .insertInto('content_banks')

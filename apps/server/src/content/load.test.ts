@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixtureQuestion, writeContent } from '../test/content-fixture.js';
+import { FIXTURE_BANK, fixtureQuestion, writeContent } from '../test/content-fixture.js';
 import { loadContent } from './load.js';
 
 let root = '';
@@ -101,54 +101,78 @@ describe('content check', () => {
   });
 });
 
-describe('exercise check (issue #22)', () => {
+describe('chart and tide exercises (issue #22)', () => {
   const typed = (id: string, reponse: string) =>
-    `- id: ${id}\n  moment: nuit\n  enonce: Quelle est la hauteur d’eau au port à midi\u202f?\n  reponse: ${reponse}\n  explication: Douze heures moins la basse mer, puis la règle des douzièmes sur le marnage.\n  reference: Programme du permis hauturier, calcul de marée\n`;
+    `- id: ${id}\n  enonce: Quelle est la hauteur d’eau au port à midi\u202f?\n  reponse: ${reponse}\n  explication: Douze heures moins la basse mer, puis la règle des douzièmes sur le marnage.\n  reference: Programme du permis hauturier, calcul de marée\n`;
+  const chartData = `cadre: { sud: 46°50′ N, nord: 47°10′ N, ouest: 3°15′ W, est: 2°45′ W }
+projection: { unites_par_mille: 38, latitude_reference: 47 }
+dessin: { largeur: 1200, hauteur: 900, x0: 64, y0: 62 }
+declinaison: { degres: -2 }
+`;
+  // The fixture bank, with its theme C worked on a chart.
+  const withChart = (files: Record<string, string>) => ({
+    'banks/essai/bank.yaml': `${FIXTURE_BANK}carte:\n  fichier: essai/carte.svg\n  alt: Carte d’entraînement d’une côte imaginaire\n  themes: [C]\n`,
+    'banks/essai/carte/carte.yaml': chartData,
+    'media/essai/carte.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    ...files,
+  });
 
-  it('loads typed answers and choices, by letter and moment', () => {
+  it('loads typed answers and choices of a chart theme, each shown with the chart', () => {
     const loaded = loadContent(
-      content({
-        'banks/essai/questions/L.yaml': question('ES-L-001'),
-        'banks/essai/exercices/T.yaml':
-          typed('ES-T-001', '{ nature: hauteur, valeur: 2.1, tolerance: 0.2 }') +
-          question('ES-T-002'),
-      }),
+      content(
+        withChart({
+          'banks/essai/questions/C.yaml':
+            typed('ES-C-001', '{ nature: hauteur, valeur: 2.1, tolerance: 0.2 }') +
+            question('ES-C-002'),
+        }),
+      ),
     );
     expect(loaded.problems).toEqual([]);
-    expect(
-      loaded.banks[0]?.exercises.map((e) => [e.exercise.id, e.letter, e.kind, e.moment]),
-    ).toEqual([
-      ['ES-T-001', 'T', 'numerique', 'nuit'],
-      ['ES-T-002', 'T', 'choix', undefined],
-    ]);
+    const [bank] = loaded.banks;
+    expect(bank?.questions.map((q) => [q.id, q.reponse?.valeur ?? null, q.media?.fichier])).toEqual(
+      [
+        ['ES-C-001', 2.1, 'essai/carte.svg'],
+        ['ES-C-002', null, 'essai/carte.svg'],
+      ],
+    );
+    // The frame the player reads positions from, as drawn by scripts/draw-training-chart.mjs.
+    expect(bank?.chart).toMatchObject({
+      file: 'essai/carte.svg',
+      declinaison: -2,
+      cadre: { x0: 64, y0: 62, y1: 822, sud: 2810, nord: 2830, ouest: -195, est: -165 },
+    });
+    expect(bank?.chart?.cadre.x1).toBeCloseTo(64 + 30 * Math.cos((47 * Math.PI) / 180) * 38, 6);
   });
 
   it('names what is wrong with an exercise', () => {
     expect(
-      messages({
-        'banks/essai/questions/L.yaml': question('ES-L-001'),
-        'banks/essai/exercices/T.yaml': typed(
-          'ES-T-001',
-          "{ nature: heure, valeur: '25:10', tolerance: 5 }",
-        ),
-      }),
+      messages(
+        withChart({
+          'banks/essai/questions/C.yaml': typed(
+            'ES-C-001',
+            "{ nature: heure, valeur: '25:10', tolerance: 5 }",
+          ),
+        }),
+      ),
     ).toEqual([
-      'banks/essai/exercices/T.yaml:4 [ES-T-001] reponse.valeur : une heure de 00:00 à 23:59',
+      'banks/essai/questions/C.yaml:3 [ES-C-001] reponse.valeur : une heure de 00:00 à 23:59',
     ]);
   });
 
-  it('refuses an id of another letter or used by a question', () => {
+  it('refuses a typed answer outside the chart’s themes, and a chart without its data', () => {
     expect(
-      messages({
-        'banks/essai/questions/L.yaml': question('ES-L-001'),
-        'banks/essai/exercices/T.yaml': typed(
-          'ES-L-001',
-          '{ nature: cap, valeur: 12, tolerance: 2 }',
-        ),
-      }),
+      messages(
+        withChart({
+          'banks/essai/questions/L.yaml': typed(
+            'ES-L-001',
+            '{ nature: cap, valeur: 12, tolerance: 2 }',
+          ),
+          'banks/essai/carte/carte.yaml': chartData.replace('x0: 64, ', ''),
+        }),
+      ),
     ).toEqual([
-      'banks/essai/exercices/T.yaml [ES-L-001] l’identifiant doit commencer par ES-T-',
-      'banks/essai/exercices/T.yaml [ES-L-001] identifiant déjà utilisé dans banks/essai/questions/L.yaml',
+      'banks/essai/carte/carte.yaml dessin.x0 : Invalid input: expected number, received undefined',
+      'banks/essai/questions/L.yaml [ES-L-001] réponse à saisir hors d’un thème travaillé sur la carte de la banque',
     ]);
   });
 });

@@ -12,7 +12,7 @@ import { LICENCE_TYPES } from '@prepacode/domain/licences';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { checkExercises, type LoadedExercise } from './exercises.js';
+import { readChart, type BankChart } from './chart.js';
 import { parseFile, type Problem } from './parse-file.js';
 import { checkMarkdownTypography } from './typography.js';
 
@@ -35,8 +35,8 @@ export interface LoadedBank {
   questions: LoadedQuestion[];
   series: ContentSeries[];
   lessons: LoadedLesson[];
-  /** Chart and tide exercises (issue #22): checked, not imported until the player asks them. */
-  exercises: LoadedExercise[];
+  /** The training chart its chart and tide exercises are worked on (hauturier, issue #22). */
+  chart?: BankChart;
 }
 
 export interface LoadedContent {
@@ -189,7 +189,17 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
         message: `id « ${bank.id} » différent du dossier « ${name} »`,
       });
     const themes = new Set(bank.themes.map((theme) => theme.identifiant));
-    const loaded: LoadedBank = { bank, questions: [], series: [], lessons: [], exercises: [] };
+    const loaded: LoadedBank = { bank, questions: [], series: [], lessons: [] };
+    if (bank.carte) {
+      loaded.chart = readChart(folder, relativeTo, bank.carte, problems);
+      usedMedia.add(bank.carte.fichier);
+      if (!existsSync(path.join(root, 'media', bank.carte.fichier)))
+        problems.push({
+          file: relativeTo(bankFile),
+          message: `carte introuvable\u202f: media/${bank.carte.fichier}`,
+        });
+    }
+    const onChart = new Set(bank.carte?.themes ?? []);
     const questionFolder = path.join(folder, 'questions');
     for (const file of existsSync(questionFolder) ? readdirSync(questionFolder).sort() : []) {
       const full = path.join(questionFolder, file);
@@ -219,6 +229,19 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
             message: `identifiant déjà utilisé dans ${previous}`,
           });
         ids.set(question.id, relative);
+        // A typed answer is read off the chart: only its exercises have one.
+        if (question.reponse && !onChart.has(theme))
+          problems.push({
+            file: relative,
+            id: question.id,
+            message: 'réponse à saisir hors d’un thème travaillé sur la carte de la banque',
+          });
+        if (question.media && onChart.has(theme))
+          problems.push({
+            file: relative,
+            id: question.id,
+            message: 'pas de média\u202f: la carte de la banque illustre ce thème',
+          });
         if (question.media) {
           usedMedia.add(question.media.fichier);
           if (!existsSync(path.join(root, 'media', question.media.fichier))) {
@@ -229,11 +252,16 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
             });
           }
         }
-        loaded.questions.push({ ...question, bank: bank.id, theme });
+        const chart = bank.carte && onChart.has(theme) ? bank.carte : undefined;
+        loaded.questions.push({
+          ...question,
+          ...(chart ? { media: { fichier: chart.fichier, alt: chart.alt } } : {}),
+          bank: bank.id,
+          theme,
+        });
       }
     }
     loaded.series = checkSeries(folder, relativeTo, loaded, slugs, problems);
-    loaded.exercises = checkExercises(folder, relativeTo, bank, ids, problems);
     loaded.lessons = checkLessons(folder, relativeTo, themes, problems);
     for (const lesson of loaded.lessons) {
       for (const picture of lessonPictures(lesson.body)) {

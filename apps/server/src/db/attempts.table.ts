@@ -37,6 +37,14 @@ export interface AttemptsTable {
   exam_parts: string | null;
   parts_passed: number | null;
   deadline_at: number | null;
+  /**
+   * An exam counted in points (migration 2026-11-30T0900, hauturier): JSON of the points a right
+   * answer is worth per theme, its total, and the points scored, set when it ends; then
+   * `pass_mark` and the parts' marks are points. Null: counted in right answers.
+   */
+  exam_points: string | null;
+  max_score: number | null;
+  score: number | null;
 }
 
 export interface AttemptQuestionsTable {
@@ -50,7 +58,10 @@ export interface AttemptQuestionsTable {
   lettering: string;
   /** Bank letters, comma-joined. */
   correct_letters: string;
-  /** Bank letters the learner chose, comma-joined ('' when time ran out); null until answered. */
+  /**
+   * Bank letters the learner chose, comma-joined ('' when time ran out), or the value of a
+   * typed answer in its unit (numeric-answer.ts `answerValue`); null until answered.
+   */
   answer: string | null;
   correct: number | null;
   answered_at: number | null;

@@ -6,6 +6,8 @@ export interface ContentBanksTable {
   imported_at: number;
   /** JSON of bank.yaml's `examen` (migration 2026-11-29T0900); null: spec §9's format. */
   exam_format: string | null;
+  /** JSON of the bank's training chart (migration 2026-11-30T0900, `BankChart`); null: none. */
+  chart: string | null;
 }
 
 /** Which bank serves a licence (code-route for b, etg and etgreg…). */
@@ -44,6 +46,8 @@ export interface QuestionVersionsTable {
   /** SHA-256 of the version's content: an unchanged question imports as nothing. */
   content_hash: string;
   created_at: number;
+  /** JSON of the expected typed answer (migration 2026-11-30T0900); null: answered by letters. */
+  typed_answer: string | null;
 }
 
 export interface PropositionsTable {

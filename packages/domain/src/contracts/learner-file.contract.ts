@@ -32,9 +32,12 @@ export const mockExamPointSchema = z.object({
   tentative: z.number(),
   /** ISO instant the exam ended. */
   date: z.string(),
+  /** Right answers, or points for an exam marked out of a total (hauturier). */
   score: z.number(),
   nb_questions: z.number(),
-  /** The pass mark of that exam (spec's constants: 35/40 for the code…). */
+  /** What `score` is out of: the questions, or the exam's points (20). */
+  sur: z.number(),
+  /** The pass mark of that exam, in the same unit as `score` (35/40 for the code, 10/20…). */
   seuil: z.number(),
   reussi: z.boolean(),
 });

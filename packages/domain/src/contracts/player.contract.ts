@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { NUMERIC_NATURES } from '../numeric-natures.js';
 import { TEMPS_MAJORE } from '../preferences.js';
 import { PARCOURS, SERIES_TYPES } from '../series.js';
 
@@ -19,6 +20,53 @@ export const playerInfosQuerySchema = z.object({
 export const propositionSchema = z.object({ lettre: z.string(), texte: z.string() });
 
 export const mediaSchema = z.object({ url: z.string(), alt: z.string() });
+
+/**
+ * The training chart a chart or tide exercise is worked on (hauturier, issue #22): the drawing,
+ * its size in SVG units, where its graduated frame lies in it and the positions at the frame's
+ * edges in minutes of arc (north and east positive), and the declination on its compass rose in
+ * degrees (east positive). The frame is a constant-ratio Mercator: positions are linear in x
+ * and y, so the player reads a position, a bearing and a distance off the drawing.
+ */
+export const carteSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  largeur: z.number(),
+  hauteur: z.number(),
+  cadre: z.object({
+    x0: z.number(),
+    y0: z.number(),
+    x1: z.number(),
+    y1: z.number(),
+    sud: z.number(),
+    nord: z.number(),
+    ouest: z.number(),
+    est: z.number(),
+  }),
+  declinaison: z.number(),
+});
+export type Carte = z.infer<typeof carteSchema>;
+
+/**
+ * A typed answer (hauturier's chart and tide exercises): what is asked (`nature`, as in the
+ * content format) and the unit the learner types it in (« ° », « M », « m », « nœuds »,
+ * « hh:mm »…), or the hemisphere of a latitude or longitude.
+ */
+export const saisieSchema = z.object({
+  nature: z.enum(NUMERIC_NATURES),
+  unite: z.string(),
+  exemple: z.string(),
+});
+
+/**
+ * The correction of a typed answer: the value read from what the learner typed (null when
+ * unanswered), the expected one and the precision allowed, each as the French write them.
+ */
+const saisieCorrigeeSchema = z.object({
+  donnee: z.nullable(z.string()),
+  attendue: z.string(),
+  precision: z.string(),
+});
 
 /** GET /api/player/infos/{id}/question: the question to answer now. */
 export const questionResponseSchema = z.object({
@@ -56,6 +104,10 @@ export const questionResponseSchema = z.object({
   plusieurs_reponses: z.optional(z.boolean()),
   /** The next question's media, for the player to prefetch. */
   media_suivant: z.nullable(z.string()),
+  /** A chart or tide exercise answers by a typed value, then `propositions` is empty. */
+  saisie: z.optional(saisieSchema),
+  /** The exercise is worked on this chart: the player shows it to zoom and measure on. */
+  carte: z.optional(carteSchema),
 });
 export type QuestionResponse = z.infer<typeof questionResponseSchema>;
 
@@ -69,17 +121,23 @@ export const reponseResponseSchema = z.object({
   explication: z.string(),
   reference: z.string(),
   termine: z.boolean(),
+  saisie: z.optional(saisieCorrigeeSchema),
 });
 export type ReponseResponse = z.infer<typeof reponseResponseSchema>;
 
-/** PUT /api/player/envoi-reponse form fields (spec §7). `reponse` is empty when time ran out. */
+/**
+ * PUT /api/player/envoi-reponse form fields (spec §7). `reponse` is empty when time ran out;
+ * else the letters chosen, or what the learner typed for a typed answer (the server reads it,
+ * player.service.ts).
+ */
 export const envoiReponseBodySchema = z.object({
   serie: z.string().check(z.regex(/^\d{1,16}$/, 'Identifiant de série invalide.')),
   identifiant: z.string().check(z.minLength(1), z.maxLength(20)),
-  reponse: z
-    .string()
-    .check(z.regex(/^([A-D](,[A-D]){0,3})?$/, 'La réponse doit être une liste de lettres A à D.')),
+  reponse: z.string().check(z.maxLength(40, 'La réponse est trop longue.')),
 });
+
+/** Letters chosen, as `reponse` carries them for a question with propositions. */
+export const LETTERS_ANSWER = /^([A-D](,[A-D]){0,3})?$/;
 
 /** Recorded: where the attempt stands now. Sent again for the same question, the same answer. */
 export const envoiReponseResponseSchema = z.object({
@@ -90,6 +148,8 @@ export const envoiReponseResponseSchema = z.object({
   termine: z.boolean(),
   /** The answer came after the question's deadline: recorded as unanswered (issue #18). */
   hors_delai: z.optional(z.boolean()),
+  /** A typed answer as the server read it (« 2,1 m »), for the page to confirm it. */
+  saisie_lue: z.optional(z.string()),
 });
 export type EnvoiReponseResponse = z.infer<typeof envoiReponseResponseSchema>;
 
@@ -106,8 +166,10 @@ export const serieDetailsSchema = z.object({
   date: z.string(),
   score: z.number(),
   nb_questions: z.number(),
-  /** Right answers needed to pass. */
+  /** Right answers needed to pass, or points when the exam is marked out of a total. */
   seuil: z.number(),
+  /** An exam marked out of a total (hauturier: out of 20): the points scored and the total. */
+  note: z.optional(z.object({ points: z.number(), sur: z.number() })),
   /** Passed: the pass mark reached, and that of each part where the exam has parts. */
   reussi: z.boolean(),
   /** The exam's parts, each with its own pass mark (CRR, issue #22); absent without parts. */
@@ -120,6 +182,8 @@ export const serieDetailsSchema = z.object({
         nb_justes: z.number(),
         seuil: z.number(),
         reussie: z.boolean(),
+        /** With `note`: the part's points and their total, and `seuil` in points. */
+        note: z.optional(z.object({ points: z.number(), sur: z.number() })),
       }),
     ),
   ),
@@ -146,6 +210,7 @@ export const serieDetailsSchema = z.object({
       juste: z.boolean(),
       explication: z.string(),
       reference: z.string(),
+      saisie: z.optional(saisieCorrigeeSchema),
     }),
   ),
 });

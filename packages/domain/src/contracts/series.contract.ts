@@ -70,6 +70,8 @@ export const historiqueEntrySchema = z.object({
    * the welcome series, which is not graded.
    */
   reussi: z.nullable(z.boolean()),
+  /** An ended exam marked out of a total (hauturier): its points and the total, e.g. 14/20. */
+  note: z.optional(z.object({ points: z.number(), sur: z.number() })),
 });
 export type HistoriqueEntry = z.infer<typeof historiqueEntrySchema>;
 
@@ -128,7 +130,17 @@ export const examenBlancSchema = z.object({
   /** Seconds per question, or minutes for the whole exam: one of the two is null. */
   secondes_par_question: z.nullable(z.number()),
   minutes: z.nullable(z.number()),
-  parties: z.array(z.object({ libelle: z.string(), nb_questions: z.number(), seuil: z.number() })),
+  /** Marked out of a total (hauturier: 20): then `seuil` and each part's are points. */
+  note_sur: z.optional(z.number()),
+  parties: z.array(
+    z.object({
+      libelle: z.string(),
+      nb_questions: z.number(),
+      seuil: z.number(),
+      /** With `note_sur`: the part's points. */
+      note_sur: z.optional(z.number()),
+    }),
+  ),
 });
 export type ExamenBlanc = z.infer<typeof examenBlancSchema>;
 

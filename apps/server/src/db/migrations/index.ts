@@ -23,6 +23,7 @@ import * as groupsAndAnonymisation from './2026-11-26T1200-groups-and-anonymisat
 import * as attemptsSortIndexes from './2026-11-27T0900-attempts-sort-indexes.js';
 import * as oneUnfinishedAttempt from './2026-11-28T0900-one-unfinished-attempt.js';
 import * as examFormats from './2026-11-29T0900-exam-formats.js';
+import * as typedAnswers from './2026-11-30T0900-typed-answers.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0900-attempts-sort-indexes': attemptsSortIndexes,
   '2026-11-28T0900-one-unfinished-attempt': oneUnfinishedAttempt,
   '2026-11-29T0900-exam-formats': examFormats,
+  '2026-11-30T0900-typed-answers': typedAnswers,
 };

@@ -7,8 +7,9 @@ import type { UsersTable } from '../../db/accounts.table.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { bankOfLicence } from '../courses/courses.repository.js';
-import { attemptDetails, HISTORY_COLUMNS, toHistoryEntry } from '../series/results.service.js';
-import { attemptPassed, attemptPassMark } from '../series/attempt-verdict.js';
+import { attemptDetails } from '../series/details.service.js';
+import { HISTORY_COLUMNS, toHistoryEntry } from '../series/results.service.js';
+import { attemptPassed, attemptPassMark, attemptScore } from '../series/attempt-verdict.js';
 import { readinessVerdict, themeRateOf, themeTargetsOf } from '../series/theme-targets.js';
 import { contactMessages, listExamRequests } from './inbox.service.js';
 import { practiceWeeks } from './practice-weeks.js';
@@ -75,7 +76,16 @@ function chosen(inscriptions: readonly Inscription[], asked: string | undefined)
 const mockExams = (db: Kysely<Database>, inscriptionId: number) =>
   db
     .selectFrom('attempts')
-    .select(['id', 'updated_at', 'nb_correct', 'nb_questions', 'pass_mark', 'parts_passed'])
+    .select([
+      'id',
+      'updated_at',
+      'nb_correct',
+      'nb_questions',
+      'pass_mark',
+      'parts_passed',
+      'score',
+      'max_score',
+    ])
     .where('inscription_id', '=', inscriptionId)
     .where('type', '=', 'examen')
     .where('ended', '=', 1)
@@ -195,8 +205,9 @@ export async function learnerFile(
       return {
         tentative: Number(exam.id),
         date: iso(exam.updated_at),
-        score: exam.nb_correct,
+        score: attemptScore(scored),
         nb_questions: exam.nb_questions,
+        sur: exam.max_score === null ? exam.nb_questions : Number(exam.max_score),
         seuil: attemptPassMark(scored),
         reussi: attemptPassed(scored),
       };

@@ -200,9 +200,10 @@ async function readinessOf(
         nb_questions: number;
         pass_mark: number | null;
         parts_passed: number | null;
+        score: number | null;
       }>`
-        select inscription_id, nb_correct, nb_questions, pass_mark, parts_passed from (
-          select inscription_id, nb_correct, nb_questions, pass_mark, parts_passed,
+        select inscription_id, nb_correct, nb_questions, pass_mark, parts_passed, score from (
+          select inscription_id, nb_correct, nb_questions, pass_mark, parts_passed, score,
             row_number() over (
             partition by inscription_id order by updated_at desc, id desc) as rank
           from attempts

@@ -65,6 +65,7 @@ export const attemptQuestions = (
       'v.reference',
       'v.media_file',
       'v.media_alt',
+      'v.typed_answer',
       'q.bank_id',
     ])
     .where('aq.attempt_id', '=', attemptId)
@@ -113,6 +114,7 @@ const attemptQuestionById = prepared(
       .selectFrom('attempt_questions')
       .select([
         'position',
+        'version',
         'lettering',
         'correct_letters',
         'answer',

@@ -6,6 +6,7 @@ import {
 } from '@prepacode/domain/exam-format';
 import type { LicenceCode } from '@prepacode/domain/licences';
 import type { Kysely } from 'kysely';
+import type { BankChart } from '../../content/chart.js';
 import type { Database } from '../../db/database.js';
 import { perDatabase } from '../../db/per-database.js';
 
@@ -191,12 +192,27 @@ export const examFormatOf = (
     return toExamFormat(examFormatSchema.parse(JSON.parse(row.exam_format)));
   });
 
-/** What the player shows of a question version: its text, its picture and its propositions. */
+/** The training chart of a bank (hauturier, issue #22), or null when it has none. */
+export const chartOf = (db: Kysely<Database>, bankId: string): Promise<BankChart | null> =>
+  cached(db, `chart:${bankId}`, async () => {
+    const row = await db
+      .selectFrom('content_banks')
+      .select('chart')
+      .where('id', '=', bankId)
+      .executeTakeFirst();
+    return row?.chart ? (JSON.parse(row.chart) as BankChart) : null;
+  });
+
+/**
+ * What the player shows of a question version: its text, its picture and its propositions, or
+ * the typed answer it expects (JSON, typed-answer.ts).
+ */
 export interface VersionText {
   statement: string;
   statement_second: string | null;
   media_file: string | null;
   media_alt: string | null;
+  typed_answer: string | null;
   propositions: { letter: string; text: string }[];
 }
 
@@ -233,7 +249,7 @@ async function readVersionText(
   const [row, propositions] = await Promise.all([
     db
       .selectFrom('question_versions')
-      .select(['statement', 'statement_second', 'media_file', 'media_alt'])
+      .select(['statement', 'statement_second', 'media_file', 'media_alt', 'typed_answer'])
       .where('question_id', '=', questionId)
       .where('version', '=', version)
       .executeTakeFirstOrThrow(),

@@ -1,5 +1,5 @@
 import { OPEN_STATUS } from '@prepacode/domain/auth';
-import { passMarkOf, type ExamFormat } from '@prepacode/domain/exam-format';
+import { passMarkOf, scoreOf, type ExamFormat } from '@prepacode/domain/exam-format';
 import { isLicenceCode, LICENCE_TYPES, type LicenceCode } from '@prepacode/domain/licences';
 import {
   COMPOSED_SERIES_SIZE,
@@ -238,6 +238,7 @@ export async function createAttempt(
     exam && input.parcours === 'examen' && plan.timed && format.totalMinutes !== null
       ? examTotalSeconds(format.totalMinutes, extension)
       : null;
+  const points = exam ? format.points : null;
   const attempt: AttemptRow = {
     id: newNumericId(),
     user_id: learner.userId,
@@ -263,6 +264,15 @@ export async function createAttempt(
     exam_parts: exam && format.parts.length > 0 ? JSON.stringify(format.parts) : null,
     parts_passed: null,
     deadline_at: totalSeconds === null ? null : now + totalSeconds * 1000,
+    // Marked out of a total (hauturier): the points of each theme, the score once it ends.
+    exam_points: points ? JSON.stringify(points) : null,
+    max_score: points
+      ? scoreOf(
+          points,
+          plan.questions.map(({ theme }) => ({ theme, right: false })),
+        ).maxScore
+      : null,
+    score: null,
   };
   try {
     await insertAttempt(db, attempt, plan, input, learner, usesCredit);

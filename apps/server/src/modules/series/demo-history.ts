@@ -1,11 +1,14 @@
 import type { LicenceCode } from '@prepacode/domain/licences';
+import { answerValue, formatNumeric } from '@prepacode/domain/numeric-answer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { newId } from '../auth/tokens.js';
 import { completeLesson } from '../courses/courses.repository.js';
 import { createAttempt, type Learner } from './create.service.js';
 import type { AttemptRow } from './attempts.repository.js';
+import { versionText } from './content.repository.js';
 import { recordAnswer } from './player.service.js';
+import { expectedOf } from './typed-answer.js';
 
 const DAY = 86_400_000;
 
@@ -48,7 +51,7 @@ interface DemoStep {
 export const LICENCE_DEMOS = [
   { email: 'fluvial@demo.test', licence: 'ei', bank: 'eaux-interieures', theme: 's', mistakes: 3 },
   { email: 'crr@demo.test', licence: 'crr', bank: 'crr', theme: 'p', mistakes: 4 },
-  { email: 'hauturier@demo.test', licence: 'ha', bank: 'hauturier', theme: 'n', mistakes: 4 },
+  { email: 'hauturier@demo.test', licence: 'ha', bank: 'hauturier', theme: 'h', mistakes: 4 },
   { email: 'moto-a2@demo.test', licence: 'a2', bank: 'moto', theme: 'l', mistakes: 6 },
 ] as const;
 
@@ -138,6 +141,22 @@ async function stepAttempt(db: Kysely<Database>, learner: Learner, step: DemoSte
   return attempt;
 }
 
+/** What the demo learner sends: the right letters or value, or a wrong one. */
+async function demoReponse(
+  db: Kysely<Database>,
+  question: { question_id: string; version: number; lettering: string; correct_letters: string },
+  miss: boolean,
+): Promise<string> {
+  const expected = expectedOf((await versionText(db, question)).typed_answer);
+  if (expected) {
+    const value = answerValue(expected) + (miss ? 10 * (expected.tolerance + 1) : 0);
+    return formatNumeric(expected.nature, value);
+  }
+  const right = question.correct_letters.split(',');
+  const wrong = [...question.lettering].filter((letter) => !right.includes(letter));
+  return (miss ? wrong.slice(0, 1) : right).join(',');
+}
+
 /**
  * Answers the first `count` questions with `mistakes` wrong ones spread evenly (a fixed
  * pattern), skipping those an earlier start already answered.
@@ -150,7 +169,7 @@ async function answerFrom(
 ) {
   const questions = await db
     .selectFrom('attempt_questions')
-    .select(['question_id', 'lettering', 'correct_letters'])
+    .select(['question_id', 'version', 'lettering', 'correct_letters'])
     .where('attempt_id', '=', attempt.id)
     .orderBy('position')
     .execute();
@@ -161,11 +180,9 @@ async function answerFrom(
     const miss = left > 0 && index % wrongEvery === wrongEvery - 1;
     if (miss) left -= 1;
     if (index < attempt.nb_answered) continue;
-    const right = question.correct_letters.split(',');
-    const wrong = [...question.lettering].filter((letter) => !right.includes(letter));
     // The attempt as it stands before this answer, as the route would read it.
     const current = { ...attempt, nb_answered: index, nb_correct: rightSoFar };
-    await recordAnswer(db, current, question.question_id, miss ? wrong.slice(0, 1) : right);
+    await recordAnswer(db, current, question.question_id, await demoReponse(db, question, miss));
     if (!miss) rightSoFar += 1;
   }
 }

@@ -1,4 +1,4 @@
-import { partResults, type ExamPart } from '@prepacode/domain/exam-format';
+import { partResults, scoreOf, type ExamPart } from '@prepacode/domain/exam-format';
 import { ANSWER_GRACE_SECONDS, questionSeconds } from '@prepacode/domain/preferences';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
@@ -69,27 +69,40 @@ export function severalAnswers(correctLetters: string, twoParts: boolean): boole
   return first > 1 || letters.length - first > 1;
 }
 
-/** An attempt's parts (CRR) as it was started with them; none for most exams. */
+/** An attempt's parts (CRR, hauturier) as it was started with them; none for most exams. */
 export const partsOf = (attempt: Pick<AttemptRow, 'exam_parts'>): ExamPart[] =>
   attempt.exam_parts === null ? [] : (JSON.parse(attempt.exam_parts) as ExamPart[]);
 
+/** The points of each theme of an exam marked out of a total (hauturier); else null. */
+export const pointsOf = (
+  attempt: Pick<AttemptRow, 'exam_points'>,
+): Record<string, number> | null =>
+  attempt.exam_points === null ? null : (JSON.parse(attempt.exam_points) as Record<string, number>);
+
+/** Whether the attempt needs settling when it ends: it has parts or counts points. */
+export const settles = (attempt: Pick<AttemptRow, 'exam_parts' | 'exam_points'>): boolean =>
+  attempt.exam_parts !== null || attempt.exam_points !== null;
+
 /**
- * When an exam with parts ends, whether each reached its own pass mark, kept on the attempt so
- * that the history and the readiness verdict read it without the answers.
+ * When an exam with parts or points ends, whether each part reached its own mark and the points
+ * scored, kept on the attempt so that the history and the readiness verdict read them without
+ * the answers.
  */
-export async function settleParts(db: Kysely<Database>, attempt: AttemptRow): Promise<void> {
-  const answers = await db
+export async function settleExam(db: Kysely<Database>, attempt: AttemptRow): Promise<void> {
+  const rows = await db
     .selectFrom('attempt_questions')
     .select(['theme', 'correct'])
     .where('attempt_id', '=', attempt.id)
     .execute();
-  const results = partResults(
-    partsOf(attempt),
-    answers.map((row) => ({ theme: row.theme, right: Number(row.correct) === 1 })),
-  );
+  const answers = rows.map((row) => ({ theme: row.theme, right: Number(row.correct) === 1 }));
+  const points = pointsOf(attempt);
+  const parts = partResults(partsOf(attempt), answers, points);
   await db
     .updateTable('attempts')
-    .set({ parts_passed: results.every((part) => part.passed) ? 1 : 0 })
+    .set({
+      parts_passed: attempt.exam_parts === null ? null : parts.every((part) => part.passed) ? 1 : 0,
+      score: points === null ? null : scoreOf(points, answers).score,
+    })
     .where('id', '=', attempt.id)
     .execute();
 }

@@ -80,8 +80,8 @@ describe.each(testEngines())('mock exams true to each official test on %s', (eng
       etg: [40, null],
       etgreg: [40, null],
       etm: [40, null],
-      // Spec §9's format until the offshore chart exam comes.
-      ha: [30, null],
+      // The offshore test on the chart: 13 exercises and questions in 1 h 30, out of 20.
+      ha: [13, 90],
     });
   });
 

@@ -3,6 +3,7 @@ import type {
   QuestionResponse,
   ReponseResponse,
 } from '@prepacode/domain/contracts/player.contract';
+import { LETTERS_ANSWER } from '@prepacode/domain/contracts/player.contract';
 import {
   isRightAnswer,
   LETTERS,
@@ -30,17 +31,26 @@ import {
   scheduleQuestion,
   storeAnswer,
 } from './answer.repository.js';
-import { versionText } from './content.repository.js';
+import { chartOf, versionText } from './content.repository.js';
 import { notFound } from './create.service.js';
 import {
   deadlineOf,
   examClock,
   examSeconds,
   secondsLeft,
-  settleParts,
+  settleExam,
+  settles,
   severalAnswers,
   tooLate,
 } from './exam-clock.js';
+import {
+  chartFor,
+  expectedOf,
+  promptOf,
+  readAnswer,
+  shownValue,
+  typedCorrection,
+} from './typed-answer.js';
 
 const ended = () =>
   new AppError(409, 'serie_terminee', 'Cette série est terminée : consultez sa correction.');
@@ -87,14 +97,18 @@ export async function currentQuestion(
   const clock = examClock(attempt, now);
   // Time ran out (this question's, or the whole exam's): unanswered, and on to the next one.
   if ((seconds !== null && tooLate(slot.deadline_at, now)) || tooLate(attempt.deadline_at, now)) {
-    await recordAnswer(db, attempt, slot.question_id, [], now);
+    await recordAnswer(db, attempt, slot.question_id, '', now);
     return currentQuestion(db, await findAttemptById(db, attempt.id), width, now);
   }
-  const [current, next, deadline] = await Promise.all([
+  const [current, next, deadline, chart] = await Promise.all([
     versionText(db, slot),
     nextSlot ? versionText(db, nextSlot) : undefined,
     seconds === null ? null : deadlineOf(db, attempt, slot, seconds, now),
+    chartOf(db, attempt.bank_id),
   ]);
+  const expected = expectedOf(current.typed_answer);
+  // A question illustrated by its bank's training chart is worked on it (issue #22).
+  const onChart = chart !== null && current.media_file === chart.file;
   return {
     serie: attempt.id,
     identifiant: slot.question_id,
@@ -114,6 +128,8 @@ export async function currentQuestion(
     ...(clock ? { temps_examen: { imparti: clock.seconds, restant: clock.left } } : {}),
     plusieurs_reponses: severalAnswers(slot.correct_letters, Boolean(current.statement_second)),
     media_suivant: next?.media_file ? mediaUrl(next.media_file, width) : null,
+    ...(expected ? { saisie: promptOf(expected) } : {}),
+    ...(onChart ? { carte: chartFor(chart, mediaUrl(chart.file)) } : {}),
   };
 }
 
@@ -141,6 +157,7 @@ export async function correctionOf(
   }
   const [question] = await attemptQuestions(db, attempt.id, [position]);
   if (!question) throw notFound();
+  const expected = expectedOf(question.typed_answer);
   return {
     identifiant: question.question_id,
     position: position + 1,
@@ -150,21 +167,50 @@ export async function correctionOf(
     explication: question.explanation,
     reference: question.reference,
     termine: attempt.ended === 1,
+    ...(expected ? { saisie: typedCorrection(expected, question.answer) } : {}),
   };
 }
 
 const badAnswer = (message: string) => new AppError(400, 'reponse_invalide', message);
 
 /**
+ * What `reponse` says, checked against the question: the bank letters chosen, or the value read
+ * from what was typed (typed-answer.ts), and whether it is right. Empty: unanswered.
+ */
+function readReponse(
+  reponse: string,
+  question: { lettering: string; correct_letters: string },
+  expected: ReturnType<typeof expectedOf>,
+): { stored: string; right: boolean } {
+  if (reponse === '') return { stored: '', right: false };
+  if (expected) return readAnswer(expected, reponse);
+  if (!LETTERS_ANSWER.test(reponse))
+    throw badAnswer('La réponse doit être une liste de lettres A à D.');
+  const shown = reponse.split(',');
+  if (new Set(shown).size !== shown.length) {
+    throw badAnswer('La réponse contient deux fois la même lettre.');
+  }
+  if (shown.some((letter) => LETTERS.indexOf(letter as 'A') >= question.lettering.length)) {
+    throw badAnswer('La réponse contient une lettre qui n’existe pas pour cette question.');
+  }
+  const answer = toBankLetters(shown, question.lettering).sort();
+  return {
+    stored: answer.join(','),
+    right: isRightAnswer(answer, split(question.correct_letters)),
+  };
+}
+
+/**
  * PUT /api/player/envoi-reponse: records the answer to the current question and the learner's
  * aggregates in one transaction before acknowledging. The same question sent again gets the
  * answer already recorded, unchanged (a retry, or a second tab); any other question is refused.
+ * `reponse` is the wire's: letters, a typed value, or empty.
  */
 export async function recordAnswer(
   db: Kysely<Database>,
   attempt: AttemptRow,
   questionId: string,
-  shown: readonly string[],
+  reponse: string,
   now = Date.now(),
 ): Promise<EnvoiReponseResponse> {
   const question = await findAttemptQuestionById(db, attempt.id, questionId);
@@ -179,13 +225,16 @@ export async function recordAnswer(
   const late =
     (examSeconds(attempt) !== null && tooLate(question.deadline_at, now)) ||
     tooLate(attempt.deadline_at, now);
+  const version = { question_id: questionId, version: question.version };
+  const expected = expectedOf((await versionText(db, version)).typed_answer);
   const acknowledged = (answer: string | null, done: boolean): EnvoiReponseResponse => ({
     serie: attempt.id,
     identifiant: questionId,
     position: question.position + 1,
-    reponse: toShownLetters(split(answer), question.lettering),
+    reponse: expected ? [] : toShownLetters(split(answer), question.lettering),
     termine: done,
-    ...(late && answer === '' && shown.length > 0 ? { hors_delai: true } : {}),
+    ...(late && answer === '' && reponse !== '' ? { hors_delai: true } : {}),
+    ...(expected && answer ? { saisie_lue: shownValue(expected, answer) ?? '' } : {}),
   });
   if (question.answer !== null) return acknowledged(question.answer, attempt.ended === 1);
   if (attempt.ended === 1) throw ended();
@@ -196,32 +245,19 @@ export async function recordAnswer(
       'Cette question n’est pas la question en cours : rechargez la page.',
     );
   }
-  if (new Set(shown).size !== shown.length) {
-    throw badAnswer('La réponse contient deux fois la même lettre.');
-  }
-  if (shown.some((letter) => LETTERS.indexOf(letter as 'A') >= question.lettering.length)) {
-    throw badAnswer('La réponse contient une lettre qui n’existe pas pour cette question.');
-  }
-
-  const answer = late ? [] : toBankLetters(shown, question.lettering).sort();
-  const correct = isRightAnswer(answer, split(question.correct_letters));
+  // Read even when late: bad input is refused the same, then counts as none.
+  const read = readReponse(reponse, question, expected);
+  const { stored: answer, right: correct } = late ? { stored: '', right: false } : read;
   const done = attempt.nb_answered + 1 >= attempt.nb_questions;
   // The answers of concurrent learners share one synced commit on SQLite (ADR 0012).
   const stored = await sharedCommit(db, async (trx) => {
     // Only the first answer to a question counts: a second tab racing this one records nothing.
     const right = correct ? 1 : 0;
-    const recorded = await storeAnswer(
-      trx,
-      attempt.id,
-      question.position,
-      answer.join(','),
-      right,
-      now,
-    );
+    const recorded = await storeAnswer(trx, attempt.id, question.position, answer, right, now);
     if (recorded.length === 0) return false;
     const { inscription_id: inscription } = attempt;
     await countAnswer(trx, attempt.id, right, done ? 1 : 0, now);
-    if (done && attempt.exam_parts !== null) await settleParts(trx, attempt);
+    if (done && settles(attempt)) await settleExam(trx, attempt);
     await bumpChanges(trx, inscription);
     await countThemeAnswer(trx, inscription, question.theme, right);
     const [previous] = await questionStreak(trx, inscription, questionId);
@@ -238,5 +274,5 @@ export async function recordAnswer(
     const winner = await findAttemptQuestionById(db, attempt.id, questionId);
     return acknowledged(winner?.answer ?? null, done);
   }
-  return acknowledged(answer.join(','), done);
+  return acknowledged(answer, done);
 }

@@ -101,8 +101,10 @@ describe.each(testEngines())('the player on %s', (engine) => {
     const refusals: [string, string, number, string][] = [
       [current.identifiant, 'C', 400, 'reponse_invalide'], // two propositions only
       [current.identifiant, 'A,A', 400, 'reponse_invalide'],
-      [current.identifiant, 'E', 400, 'requete_invalide'],
-      [current.identifiant, 'a', 400, 'requete_invalide'],
+      [current.identifiant, 'E', 400, 'reponse_invalide'],
+      [current.identifiant, 'a', 400, 'reponse_invalide'],
+      [current.identifiant, '2,5', 400, 'reponse_invalide'], // a value, for a question of letters
+      [current.identifiant, 'A'.repeat(41), 400, 'requete_invalide'],
       ['ES-L-002', 'A', 409, 'question_non_courante'], // not the current one yet
       ['XX-X-999', 'A', 409, 'question_non_courante'],
     ];

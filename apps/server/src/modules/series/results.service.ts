@@ -1,34 +1,28 @@
-import type { SerieDetails } from '@prepacode/domain/contracts/player.contract';
 import type {
   HistoriqueEntry,
   HistoriquePage,
   SerieState,
   SeriesEleveResponse,
 } from '@prepacode/domain/contracts/series.contract';
-import { partResults } from '@prepacode/domain/exam-format';
 import { READINESS_EXAMS } from '@prepacode/domain/readiness';
 import {
   COMPOSED_SERIES_SIZE,
   FIXED_SERIES_TYPES,
   isGradedSeries,
   SERIES_TYPE_LABELS,
-  toShownLetters,
 } from '@prepacode/domain/series';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AttemptsTable } from '../../db/attempts.table.js';
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../plugins/errors.js';
-import { attemptQuestions, propositionsOf, type AttemptRow } from './attempts.repository.js';
+import type { AttemptRow } from './attempts.repository.js';
 import { examFormatOf, fixedSeriesOfLicence, themesOfBank } from './content.repository.js';
 import { composedSlug, type Learner } from './create.service.js';
 import { toExamenBlanc } from './exam-formats.routes.js';
-import { attemptPassed, attemptPassMark } from './attempt-verdict.js';
-import { partsOf } from './exam-clock.js';
-import { mediaUrl, shownPropositions } from './player.service.js';
+import { attemptPassed } from './attempt-verdict.js';
 import { themeRateOf, themeTargetsOf } from './theme-targets.js';
 
 /** What every view of an attempt starts with: the player's state and its result. */
-const attemptHead = (attempt: AttemptRow) => ({
+export const attemptHead = (attempt: AttemptRow) => ({
   id: attempt.id,
   slug: attempt.slug,
   type: attempt.type,
@@ -65,6 +59,8 @@ export const HISTORY_COLUMNS = [
   'time_extension',
   'pass_mark',
   'parts_passed',
+  'score',
+  'max_score',
 ] as const;
 type HistoryRow = Pick<Selectable<AttemptsTable>, (typeof HISTORY_COLUMNS)[number]>;
 
@@ -91,6 +87,9 @@ export function toHistoryEntry(
     parcours: row.parcours,
     // The welcome series teaches the player: it is not graded (issue #18).
     reussi: row.ended === 1 && isGradedSeries(row.type) ? attemptPassed(row) : null,
+    ...(row.score !== null && row.max_score !== null
+      ? { note: { points: Number(row.score), sur: Number(row.max_score) } }
+      : {}),
   };
 }
 
@@ -297,88 +296,5 @@ export async function historyPage(
     page: query.page,
     taille_page: query.size,
     entrees: rows.map((row) => toHistoryEntry(row, colours)),
-  };
-}
-
-/** GET /api/serie/details/{id}: the result of an ended attempt with every correction. */
-export async function attemptDetails(
-  db: Kysely<Database>,
-  attempt: AttemptRow,
-): Promise<SerieDetails> {
-  if (attempt.ended === 0) {
-    throw new AppError(
-      409,
-      'serie_en_cours',
-      'Cette série n’est pas terminée : sa correction s’affichera à la fin.',
-    );
-  }
-  const [questions, themes] = await Promise.all([
-    attemptQuestions(db, attempt.id),
-    themesOfBank(db, attempt.bank_id),
-  ]);
-  const propositions = await propositionsOf(db, questions);
-  const parts = partResults(
-    partsOf(attempt),
-    questions.map((question) => ({ theme: question.theme, right: question.correct === 1 })),
-  );
-  return {
-    ...attemptHead(attempt),
-    date: new Date(attempt.updated_at).toISOString(),
-    score: attempt.nb_correct,
-    nb_questions: attempt.nb_questions,
-    seuil: attemptPassMark(attempt),
-    reussi: attemptPassed(attempt),
-    ...(parts.length > 0
-      ? {
-          parties: parts.map((part) => ({
-            identifiant: part.id,
-            libelle: part.label,
-            nb_questions: part.total,
-            nb_justes: part.right,
-            seuil: part.passMark,
-            reussie: part.passed,
-          })),
-        }
-      : {}),
-    themes: themes.flatMap((theme) => {
-      const own = questions.filter((question) => question.theme === theme.letter);
-      if (own.length === 0) return [];
-      return [
-        {
-          theme_id: theme.letter,
-          libelle: theme.label,
-          couleur: theme.color,
-          nb_questions: own.length,
-          nb_justes: own.filter((question) => question.correct === 1).length,
-        },
-      ];
-    }),
-    questions: questions.map((question) => ({
-      position: question.position + 1,
-      identifiant: question.question_id,
-      theme_id: question.theme,
-      enonce: question.statement,
-      ...(question.statement_second ? { enonce_suite: question.statement_second } : {}),
-      propositions: shownPropositions(
-        question.lettering,
-        propositions.filter(
-          (p) => p.question_id === question.question_id && p.version === question.version,
-        ),
-      ),
-      media: question.media_file
-        ? {
-            url: mediaUrl(question.media_file, undefined),
-            alt: question.media_alt ?? '',
-          }
-        : null,
-      reponse: toShownLetters(
-        question.answer ? question.answer.split(',') : [],
-        question.lettering,
-      ),
-      correctes: toShownLetters(question.correct_letters.split(','), question.lettering),
-      juste: question.correct === 1,
-      explication: question.explanation,
-      reference: question.reference,
-    })),
   };
 }

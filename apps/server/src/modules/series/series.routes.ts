@@ -22,7 +22,8 @@ import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { findOwnAttempt, type AttemptRow } from './attempts.repository.js';
 import { createAttempt, learnerOf, notFound } from './create.service.js';
 import { correctionOf, currentQuestion, recordAnswer } from './player.service.js';
-import { attemptDetails, historyPage, toState } from './results.service.js';
+import { attemptDetails } from './details.service.js';
+import { historyPage, toState } from './results.service.js';
 import { seriesEleveBody } from './series-eleve.cache.js';
 
 /** Series, player and history calls (spec §7). Every attempt is its learner's alone. */
@@ -111,8 +112,7 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: envoiReponseBodySchema, response: { 200: envoiReponseResponseSchema } } },
     async (request) => {
       const attempt = await ownAttempt(request, request.body.serie);
-      const letters = request.body.reponse === '' ? [] : request.body.reponse.split(',');
-      return recordAnswer(app.db, attempt, request.body.identifiant, letters);
+      return recordAnswer(app.db, attempt, request.body.identifiant, request.body.reponse);
     },
   );
 

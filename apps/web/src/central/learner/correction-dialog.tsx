@@ -1,6 +1,7 @@
 import { serieDetailsSchema } from '@prepacode/domain/contracts/player.contract';
 import { useEffect, useId, useState } from 'react';
 import button from '../../components/ui/button.module.css';
+import { markText } from '../../lib/exam-text';
 import dialog from '../../components/ui/dialog.module.css';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { toSeriesResult, type SeriesResult } from '../../features/player/api/get-details';
@@ -69,12 +70,11 @@ export function CorrectionDialog({
         {result && (
           <>
             <p className={styles.verdict}>
-              {formatDateTime(result.date)} · {result.score}/{result.nbQuestions} ·{' '}
+              {formatDateTime(result.date)} ·{' '}
+              {result.mark ? markText(result.mark) : `${result.score}/${result.nbQuestions}`} ·{' '}
               {result.type === 'accueil'
                 ? 'série de bienvenue'
-                : result.passed
-                  ? `réussi (seuil ${result.passMark})`
-                  : `non réussi (seuil ${result.passMark})`}
+                : `${result.passed ? 'réussi' : 'non réussi'} (seuil ${result.passMark})`}
             </p>
             <QuestionReviewList
               serieId={String(result.id)}

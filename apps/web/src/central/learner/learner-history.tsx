@@ -1,7 +1,7 @@
 import type { HistoriqueEntry } from '@prepacode/domain/contracts/series.contract';
 import { useState } from 'react';
 import button from '../../components/ui/button.module.css';
-import { formatDateTime, plural } from '../../lib/format';
+import { formatDateTime, formatNumber, plural } from '../../lib/format';
 import { CorrectionDialog } from './correction-dialog';
 import styles from './learner-page.module.css';
 
@@ -13,6 +13,12 @@ const outcome = (entry: HistoriqueEntry) =>
       : entry.reussi
         ? 'réussie'
         : 'non réussie';
+
+/** Right answers, or for an exam marked out of a total (hauturier) its points: « 14/20 ». */
+const scoreOf = (entry: HistoriqueEntry) =>
+  entry.note
+    ? `${formatNumber(entry.note.points)}/${formatNumber(entry.note.sur)}`
+    : `${entry.score}/${entry.nb_questions}`;
 
 /**
  * The learner's attempts, newest first, each ended one with its correction one click away:
@@ -56,9 +62,7 @@ export function LearnerHistory({
               <td data-label="Mode">
                 {entry.parcours === 'examen' ? 'Conditions d’examen' : 'Entraînement'}
               </td>
-              <td data-label="Score">
-                {entry.score}/{entry.nb_questions}
-              </td>
+              <td data-label="Score">{scoreOf(entry)}</td>
               <td data-label="Résultat">{outcome(entry)}</td>
               <td>
                 {entry.termine ? (

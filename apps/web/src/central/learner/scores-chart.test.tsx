@@ -10,6 +10,7 @@ const exam = (tentative: number, date: string, score: number): MockExamPoint => 
   date,
   score,
   nb_questions: 40,
+  sur: 40,
   seuil: 35,
   reussi: score >= 35,
 });
@@ -77,5 +78,18 @@ describe('the scores chart', () => {
     expect(screen.getByText('Aucun examen blanc terminé pour l’instant.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('reads an offshore exam in points out of 20', () => {
+    const offshore: MockExamPoint = {
+      ...exam(21, '2026-10-20T10:00:00Z', 14),
+      nb_questions: 13,
+      sur: 20,
+      seuil: 10,
+      reussi: false,
+    };
+    render(<ScoresChart examens={[offshore]} />);
+    expect(screen.getByRole('img', { name: /dernier\u202f: 14\/20, échoué/ })).toBeVisible();
+    expect(screen.getByRole('img').textContent).toContain('Seuil de réussite\u202f: 10/20');
   });
 });

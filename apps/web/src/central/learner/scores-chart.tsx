@@ -1,5 +1,6 @@
 import type { MockExamPoint } from '@prepacode/domain/contracts/learner-file.contract';
 import { scaleLinear, scaleUtc } from 'd3-scale';
+import { markText } from '../../lib/exam-text';
 import { formatNumber } from '../../lib/format';
 import { ChartFigure, ValueGrid } from './chart-figure';
 import { formatInstant, formatTickDay, parisWallClock } from './chart-format';
@@ -14,7 +15,7 @@ const MIN_SPAN = 6 * DAY;
 /** The drawing's room, in pixels, for one date on the axis. */
 const TICK_ROOM = 84;
 
-const score = (exam: MockExamPoint) => `${exam.score}/${exam.nb_questions}`;
+const score = (exam: MockExamPoint) => markText({ points: exam.score, outOf: exam.sur });
 const verdict = (exam: MockExamPoint) => (exam.reussi ? 'réussi' : 'échoué');
 
 /** « 6 examens blancs, dernier : 36/40, réussi ; 4 réussis sur 6 ; meilleur : 38/40 ». */
@@ -33,7 +34,7 @@ export function scoresSummary(examens: MockExamPoint[]): string {
 
 /** The pass mark the line shows: the last exam's (the same for every exam of a licence). */
 const passMark = (last: MockExamPoint) =>
-  `Seuil de réussite\u202f: ${last.seuil}/${last.nb_questions}`;
+  `Seuil de réussite\u202f: ${markText({ points: last.seuil, outOf: last.sur })}`;
 
 interface ScoresChartProps {
   /** The ended mock exams, oldest first. */
@@ -60,7 +61,7 @@ export function ScoresChart({ examens }: ScoresChartProps) {
   const x = scaleUtc()
     .domain([start, end])
     .range([MARGIN.left + 14, plotRight - 10]);
-  const top = Math.max(...examens.map((exam) => exam.nb_questions));
+  const top = Math.max(...examens.map((exam) => exam.sur));
   const y = scaleLinear().domain([0, top]).range([plotBottom, MARGIN.top]);
   const xTicks = x
     .ticks(Math.max(2, Math.floor((plotRight - MARGIN.left) / TICK_ROOM)))

@@ -8,6 +8,15 @@ export interface ExamLength {
   nbQuestions: number;
   /** One clock for the whole exam (CRR), else null: each question has its own. */
   totalMinutes: number | null;
+  /**
+   * An exam marked out of a total (hauturier): the points to pass out of it, and the parts
+   * that ask a minimum of their own (a part whose mark is 0 only counts towards the total).
+   */
+  marked: {
+    passMark: number;
+    outOf: number;
+    minimums: { label: string; passMark: number; outOf: number }[];
+  } | null;
 }
 
 /** GET /api/examens-blancs, public: each licence's mock exam, by licence code. */
@@ -18,7 +27,22 @@ export const examensBlancsQuery = queryOptions({
     return new Map(
       wire.examens.map((exam) => [
         exam.permis,
-        { nbQuestions: exam.nb_questions, totalMinutes: exam.minutes },
+        {
+          nbQuestions: exam.nb_questions,
+          totalMinutes: exam.minutes,
+          marked:
+            exam.note_sur === undefined
+              ? null
+              : {
+                  passMark: exam.seuil,
+                  outOf: exam.note_sur,
+                  minimums: exam.parties.flatMap((part) =>
+                    part.note_sur !== undefined && part.seuil > 0
+                      ? [{ label: part.libelle, passMark: part.seuil, outOf: part.note_sur }]
+                      : [],
+                  ),
+                },
+        },
       ]),
     );
   },

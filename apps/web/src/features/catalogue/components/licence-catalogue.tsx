@@ -6,7 +6,8 @@ import {
   type LicenceType,
 } from '@prepacode/domain/licences';
 import { Car, Motorbike, Sailboat, TramFront, type LucideIcon } from 'lucide-react';
-import { plural } from '../../../lib/format';
+import { durationText, inPart, markText } from '../../../lib/exam-text';
+import { formatNumber, plural } from '../../../lib/format';
 import { useExamensBlancs, type ExamLength } from '../api/get-examens-blancs';
 import styles from './licence-catalogue.module.css';
 
@@ -33,11 +34,28 @@ function byName(licences: LicenceType[]): { name: string; codes: LicenceType['co
   return [...groups.values()];
 }
 
-/** « 40 questions par examen blanc », or « 20 questions en 45 minutes » for one clock. */
-const lengthOf = (exam: ExamLength) =>
-  exam.totalMinutes === null
-    ? `${plural(exam.nbQuestions, 'question')} par examen blanc`
-    : `${plural(exam.nbQuestions, 'question')} en ${exam.totalMinutes} minutes par examen blanc`;
+/**
+ * « 40 questions par examen blanc », « 20 questions en 45 minutes » for one clock, or for an
+ * exam marked out of a total (hauturier) what it asks: « 13 exercices et questions en 1 h 30
+ * par examen blanc, 10/20 pour réussir, dont 7/12 aux travaux sur la carte ».
+ */
+function lengthOf(exam: ExamLength): string {
+  const count = exam.marked
+    ? `${formatNumber(exam.nbQuestions)} exercices et questions`
+    : plural(exam.nbQuestions, 'question');
+  const length =
+    exam.totalMinutes === null
+      ? `${count} par examen blanc`
+      : `${count} en ${durationText(exam.totalMinutes)} par examen blanc`;
+  if (!exam.marked) return length;
+  const minimums = exam.marked.minimums.map(
+    (part) => `${markText({ points: part.passMark, outOf: part.outOf })} ${inPart(part.label)}`,
+  );
+  const pass = `${markText({ points: exam.marked.passMark, outOf: exam.marked.outOf })} pour réussir`;
+  return minimums.length > 0
+    ? `${length}, ${pass}, dont ${minimums.join(' et ')}`
+    : `${length}, ${pass}`;
+}
 
 /**
  * What the product prepares for: the licences of spec §9, each with its mock exam as its bank

@@ -4,6 +4,7 @@ import type { Parcours, SeriesType } from '@prepacode/domain/series';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, onBackend } from '../../../lib/api-client';
 import { toPropositions, type Media, type Proposition } from './get-question';
+import { toTypedCorrection, type TypedCorrection } from '../components/typed-review';
 import { playerKeys } from './keys';
 import { retryTransient } from './retry';
 
@@ -28,7 +29,18 @@ export interface ReviewedQuestion {
   right: boolean;
   explanation: string;
   reference: string;
+  /** A typed answer's correction (hauturier's chart and tide exercises); null for letters. */
+  typed: TypedCorrection | null;
 }
+
+/** Points scored out of a total (hauturier: 14 out of 20); half points are possible. */
+export interface Mark {
+  points: number;
+  outOf: number;
+}
+
+const toMark = (wire: { points: number; sur: number } | undefined): Mark | null =>
+  wire ? { points: wire.points, outOf: wire.sur } : null;
 
 /** The result of an ended attempt, mapped from the French wire here only. */
 export interface SeriesResult {
@@ -42,8 +54,10 @@ export interface SeriesResult {
   date: string;
   score: number;
   nbQuestions: number;
-  /** Right answers needed to pass. */
+  /** Right answers needed to pass, or points when the exam is marked out of a total. */
   passMark: number;
+  /** An exam marked out of a total (hauturier: out of 20), else null: scored in right answers. */
+  mark: Mark | null;
   /** The pass mark reached, and each part's where the exam has parts. */
   passed: boolean;
   /** The exam's parts, each with its own mark (CRR, issue #22); empty without parts. */
@@ -51,8 +65,11 @@ export interface SeriesResult {
     label: string;
     nbQuestions: number;
     nbRight: number;
+    /** Right answers, or points with `mark`; 0: no minimum of its own. */
     passMark: number;
     passed: boolean;
+    /** The part's points and their total, when the exam is marked out of a total. */
+    mark: Mark | null;
   }[];
   themes: ThemeScore[];
   questions: ReviewedQuestion[];
@@ -69,6 +86,7 @@ export const toSeriesResult = (wire: SerieDetails): SeriesResult => ({
   score: wire.score,
   nbQuestions: wire.nb_questions,
   passMark: wire.seuil,
+  mark: toMark(wire.note),
   passed: wire.reussi,
   parts: (wire.parties ?? []).map((part) => ({
     label: part.libelle,
@@ -76,6 +94,7 @@ export const toSeriesResult = (wire: SerieDetails): SeriesResult => ({
     nbRight: part.nb_justes,
     passMark: part.seuil,
     passed: part.reussie,
+    mark: toMark(part.note),
   })),
   themes: wire.themes.map((t) => ({
     id: t.theme_id,
@@ -97,6 +116,7 @@ export const toSeriesResult = (wire: SerieDetails): SeriesResult => ({
     right: q.juste,
     explanation: q.explication,
     reference: q.reference,
+    typed: q.saisie ? toTypedCorrection(q.saisie) : null,
   })),
 });
 

@@ -1,7 +1,9 @@
 import {
   questionResponseSchema,
+  type Carte,
   type QuestionResponse,
 } from '@prepacode/domain/contracts/player.contract';
+import type { NumericNature } from '@prepacode/domain/numeric-natures';
 import type { TempsMajore } from '@prepacode/domain/preferences';
 import type { Parcours } from '@prepacode/domain/series';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -48,6 +50,13 @@ export interface Question {
   /** More than one right answer for a statement; null when the server does not say. */
   severalAnswers: boolean | null;
   nextMediaUrl: string | null;
+  /**
+   * A chart or tide exercise answered by a typed value (hauturier, issue #22): what is asked,
+   * its unit (or the hemisphere of a position) and an example of the form read; else null.
+   */
+  typed: { nature: NumericNature; unit: string; example: string } | null;
+  /** The training chart the exercise is worked on, its URL on the backend; else null. */
+  chart: Carte | null;
 }
 
 export const toPropositions = (wire: QuestionResponse['propositions']): Proposition[] =>
@@ -70,6 +79,10 @@ const toQuestion = (wire: QuestionResponse): Question => ({
     : null,
   severalAnswers: wire.plusieurs_reponses ?? null,
   nextMediaUrl: wire.media_suivant && backendUrl(wire.media_suivant),
+  typed: wire.saisie
+    ? { nature: wire.saisie.nature, unit: wire.saisie.unite, example: wire.saisie.exemple }
+    : null,
+  chart: wire.carte ? { ...wire.carte, url: backendUrl(wire.carte.url) } : null,
 });
 
 /**

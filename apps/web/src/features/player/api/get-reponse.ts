@@ -4,6 +4,7 @@ import {
 } from '@prepacode/domain/contracts/player.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { toTypedCorrection, type TypedCorrection } from '../components/typed-review';
 import { infosQuery } from './get-question';
 import { playerKeys } from './keys';
 import { retryTransient } from './retry';
@@ -19,6 +20,8 @@ export interface Correction {
   reference: string;
   /** That answer was the series' last. */
   ended: boolean;
+  /** A typed answer's correction; null for letters. */
+  typed: TypedCorrection | null;
 }
 
 const toCorrection = (wire: ReponseResponse): Correction => ({
@@ -30,6 +33,7 @@ const toCorrection = (wire: ReponseResponse): Correction => ({
   explanation: wire.explication,
   reference: wire.reference,
   ended: wire.termine,
+  typed: wire.saisie ? toTypedCorrection(wire.saisie) : null,
 });
 
 /** GET /api/player/infos/{id}/reponse, in parcours « entrainement » only (409 in « examen »). */

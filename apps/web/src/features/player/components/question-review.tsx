@@ -5,6 +5,7 @@ import type { ReviewedQuestion, ThemeScore } from '../api/get-details';
 import { Explanation, PropositionReview } from './proposition-review';
 import { QuestionMedia } from './question-media';
 import { ReportError } from './report-error';
+import { TypedReview } from './typed-review';
 import styles from './question-review.module.css';
 import ui from './ui.module.css';
 
@@ -87,6 +88,7 @@ function QuestionReview({
   theme?: string;
   bySchool: boolean;
 }) {
+  const givenLabel = bySchool ? 'Réponse de l’élève' : 'Votre réponse';
   return (
     <details className={`${styles.item} ${ui.tones}`}>
       <summary className={styles.summary}>
@@ -105,13 +107,18 @@ function QuestionReview({
       </summary>
       <div className={styles.body}>
         {question.media && <QuestionMedia media={question.media} lazy />}
-        <PropositionReview
-          propositions={question.propositions}
-          continued={question.statementContinued}
-          given={question.given}
-          correct={question.correct}
-          givenLabel={bySchool ? 'Réponse de l’élève' : 'Votre réponse'}
-        />
+        {/* A chart or tide exercise was answered by a typed value, not by letters. */}
+        {question.typed ? (
+          <TypedReview typed={question.typed} givenLabel={givenLabel} />
+        ) : (
+          <PropositionReview
+            propositions={question.propositions}
+            continued={question.statementContinued}
+            given={question.given}
+            correct={question.correct}
+            givenLabel={givenLabel}
+          />
+        )}
         <Explanation explanation={question.explanation} reference={question.reference} />
         {!bySchool && <ReportError serieId={serieId} questionId={question.id} />}
       </div>

@@ -1,12 +1,13 @@
 import { TEMPS_MAJORE_LABELS } from '@prepacode/domain/preferences';
 import { Eraser } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { readTyped } from '@prepacode/domain/numeric-answer';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import button from '../../../components/ui/button.module.css';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { useCorrection } from '../api/get-reponse';
 import type { Question } from '../api/get-question';
-import { useSendAnswer } from '../api/send-reponse';
+import { useSendAnswer, type AnswerInput } from '../api/send-reponse';
 import { useAnswerShortcuts } from '../hooks/use-answer-shortcuts';
 import { useCountdown } from '../hooks/use-countdown';
 import { Countdown } from './countdown';
@@ -19,7 +20,14 @@ import type { PlayerSettings } from './player-settings';
 import { answersNote, ReadAloud } from './read-aloud';
 import readAloud from './read-aloud.module.css';
 import styles from './question-step.module.css';
+import { TypedAnswerField } from './typed-answer-field';
+import { TypedReview } from './typed-review';
 import ui from './ui.module.css';
+
+// The chart viewer comes with the first chart exercise only (hauturier, issue #22).
+const ChartViewer = lazy(async () => ({
+  default: (await import('./chart-viewer')).ChartViewer,
+}));
 
 export interface QuestionStepProps {
   serieId: string;
@@ -55,6 +63,8 @@ export function QuestionStep({
   const noteId = `${id}-nombre`;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [selection, setSelection] = useState<string[]>([]);
+  // A chart or tide exercise's typed answer, as the learner types it.
+  const [text, setText] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const training = question.parcours === 'entrainement';
   const send = useSendAnswer();
@@ -63,11 +73,16 @@ export function QuestionStep({
   const sending = useRef(false);
 
   const answering = send.isIdle || send.isError;
-  const submit = (letters: string[]) => {
+  const { typed } = question;
+  // What the learner has given so far: sent by « Valider », or by the clock when time is up
+  // (a typed value the server could not read then goes as none).
+  const current = (): AnswerInput['answer'] =>
+    typed ? { typed: readTyped(typed.nature, text) === null ? '' : text } : { letters: selection };
+  const submit = (answer: AnswerInput['answer']) => {
     if (sending.current || !answering) return;
     sending.current = true;
     send.mutate(
-      { serieId, questionId: question.id, letters },
+      { serieId, questionId: question.id, answer },
       {
         onSuccess: (receipt) => {
           if (receipt.ended) onAttemptEnded();
@@ -85,10 +100,10 @@ export function QuestionStep({
   };
 
   // From the time the server says is left: a reload does not give the time back.
-  const remaining = useCountdown(question.timeLeft, answering, () => submit(selection));
+  const remaining = useCountdown(question.timeLeft, answering, () => submit(current()));
   // The whole exam's clock, when it has one: at 0 the selection goes, and the server closes it.
   const examRemaining = useCountdown(question.examTime?.left ?? null, answering, () =>
-    submit(selection),
+    submit(current()),
   );
   const timeUp = remaining === 0 || examRemaining === 0;
   const canChange = answering && !timeUp;
@@ -126,8 +141,14 @@ export function QuestionStep({
     onBackspace: clear,
     onEnter: () => {
       if (shown) continueAfterCorrection();
-      else if (selection.length > 0) submit(selection);
-      else if (canChange) setAnnouncement('Choisissez au moins une réponse avant de valider.');
+      else if (typed && text.trim() !== '') submit({ typed: text });
+      else if (selection.length > 0) submit({ letters: selection });
+      else if (canChange)
+        setAnnouncement(
+          typed
+            ? 'Écrivez votre réponse avant de valider.'
+            : 'Choisissez au moins une réponse avant de valider.',
+        );
     },
   });
 
@@ -140,9 +161,13 @@ export function QuestionStep({
   }, [question.nextMediaUrl]);
 
   // What failed, if anything: the answer, its correction, or the question after it.
-  const problem = send.error ?? correction.error ?? (send.isSuccess ? nextError : null);
+  // What the server could not read of a typed answer is said at the field, to be corrected.
+  const unreadable =
+    typed && send.error instanceof ApiError && send.error.status === 400 ? send.error : null;
+  const problem =
+    (unreadable ? null : send.error) ?? correction.error ?? (send.isSuccess ? nextError : null);
   const retry = () => {
-    if (send.isError) submit(selection);
+    if (send.isError) submit(current());
     else if (correction.isError) void correction.refetch();
     else onNext();
   };
@@ -182,12 +207,34 @@ export function QuestionStep({
         <p className={readAloud.extension}>{TEMPS_MAJORE_LABELS[question.timeExtension]}</p>
       )}
 
-      {question.media && <QuestionMedia media={question.media} fit={!shown} />}
+      {/* An exercise is read first, then worked on the chart; a picture comes before its question. */}
+      {!question.chart && question.media && <QuestionMedia media={question.media} fit={!shown} />}
       <p id={statementId} className={styles.statement}>
         {question.statement}
       </p>
+      {question.chart && (
+        <Suspense fallback={<p>Chargement de la carte…</p>}>
+          <ChartViewer key={question.chart.url} carte={question.chart} />
+        </Suspense>
+      )}
 
-      {shown ? (
+      {shown?.typed ? (
+        <TypedReview typed={shown.typed} />
+      ) : typed && !shown ? (
+        <TypedAnswerField
+          typed={typed}
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            // The reason given for the last value no longer applies to this one.
+            if (unreadable) send.reset();
+          }}
+          onSubmit={() => submit({ typed: text })}
+          disabled={!canChange || send.isPending}
+          error={unreadable?.message}
+          statementId={statementId}
+        />
+      ) : shown ? (
         <PropositionReview
           propositions={question.propositions}
           continued={question.statementContinued}
@@ -220,7 +267,7 @@ export function QuestionStep({
               type="button"
               className={`${button.primary} ${ui.action}`}
               disabled={!answering || selection.length === 0}
-              onClick={() => submit(selection)}
+              onClick={() => submit({ letters: selection })}
             >
               Valider
             </button>

@@ -95,6 +95,130 @@ describe('results of an attempt', () => {
     ]);
   });
 
+  it('marks the offshore exam out of 20, each part in points, its own minimum only where it has one', async () => {
+    serve(
+      200,
+      detailsWire({
+        libelle: 'Examen blanc hauturier n° 1',
+        score: 9,
+        nb_questions: 13,
+        seuil: 10,
+        note: { points: 14, sur: 20 },
+        reussi: false,
+        parties: [
+          {
+            identifiant: 'carte',
+            libelle: 'Travaux sur la carte',
+            nb_questions: 6,
+            nb_justes: 3,
+            seuil: 7,
+            reussie: false,
+            note: { points: 6, sur: 12 },
+          },
+          {
+            identifiant: 'maree',
+            libelle: 'Calcul de marée',
+            nb_questions: 2,
+            nb_justes: 2,
+            seuil: 0,
+            reussie: true,
+            note: { points: 4, sur: 4 },
+          },
+          {
+            identifiant: 'questionnaire',
+            libelle: 'Questionnaire (électronique, météorologie, sécurité)',
+            nb_questions: 5,
+            nb_justes: 4,
+            seuil: 0,
+            reussie: true,
+            note: { points: 4, sur: 4 },
+          },
+        ],
+      }),
+    );
+    openResults();
+    const score = await screen.findByRole('region', { name: 'Votre score' });
+    // 14 points are enough overall, but not the 6 of the chart work: textContent keeps U+202F.
+    expect(within(score).getByText('14/20')).toBeVisible();
+    expect(score).not.toHaveTextContent('bonnes réponses');
+    expect(score.textContent).toContain(
+      'Pas encore\u202f: il faut 10 points sur 20 pour réussir, dont 7 sur 12 aux travaux sur la carte.',
+    );
+    const parts = within(screen.getByRole('region', { name: 'Résultats par partie' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(parts).toEqual([
+      'Travaux sur la carte\u202f: 6/12, au moins 7 (pas encore)',
+      'Calcul de marée\u202f: 4/4',
+      'Questionnaire (électronique, météorologie, sécurité)\u202f: 4/4',
+    ]);
+  });
+
+  it('writes half points with a French decimal comma, and says the minimum reached', async () => {
+    serve(
+      200,
+      detailsWire({
+        score: 8,
+        nb_questions: 13,
+        seuil: 10,
+        note: { points: 10.5, sur: 20 },
+        reussi: true,
+        parties: [
+          {
+            identifiant: 'carte',
+            libelle: 'Travaux sur la carte',
+            nb_questions: 6,
+            nb_justes: 4,
+            seuil: 7,
+            reussie: true,
+            note: { points: 7.5, sur: 12 },
+          },
+        ],
+      }),
+    );
+    openResults();
+    const score = await screen.findByRole('region', { name: 'Votre score' });
+    expect(within(score).getByText('10,5/20')).toBeVisible();
+    expect(score.textContent).toContain(
+      'Réussi\u202f: 10 points sur 20 au moins étaient nécessaires, dont 7 sur 12 aux travaux sur la carte.',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Résultats par partie' })).getByRole('listitem')
+        .textContent,
+    ).toBe('Travaux sur la carte\u202f: 7,5/12, au moins 7 (minimum atteint)');
+  });
+
+  it('reviews a typed answer against the expected value, not letters', async () => {
+    const wire = detailsWire();
+    const [first, ...others] = wire.questions;
+    if (!first) throw new Error('no question');
+    serve(200, {
+      ...wire,
+      questions: [
+        {
+          ...first,
+          enonce: 'Quelle est la hauteur d’eau à 14 h 30\u202f?',
+          propositions: [],
+          reponse: [],
+          correctes: [],
+          juste: false,
+          saisie: { donnee: '2,1 m', attendue: '2,6 m', precision: 'à 0,2 m près' },
+        },
+        ...others,
+      ],
+    });
+    const user = userEvent.setup();
+    openResults();
+    const review = await screen.findByRole('region', { name: 'Revoir les questions' });
+    const question = within(review).getByText('Question 1').closest('details') as HTMLElement;
+    await user.click(within(question).getByText('Question 1'));
+    expect(within(question).getByText('Votre réponse').nextSibling).toHaveTextContent('2,1 m');
+    expect(within(question).getByText('Réponse attendue').nextSibling).toHaveTextContent(
+      '2,6 m (à 0,2 m près)',
+    );
+    expect(within(question).queryByText('Aucune réponse n’a été donnée.')).not.toBeInTheDocument();
+  });
+
   it('grades not the welcome series', async () => {
     serve(200, {
       ...detailsWire({ score: 3, reussi: false, seuil: 5, nb_questions: 5 }),

@@ -1,12 +1,13 @@
 import { TEMPS_MAJORE_RESULTS } from '@prepacode/domain/preferences';
 import { serieParamsSchema } from '@prepacode/domain/contracts/series.contract';
 import { isGradedSeries } from '@prepacode/domain/series';
-import { Check, X } from 'lucide-react';
+import { Check, Minus, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import button from '../../../components/ui/button.module.css';
-import { formatDate, plural } from '../../../lib/format';
-import { useSeriesResult, type SeriesResult } from '../api/get-details';
+import { inPart, markText } from '../../../lib/exam-text';
+import { formatDate, formatNumber, plural } from '../../../lib/format';
+import { useSeriesResult, type Mark, type SeriesResult } from '../api/get-details';
 import { Problem, SeriesNotFound, hasStatus } from './problem';
 import { QuestionReviewList } from './question-review';
 import { ThemeBars } from './theme-bars';
@@ -83,8 +84,28 @@ function Page({
   );
 }
 
+/**
+ * The verdict of an exam marked out of a total (hauturier): the points overall, and the
+ * minimum of each part that has one (« dont 7 sur 12 aux travaux sur la carte »).
+ */
+function markedVerdict(result: SeriesResult, mark: Mark): string {
+  const needed = `${plural(result.passMark, 'point')} sur ${formatNumber(mark.outOf)}`;
+  const minimums = result.parts.flatMap((part) =>
+    part.mark && part.passMark > 0
+      ? [
+          `${formatNumber(part.passMark)} sur ${formatNumber(part.mark.outOf)} ${inPart(part.label)}`,
+        ]
+      : [],
+  );
+  const including = minimums.length > 0 ? `, dont ${minimums.join(' et ')}` : '';
+  return result.passed
+    ? `Réussi : ${needed} au moins étaient nécessaires${including}.`
+    : `Pas encore : il faut ${needed} pour réussir${including}.`;
+}
+
 /** What the real test would have said: the mark overall, and each part's where it has parts. */
 function verdict(result: SeriesResult, needed: string): string {
+  if (result.mark) return markedVerdict(result, result.mark);
   if (result.parts.length > 0) {
     const count = result.parts.length;
     return result.passed
@@ -124,12 +145,18 @@ function Results({ result }: { result: SeriesResult }) {
         <h2 id={`${id}-score`} className={styles.scoreTitle}>
           Votre score
         </h2>
-        <p className={styles.score}>
-          <strong>
-            {result.score} / {result.nbQuestions}
-          </strong>{' '}
-          bonnes réponses
-        </p>
+        {result.mark ? (
+          <p className={styles.score}>
+            <strong>{markText(result.mark)}</strong>
+          </p>
+        ) : (
+          <p className={styles.score}>
+            <strong>
+              {result.score} / {result.nbQuestions}
+            </strong>{' '}
+            bonnes réponses
+          </p>
+        )}
         {/* The welcome series only shows how the player works: no pass or fail (issue #18). */}
         {isGradedSeries(result.type) && (
           <p className={`${styles.verdict} ${result.passed ? styles.passed : styles.failed}`}>
@@ -146,20 +173,24 @@ function Results({ result }: { result: SeriesResult }) {
         <section className={`${styles.card} ${ui.tones}`} aria-labelledby={`${id}-parts`}>
           <h2 id={`${id}-parts`}>Résultats par partie</h2>
           <ul className={styles.parts}>
-            {result.parts.map((part) => (
-              <li key={part.label} className={part.passed ? styles.passed : styles.failed}>
-                {part.passed ? (
-                  <Check aria-hidden="true" size={18} />
-                ) : (
-                  <X aria-hidden="true" size={18} />
-                )}
-                <span>
-                  {part.label}
-                  {'\u202f'}: {part.nbRight} / {part.nbQuestions}, {part.passMark} nécessaires
-                  {part.passed ? ' (moyenne atteinte)' : ' (pas encore)'}
-                </span>
-              </li>
-            ))}
+            {result.parts.map((part) =>
+              part.mark ? (
+                <MarkedPart key={part.label} part={part} mark={part.mark} />
+              ) : (
+                <li key={part.label} className={part.passed ? styles.passed : styles.failed}>
+                  {part.passed ? (
+                    <Check aria-hidden="true" size={18} />
+                  ) : (
+                    <X aria-hidden="true" size={18} />
+                  )}
+                  <span>
+                    {part.label}
+                    {'\u202f'}: {part.nbRight} / {part.nbQuestions}, {part.passMark} nécessaires
+                    {part.passed ? ' (moyenne atteinte)' : ' (pas encore)'}
+                  </span>
+                </li>
+              ),
+            )}
           </ul>
         </section>
       )}
@@ -170,5 +201,33 @@ function Results({ result }: { result: SeriesResult }) {
         </section>
       )}
     </Page>
+  );
+}
+
+/**
+ * A part marked in points (hauturier): « 6/12 », and its own minimum only where it has one
+ * (the chart work's 7 of 12); a part without one only counts towards the total.
+ */
+function MarkedPart({ part, mark }: { part: SeriesResult['parts'][number]; mark: Mark }) {
+  if (part.passMark <= 0) {
+    return (
+      <li>
+        <Minus aria-hidden="true" size={18} />
+        <span>
+          {part.label}
+          {'\u202f'}: {markText(mark)}
+        </span>
+      </li>
+    );
+  }
+  return (
+    <li className={part.passed ? styles.passed : styles.failed}>
+      {part.passed ? <Check aria-hidden="true" size={18} /> : <X aria-hidden="true" size={18} />}
+      <span>
+        {part.label}
+        {'\u202f'}: {markText(mark)}, au moins {formatNumber(part.passMark)}
+        {part.passed ? ' (minimum atteint)' : ' (pas encore)'}
+      </span>
+    </li>
   );
 }

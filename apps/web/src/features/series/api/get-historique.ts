@@ -34,6 +34,11 @@ export interface HistoryEntry {
   passed: boolean | null;
   /** Extended time the attempt was passed with, if any (issue #18, point 5). */
   timeExtension: Exclude<TempsMajore, 'non'> | null;
+  /**
+   * An ended exam marked out of a total (hauturier): 14 points out of 20; else null or absent,
+   * the score being right answers.
+   */
+  mark?: { points: number; outOf: number } | null;
 }
 
 export interface HistoryPage {
@@ -59,6 +64,7 @@ export const toHistoryEntry = (wire: HistoriqueEntry): HistoryEntry => ({
   timeExtension: wire.temps_majore && wire.temps_majore !== 'non' ? wire.temps_majore : null,
   parcours: wire.parcours,
   passed: wire.reussi,
+  mark: wire.note ? { points: wire.note.points, outOf: wire.note.sur } : null,
 });
 
 /** GET /api/front/historique: one page, sorted and paged by the server (no sort = date desc). */

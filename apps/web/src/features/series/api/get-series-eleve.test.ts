@@ -64,6 +64,33 @@ describe('GET /api/front/series-eleve', () => {
     ]);
   });
 
+  it('maps an exam marked out of 20: its total, its parts’ and each entry’s points (hauturier)', async () => {
+    mockApi({
+      'GET /api/front/series-eleve': {
+        body: seriesEleveWire({
+          examen_blanc: {
+            slug: 'hauturier-nouvel-examen',
+            nb_questions: 13,
+            seuil: 10,
+            note_sur: 20,
+            secondes_par_question: null,
+            minutes: 90,
+            parties: [{ libelle: 'Travaux sur la carte', nb_questions: 6, seuil: 7, note_sur: 12 }],
+          },
+          historique: [historiqueEntry({ note: { points: 14, sur: 20 } })],
+        }),
+      },
+    });
+    const series = await fetchSeries();
+    expect(series.mockExam).toMatchObject({
+      passMark: 10,
+      outOf: 20,
+      totalMinutes: 90,
+      parts: [{ label: 'Travaux sur la carte', nbQuestions: 6, passMark: 7, outOf: 12 }],
+    });
+    expect(series.history[0]?.mark).toEqual({ points: 14, outOf: 20 });
+  });
+
   it('counts a learner without an ended welcome series as new', async () => {
     mockApi({ 'GET /api/front/series-eleve': { body: seriesEleveWire({ historique: [] }) } });
     expect((await fetchSeries()).isNew).toBe(true);

@@ -53,7 +53,12 @@ export interface MockExam {
   /** One of the two clocks: seconds per question, or minutes for the whole exam. */
   questionSeconds: number | null;
   totalMinutes: number | null;
-  parts: { label: string; nbQuestions: number; passMark: number }[];
+  /**
+   * Marked out of a total (hauturier: 20), then `passMark` and each part's are points, a part's
+   * 0 being no minimum of its own; else null and they are right answers.
+   */
+  outOf?: number | null;
+  parts: { label: string; nbQuestions: number; passMark: number; outOf?: number | null }[];
 }
 
 export interface StudentSeries {
@@ -93,10 +98,12 @@ export const seriesEleveQuery = queryOptions({
         passMark: exam.seuil,
         questionSeconds: exam.secondes_par_question,
         totalMinutes: exam.minutes,
+        outOf: exam.note_sur ?? null,
         parts: exam.parties.map((part) => ({
           label: part.libelle,
           nbQuestions: part.nb_questions,
           passMark: part.seuil,
+          outOf: part.note_sur ?? null,
         })),
       },
       seriesTypeList: wire.series_restantes.series.map((entry) => ({

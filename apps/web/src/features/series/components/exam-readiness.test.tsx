@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toHistoryEntry } from '../api/get-historique';
-import type { MockExam, ThemeResult } from '../api/get-series-eleve';
+import type { ThemeResult } from '../api/get-series-eleve';
 import type { LicenceTheme } from '../api/get-themes';
 import { ExamReadiness } from './exam-readiness';
-import { historiqueEntry, welcomeEnded } from './testing';
+import { etgMockExam, hauturierMockExam, historiqueEntry, welcomeEnded } from './testing';
 
 const themes = new Map<string, LicenceTheme>([
   ['L', { id: 'L', color: '#0b5cad', label: 'Dispositions légales', shortLabel: 'Circulation' }],
@@ -26,14 +26,7 @@ let nextId = 1;
 const exam = (score: number, changes: Parameters<typeof historiqueEntry>[0] = {}) =>
   toHistoryEntry(historiqueEntry({ id: nextId++, score, reussi: score >= 35, ...changes }));
 
-const etg: MockExam = {
-  slug: 'code-route-nouvel-examen',
-  nbQuestions: 40,
-  passMark: 35,
-  questionSeconds: 20,
-  totalMinutes: null,
-  parts: [],
-};
+const etg = etgMockExam;
 
 const renderReadiness = (
   history: ReturnType<typeof exam>[],
@@ -129,6 +122,23 @@ describe('the readiness verdict', () => {
     expect(panel.textContent).toContain('16/20 (pas encore)');
     expect(panel.textContent).toContain(
       'la moyenne dans chacune des 3 parties\u202f: Généralités (3 sur 6), Radiotéléphonie VHF (4 sur 7), Détresse et sécurité (4 sur 7)',
+    );
+  });
+
+  it('says the points of an exam marked out of 20, and the offshore pass rule (hauturier)', () => {
+    const marked = (points: number, reussi: boolean, changes = {}) =>
+      exam(9, { nb_questions: 13, note: { points, sur: 20 }, reussi, ...changes });
+    const panel = renderReadiness(
+      // A training exam in between does not count, nor shift the marks of those that do.
+      [marked(14, false), marked(18, true, { parcours: 'entrainement' }), marked(12.5, true)],
+      onTarget,
+      hauturierMockExam,
+    );
+    expect(panel.textContent).toContain(
+      'Vos 2 derniers examens blancs en conditions d’examen\u202f: 14/20 (pas encore), 12,5/20 (réussi).',
+    );
+    expect(panel).toHaveTextContent(
+      'Il faut réussir vos 3 derniers examens blancs en conditions d’examen (10/20 au moins, dont 7/12 aux travaux sur la carte)',
     );
   });
 });

@@ -8,6 +8,7 @@ import type { MockExam, ThemeResult } from '../api/get-series-eleve';
 import { themeName, type LicenceTheme } from '../api/get-themes';
 import panel from '../../../components/ui/panel.module.css';
 import styles from './exam-readiness.module.css';
+import { markText } from '../../../lib/exam-text';
 import { detailedPassRule } from './mock-exam-rules';
 
 interface ExamReadinessProps {
@@ -77,10 +78,11 @@ export function ExamReadiness({ history, results, themes, licence, mockExam }: E
             ? 'Votre dernier examen blanc en conditions d’examen\u202f: '
             : `Vos ${readiness.exams.length} derniers examens blancs en conditions d’examen\u202f: `}
           {readiness.exams
-            .map(
-              (exam) =>
-                `${exam.score}/${exam.nbQuestions} (${exam.passed ? 'réussi' : 'pas encore'})`,
-            )
+            .map((exam) => {
+              // Marked out of a total (hauturier): its points, « 14/20 ».
+              const score = exam.mark ? markText(exam.mark) : `${exam.score}/${exam.nbQuestions}`;
+              return `${score} (${exam.passed ? 'réussi' : 'pas encore'})`;
+            })
             .join(', ')}
           .
         </p>

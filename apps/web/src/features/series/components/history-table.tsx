@@ -9,6 +9,7 @@ import type { HistoryEntry } from '../api/get-historique';
 import { themeName, type LicenceTheme } from '../api/get-themes';
 import type { HistoriqueSort, HistoryParams } from '../api/keys';
 import styles from './history-table.module.css';
+import { markText } from '../../../lib/exam-text';
 import { StartSerieButton } from './start-serie-button';
 
 export type HistorySort = HistoryParams['sort'];
@@ -95,11 +96,12 @@ const SeriesName = ({ entry }: { entry: HistoryEntry }) => (
 /**
  * The score of an ended series, with its verdict; an unfinished one has no score yet, only its
  * progress (issue #18, point 8): « 13/40 » right answers of 13 given would read as a failure.
+ * An exam marked out of a total shows its points, not its right answers.
  */
 const Score = ({ entry }: { entry: HistoryEntry }) =>
   entry.ended ? (
     <>
-      {entry.score} / {entry.nbQuestions}
+      {entry.mark ? markText(entry.mark) : `${entry.score} / ${entry.nbQuestions}`}
       {entry.type === 'examen' && entry.passed !== null && (
         <span className={entry.passed ? styles.passed : styles.failed}>
           {entry.passed ? 'Réussi' : 'Non réussi'}

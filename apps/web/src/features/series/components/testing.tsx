@@ -13,6 +13,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useParams, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import type { MockExam } from '../api/get-series-eleve';
 
 export const themesWire: ThemesResponse = [
   {
@@ -310,3 +311,33 @@ export async function startSerie(
   await screen.findByText(`Lecteur de la série ${serieId}`);
   return sentQuery('PUT', '/api/serie/create');
 }
+
+/** The ETG's mock exam as GET /api/front/series-eleve maps it: 40 questions, 35 to pass. */
+export const etgMockExam: MockExam = {
+  slug: 'code-route-nouvel-examen',
+  nbQuestions: 40,
+  passMark: 35,
+  questionSeconds: 20,
+  totalMinutes: null,
+  parts: [],
+};
+
+/** The offshore licence's exam as GET /api/front/series-eleve maps it: marked out of 20. */
+export const hauturierMockExam: MockExam = {
+  slug: 'hauturier-nouvel-examen',
+  nbQuestions: 13,
+  passMark: 10,
+  questionSeconds: null,
+  totalMinutes: 90,
+  outOf: 20,
+  parts: [
+    { label: 'Travaux sur la carte', nbQuestions: 6, passMark: 7, outOf: 12 },
+    { label: 'Calcul de marée', nbQuestions: 2, passMark: 0, outOf: 4 },
+    {
+      label: 'Questionnaire (électronique, météorologie, sécurité)',
+      nbQuestions: 5,
+      passMark: 0,
+      outOf: 4,
+    },
+  ],
+};

@@ -1,0 +1,83 @@
+import type { NumericNature } from '@prepacode/domain/numeric-natures';
+import type { FormEvent } from 'react';
+import button from '../../../components/ui/button.module.css';
+import { TextField } from '../../../components/ui/text-field';
+import type { Question } from '../api/get-question';
+import styles from './question-step.module.css';
+import ui from './ui.module.css';
+
+/** What the field asks, in the unit the learner types it (the unit of the content format). */
+const LABELS: Record<NumericNature, (unit: string) => string> = {
+  cap: () => 'Votre réponse, en degrés',
+  distance: () => 'Votre réponse, en milles',
+  hauteur: () => 'Votre réponse, en mètres',
+  sonde: () => 'Votre réponse, en mètres',
+  heure: () => 'Votre réponse, une heure',
+  duree: () => 'Votre réponse, en minutes',
+  vitesse: () => 'Votre réponse, en nœuds',
+  latitude: (side) => `Votre réponse, une latitude ${side === 'S' ? 'sud' : 'nord'}`,
+  longitude: (side) => `Votre réponse, une longitude ${side === 'E' ? 'est' : 'ouest'}`,
+};
+
+const HINTS: Partial<Record<NumericNature, string>> = {
+  heure: 'En heures et minutes',
+  latitude: 'En degrés et minutes, avec une virgule',
+  longitude: 'En degrés et minutes, avec une virgule',
+};
+
+interface TypedAnswerFieldProps {
+  typed: NonNullable<Question['typed']>;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  /** The answer is on its way, or recorded. */
+  disabled: boolean;
+  /** The server's French reason, when it could not read what was typed. */
+  error?: string;
+  statementId: string;
+}
+
+/**
+ * A chart or tide exercise's answer (issue #22): one field in the exercise's unit, read by the
+ * server the French way (« 2,35 », « 14 h 35 », « 47 02,5 »), sent with « Valider » or Enter.
+ */
+export function TypedAnswerField({
+  typed,
+  value,
+  onChange,
+  onSubmit,
+  disabled,
+  error,
+  statementId,
+}: TypedAnswerFieldProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!disabled && value.trim() !== '') onSubmit();
+  };
+  const hint = `${HINTS[typed.nature] ?? 'Un nombre, avec une virgule s’il le faut'}, par exemple\u202f: ${typed.example}`;
+  return (
+    <form onSubmit={submit} aria-describedby={statementId} noValidate>
+      <TextField
+        label={LABELS[typed.nature](typed.unit)}
+        hint={hint}
+        error={error}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        readOnly={disabled}
+        autoComplete="off"
+        spellCheck={false}
+        inputMode={typed.nature === 'heure' ? 'text' : 'decimal'}
+        maxLength={40}
+      />
+      <div className={styles.actions}>
+        <button
+          type="submit"
+          className={`${button.primary} ${ui.action}`}
+          disabled={disabled || value.trim() === ''}
+        >
+          Valider
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { answerWithKeyboard } from './support/player';
+import { signInThroughCentral } from './support/sign-in';
+
+// Issue #22, point 3: the offshore written test on our training chart, by keyboard only, at
+// 1280×800 and 390×844: the chart measured with its reticle and ruler, typed answers (one the
+// server cannot read first), 13 items under one 1 h 30 clock, results out of 20 by part.
+
+const TOTAL = 13;
+
+// One demo account: the second viewport draws its exam once the first has ended.
+test.describe.configure({ mode: 'serial' });
+
+/** Measures on the chart by keyboard: aim, mark, move; the ruler says the route and distance. */
+async function measureOnChart(page: Page) {
+  const chart = page.getByRole('application', { name: /^Carte/ });
+  await chart.focus();
+  await page.keyboard.press('+');
+  await page.keyboard.press('m');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(/^Depuis le point marqué\u202f: route vraie \d{3}°/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(/^Aucun point marqué/)).toBeVisible();
+}
+
+/** Types a value in the exercise's field and sends it with Entrée. */
+async function typeAnswer(page: Page, value: string) {
+  const field = page.getByRole('textbox', { name: /^Votre réponse/ });
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`an offshore learner sits the chart exam at ${viewport.width} px by keyboard`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await signInThroughCentral(page, 'hauturier@demo.test');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const series = page.getByRole('region', { name: 'Mes séries', exact: true });
+    await expect(series).toContainText('13 exercices et questions en 1 h 30, 10/20 pour réussir');
+    await series.getByRole('button', { name: /^Tirer au sort.*Nouvel examen blanc$/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Utiliser 1 crédit et commencer' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/player\/\d+$/);
+    await expect(page.getByRole('timer', { name: 'Temps restant pour l’examen' })).toBeVisible();
+
+    let typedSeen = 0;
+    for (let position = 1; position <= TOTAL; position += 1) {
+      await expect(
+        page.getByText(`Question ${position} / ${TOTAL}`, { exact: true }),
+      ).toBeVisible();
+      const field = page.getByRole('textbox', { name: /^Votre réponse/ });
+      if (!(await field.isVisible())) {
+        await answerWithKeyboard(page, position, TOTAL);
+        continue;
+      }
+      typedSeen += 1;
+      if (typedSeen === 1) {
+        await measureOnChart(page);
+        await expectNoSeriousViolations(page);
+        await page.screenshot({ path: `/tmp/exam-ha-player-${viewport.width}.png` });
+        // What cannot be read is said at the field, and the question stays to be answered.
+        await typeAnswer(page, 'environ deux');
+        await expect(page.getByText(/^Réponse illisible\u202f: écrivez/)).toBeVisible();
+        await expect(
+          page.getByText(`Question ${position} / ${TOTAL}`, { exact: true }),
+        ).toBeVisible();
+      }
+      // A value of the asked form (right or not): the server reads it and moves on.
+      const asked = (await page.getByText(/^Votre réponse, /).textContent()) ?? '';
+      await typeAnswer(
+        page,
+        asked.includes('heure')
+          ? '12 h 00'
+          : asked.includes('latitude')
+            ? '47 01,0'
+            : asked.includes('longitude')
+              ? '3 01,0'
+              : '12',
+      );
+    }
+    expect(typedSeen).toBeGreaterThan(0);
+
+    await expect(page).toHaveURL(/\/correction\/\d+$/);
+    const score = page.getByRole('region', { name: 'Votre score' });
+    await expect(score).toContainText(/\d+(,5)?\/20/);
+    const parts = page.getByRole('region', { name: 'Résultats par partie' });
+    await expect(parts.getByRole('listitem')).toHaveCount(3);
+    await expect(parts).toContainText('Travaux sur la carte');
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `/tmp/exam-ha-results-${viewport.width}.png`, fullPage: true });
+  });
+}

@@ -1,0 +1,15 @@
+// What a typed answer of a chart or tide exercise can be (issue #22): apart from the scoring
+// (numeric-answer.ts) so that the player's wire contract, which the dashboard loads, names them
+// without the rest.
+export const NUMERIC_NATURES = [
+  'cap',
+  'distance',
+  'hauteur',
+  'sonde',
+  'heure',
+  'duree',
+  'vitesse',
+  'latitude',
+  'longitude',
+] as const;
+export type NumericNature = (typeof NUMERIC_NATURES)[number];
