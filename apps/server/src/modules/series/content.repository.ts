@@ -213,6 +213,12 @@ export interface VersionText {
   media_file: string | null;
   media_alt: string | null;
   typed_answer: string | null;
+  /**
+   * Its picture is its bank's training chart (hauturier): worked on in the chart viewer. Known
+   * with the version, which a new chart file would change, so the player's hot path reads the
+   * chart only for those questions.
+   */
+  on_chart: boolean;
   propositions: { letter: string; text: string }[];
 }
 
@@ -248,10 +254,19 @@ async function readVersionText(
 ): Promise<VersionText> {
   const [row, propositions] = await Promise.all([
     db
-      .selectFrom('question_versions')
-      .select(['statement', 'statement_second', 'media_file', 'media_alt', 'typed_answer'])
-      .where('question_id', '=', questionId)
-      .where('version', '=', version)
+      .selectFrom('question_versions as v')
+      .innerJoin('questions as q', 'q.id', 'v.question_id')
+      .innerJoin('content_banks as b', 'b.id', 'q.bank_id')
+      .select([
+        'v.statement',
+        'v.statement_second',
+        'v.media_file',
+        'v.media_alt',
+        'v.typed_answer',
+        'b.chart',
+      ])
+      .where('v.question_id', '=', questionId)
+      .where('v.version', '=', version)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('propositions')
@@ -261,5 +276,7 @@ async function readVersionText(
       .orderBy('letter')
       .execute(),
   ]);
-  return { ...row, propositions };
+  const { chart, ...text } = row;
+  const chartFile = chart ? (JSON.parse(chart) as BankChart).file : null;
+  return { ...text, on_chart: chartFile !== null && text.media_file === chartFile, propositions };
 }

@@ -100,15 +100,14 @@ export async function currentQuestion(
     await recordAnswer(db, attempt, slot.question_id, '', now);
     return currentQuestion(db, await findAttemptById(db, attempt.id), width, now);
   }
-  const [current, next, deadline, chart] = await Promise.all([
+  const [current, next, deadline] = await Promise.all([
     versionText(db, slot),
     nextSlot ? versionText(db, nextSlot) : undefined,
     seconds === null ? null : deadlineOf(db, attempt, slot, seconds, now),
-    chartOf(db, attempt.bank_id),
   ]);
   const expected = expectedOf(current.typed_answer);
   // A question illustrated by its bank's training chart is worked on it (issue #22).
-  const onChart = chart !== null && current.media_file === chart.file;
+  const chart = current.on_chart ? await chartOf(db, attempt.bank_id) : null;
   return {
     serie: attempt.id,
     identifiant: slot.question_id,
@@ -129,7 +128,7 @@ export async function currentQuestion(
     plusieurs_reponses: severalAnswers(slot.correct_letters, Boolean(current.statement_second)),
     media_suivant: next?.media_file ? mediaUrl(next.media_file, width) : null,
     ...(expected ? { saisie: promptOf(expected) } : {}),
-    ...(onChart ? { carte: chartFor(chart, mediaUrl(chart.file)) } : {}),
+    ...(chart ? { carte: chartFor(chart, mediaUrl(chart.file)) } : {}),
   };
 }
 
