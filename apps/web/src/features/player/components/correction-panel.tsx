@@ -42,10 +42,13 @@ export function CorrectionPanel({
         )}
         {correction.right ? 'Bonne réponse !' : 'Mauvaise réponse'}
       </h3>
-      <p className={styles.letters}>
-        Votre réponse : <strong>{lettersLabel(correction.given)}</strong> · Bonne réponse :{' '}
-        <strong>{lettersLabel(correction.correct)}</strong>
-      </p>
+      {/* A typed answer's values are set out above, in place of the propositions. */}
+      {!correction.typed && (
+        <p className={styles.letters}>
+          Votre réponse : <strong>{lettersLabel(correction.given)}</strong> · Bonne réponse :{' '}
+          <strong>{lettersLabel(correction.correct)}</strong>
+        </p>
+      )}
       <Explanation explanation={correction.explanation} reference={correction.reference} />
       <ReportError serieId={serieId} questionId={correction.questionId} />
       <button

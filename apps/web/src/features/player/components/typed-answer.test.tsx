@@ -107,6 +107,8 @@ describe('a typed answer', () => {
     await user.click(validate);
 
     expect(await screen.findByRole('heading', { name: 'Mauvaise réponse' })).toBeVisible();
+    // The letters' line has nothing to say of a typed answer: its values are set out instead.
+    expect(screen.queryByText(/Bonne réponse\s*:/)).not.toBeInTheDocument();
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
       'Votre réponse',
       'Réponse attendue',
