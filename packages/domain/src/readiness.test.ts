@@ -30,9 +30,9 @@ describe('the readiness verdict', () => {
     expect(verdict).toEqual({
       ready: true,
       exams: [
-        { score: 35, nbQuestions: 40, passMark: 35, passed: true },
-        { score: 38, nbQuestions: 40, passMark: 35, passed: true },
-        { score: 36, nbQuestions: 40, passMark: 35, passed: true },
+        { score: 35, nbQuestions: 40, passMark: 35, passed: true, mark: null },
+        { score: 38, nbQuestions: 40, passMark: 35, passed: true, mark: null },
+        { score: 36, nbQuestions: 40, passMark: 35, passed: true, mark: null },
       ],
       examsToPass: 0,
       themesBelow: [],
@@ -91,6 +91,18 @@ describe('the readiness verdict', () => {
       nbQuestions: 20,
       passMark: 18,
       passed: false,
+      mark: null,
+    });
+    // An exam marked out of a total (hauturier) keeps its points for the panel to show.
+    const offshore = exam(9, {
+      nbQuestions: 13,
+      passMark: 10,
+      passed: true,
+      mark: { points: 14, outOf: 20 },
+    });
+    expect(examReadiness('ha', [offshore], []).exams[0]).toMatchObject({
+      passed: true,
+      mark: { points: 14, outOf: 20 },
     });
   });
 
