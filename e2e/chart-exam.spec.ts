@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { answerWithKeyboard } from './support/player';
+import { answerWithKeyboard, typedAnswerOnScreen } from './support/player';
 import { signInThroughCentral } from './support/sign-in';
 
 // Issue #22, point 3: the offshore written test on our training chart, by keyboard only, at
@@ -59,8 +59,8 @@ for (const viewport of [
       await expect(
         page.getByText(`Question ${position} / ${TOTAL}`, { exact: true }),
       ).toBeVisible();
-      const field = page.getByRole('textbox', { name: /^Votre réponse/ });
-      if (!(await field.isVisible())) {
+      const typed = await typedAnswerOnScreen(page);
+      if (!typed) {
         await answerWithKeyboard(page, position, TOTAL);
         continue;
       }
@@ -76,18 +76,7 @@ for (const viewport of [
           page.getByText(`Question ${position} / ${TOTAL}`, { exact: true }),
         ).toBeVisible();
       }
-      // A value of the asked form (right or not): the server reads it and moves on.
-      const asked = (await page.getByText(/^Votre réponse, /).textContent()) ?? '';
-      await typeAnswer(
-        page,
-        asked.includes('heure')
-          ? '12 h 00'
-          : asked.includes('latitude')
-            ? '47 01,0'
-            : asked.includes('longitude')
-              ? '3 01,0'
-              : '12',
-      );
+      await typeAnswer(page, typed.value);
     }
     expect(typedSeen).toBeGreaterThan(0);
 

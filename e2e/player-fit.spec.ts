@@ -4,13 +4,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { seedLearner } from './support/seed-learner';
+import { typedAnswerOnScreen } from './support/player';
 import { signInThroughCentral } from './support/sign-in';
 
 // Issue #18, point 2: in exam conditions, every question of every mock exam of every bank
 // shows its picture, its answers, the time left and « Valider » on one screen, on a laptop and
 // on a phone. Each test walks all the mock exams of one licence, answering as a learner does;
 // at each question it looks at the screen at both sizes (the picture gives way on resize too) and
-// checks « Valider » and the timer are wholly in the viewport.
+// checks « Valider » and the timer are wholly in the viewport (both stay put when the offshore
+// chart exercises scroll under them).
 
 const banks = fileURLToPath(new URL('../content/banks/', import.meta.url));
 interface Series {
@@ -69,7 +71,10 @@ for (const licence of LICENCES) {
           if (slug === slugs[0] && position === 1)
             await page.screenshot({ path: testInfo.outputPath(`${licence}-${size}.png`) });
         }
-        await page.getByRole('button', { pressed: false }).first().click();
+        // A chart or tide exercise (hauturier) is answered by a typed value, with its chart.
+        const typed = await typedAnswerOnScreen(page);
+        if (typed) await typed.field.fill(typed.value);
+        else await page.getByRole('button', { name: /^A / }).click();
         await valider.click();
       }
       await expect(page).toHaveURL(/\/correction\/\d+$/);

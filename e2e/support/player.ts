@@ -14,3 +14,21 @@ export async function answerWithKeyboard(
   ).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Enter');
 }
+
+/**
+ * A chart or tide exercise's field (issue #22), when the question on screen has one, and a value
+ * of the form it asks (right or not): the server reads it and moves on.
+ */
+export async function typedAnswerOnScreen(page: Page) {
+  const field = page.getByRole('textbox', { name: /^Votre réponse/ });
+  if (!(await field.isVisible())) return null;
+  const asked = (await page.getByText(/^Votre réponse, /).textContent()) ?? '';
+  const value = asked.includes('heure')
+    ? '12 h 00'
+    : asked.includes('latitude')
+      ? '47 01,0'
+      : asked.includes('longitude')
+        ? '3 01,0'
+        : '12';
+  return { field, value };
+}

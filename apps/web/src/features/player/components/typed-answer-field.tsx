@@ -4,6 +4,7 @@ import button from '../../../components/ui/button.module.css';
 import { TextField } from '../../../components/ui/text-field';
 import type { Question } from '../api/get-question';
 import styles from './question-step.module.css';
+import own from './typed-answer-field.module.css';
 import ui from './ui.module.css';
 
 /** What the field asks, in the unit the learner types it (the unit of the content format). */
@@ -56,20 +57,20 @@ export function TypedAnswerField({
   };
   const hint = `${HINTS[typed.nature] ?? 'Un nombre, avec une virgule s’il le faut'}, par exemple\u202f: ${typed.example}`;
   return (
-    <form onSubmit={submit} aria-describedby={statementId} noValidate>
-      <TextField
-        label={LABELS[typed.nature](typed.unit)}
-        hint={hint}
-        error={error}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        readOnly={disabled}
-        autoComplete="off"
-        spellCheck={false}
-        inputMode={typed.nature === 'heure' ? 'text' : 'decimal'}
-        maxLength={40}
-      />
-      <div className={styles.actions}>
+    <form className={own.form} onSubmit={submit} aria-describedby={statementId} noValidate>
+      <div className={`${styles.actions} ${own.answer}`}>
+        <TextField
+          label={LABELS[typed.nature](typed.unit)}
+          hint={hint}
+          error={error}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          readOnly={disabled}
+          autoComplete="off"
+          spellCheck={false}
+          inputMode={typed.nature === 'heure' ? 'text' : 'decimal'}
+          maxLength={40}
+        />
         <button
           type="submit"
           className={`${button.primary} ${ui.action}`}
