@@ -135,12 +135,16 @@ export function specExamFormat(licence: LicenceCode): ExamFormat {
 export const worthOf = (points: Record<string, number> | null, theme: string): number =>
   points?.[theme] ?? 1;
 
+/** What the questions of these themes are worth in the exam: their count, or their points. */
+export const worthOfThemes = (format: ExamFormat, themes: readonly string[]): number =>
+  themes.reduce(
+    (sum, theme) => sum + (format.distribution[theme] ?? 0) * worthOf(format.points, theme),
+    0,
+  );
+
 /** The exam's total: its question count, or the sum of its points (hauturier: 20). */
 export const totalOf = (format: ExamFormat): number =>
-  Object.entries(format.distribution).reduce(
-    (sum, [theme, count]) => sum + count * worthOf(format.points, theme),
-    0,
-  ) || format.nbQuestions;
+  worthOfThemes(format, Object.keys(format.distribution)) || format.nbQuestions;
 
 /**
  * The pass mark of a series of `nbQuestions` graded like this exam: the exam's own mark for a

@@ -1,6 +1,6 @@
 import { examensBlancsResponseSchema } from '@prepacode/domain/contracts/catalogue.contract';
 import type { ExamenBlanc } from '@prepacode/domain/contracts/series.contract';
-import { totalOf, worthOf, type ExamFormat } from '@prepacode/domain/exam-format';
+import { totalOf, worthOfThemes, type ExamFormat } from '@prepacode/domain/exam-format';
 import { isLicenceCode } from '@prepacode/domain/licences';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
@@ -9,11 +9,6 @@ import { drawnExamSlug } from './create.service.js';
 
 /** A licence's mock exam on the wire: the dashboard's and the public catalogue's (issue #22). */
 export function toExamenBlanc(format: ExamFormat, bankId: string): ExamenBlanc {
-  const points = (themes: string[]) =>
-    themes.reduce(
-      (sum, theme) => sum + (format.distribution[theme] ?? 0) * worthOf(format.points, theme),
-      0,
-    );
   return {
     slug: drawnExamSlug(bankId),
     nb_questions: format.nbQuestions,
@@ -25,7 +20,7 @@ export function toExamenBlanc(format: ExamFormat, bankId: string): ExamenBlanc {
       libelle: part.label,
       nb_questions: part.themes.reduce((sum, theme) => sum + (format.distribution[theme] ?? 0), 0),
       seuil: part.passMark,
-      ...(format.points ? { note_sur: points(part.themes) } : {}),
+      ...(format.points ? { note_sur: worthOfThemes(format, part.themes) } : {}),
     })),
   };
 }

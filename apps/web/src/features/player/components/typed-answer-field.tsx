@@ -8,17 +8,19 @@ import own from './typed-answer-field.module.css';
 import ui from './ui.module.css';
 
 /** What the field asks, in the unit the learner types it (the unit of the content format). */
-const LABELS: Record<NumericNature, (unit: string) => string> = {
-  cap: () => 'Votre réponse, en degrés',
-  distance: () => 'Votre réponse, en milles',
-  hauteur: () => 'Votre réponse, en mètres',
-  sonde: () => 'Votre réponse, en mètres',
-  heure: () => 'Votre réponse, une heure',
-  duree: () => 'Votre réponse, en minutes',
-  vitesse: () => 'Votre réponse, en nœuds',
-  latitude: (side) => `Votre réponse, une latitude ${side === 'S' ? 'sud' : 'nord'}`,
-  longitude: (side) => `Votre réponse, une longitude ${side === 'E' ? 'est' : 'ouest'}`,
+const LABELS: Record<NumericNature, string> = {
+  cap: 'Votre réponse, en degrés',
+  distance: 'Votre réponse, en milles',
+  hauteur: 'Votre réponse, en mètres',
+  sonde: 'Votre réponse, en mètres',
+  heure: 'Votre réponse, une heure',
+  duree: 'Votre réponse, en minutes',
+  vitesse: 'Votre réponse, en nœuds',
+  // A position's hemisphere is the exercise's (`unit`): only the angle is typed.
+  latitude: 'Votre réponse, une latitude',
+  longitude: 'Votre réponse, une longitude',
 };
+const HEMISPHERES: Record<string, string> = { N: 'nord', S: 'sud', E: 'est', W: 'ouest' };
 
 const HINTS: Partial<Record<NumericNature, string>> = {
   heure: 'En heures et minutes',
@@ -60,7 +62,7 @@ export function TypedAnswerField({
     <form className={own.form} onSubmit={submit} aria-describedby={statementId} noValidate>
       <div className={`${styles.actions} ${own.answer}`}>
         <TextField
-          label={LABELS[typed.nature](typed.unit)}
+          label={[LABELS[typed.nature], HEMISPHERES[typed.unit]].filter(Boolean).join(' ')}
           hint={hint}
           error={error}
           value={value}
