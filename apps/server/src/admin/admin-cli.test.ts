@@ -7,7 +7,7 @@ import { useOutbox } from '../test/outbox.js';
 import { TEST_ENV } from '../test/test-app.js';
 import { z } from 'zod';
 import { COMMANDS } from './admin-cli.js';
-import { cli } from './testing.js';
+import { cli } from '../test/admin-fixture.js';
 
 describe('admin commands', () => {
   it.each(COMMANDS.map((command) => [command.name, command] as const))(

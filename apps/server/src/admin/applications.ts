@@ -2,7 +2,7 @@ import { emailSchema } from '@prepacode/domain/contracts/fields';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { newId } from '../modules/auth/tokens.js';
+import { newId } from '../lib/tokens.js';
 import { findLearner } from './learners.js';
 import { CommandError, UsageError, licenceCodeSchema } from './options.js';
 

@@ -19,7 +19,7 @@ import { createDatabase } from '../db/dialect.js';
 import { lockFileOf, takeLock } from '../db/server-lock.js';
 import { createTestDatabase } from '../test/databases.js';
 import { TEST_ENV } from '../test/test-app.js';
-import { cli } from './testing.js';
+import { cli } from '../test/admin-fixture.js';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'prepacode-backup-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dayInFrance } from '../modules/auth/calendar.js';
+import { dayInFrance } from '../lib/calendar.js';
 import { ACTIVATION_BASE } from '../modules/signup/activation.routes.js';
 import { testEngines } from '../test/databases.js';
 import { useTestApp } from '../test/test-app.js';

@@ -2,7 +2,7 @@ import { emailSchema } from '@prepacode/domain/contracts/fields';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { dayInFrance } from '../modules/auth/calendar.js';
+import { dayInFrance } from '../lib/calendar.js';
 import { extendAccess } from '../modules/school/inscription-actions.js';
 import { findLearner } from './learners.js';
 import {

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { dayInFrance } from '../modules/auth/calendar.js';
+import { dayInFrance } from '../lib/calendar.js';
 import { testEngines } from '../test/databases.js';
 import {
   answerCurrent,

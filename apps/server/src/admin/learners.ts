@@ -14,7 +14,7 @@ import { createLearnerAccount } from '../modules/school/learner-accounts.js';
 import { PHONE_MESSAGE } from '../modules/school/learners-import.js';
 import { ADMIN_BRAND } from './delivery.js';
 import { CommandError, integerSchema, licenceCodeSchema, schoolIdSchema } from './options.js';
-import { checkEmailFree, findSchool } from './schools.js';
+import { checkNewAccount } from './schools.js';
 
 /** Days of access an inscription gets when the command does not say. */
 export const DEFAULT_ACCESS_DAYS = 365;
@@ -50,8 +50,7 @@ export async function createLearner(
   options: z.output<typeof learnerCreateSchema>,
   now = Date.now(),
 ): Promise<{ until: string; mailError: string | null }> {
-  await findSchool(db, options.school);
-  await checkEmailFree(db, options.email);
+  await checkNewAccount(db, options);
   const { until, mailError } = await createLearnerAccount(
     db,
     mailer,

@@ -2,7 +2,7 @@ import { emailSchema } from '@prepacode/domain/contracts/fields';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { addDays } from '../modules/auth/calendar.js';
+import { addDays } from '../lib/calendar.js';
 import { postBanner } from '../modules/school/banners.js';
 import { startOfFrenchDay } from './days.js';
 import { findLearner } from './learners.js';

@@ -4,7 +4,7 @@ import { postCentralLogin, signIn, withSession } from '../test/sign-on.js';
 import { useTestApp } from '../test/test-app.js';
 import { parseOptions } from './options.js';
 import { passwordResetSchema, resetPassword } from './passwords.js';
-import { brokenMailer, choosePassword, linkIn, useAdminMail } from './testing.js';
+import { brokenMailer, choosePassword, linkIn, useAdminMail } from '../test/admin-fixture.js';
 
 describe.each(testEngines())('admin password-reset on %s', (engine) => {
   const context = useTestApp(engine);

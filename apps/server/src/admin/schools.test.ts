@@ -4,7 +4,7 @@ import { postCentralLogin } from '../test/sign-on.js';
 import { useTestApp } from '../test/test-app.js';
 import { parseOptions } from './options.js';
 import { createSchool, createStaff, schoolCreateSchema, staffCreateSchema } from './schools.js';
-import { brokenMailer, choosePassword, linkIn, useAdminMail } from './testing.js';
+import { brokenMailer, choosePassword, linkIn, useAdminMail } from '../test/admin-fixture.js';
 
 describe.each(testEngines())('admin school-create and staff-create on %s', (engine) => {
   const context = useTestApp(engine);

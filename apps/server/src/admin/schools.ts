@@ -30,10 +30,17 @@ export async function findSchool(db: Kysely<Database>, id: string) {
   return school;
 }
 
-/** Refuses an address that already has its account (learner or staff: one account per address). */
-export async function checkEmailFree(db: Kysely<Database>, email: string): Promise<void> {
-  if (await findUserByEmail(db, email))
-    throw new CommandError(`un compte existe déjà pour ${email}`);
+/**
+ * Before a new account: its school exists, and its address has no account yet (learner or
+ * staff: one account per address).
+ */
+export async function checkNewAccount(
+  db: Kysely<Database>,
+  account: { school: string; email: string },
+): Promise<void> {
+  await findSchool(db, account.school);
+  if (await findUserByEmail(db, account.email))
+    throw new CommandError(`un compte existe déjà pour ${account.email}`);
 }
 
 export const schoolCreateSchema = z.object({
@@ -91,8 +98,7 @@ export async function createStaff(
   options: z.output<typeof staffCreateSchema>,
   now = Date.now(),
 ): Promise<LinkSent> {
-  await findSchool(db, options.school);
-  await checkEmailFree(db, options.email);
+  await checkNewAccount(db, options);
   const id = await insertAccount(
     db,
     {

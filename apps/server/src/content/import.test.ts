@@ -1,8 +1,10 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureQuestion, writeContent } from '../test/content-fixture.js';
 import { testEngines } from '../test/databases.js';
 import { useTestApp } from '../test/test-app.js';
+import { themesOfBank } from '../modules/content/content.repository.js';
 import { importContent } from './import.js';
 import { loadContent } from './load.js';
 
@@ -95,6 +97,22 @@ describe.each(testEngines())('content import on %s', (engine) => {
     expect(retired?.retired_at).toEqual(expect.any(Number));
     expect((await snapshot()).versions.some((v) => v.question_id === 'ES-L-002')).toBe(true);
     expect(await importContent(context.app.db, contentOf(two))).toMatchObject({ restored: 1 });
+  });
+
+  it('refreshes the content caches even when its clock is behind the last import', async () => {
+    const { db } = context.app;
+    const now = Date.now();
+    await importContent(db, contentOf(two), undefined, now);
+    expect((await themesOfBank(db, 'essai')).map((theme) => theme.label)).toContain('Circulation');
+    const renamed = writeContent(two);
+    folders.push(renamed);
+    const bank = path.join(renamed, 'banks/essai/bank.yaml');
+    writeFileSync(bank, readFileSync(bank, 'utf8').replace('Circulation', 'La circulation'));
+    // Another machine, its clock a minute behind: the stamp is a counter, not a date.
+    await importContent(db, loadContent(renamed), undefined, now - 60_000);
+    expect((await themesOfBank(db, 'essai')).map((theme) => theme.label)).toContain(
+      'La circulation',
+    );
   });
 
   it('imports nothing from content with problems', async () => {

@@ -2,6 +2,7 @@ import type { ContentSeries } from '@prepacode/domain/content';
 import type { Kysely, Transaction } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.js';
+import { bumpContentStamp } from '../modules/content/content-stamp.js';
 import type { LoadedBank, LoadedContent, LoadedLesson, LoadedQuestion } from './load.js';
 
 export interface ImportSummary {
@@ -338,6 +339,8 @@ export async function importContent(
   await db.transaction().execute(async (trx) => {
     for (const bank of content.banks)
       await importBank(trx, bank, summary, now, () => onProgress(++done, total));
+    // Every node's content cache holds while this counter does (modules/content/content-stamp.ts).
+    await bumpContentStamp(trx);
   });
   return summary;
 }

@@ -10,6 +10,15 @@ export interface ContentBanksTable {
   chart: string | null;
 }
 
+/**
+ * The content stamp (migration 2026-12-01T0900): one row, bumped by every import, which the
+ * content caches of every node compare with what they hold (modules/content/content-stamp.ts).
+ */
+export interface ContentStampTable {
+  id: number;
+  stamp: number;
+}
+
 /** Which bank serves a licence (code-route for b, etg and etgreg…). */
 export interface ContentBankLicencesTable {
   licence_code: string;

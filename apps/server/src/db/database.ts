@@ -16,6 +16,7 @@ import type {
 import type {
   ContentBankLicencesTable,
   ContentBanksTable,
+  ContentStampTable,
   ContentLessonsTable,
   ContentSeriesLicencesTable,
   ContentSeriesQuestionsTable,
@@ -62,6 +63,7 @@ export interface Database {
   audit_log: AuditLogTable;
   partner_tokens: PartnerTokensTable;
   content_banks: ContentBanksTable;
+  content_stamp: ContentStampTable;
   content_bank_licences: ContentBankLicencesTable;
   content_themes: ContentThemesTable;
   questions: QuestionsTable;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { dayInFranceAfter } from '../modules/auth/calendar.js';
+import { dayInFranceAfter } from '../lib/calendar.js';
 import { hashPassword } from '../modules/auth/password.js';
-import { newId, newNumericId } from '../modules/auth/tokens.js';
+import { newId, newNumericId } from '../lib/tokens.js';
 import type { StaffRole } from '@prepacode/domain/staff-roles';
 import type { Database } from './database.js';
 

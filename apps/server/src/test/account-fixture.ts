@@ -1,5 +1,5 @@
 import type { App } from '../app.js';
-import { newId, newNumericId } from '../modules/auth/tokens.js';
+import { newId, newNumericId } from '../lib/tokens.js';
 import {
   SERVICE,
   exchangeTicket,

@@ -1,5 +1,5 @@
 import type { App } from '../app.js';
-import { newId, newNumericId } from '../modules/auth/tokens.js';
+import { newId, newNumericId } from '../lib/tokens.js';
 import { signIn } from './sign-on.js';
 
 // Issue #19, point 3 (GDPR, ADR 0017): what a learner leaves behind, in every table that holds
@@ -69,9 +69,11 @@ export async function fillLearnerData(
     .insertInto('learner_theme_stats')
     .values({ inscription_id: learner.inscription, theme: 'A', answered: 2, correct: 1 })
     .execute();
+  // Its row was made by the writes above (their triggers bump `changes`).
   await db
-    .insertInto('learner_totals')
-    .values({ inscription_id: learner.inscription, attempts: 1, changes: 3 })
+    .updateTable('learner_totals')
+    .set({ attempts: 1 })
+    .where('inscription_id', '=', learner.inscription)
     .execute();
   await db
     .insertInto('learner_preferences')

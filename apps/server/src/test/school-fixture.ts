@@ -1,7 +1,7 @@
 import type { StaffRole } from '@prepacode/domain/staff-roles';
 import type { App } from '../app.js';
-import { dayInFranceAfter } from '../modules/auth/calendar.js';
-import { newId, newNumericId } from '../modules/auth/tokens.js';
+import { dayInFranceAfter } from '../lib/calendar.js';
+import { newId, newNumericId } from '../lib/tokens.js';
 import { postCentralLogin } from './sign-on.js';
 import { XSRF } from './test-app.js';
 

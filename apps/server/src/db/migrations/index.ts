@@ -24,6 +24,8 @@ import * as attemptsSortIndexes from './2026-11-27T0900-attempts-sort-indexes.js
 import * as oneUnfinishedAttempt from './2026-11-28T0900-one-unfinished-attempt.js';
 import * as examFormats from './2026-11-29T0900-exam-formats.js';
 import * as typedAnswers from './2026-11-30T0900-typed-answers.js';
+import * as contentStamp from './2026-12-01T0900-content-stamp.js';
+import * as learnerChangeTriggers from './2026-12-01T1000-learner-change-triggers.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +54,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0900-one-unfinished-attempt': oneUnfinishedAttempt,
   '2026-11-29T0900-exam-formats': examFormats,
   '2026-11-30T0900-typed-answers': typedAnswers,
+  '2026-12-01T0900-content-stamp': contentStamp,
+  '2026-12-01T1000-learner-change-triggers': learnerChangeTriggers,
 };

@@ -14,7 +14,7 @@ import { findUserById, type UserRow } from '../auth/accounts.repository.js';
 import { recordAudit } from '../auth/audit.repository.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { deleteSessionsOf, type LiveSession } from '../auth/sessions.repository.js';
-import { hashToken, newId, randomToken } from '../auth/tokens.js';
+import { hashToken, newId, randomToken } from '../../lib/tokens.js';
 import { passwordProblem } from '../central/password-rules.js';
 import { emailChangedMail, emailChangeLinkMail } from '../mail/account-mail.js';
 import type { Mailer } from '../mail/mailer.js';

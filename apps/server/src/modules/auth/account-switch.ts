@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors.js';
 import { loadSession } from '../../plugins/session.js';
 import { findUserById } from './accounts.repository.js';
-import { hashToken } from './tokens.js';
+import { hashToken } from '../../lib/tokens.js';
 
 const fullName = (user: { first_name: string; last_name: string } | undefined) =>
   user ? `${user.first_name} ${user.last_name}` : 'un autre compte';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { newId } from './tokens.js';
+import { newId } from '../../lib/tokens.js';
 
 export interface AuditEntry {
   actorId: string | null;

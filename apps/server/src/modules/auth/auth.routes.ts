@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { applicationsOf, findUserById, inscriptionsOf } from './accounts.repository.js';
 import { askBeforeSwitching } from './account-switch.js';
 import { recordAudit } from './audit.repository.js';
-import { dayInFrance } from './calendar.js';
+import { dayInFrance } from '../../lib/calendar.js';
 import { PartnerRefusal, partnerLearner, verifyPartnerToken } from './partner.service.js';
 import { decideLogin, openOnes, toApplicationWire, toInscriptionWire } from './login.service.js';
 import { deleteSession } from './sessions.repository.js';

@@ -9,7 +9,7 @@ import {
   type LiveSession,
   type SessionRow,
 } from './sessions.repository.js';
-import { hashToken, newId, randomToken } from './tokens.js';
+import { hashToken, newId, randomToken } from '../../lib/tokens.js';
 
 // Writing last_seen_at on every request would add a write to every read of the hot paths;
 // a minute of precision is enough for an idle timeout counted in hours.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
-import { hashToken, randomToken } from './tokens.js';
+import { hashToken, randomToken } from '../../lib/tokens.js';
 
 /** CAS service tickets expire fast: the browser uses one within seconds of the redirect. */
 const TICKET_LIFETIME_MS = 2 * 60_000;

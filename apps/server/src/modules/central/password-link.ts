@@ -1,9 +1,13 @@
 import type { Theme } from '@prepacode/domain/brands';
 import type { Kysely } from 'kysely';
+import { publicUrl, type Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { hashToken, randomToken } from '../auth/tokens.js';
+import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordLinkMail } from '../mail/templates.js';
+
+/** How long a password link sent on request (forgotten password, resent by a school) is valid. */
+export const LINK_VALID_MINUTES = 60;
 
 // One link at a time: a second request within this delay sends nothing (no mail bombing).
 const RESEND_AFTER_MS = 2 * 60_000;
@@ -51,16 +55,25 @@ export async function createPasswordLink(
 }
 
 /**
- * A forgotten password's link, mailed to the account, unless one left within two minutes (no
- * mail bombing): the central page's request and the code brand's both answer the same either way.
+ * A forgotten password's link, valid an hour, mailed to the account unless one left within two
+ * minutes (no mail bombing): the central page's request, the code brand's and a school's resend
+ * all answer the same either way.
  */
 export async function mailPasswordLink(
   db: Kysely<Database>,
   mailer: Mailer,
-  to: { id: string; email: string; firstName: string },
-  link: Omit<Parameters<typeof createPasswordLink>[1], 'userId'>,
+  config: Config,
+  user: { id: string; email: string; first_name: string },
+  link: { brand: Theme; service?: string | undefined },
 ): Promise<void> {
-  if (await sentRecently(db, to.id)) return;
-  const url = await createPasswordLink(db, { ...link, userId: to.id });
-  await mailer.send(passwordLinkMail(link.brand, to, url, link.validMinutes));
+  if (await sentRecently(db, user.id)) return;
+  const validMinutes = LINK_VALID_MINUTES;
+  const url = await createPasswordLink(db, {
+    ...link,
+    userId: user.id,
+    validMinutes,
+    publicUrl: publicUrl(config),
+  });
+  const to = { email: user.email, firstName: user.first_name };
+  await mailer.send(passwordLinkMail(link.brand, to, url, validMinutes));
 }

@@ -5,20 +5,18 @@ import {
   passwordRequestBodySchema,
 } from '@prepacode/domain/contracts/password.contract';
 import type { FastifyInstance } from 'fastify';
-import { publicUrl, type Config } from '../../config.js';
+import type { Config } from '../../config.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { findUserByEmail, findUserById } from '../auth/accounts.repository.js';
 import { recordAudit } from '../auth/audit.repository.js';
 import { hashPassword } from '../auth/password.js';
 import { deleteSessionsOf } from '../auth/sessions.repository.js';
-import { hashToken } from '../auth/tokens.js';
+import { hashToken } from '../../lib/tokens.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mailPasswordLink } from './password-link.js';
 import { passwordProblem } from './password-rules.js';
 import { isAllowedService } from './services.js';
-
-export const LINK_VALID_MINUTES = 60;
 
 const SENT =
   'Si un compte existe pour cette adresse, un e‑mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe.';
@@ -46,20 +44,11 @@ export async function passwordResetRoutes(
       const user = await findUserByEmail(app.db, email);
       // Any account may set its password this way, also one a partner created without one.
       if (user) {
-        await mailPasswordLink(
-          app.db,
-          mailer,
-          { id: user.id, email: user.email, firstName: user.first_name },
-          {
-            brand,
-            service:
-              service && isAllowedService(service, request, config.APP_ORIGINS)
-                ? service
-                : undefined,
-            validMinutes: LINK_VALID_MINUTES,
-            publicUrl: publicUrl(config),
-          },
-        );
+        await mailPasswordLink(app.db, mailer, config, user, {
+          brand,
+          service:
+            service && isAllowedService(service, request, config.APP_ORIGINS) ? service : undefined,
+        });
       }
       return reply.code(202).send({ message: SENT });
     },

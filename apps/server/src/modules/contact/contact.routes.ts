@@ -11,7 +11,7 @@ import { AppError } from '../../plugins/errors.js';
 import { incrementCounter } from '../../plugins/rate-limit.js';
 import { refuseStaffWritesOfCookie } from '../../plugins/session.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
-import { newId } from '../auth/tokens.js';
+import { newId } from '../../lib/tokens.js';
 import { appOriginsOnly } from '../central/cors.js';
 import { contactAcknowledgementMail, schoolContactMail } from '../mail/contact-mail.js';
 import type { Mailer } from '../mail/mailer.js';

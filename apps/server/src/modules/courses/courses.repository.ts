@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { propositionsOf } from '../series/attempts.repository.js';
 
 // The course application's reads and its one write (issue #8).
 
@@ -13,15 +12,6 @@ export const openApplication = (db: Kysely<Database>, userId: string, label: str
     .where('label', '=', label)
     .where('status', '=', 'ouvert')
     .executeTakeFirst();
-
-export const bankOfLicence = async (db: Kysely<Database>, licence: string) =>
-  (
-    await db
-      .selectFrom('content_bank_licences')
-      .select('bank_id')
-      .where('licence_code', '=', licence)
-      .executeTakeFirst()
-  )?.bank_id;
 
 export const lessonsOfBank = (db: Kysely<Database>, bankId: string) =>
   db
@@ -108,48 +98,3 @@ export const themeScores = (db: Kysely<Database>, userId: string, bankId: string
     .where('b.bank_id', '=', bankId)
     .groupBy('s.theme')
     .execute();
-
-/** The bank's exam-like series a learner of that licence gets, to comment question by question. */
-export const examSeriesOfLicence = (db: Kysely<Database>, licence: string) =>
-  db
-    .selectFrom('content_series as s')
-    .innerJoin('content_series_licences as l', 'l.slug', 's.slug')
-    .select(['s.slug', 's.label'])
-    .where('l.licence_code', '=', licence)
-    .where('s.type', '=', 'examen')
-    .where('s.retired_at', 'is', null)
-    .orderBy('s.position')
-    .execute();
-
-/** A series' questions as they read today, with every proposition and whether it is right. */
-export async function commentedQuestions(db: Kysely<Database>, slug: string) {
-  const questions = await db
-    .selectFrom('content_series_questions as sq')
-    .innerJoin('questions as q', 'q.id', 'sq.question_id')
-    .innerJoin('question_versions as v', (join) =>
-      join.onRef('v.question_id', '=', 'q.id').onRef('v.version', '=', 'q.current_version'),
-    )
-    .select([
-      'q.id',
-      'q.theme',
-      'q.current_version',
-      'v.statement',
-      'v.statement_second',
-      'v.explanation',
-      'v.reference',
-      'v.media_file',
-      'v.media_alt',
-    ])
-    .where('sq.slug', '=', slug)
-    .where('q.retired_at', 'is', null)
-    .orderBy('sq.position')
-    .execute();
-  const propositions = await propositionsOf(
-    db,
-    questions.map((question) => ({ question_id: question.id, version: question.current_version })),
-  );
-  return questions.map((question) => ({
-    ...question,
-    propositions: propositions.filter((p) => p.question_id === question.id),
-  }));
-}

@@ -13,14 +13,17 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors.js';
 import { requireSession, sessionOf } from '../../plugins/session.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
-import { mediaUrl } from '../series/player.service.js';
-import { themesOfBank } from '../series/content.repository.js';
 import {
   bankOfLicence,
-  commentedQuestions,
+  examSeriesOfLicence,
+  seriesQuestionIds,
+  themesOfBank,
+} from '../content/content.repository.js';
+import { mediaOf } from '../content/media-url.js';
+import { currentQuestions } from '../content/questions.repository.js';
+import {
   completeLesson,
   completedLessons,
-  examSeriesOfLicence,
   findLesson,
   isLessonCompleted,
   lessonsOfBank,
@@ -142,25 +145,25 @@ export async function coursesRoutes(app: FastifyInstance): Promise<void> {
       if (!series) {
         throw new AppError(404, 'serie_introuvable', 'Cette série commentée n’existe pas ici.');
       }
-      const questions = await commentedQuestions(app.db, series.slug);
+      const questions = (
+        await currentQuestions(app.db, await seriesQuestionIds(app.db, series.slug))
+      ).filter((question) => !question.retired);
       return {
         slug: series.slug,
         libelle: series.label,
         questions: questions.map((question) => ({
-          identifiant: question.id,
+          identifiant: question.question_id,
           theme: question.theme,
           enonce: question.statement,
           enonce_suite: question.statement_second,
           propositions: question.propositions.map((proposition) => ({
             lettre: proposition.letter,
             texte: proposition.text,
-            correcte: proposition.correct === 1,
+            correcte: proposition.correct,
           })),
           explication: question.explanation,
           reference: question.reference,
-          media: question.media_file
-            ? { url: mediaUrl(question.media_file), alt: question.media_alt ?? '' }
-            : null,
+          media: mediaOf(question),
         })),
       };
     },

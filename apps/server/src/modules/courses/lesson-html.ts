@@ -1,5 +1,5 @@
 import MarkdownIt from 'markdown-it';
-import { mediaUrl } from '../series/player.service.js';
+import { mediaUrl } from '../content/media-url.js';
 
 /**
  * Lessons are Markdown of our own (content/banks/<bank>/cours). Raw HTML in them is escaped

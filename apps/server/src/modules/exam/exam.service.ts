@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import type { SessionRow } from '../auth/sessions.repository.js';
-import { newId } from '../auth/tokens.js';
+import { newId } from '../../lib/tokens.js';
 import { kopiloteEntriesOf } from '../front/front.repository.js';
 import {
   examRequestAckMail,

@@ -4,7 +4,7 @@ import { testEngines } from '../../test/databases.js';
 import { useOutbox } from '../../test/outbox.js';
 import { signIn, withSession } from '../../test/sign-on.js';
 import { XSRF, useTestApp } from '../../test/test-app.js';
-import { newId } from '../auth/tokens.js';
+import { newId } from '../../lib/tokens.js';
 import { setExamRequestStatus } from './exam.repository.js';
 
 const SCHOOL = 'contact@demo.test';

@@ -32,20 +32,5 @@ export const kopiloteEntriesOf = (db: Kysely<Database>, userId: string) =>
     .orderBy('created_at')
     .execute();
 
-/** The themes of the bank that serves a licence, in the bank's order. */
-export const themesForLicence = (db: Kysely<Database>, licenceCode: string) =>
-  db
-    .selectFrom('content_themes')
-    .innerJoin('content_bank_licences', 'content_bank_licences.bank_id', 'content_themes.bank_id')
-    .select([
-      'content_themes.letter',
-      'content_themes.color',
-      'content_themes.label',
-      'content_themes.short_label',
-    ])
-    .where('content_bank_licences.licence_code', '=', licenceCode)
-    .orderBy('content_themes.position')
-    .execute();
-
 export const findStructure = (db: Kysely<Database>, id: string) =>
   db.selectFrom('structures').select(['id', 'name']).where('id', '=', id).executeTakeFirst();

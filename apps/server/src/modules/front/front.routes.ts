@@ -7,16 +7,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors.js';
 import { requireSession, sessionExpired, sessionOf } from '../../plugins/session.js';
+import { themesForLicence } from '../content/content.repository.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { applicationsOf, findUserById, inscriptionsOf } from '../auth/accounts.repository.js';
-import { dayInFrance } from '../auth/calendar.js';
+import { dayInFrance } from '../../lib/calendar.js';
 import { toApplicationWire, toInscriptionWire } from '../auth/login.service.js';
-import {
-  findStructure,
-  kopiloteEntriesOf,
-  messagesFor,
-  themesForLicence,
-} from './front.repository.js';
+import { findStructure, kopiloteEntriesOf, messagesFor } from './front.repository.js';
 
 /** The learner's own profile and school (spec §7 `front` calls); nobody sees another's. */
 export async function frontRoutes(app: FastifyInstance): Promise<void> {

@@ -3,7 +3,7 @@ import {
   CONTACT_SUBJECTS,
   type ContactSubject,
 } from '@prepacode/domain/contracts/contact.contract';
-import { renderMail, type Fact } from './layout.js';
+import { brandMail, renderMail, type Fact } from './layout.js';
 import type { Mail } from './mailer.js';
 
 // The two mails of « Nous contacter » (issue #8): the learner's message to the school, and the
@@ -53,13 +53,11 @@ export function contactAcknowledgementMail(input: ContactMailInput): Mail {
   ];
   const facts: Fact[] = [['Sujet', label]];
   return {
-    to: learner.email,
-    replyTo: school.email,
-    subject: `${brand.appTitle} : votre message a bien été envoyé`,
-    ...renderMail(brand, {
+    ...brandMail(brand, learner.email, `votre message a bien été envoyé`, {
       paragraphs,
       facts,
       quote: { label: 'Votre message', text: input.message },
     }),
+    replyTo: school.email,
   };
 }

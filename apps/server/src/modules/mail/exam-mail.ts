@@ -4,7 +4,7 @@ import {
   examPeriodLabel,
   type ExamLicence,
 } from '@prepacode/domain/contracts/exam.contract';
-import { renderMail, type Fact } from './layout.js';
+import { brandMail, type Fact } from './layout.js';
 import type { Mail } from './mailer.js';
 
 // The mails of exam registration (issue #8): the request to the school, the learner's
@@ -62,11 +62,12 @@ export function examRequestSchoolMail(
     'Répondez-lui directement pour convenir avec lui de la date et du centre.',
   ];
   const rows = schoolRows(learner, request);
-  return {
-    to: schoolEmail,
-    subject: `${brand.appTitle} : demande d’inscription à l’examen de ${learner.firstName} ${learner.lastName}`,
-    ...renderMail(brand, { paragraphs, facts: rows }),
-  };
+  return brandMail(
+    brand,
+    schoolEmail,
+    `demande d’inscription à l’examen de ${learner.firstName} ${learner.lastName}`,
+    { paragraphs, facts: rows },
+  );
 }
 
 /** To the learner: the request is recorded, and whether the school was told. */
@@ -85,11 +86,10 @@ export function examRequestAckMail(
     `Vous retrouvez son état dans ${brand.appTitle}, onglet « S’inscrire à l’examen ».`,
   ];
   const rows = requestRows(request);
-  return {
-    to: learner.email,
-    subject: `${brand.appTitle} : votre demande d’inscription à l’examen`,
-    ...renderMail(brand, { paragraphs, facts: rows }),
-  };
+  return brandMail(brand, learner.email, `votre demande d’inscription à l’examen`, {
+    paragraphs,
+    facts: rows,
+  });
 }
 
 /** To the school: the learner withdrew a request it had received. */
@@ -104,9 +104,10 @@ export function examRequestCancelledMail(
     `${learner.firstName} ${learner.lastName} a annulé sa demande d’inscription à ${theTest(request.licence)}. Vous n’avez rien à faire pour cette demande.`,
   ];
   const rows = schoolRows(learner, request);
-  return {
-    to: schoolEmail,
-    subject: `${brand.appTitle} : demande d’inscription à l’examen annulée (${learner.firstName} ${learner.lastName})`,
-    ...renderMail(brand, { paragraphs, facts: rows }),
-  };
+  return brandMail(
+    brand,
+    schoolEmail,
+    `demande d’inscription à l’examen annulée (${learner.firstName} ${learner.lastName})`,
+    { paragraphs, facts: rows },
+  );
 }

@@ -1,6 +1,6 @@
 import type { Theme } from '@prepacode/domain/brands';
 import { EXAM_SCORE_MAX, type ExamResult } from '@prepacode/domain/contracts/exam.contract';
-import { renderMail } from './layout.js';
+import { brandMail } from './layout.js';
 import type { Mail } from './mailer.js';
 
 // The school space's mails to a learner (issue #19, point 5): a staff member's answer to their
@@ -18,18 +18,14 @@ export function contactAnswerMail(
   learner: Learner,
   input: { schoolName: string; author: string; answer: string; question: string },
 ): Mail {
-  return {
-    to: learner.email,
-    subject: `${brand.appTitle} : réponse de ${input.schoolName} à votre message`,
-    ...renderMail(brand, {
-      paragraphs: [
-        `Bonjour ${learner.firstName},`,
-        `${input.author} (${input.schoolName}) vous répond\u202f:`,
-        input.answer,
-      ],
-      quote: { label: 'Votre message', text: input.question },
-    }),
-  };
+  return brandMail(brand, learner.email, `réponse de ${input.schoolName} à votre message`, {
+    paragraphs: [
+      `Bonjour ${learner.firstName},`,
+      `${input.author} (${input.schoolName}) vous répond\u202f:`,
+      input.answer,
+    ],
+    quote: { label: 'Votre message', text: input.question },
+  });
 }
 
 export type ExamDecisionMail =
@@ -53,9 +49,7 @@ export function examDecisionMail(brand: Theme, learner: Learner, decision: ExamD
               decision.result === 'favorable' ? 'favorable' : 'défavorable'
             }, ${decision.score}/${EXAM_SCORE_MAX}.`,
           ];
-  return {
-    to: learner.email,
-    subject: `${brand.appTitle} : votre demande d’inscription à l’examen`,
-    ...renderMail(brand, { paragraphs: [`Bonjour ${learner.firstName},`, ...lines, where] }),
-  };
+  return brandMail(brand, learner.email, `votre demande d’inscription à l’examen`, {
+    paragraphs: [`Bonjour ${learner.firstName},`, ...lines, where],
+  });
 }

@@ -1,4 +1,5 @@
 import type { Theme } from '@prepacode/domain/brands';
+import type { Mail } from './mailer.js';
 
 // The one frame of every mail we send: the brand's colour band, the paragraphs, then, as the
 // mail needs them, a table of facts, a quoted message and one button. Every value is escaped:
@@ -60,4 +61,11 @@ export function mailText({ paragraphs, facts = [], quote, action }: MailBody) {
 export const renderMail = (brand: Theme, body: MailBody) => ({
   text: mailText(body),
   html: mailHtml(brand, body),
+});
+
+/** A mail of the brand to one address: « <app> : <subject> », both parts from one body. */
+export const brandMail = (brand: Theme, to: string, subject: string, body: MailBody): Mail => ({
+  to,
+  subject: `${brand.appTitle}\u202f: ${subject}`,
+  ...renderMail(brand, body),
 });

@@ -1,5 +1,5 @@
 import type { Theme } from '@prepacode/domain/brands';
-import { renderMail, type MailBody } from './layout.js';
+import { brandMail, renderMail, type MailBody } from './layout.js';
 import type { Mail } from './mailer.js';
 
 /** The password link of the central site's forgotten-password flow. */
@@ -17,11 +17,7 @@ export function passwordLinkMail(
     ],
     action: { label: 'Choisir mon mot de passe', url: link },
   };
-  return {
-    to: to.email,
-    subject: `${brand.appTitle} : choisissez un nouveau mot de passe`,
-    ...renderMail(brand, body),
-  };
+  return brandMail(brand, to.email, `choisissez un nouveau mot de passe`, body);
 }
 
 // '2027-05-21' → « 21 mai 2027 » (the day is a calendar day: read at noon UTC, no shift).
@@ -82,11 +78,7 @@ export function accessAddedMail(
     ],
     action: { label: 'Me connecter', url: signInUrl },
   };
-  return {
-    to: to.email,
-    subject: `${brand.appTitle} : une formation ajoutée à votre compte`,
-    ...renderMail(brand, body),
-  };
+  return brandMail(brand, to.email, `une formation ajoutée à votre compte`, body);
 }
 
 /** A staff account made by the operator: the invitation to choose its password. */
@@ -105,9 +97,5 @@ export function staffInvitationMail(
     facts: [['Identifiant', to.email]],
     action: { label: 'Choisir mon mot de passe', url: link },
   };
-  return {
-    to: to.email,
-    subject: `${brand.appTitle} : votre compte vous attend`,
-    ...renderMail(brand, body),
-  };
+  return brandMail(brand, to.email, `votre compte vous attend`, body);
 }

@@ -12,7 +12,7 @@ import { AppError } from '../../plugins/errors.js';
 import { requireStaff } from '../../plugins/session.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { recordAudit } from '../auth/audit.repository.js';
-import { frenchDate } from '../auth/calendar.js';
+import { frenchDate } from '../../lib/calendar.js';
 import type { Mailer } from '../mail/mailer.js';
 import { createLearnerAccount } from './learner-accounts.js';
 import { ImportFileError, planImport, storeImport, type PlannedRow } from './learners-import.js';

@@ -3,7 +3,7 @@ import { testEngines } from '../../test/databases.js';
 import { useOutbox } from '../../test/outbox.js';
 import { freshNetwork } from '../../test/school-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
-import { dayInFranceAfter } from '../auth/calendar.js';
+import { dayInFranceAfter } from '../../lib/calendar.js';
 
 type Net = Awaited<ReturnType<typeof freshNetwork>>;
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { noProgress, type Progress } from '../../lib/progress.js';
 import { spreadsheetCsv } from '../../lib/spreadsheet.js';
 import { AppError } from '../../plugins/errors.js';
-import { addDays, dayInFrance } from '../auth/calendar.js';
+import { addDays, dayInFrance } from '../../lib/calendar.js';
 
 // Activation codes in batches (issue #19, point 3): the school space's « Codes d’activation »
 // and the admin command `codes-generate` both make them here. A code is used up by

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayInFrance } from '../auth/calendar.js';
+import { addDays, dayInFrance } from '../../lib/calendar.js';
 import { testEngines } from '../../test/databases.js';
 import { freshNetwork } from '../../test/school-fixture.js';
 import { signIn, withSession } from '../../test/sign-on.js';

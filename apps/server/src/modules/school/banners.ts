@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { newId } from '../auth/tokens.js';
+import { newId } from '../../lib/tokens.js';
 
 // The banners of the learner app (spec §3, §4; issue #19, point 4): one school, one group or one
 // learner sees them strictly between their start and their end. The school space and the admin

@@ -13,7 +13,7 @@ import { AppError } from '../../plugins/errors.js';
 import { requireStaff } from '../../plugins/session.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { recordAudit } from '../auth/audit.repository.js';
-import { addDays, dayInFrance, frenchDate } from '../auth/calendar.js';
+import { addDays, dayInFrance, frenchDate } from '../../lib/calendar.js';
 import {
   batchCodes,
   batchCsv,

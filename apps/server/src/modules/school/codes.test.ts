@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/databases.js';
 import { freshNetwork } from '../../test/school-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
-import { addDays, dayInFrance } from '../auth/calendar.js';
+import { addDays, dayInFrance } from '../../lib/calendar.js';
 import { submitCode } from '../signup/activation.service.js';
 import { endOfFrenchDay, revokeCode } from './activation-codes.js';
 

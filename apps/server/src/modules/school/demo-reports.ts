@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { newId } from '../auth/tokens.js';
+import { newId } from '../../lib/tokens.js';
 
 // The demo's « Signaler une erreur » reports (issue #19, point 8), so that reseau@demo.test
 // has something to triage: made on questions the demo learner answered (seedDemoHistory), which

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/databases.js';
-import { addDays, dayInFrance } from '../auth/calendar.js';
+import { addDays, dayInFrance } from '../../lib/calendar.js';
 import { freshNetwork } from '../../test/school-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
 

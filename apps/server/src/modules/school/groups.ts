@@ -2,7 +2,7 @@ import type { GroupWire } from '@prepacode/domain/contracts/groups.contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
-import { newId } from '../auth/tokens.js';
+import { newId } from '../../lib/tokens.js';
 
 // A school's groups (issue #19, point 7: the spec's groupId). The school space and any command
 // run these same functions; the callers have already checked the staff member's role and

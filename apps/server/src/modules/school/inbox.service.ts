@@ -3,7 +3,7 @@ import type { ContactSubject } from '@prepacode/domain/contracts/contact.contrac
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
-import { newId } from '../auth/tokens.js';
+import { newId } from '../../lib/tokens.js';
 
 // The inbox's reads and the contact messages' writes (issue #19, point 5). Scope: only rows of
 // the schools given; a message or request of another school answers like an unknown one.

@@ -2,7 +2,7 @@ import { OPEN_STATUS } from '@prepacode/domain/auth';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
-import { addDays, dayInFrance } from '../auth/calendar.js';
+import { addDays, dayInFrance } from '../../lib/calendar.js';
 
 // A school's actions on an inscription (issue #19, point 3): longer access, more exam credits,
 // closing and reopening.

@@ -10,14 +10,13 @@ import {
 import { OPEN_STATUS } from '@prepacode/domain/auth';
 import { brandNamed } from '@prepacode/domain/brands';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { publicUrl, type Config } from '../../config.js';
+import type { Config } from '../../config.js';
 import { AppError } from '../../plugins/errors.js';
 import { requireStaff } from '../../plugins/session.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { recordAudit } from '../auth/audit.repository.js';
-import { frenchDate } from '../auth/calendar.js';
-import { mailPasswordLink, sentRecently } from '../central/password-link.js';
-import { LINK_VALID_MINUTES } from '../central/password-reset.routes.js';
+import { frenchDate } from '../../lib/calendar.js';
+import { LINK_VALID_MINUTES, mailPasswordLink, sentRecently } from '../central/password-link.js';
 import type { Mailer } from '../mail/mailer.js';
 import { addCredits, extendAccess, setClosed } from './inscription-actions.js';
 import { allow, inscriptionOf, learnerOf, staffMember, type StaffMember } from './staff-access.js';
@@ -165,16 +164,9 @@ export async function inscriptionRoutes(
         );
       }
       try {
-        await mailPasswordLink(
-          app.db,
-          mailer,
-          { id: learner.id, email: learner.email, firstName: learner.first_name },
-          {
-            brand: brandNamed(request.session?.theme),
-            validMinutes: LINK_VALID_MINUTES,
-            publicUrl: publicUrl(config),
-          },
-        );
+        await mailPasswordLink(app.db, mailer, config, learner, {
+          brand: brandNamed(request.session?.theme),
+        });
       } catch (error) {
         request.log.error({ err: error }, 'password link not sent');
         throw new AppError(

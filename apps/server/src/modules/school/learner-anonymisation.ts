@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { recordAudit } from '../auth/audit.repository.js';
-import { newId } from '../auth/tokens.js';
+import { newId } from '../../lib/tokens.js';
 
 // Erasing a learner's personal data (issue #19, point 3; GDPR; ADR 0017). The school space and
 // the admin command run this same function. The user row stays, emptied of everything that

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayInFrance } from '../auth/calendar.js';
-import { newId, newNumericId } from '../auth/tokens.js';
+import { addDays, dayInFrance } from '../../lib/calendar.js';
+import { newId, newNumericId } from '../../lib/tokens.js';
 import { testEngines } from '../../test/databases.js';
 import { freshNetwork } from '../../test/school-fixture.js';
 import { writeSeriesContent } from '../../test/series-fixture.js';

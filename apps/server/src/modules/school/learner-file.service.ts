@@ -6,7 +6,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { UsersTable } from '../../db/accounts.table.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
-import { bankOfLicence } from '../courses/courses.repository.js';
+import { bankOfLicence } from '../content/content.repository.js';
 import { attemptDetails } from '../series/details.service.js';
 import { HISTORY_COLUMNS, toHistoryEntry } from '../series/results.service.js';
 import { attemptPassed, attemptPassMark, attemptScore } from '../series/attempt-verdict.js';

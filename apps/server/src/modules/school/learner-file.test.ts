@@ -1,8 +1,8 @@
 import { examReadiness } from '@prepacode/domain/readiness';
 import { WEEKS_SHOWN } from '@prepacode/domain/contracts/learner-file.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayInFrance } from '../auth/calendar.js';
-import { newNumericId } from '../auth/tokens.js';
+import { addDays, dayInFrance } from '../../lib/calendar.js';
+import { newNumericId } from '../../lib/tokens.js';
 import { testEngines } from '../../test/databases.js';
 import { freshNetwork } from '../../test/school-fixture.js';
 import {

@@ -11,8 +11,8 @@ import { READINESS_EXAMS } from '@prepacode/domain/readiness';
 import { PAGINATOR } from '@prepacode/domain/layout';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { dayInFrance, dayInFranceAfter } from '../auth/calendar.js';
-import { bankOfLicence } from '../courses/courses.repository.js';
+import { dayInFrance, dayInFranceAfter } from '../../lib/calendar.js';
+import { bankOfLicence } from '../content/content.repository.js';
 import {
   readinessVerdict,
   themeRateOf,

@@ -1,6 +1,6 @@
 import { WEEKS_SHOWN } from '@prepacode/domain/contracts/learner-file.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newNumericId } from '../auth/tokens.js';
+import { newNumericId } from '../../lib/tokens.js';
 import { testEngines } from '../../test/databases.js';
 import { freshNetwork } from '../../test/school-fixture.js';
 import { useTestApp } from '../../test/test-app.js';

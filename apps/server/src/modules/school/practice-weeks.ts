@@ -1,7 +1,7 @@
 import { WEEKS_SHOWN, type WeekPractice } from '@prepacode/domain/contracts/learner-file.contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { addDays, dayInFrance } from '../auth/calendar.js';
+import { addDays, dayInFrance } from '../../lib/calendar.js';
 
 // Time practised per week on a learner's page (issue #19, point 2; docs/api.md « A learner's
 // page »). Nothing records when a learner starts or stops looking at a question, so the time is

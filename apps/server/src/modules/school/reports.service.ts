@@ -6,7 +6,8 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
-import { mediaUrl } from '../series/player.service.js';
+import { mediaOf } from '../content/media-url.js';
+import { currentQuestions } from '../content/questions.repository.js';
 
 // The learners' « Signaler une erreur » reports for the operator (issue #19, point 8): only the
 // reports of their schools' learners, grouped by question, most reported first.
@@ -75,46 +76,20 @@ export async function reportedQuestions(
   }
   const ids = [...byQuestion.keys()];
   if (ids.length === 0) return [];
-  const [versions, propositions] = await Promise.all([
-    db
-      .selectFrom('questions as q')
-      .innerJoin('question_versions as v', (join) =>
-        join.onRef('v.question_id', '=', 'q.id').onRef('v.version', '=', 'q.current_version'),
-      )
-      .select([
-        'q.id',
-        'q.current_version',
-        'v.statement',
-        'v.statement_second',
-        'v.explanation',
-        'v.media_file',
-        'v.media_alt',
-      ])
-      .where('q.id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('propositions as p')
-      .innerJoin('questions as q', (join) =>
-        join.onRef('q.id', '=', 'p.question_id').onRef('q.current_version', '=', 'p.version'),
-      )
-      .select(['p.question_id', 'p.letter', 'p.text', 'p.correct'])
-      .where('p.question_id', 'in', ids)
-      .orderBy('p.letter')
-      .execute(),
-  ]);
+  const versions = await currentQuestions(db, ids);
   const questions = versions.map((version) => ({
-    identifiant: version.id,
-    version_actuelle: Number(version.current_version),
+    identifiant: version.question_id,
+    version_actuelle: version.version,
     enonce: version.statement,
     enonce_suite: version.statement_second,
-    media: version.media_file
-      ? { url: mediaUrl(version.media_file), alt: version.media_alt ?? '' }
-      : null,
-    propositions: propositions
-      .filter((p) => p.question_id === version.id)
-      .map((p) => ({ lettre: p.letter, texte: p.text, juste: Number(p.correct) === 1 })),
+    media: mediaOf(version),
+    propositions: version.propositions.map((p) => ({
+      lettre: p.letter,
+      texte: p.text,
+      juste: p.correct,
+    })),
     explication: version.explanation,
-    signalements: (byQuestion.get(version.id) ?? []).map(reportAnswer),
+    signalements: (byQuestion.get(version.question_id) ?? []).map(reportAnswer),
   }));
   // Most reports first; equal counts by the latest report.
   return questions.sort(

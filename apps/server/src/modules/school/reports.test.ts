@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../auth/tokens.js';
+import { newId } from '../../lib/tokens.js';
 import { testEngines } from '../../test/databases.js';
 import { freshNetwork } from '../../test/school-fixture.js';
 import { useTestApp } from '../../test/test-app.js';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { BOM } from '../../lib/spreadsheet.js';
 import { requireStaff } from '../../plugins/session.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
-import { dayInFrance } from '../auth/calendar.js';
+import { dayInFrance } from '../../lib/calendar.js';
 import { learnersCsv } from './learners-csv.js';
 import { allLearners, listLearners } from './learners-list.js';
 import { allow, groupOf, schoolsOf, staffMember } from './staff-access.js';

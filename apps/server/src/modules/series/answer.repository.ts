@@ -4,7 +4,8 @@ import { prepared } from '../../db/prepared.js';
 
 // The writes of one answer, in the order `recordAnswer` runs them inside its shared commit. They
 // are prepared (db/prepared.ts): built once per transaction, which on SQLite carries every answer
-// of one event-loop turn, instead of once per answer.
+// of one event-loop turn, instead of once per answer. Each bumps the learner's
+// `learner_totals.changes` through the database's triggers (migration 2026-12-01T1000).
 
 /** Only the first answer to a question counts: no row back when it was already answered. */
 export const storeAnswer = prepared(
@@ -36,14 +37,6 @@ export const countAnswer = prepared(
         updated_at: now,
       }))
       .where('id', '=', attemptId),
-);
-
-/** The dashboard's kept data of this learner is now out of date (series-eleve.cache.ts). */
-export const bumpChanges = prepared((db: Kysely<Database>, inscriptionId: number) =>
-  db
-    .updateTable('learner_totals')
-    .set((eb) => ({ changes: eb('changes', '+', 1) }))
-    .where('inscription_id', '=', inscriptionId),
 );
 
 export const countThemeAnswer = prepared(

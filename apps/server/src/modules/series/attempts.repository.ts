@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
+import { questionVersions, type QuestionVersion } from '../content/questions.repository.js';
 
 // Read on every player call: built once (db/prepared.ts).
 const ownAttempt = prepared(
@@ -39,39 +40,29 @@ export const findUnfinished = (db: Kysely<Database>, inscriptionId: number, slug
  * An attempt's questions with the text of the version it asked: those at the given positions,
  * or all of them for the correction.
  */
-export const attemptQuestions = (
+export async function attemptQuestions(
   db: Kysely<Database>,
   attemptId: number,
   positions?: readonly number[],
-) => {
+) {
   const query = db
-    .selectFrom('attempt_questions as aq')
-    .innerJoin('question_versions as v', (join) =>
-      join.onRef('v.question_id', '=', 'aq.question_id').onRef('v.version', '=', 'aq.version'),
-    )
-    .innerJoin('questions as q', 'q.id', 'aq.question_id')
+    .selectFrom('attempt_questions')
     .select([
-      'aq.position',
-      'aq.question_id',
-      'aq.version',
-      'aq.theme',
-      'aq.lettering',
-      'aq.correct_letters',
-      'aq.answer',
-      'aq.correct',
-      'v.statement',
-      'v.statement_second',
-      'v.explanation',
-      'v.reference',
-      'v.media_file',
-      'v.media_alt',
-      'v.typed_answer',
-      'q.bank_id',
+      'position',
+      'question_id',
+      'version',
+      'theme',
+      'lettering',
+      'correct_letters',
+      'answer',
+      'correct',
     ])
-    .where('aq.attempt_id', '=', attemptId)
-    .orderBy('aq.position');
-  return (positions ? query.where('aq.position', 'in', positions) : query).execute();
-};
+    .where('attempt_id', '=', attemptId)
+    .orderBy('position');
+  const rows = await (positions ? query.where('position', 'in', positions) : query).execute();
+  const versions = await questionVersions(db, rows);
+  return rows.map((row, i) => ({ ...(versions[i] as QuestionVersion), ...row }));
+}
 
 /**
  * Which question versions sit at positions `from` to `to` of an attempt, their lettering, right
@@ -87,26 +78,6 @@ export const attemptSlots = prepared(
       .where('position', '<=', to)
       .orderBy('position'),
 );
-
-/** The propositions of given question versions. */
-export const propositionsOf = (
-  db: Kysely<Database>,
-  versions: readonly { question_id: string; version: number }[],
-) =>
-  versions.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('propositions')
-        .select(['question_id', 'version', 'letter', 'text', 'correct'])
-        .where((eb) =>
-          eb.or(
-            versions.map((v) =>
-              eb.and([eb('question_id', '=', v.question_id), eb('version', '=', v.version)]),
-            ),
-          ),
-        )
-        .orderBy('letter')
-        .execute();
 
 const attemptQuestionById = prepared(
   (db: Kysely<Database>, attemptId: number, questionId: string) =>

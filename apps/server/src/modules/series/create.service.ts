@@ -14,20 +14,18 @@ import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/conflicts.js';
 import { AppError } from '../../plugins/errors.js';
 import type { LiveSession } from '../auth/sessions.repository.js';
-import { dayInFrance } from '../auth/calendar.js';
-import { newNumericId } from '../auth/tokens.js';
+import { dayInFrance } from '../../lib/calendar.js';
+import { newNumericId } from '../../lib/tokens.js';
 import { findUnfinished, type AttemptRow } from './attempts.repository.js';
 import { composeDrawnExam, composeMistakes, composePersonalised } from './compose.js';
 import {
-  activeQuestionsOfBank,
   examFormatOf,
   findFixedSeries,
   fixedSeriesOfLicence,
-  questionsByIds,
-  questionsOfSeries,
+  seriesQuestionIds,
   themesOfBank,
-  type QuestionToAsk,
-} from './content.repository.js';
+} from '../content/content.repository.js';
+import { activeQuestionsOfBank, currentQuestions } from '../content/questions.repository.js';
 import { timeExtensionOf } from '../preferences/preferences.repository.js';
 import { examTotalSeconds } from '@prepacode/domain/preferences';
 
@@ -74,6 +72,28 @@ export const drawnExamSlug = (bankId: string) => `${bankId}-nouvel-examen`;
 /** How the history names a drawn mock exam. */
 export const DRAWN_EXAM_LABEL = 'Examen blanc tiré au sort';
 
+/** A question as an attempt fixes it: its version, how many propositions, which are right. */
+interface QuestionToAsk {
+  question_id: string;
+  version: number;
+  theme: string;
+  two_parts: boolean;
+  count: number;
+  correct_letters: string[];
+  retired: boolean;
+}
+
+const questionsToAsk = async (db: Kysely<Database>, ids: readonly string[]) =>
+  (await currentQuestions(db, ids)).map((question): QuestionToAsk => ({
+    question_id: question.question_id,
+    version: question.version,
+    theme: question.theme,
+    two_parts: question.statement_second !== null,
+    count: question.propositions.length,
+    correct_letters: question.propositions.filter((p) => p.correct).map((p) => p.letter),
+    retired: question.retired,
+  }));
+
 interface Plan {
   type: AttemptRow['type'];
   label: string;
@@ -86,7 +106,9 @@ interface Plan {
 async function planFixed(db: Kysely<Database>, learner: Learner, slug: string): Promise<Plan> {
   const series = await findFixedSeries(db, slug, learner.licence);
   if (!series) throw notFound();
-  const questions = await questionsOfSeries(db, slug);
+  const questions = (await questionsToAsk(db, await seriesQuestionIds(db, slug))).filter(
+    (question) => !question.retired,
+  );
   const sameType = (await fixedSeriesOfLicence(db, learner.licence)).filter(
     (row) => row.type === series.type,
   );
@@ -149,7 +171,7 @@ async function planComposed(
     position: 1,
     timed: false,
     theme: null,
-    questions: await questionsByIds(db, ids),
+    questions: await questionsToAsk(db, ids),
   };
 }
 
@@ -186,7 +208,7 @@ async function planDrawn(
     position: 0,
     timed: true,
     theme: null,
-    questions: await questionsByIds(db, ids),
+    questions: await questionsToAsk(db, ids),
   };
 }
 
@@ -336,13 +358,13 @@ async function insertAttempt(
         })),
       )
       .execute();
+    // Its `changes` is bumped by the triggers of the rows above (migration 2026-12-01T1000).
     await trx
       .insertInto('learner_totals')
-      .values({ inscription_id: learner.inscriptionId, attempts: 1, changes: 1 })
+      .values({ inscription_id: learner.inscriptionId, attempts: 1 })
       .onConflict((c) =>
         c.column('inscription_id').doUpdateSet((eb) => ({
           attempts: eb('learner_totals.attempts', '+', 1),
-          changes: eb('learner_totals.changes', '+', 1),
         })),
       )
       .execute();

@@ -2,11 +2,11 @@ import type { LicenceCode } from '@prepacode/domain/licences';
 import { answerValue, formatNumeric } from '@prepacode/domain/numeric-answer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { newId } from '../auth/tokens.js';
+import { newId } from '../../lib/tokens.js';
 import { completeLesson } from '../courses/courses.repository.js';
 import { createAttempt, type Learner } from './create.service.js';
 import type { AttemptRow } from './attempts.repository.js';
-import { versionText } from './content.repository.js';
+import { questionVersion } from '../content/questions.repository.js';
 import { recordAnswer } from './player.service.js';
 import { expectedOf } from './typed-answer.js';
 
@@ -147,7 +147,7 @@ async function demoReponse(
   question: { question_id: string; version: number; lettering: string; correct_letters: string },
   miss: boolean,
 ): Promise<string> {
-  const expected = expectedOf((await versionText(db, question)).typed_answer);
+  const expected = expectedOf((await questionVersion(db, question)).typed_answer);
   if (expected) {
     const value = answerValue(expected) + (miss ? 10 * (expected.tolerance + 1) : 0);
     return formatNumeric(expected.nature, value);

@@ -5,10 +5,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { attemptPassed, attemptPassMark } from './attempt-verdict.js';
-import { attemptQuestions, propositionsOf, type AttemptRow } from './attempts.repository.js';
-import { themesOfBank } from './content.repository.js';
+import { themesOfBank } from '../content/content.repository.js';
+import { mediaOf } from '../content/media-url.js';
+import { attemptQuestions, type AttemptRow } from './attempts.repository.js';
 import { partsOf, pointsOf } from './exam-clock.js';
-import { mediaUrl, shownPropositions } from './player.service.js';
+import { shownPropositions } from './player.service.js';
 import { attemptHead } from './results.service.js';
 import { expectedOf, typedCorrection } from './typed-answer.js';
 
@@ -31,7 +32,6 @@ export async function attemptDetails(
     attemptQuestions(db, attempt.id),
     themesOfBank(db, attempt.bank_id),
   ]);
-  const propositions = await propositionsOf(db, questions);
   const points = pointsOf(attempt);
   const parts = partResults(
     partsOf(attempt),
@@ -81,18 +81,8 @@ export async function attemptDetails(
         theme_id: question.theme,
         enonce: question.statement,
         ...(question.statement_second ? { enonce_suite: question.statement_second } : {}),
-        propositions: shownPropositions(
-          question.lettering,
-          propositions.filter(
-            (p) => p.question_id === question.question_id && p.version === question.version,
-          ),
-        ),
-        media: question.media_file
-          ? {
-              url: mediaUrl(question.media_file, undefined),
-              alt: question.media_alt ?? '',
-            }
-          : null,
+        propositions: shownPropositions(question.lettering, question.propositions),
+        media: mediaOf(question),
         reponse: expected
           ? []
           : toShownLetters(question.answer ? question.answer.split(',') : [], question.lettering),

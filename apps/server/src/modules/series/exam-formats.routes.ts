@@ -4,7 +4,7 @@ import { totalOf, worthOfThemes, type ExamFormat } from '@prepacode/domain/exam-
 import { isLicenceCode } from '@prepacode/domain/licences';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
-import { examFormatOf } from './content.repository.js';
+import { bankLicences, examFormatOf } from '../content/content.repository.js';
 import { drawnExamSlug } from './create.service.js';
 
 /** A licence's mock exam on the wire: the dashboard's and the public catalogue's (issue #22). */
@@ -36,13 +36,8 @@ export async function examFormatsRoutes(app: FastifyInstance): Promise<void> {
       '/api/examens-blancs',
       { schema: { response: { 200: examensBlancsResponseSchema } } },
       async () => {
-        const banks = await app.db
-          .selectFrom('content_bank_licences')
-          .select(['licence_code', 'bank_id'])
-          .orderBy('licence_code')
-          .execute();
         const examens = await Promise.all(
-          banks.flatMap(({ licence_code: licence, bank_id: bankId }) =>
+          (await bankLicences(app.db)).flatMap(({ licence, bankId }) =>
             isLicenceCode(licence)
               ? [
                   examFormatOf(app.db, bankId, licence).then((format) => ({

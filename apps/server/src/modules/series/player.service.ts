@@ -15,6 +15,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { sharedCommit } from '../../db/shared-commit.js';
 import { AppError } from '../../plugins/errors.js';
+import { chartOf } from '../content/content.repository.js';
+import { mediaOf, mediaUrl } from '../content/media-url.js';
+import { questionVersion, questionVersions } from '../content/questions.repository.js';
 import {
   attemptQuestions,
   attemptSlots,
@@ -23,7 +26,6 @@ import {
   type AttemptRow,
 } from './attempts.repository.js';
 import {
-  bumpChanges,
   countAnswer,
   countSeriesDone,
   countThemeAnswer,
@@ -31,7 +33,6 @@ import {
   scheduleQuestion,
   storeAnswer,
 } from './answer.repository.js';
-import { chartOf, versionText } from './content.repository.js';
 import { notFound } from './create.service.js';
 import {
   deadlineOf,
@@ -57,12 +58,6 @@ const ended = () =>
 
 const DAY = 24 * 60 * 60 * 1000;
 const split = (letters: string | null) => (letters ? letters.split(',') : []);
-
-/** The media of a question: served under /media, the rendition chosen by `taille` (issue #5). */
-export function mediaUrl(file: string, width?: number): string {
-  const path = `/media/${file.split('/').map(encodeURIComponent).join('/')}`;
-  return width ? `${path}?taille=${width}` : path;
-}
 
 /** Propositions as shown in this attempt: its lettering decides which bank letter is A, B… */
 export function shownPropositions(
@@ -100,11 +95,11 @@ export async function currentQuestion(
     await recordAnswer(db, attempt, slot.question_id, '', now);
     return currentQuestion(db, await findAttemptById(db, attempt.id), width, now);
   }
-  const [current, next, deadline] = await Promise.all([
-    versionText(db, slot),
-    nextSlot ? versionText(db, nextSlot) : undefined,
+  const [[current, next], deadline] = await Promise.all([
+    questionVersions(db, nextSlot ? [slot, nextSlot] : [slot]),
     seconds === null ? null : deadlineOf(db, attempt, slot, seconds, now),
   ]);
+  if (!current) throw notFound();
   const expected = expectedOf(current.typed_answer);
   // A question illustrated by its bank's training chart is worked on it (issue #22).
   const chart = current.on_chart ? await chartOf(db, attempt.bank_id) : null;
@@ -117,9 +112,7 @@ export async function currentQuestion(
     enonce: current.statement,
     ...(current.statement_second ? { enonce_suite: current.statement_second } : {}),
     propositions: shownPropositions(slot.lettering, current.propositions),
-    media: current.media_file
-      ? { url: mediaUrl(current.media_file, width), alt: current.media_alt ?? '' }
-      : null,
+    media: mediaOf(current, width),
     temps_imparti: seconds,
     temps_restant:
       seconds === null || deadline === null ? null : secondsLeft(deadline, seconds, now),
@@ -225,7 +218,7 @@ export async function recordAnswer(
     (examSeconds(attempt) !== null && tooLate(question.deadline_at, now)) ||
     tooLate(attempt.deadline_at, now);
   const version = { question_id: questionId, version: question.version };
-  const expected = expectedOf((await versionText(db, version)).typed_answer);
+  const expected = expectedOf((await questionVersion(db, version)).typed_answer);
   const acknowledged = (answer: string | null, done: boolean): EnvoiReponseResponse => ({
     serie: attempt.id,
     identifiant: questionId,
@@ -257,7 +250,6 @@ export async function recordAnswer(
     const { inscription_id: inscription } = attempt;
     await countAnswer(trx, attempt.id, right, done ? 1 : 0, now);
     if (done && settles(attempt)) await settleExam(trx, attempt);
-    await bumpChanges(trx, inscription);
     await countThemeAnswer(trx, inscription, question.theme, right);
     const [previous] = await questionStreak(trx, inscription, questionId);
     const streak = correct ? (previous?.streak ?? 0) + 1 : 0;

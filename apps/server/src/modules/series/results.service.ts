@@ -15,7 +15,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AttemptsTable } from '../../db/attempts.table.js';
 import type { Database } from '../../db/database.js';
 import type { AttemptRow } from './attempts.repository.js';
-import { examFormatOf, fixedSeriesOfLicence, themesOfBank } from './content.repository.js';
+import { examFormatOf, fixedSeriesOfLicence, themesOfBank } from '../content/content.repository.js';
 import { composedSlug, type Learner } from './create.service.js';
 import { toExamenBlanc } from './exam-formats.routes.js';
 import { attemptPassed } from './attempt-verdict.js';

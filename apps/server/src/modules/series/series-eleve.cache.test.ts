@@ -10,6 +10,7 @@ import {
   writeSeriesContent,
 } from '../../test/series-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
+import { bumpContentStamp } from '../content/content-stamp.js';
 
 const contentDir = writeSeriesContent();
 
@@ -64,16 +65,13 @@ describe.each(testEngines())('series-eleve kept between writes on %s', (engine) 
         .where('label', '=', first ?? '')
         .execute()
     ).map((row) => row.slug);
-    // What an import does: change the content, then stamp the banks.
+    // What an import does: change the content, then bump the content stamp.
     await db
       .updateTable('content_series')
       .set({ label: 'Série renommée' })
       .where('slug', 'in', slug)
       .execute();
-    await db
-      .updateTable('content_banks')
-      .set({ imported_at: Date.now() + 1_000 })
-      .execute();
+    await bumpContentStamp(db);
     expect(await labelOf()).toBe('Série renommée');
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { perDatabase } from '../../db/per-database.js';
 import { prepared } from '../../db/prepared.js';
+import { contentStampQuery } from '../content/content-stamp.js';
 import type { Learner } from './create.service.js';
 import { seriesEleve } from './results.service.js';
 
@@ -25,17 +26,15 @@ const versionOf = prepared((db: Kysely<Database>, inscriptionId: number) =>
       .select('changes')
       .where('inscription_id', '=', inscriptionId)
       .as('changes'),
-    eb
-      .selectFrom('content_banks')
-      .select((inner) => inner.fn.max('imported_at').as('stamp'))
-      .as('stamp'),
+    contentStampQuery(eb).as('stamp'),
   ]),
 );
 
 /**
  * GET /api/front/series-eleve as JSON text. Its data changes only when the learner makes an
- * attempt or answers (each bumps `learner_totals.changes` in its transaction) or when content is
- * imported (the banks' stamp). So the body is kept in memory and sent again while both hold: one
+ * attempt or answers (any write to its learning data bumps `learner_totals.changes` in its transaction, by
+ * the database's triggers: migration 2026-12-01T1000) or when content is
+ * imported (the content stamp). So the body is kept in memory and sent again while both hold: one
  * small read instead of a dozen queries and the contract check (bench/README.md). Both values
  * live in the database, so every node sees another's writes. The version is read before the
  * data, so a body is never kept under a newer version than the one it shows.

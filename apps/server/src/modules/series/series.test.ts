@@ -8,6 +8,7 @@ import {
   writeSeriesContent,
 } from '../../test/series-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
+import { bumpContentStamp } from '../content/content-stamp.js';
 
 const contentDir = writeSeriesContent();
 
@@ -146,7 +147,7 @@ describe.each(testEngines())('series and history on %s', (engine) => {
     }
   });
 
-  it('sees content changed by an import, which stamps the banks', async () => {
+  it('sees content changed by an import, which bumps the content stamp', async () => {
     const lea = await learner(context.app, 'eleve@demo.test');
     const label = async () =>
       (await lea.get('/api/front/series-eleve')).json().series_restantes.series[0].series[0]
@@ -159,20 +160,14 @@ describe.each(testEngines())('series and history on %s', (engine) => {
       .where('slug', '=', 'essai-examen-1')
       .execute();
     expect(await label()).toBe('Examen blanc n° 1'); // no import yet: the cached content
-    await db
-      .updateTable('content_banks')
-      .set({ imported_at: Date.now() + 1000 })
-      .execute();
+    await bumpContentStamp(db);
     expect(await label()).toBe('Examen n° 1');
     await db
       .updateTable('content_series')
       .set({ label: 'Examen blanc n° 1' })
       .where('slug', '=', 'essai-examen-1')
       .execute();
-    await db
-      .updateTable('content_banks')
-      .set({ imported_at: Date.now() + 2000 })
-      .execute();
+    await bumpContentStamp(db);
   });
 
   it('keeps every unfinished attempt on the dashboard, whatever its age', async () => {
@@ -264,6 +259,7 @@ describe.each(testEngines())('series and history on %s', (engine) => {
       .set({ retired_at: Date.now() })
       .where('id', '=', 'AU-B-001')
       .execute();
+    await bumpContentStamp(db); // as the import that retires it does
     const response = await lea.create('autre-theme-b', 'entrainement');
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(
@@ -274,6 +270,7 @@ describe.each(testEngines())('series and history on %s', (engine) => {
       .set({ retired_at: null })
       .where('id', '=', 'AU-B-001')
       .execute();
+    await bumpContentStamp(db);
     expect((await lea.create('autre-theme-b', 'entrainement')).statusCode).toBe(201);
   });
 

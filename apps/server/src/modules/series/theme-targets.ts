@@ -5,7 +5,7 @@ import { rate } from '@prepacode/domain/series';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { attemptPassed, attemptPassMark, type ScoredAttempt } from './attempt-verdict.js';
-import { examFormatOf, fixedSeriesOfLicence, themesOfBank } from './content.repository.js';
+import { examFormatOf, fixedSeriesOfLicence, themesOfBank } from '../content/content.repository.js';
 
 // The dashboard's themes against their targets and its readiness verdict, in one place: the
 // learner's dashboard (results.service.ts), the school's learners list and a learner's page

@@ -9,14 +9,13 @@ import {
   signUpNoticeSchema,
 } from '@prepacode/domain/contracts/signup.contract';
 import type { FastifyInstance } from 'fastify';
-import { publicUrl, type Config } from '../../config.js';
+import type { Config } from '../../config.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { appOriginsOnly } from '../central/cors.js';
 import { mailPasswordLink } from '../central/password-link.js';
-import { LINK_VALID_MINUTES } from '../central/password-reset.routes.js';
 import type { Mailer } from '../mail/mailer.js';
 import { ownerOfCode, signUpWithCode, submitCode } from './activation.service.js';
-import { serviceOf, tellAccessAdded, welcomeLearner } from './welcome.js';
+import { replyWelcomed, serviceOf, tellAccessAdded } from './welcome.js';
 
 /** Spec §7's three central calls of the tyre-maker brand's activation-code sign-up. */
 export const ACTIVATION_BASE = '/central/api/inscription/code-activation';
@@ -84,14 +83,9 @@ export async function activationRoutes(
         phone: body.telephone,
         birthDate: body.date_naissance,
       });
-      const { message } = await welcomeLearner(app.db, mailer, config, request, {
-        brand,
-        learner: { id: created.userId, email: body.email, firstName: body.prenom },
-        structureId: created.structureId,
-        licence: created.licence,
-        until: created.until,
-      });
-      return reply.code(201).send({ message, email: body.email });
+      // The code's school, licence and access come with the account it made.
+      const learner = { id: created.userId, email: body.email, firstName: body.prenom };
+      return replyWelcomed(reply, { db: app.db, mailer, config }, { ...created, brand, learner });
     },
   );
 
@@ -105,17 +99,10 @@ export async function activationRoutes(
     async (request, reply) => {
       const owner = await ownerOfCode(app.db, request.body.code_activation);
       if (owner) {
-        await mailPasswordLink(
-          app.db,
-          mailer,
-          { id: owner.id, email: owner.email, firstName: owner.first_name },
-          {
-            brand,
-            service: serviceOf(config, request),
-            validMinutes: LINK_VALID_MINUTES,
-            publicUrl: publicUrl(config),
-          },
-        );
+        await mailPasswordLink(app.db, mailer, config, owner, {
+          brand,
+          service: serviceOf(config, request),
+        });
       }
       return reply.code(202).send({
         message:

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { findUserByEmail, type UserRow } from '../auth/accounts.repository.js';
 import { recordAudit } from '../auth/audit.repository.js';
-import { hashToken, randomToken } from '../auth/tokens.js';
+import { hashToken, randomToken } from '../../lib/tokens.js';
 import { addCredits } from '../school/inscription-actions.js';
 import { insertAccount, openInscription } from './learners.service.js';
 

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { UserRole } from '../../db/accounts.table.js';
 import type { Database } from '../../db/database.js';
-import { dayInFranceAfter } from '../auth/calendar.js';
+import { dayInFranceAfter } from '../../lib/calendar.js';
 import { AppError } from '../../plugins/errors.js';
-import { newId, newNumericId } from '../auth/tokens.js';
+import { newId, newNumericId } from '../../lib/tokens.js';
 import type { StaffRole } from '@prepacode/domain/staff-roles';
 
 export interface NewAccount {

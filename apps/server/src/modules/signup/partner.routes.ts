@@ -16,7 +16,7 @@ import { appOriginsOnly } from '../central/cors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { insertAccount, openInscription } from './learners.service.js';
 import { hasValidSignature } from './partner-signature.js';
-import { tellAccessAdded, welcomeLearner } from './welcome.js';
+import { replyWelcomed, tellAccessAdded } from './welcome.js';
 
 /** Spec §7 `POST central /application/prepacode/vagnon/inscription`. */
 export const PARTNER_SIGN_UP_PATH = '/central/application/prepacode/vagnon/inscription';
@@ -163,14 +163,17 @@ export async function partnerSignUpRoutes(
           message: `Un compte existe déjà pour cette adresse : la formation ${licenceLabel(body.permis)} y est ajoutée. Connectez-vous avec votre mot de passe habituel.`,
         });
       }
-      const { message } = await welcomeLearner(app.db, mailer, config, request, {
-        brand,
-        learner: { id: result.userId, email: identity.email, firstName: identity.prenom },
-        structureId: config.VAGNON_SCHOOL,
-        licence: body.permis,
-        until: result.until,
-      });
-      return reply.code(201).send({ message, email: identity.email });
+      return replyWelcomed(
+        reply,
+        { db: app.db, mailer, config },
+        {
+          brand,
+          learner: { id: result.userId, email: identity.email, firstName: identity.prenom },
+          structureId: config.VAGNON_SCHOOL,
+          licence: body.permis,
+          until: result.until,
+        },
+      );
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { Theme } from '@prepacode/domain/brands';
 import { isLicenceCode, licenceLabel } from '@prepacode/domain/licences';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { appUrl, publicUrl, type Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
@@ -108,4 +108,14 @@ export async function welcomeLearner(
     message: `Votre compte est créé. Un e‑mail vient de partir à ${welcome.learner.email} : ouvrez le lien qu’il contient pour choisir votre mot de passe, puis connectez-vous.`,
     failure: null,
   };
+}
+
+/** The end of a sign-up page's call: the welcome mail, then 201 with what the page shows. */
+export async function replyWelcomed(
+  reply: FastifyReply,
+  { db, mailer, config }: { db: Kysely<Database>; mailer: Mailer; config: Config },
+  welcome: Welcome,
+) {
+  const { message } = await welcomeLearner(db, mailer, config, reply.request, welcome);
+  return reply.code(201).send({ message, email: welcome.learner.email });
 }

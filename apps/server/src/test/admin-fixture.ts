@@ -1,9 +1,9 @@
 import type { App } from '../app.js';
-import { main } from './admin-cli.js';
+import { main } from '../admin/admin-cli.js';
 import { loadConfig, type Config } from '../config.js';
 import { createMailer, type Mailer } from '../modules/mail/mailer.js';
-import { useOutbox } from '../test/outbox.js';
-import { TEST_ENV, XSRF } from '../test/test-app.js';
+import { useOutbox } from './outbox.js';
+import { TEST_ENV, XSRF } from './test-app.js';
 
 /**
  * The configuration and mailer the admin commands get, mails going to an outbox of the
