@@ -1,7 +1,6 @@
 import { sql, SqliteAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './database.js';
 import { perDatabase } from './per-database.js';
-import { registerSqliteTransaction } from './sqlite-direct.js';
 
 type Work<T> = (trx: Transaction<Database>) => Promise<T>;
 
@@ -62,7 +61,6 @@ async function commitTogether(db: Kysely<Database>, batch: Pending[]): Promise<v
   const outcomes: Outcome[] = [];
   try {
     const trx = await db.startTransaction().execute();
-    registerSqliteTransaction(trx, db);
     try {
       for (const item of batch) {
         await sql`savepoint shared_commit`.execute(trx);
