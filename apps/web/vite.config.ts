@@ -47,10 +47,18 @@ const routerProduction = fileURLToPath(
 );
 
 /**
+ * Messages that only React Router's development build logs (behind its `ENABLE_DEV_WARNINGS`,
+ * false in the production build, which drops them). « No `HydrateFallback` » is not one: both
+ * builds log it, and the root route's `HydrateFallback` (src/app/router.tsx) silences it.
+ */
+const DEVELOPMENT_ONLY = ['No routes matched location', 'You should not include both'];
+
+/**
  * React Router 7 publishes its production build without an export condition that selects it,
- * so a build would ship the development one (its warnings and checks, about 10 KB gzip): the
- * build takes the production files by path, both entries together so that they share one
- * router. The dev server keeps the development build and its warnings.
+ * so a build would ship the development one (its warnings and checks): the build takes the
+ * production files by path, both entries together so that they share one router, and fails if
+ * a chunk still holds a development-only message (issue #23, point 10). The dev server keeps
+ * the development build and its warnings.
  */
 const productionRouter: Plugin = {
   name: 'react-router-production',
@@ -63,6 +71,14 @@ const productionRouter: Plugin = {
       ],
     },
   }),
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      const found = DEVELOPMENT_ONLY.find((text) => chunk.code.includes(text));
+      if (found)
+        this.error(`${chunk.fileName} ships React Router's development build: « ${found} »`);
+    }
+  },
 };
 
 /** What the learner app's build and the central site's (vite.central.config.ts) share. */

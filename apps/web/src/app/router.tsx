@@ -32,6 +32,9 @@ export const router = createBrowserRouter([
   {
     path: '/',
     ErrorBoundary: RouteError,
+    // Nothing while the first loaders run, as without it; named, so that React Router does not
+    // warn « No `HydrateFallback` element provided » on every first load (issue #23, point 10).
+    HydrateFallback: () => null,
     children: [
       { path: 'home', loader: publicLoader, lazy: home, handle: page('Accueil') },
       { path: 'home/michelin', element: to('/home/michelin/activation') },
