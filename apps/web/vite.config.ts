@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { layoutTokens } from './layout-tokens-plugin';
 import { precompress } from './precompress';
 
 const domainSource = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
@@ -83,7 +84,7 @@ const productionRouter: Plugin = {
 
 /** What the learner app's build and the central site's (vite.central.config.ts) share. */
 export const common = {
-  plugins: [react(), precompress(), productionRouter],
+  plugins: [layoutTokens(), react(), precompress(), productionRouter],
   resolve: {
     alias: [{ find: /^@prepacode\/domain\/(.*)$/, replacement: `${domainSource}$1.ts` }],
   },

@@ -1,0 +1,60 @@
+import { HANDSET, LAYOUT, SELECT_PANEL_MAX_HEIGHT } from '@prepacode/domain/layout';
+
+// The layout constants of spec §9 have one home, @prepacode/domain/layout; the stylesheets read
+// them as CSS, written here at build time (apps/web/layout-tokens-plugin.ts, issue #23, point 6):
+// a test that pins a constant pins the page.
+
+const px = (value: number) => `${value}px`;
+const [wide, medium, small] = LAYOUT.contentMaxWidths;
+
+/**
+ * Media queries by name, as the draft `@custom-media` of Media Queries 5 writes them
+ * (`@media (--small-screen)`); no browser reads that yet, so the build puts each query in its
+ * place (`withCustomMedia`).
+ */
+export const CUSTOM_MEDIA: Readonly<Record<string, string>> = {
+  '--medium-screen': `(max-width: ${px(LAYOUT.breakpoints.medium)})`,
+  // The tabs move into the side menu; the footer takes two lines.
+  '--small-screen': `(max-width: ${px(LAYOUT.breakpoints.small)})`,
+  // A phone held upright (spec §9 « handset », under 600 px wide), and anything wider.
+  '--handset-portrait': `(max-width: ${px(HANDSET.portraitMaxWidth)})`,
+  '--wider-than-handset-portrait': `(min-width: ${px(Math.ceil(HANDSET.portraitMaxWidth))})`,
+};
+
+const mediaQuery = (name: string): string => {
+  const query = CUSTOM_MEDIA[name];
+  if (!query) throw new Error(`Unknown custom media (${name}): see CUSTOM_MEDIA`);
+  return query;
+};
+
+/** A stylesheet with each `(--name)` of its `@media` rules replaced by its query. */
+export const withCustomMedia = (css: string): string =>
+  css.replace(/@media[^{;]+/g, (prelude) =>
+    prelude.replace(/\((--[\w-]+)\)/g, (_match, name: string) => mediaQuery(name)),
+  );
+
+/** The custom properties of the layout, on the document root, as the breakpoints change them. */
+export function layoutProperties(): string {
+  return withCustomMedia(`:root {
+  --header-height: ${px(LAYOUT.headerHeight)};
+  --nav-height: ${px(LAYOUT.navBarHeight)};
+  --footer-height: ${px(LAYOUT.footerHeight)};
+  --side-menu-width: ${px(LAYOUT.sideMenuWidth)};
+  --content-max-width: ${px(wide)};
+  --select-panel-max-height: ${px(SELECT_PANEL_MAX_HEIGHT)};
+}
+
+@media (--medium-screen) {
+  :root {
+    --content-max-width: ${px(medium)};
+  }
+}
+
+@media (--small-screen) {
+  :root {
+    --content-max-width: ${px(small)};
+    --footer-height: ${px(LAYOUT.footerHeightSmall)};
+  }
+}
+`);
+}
