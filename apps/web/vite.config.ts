@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { layoutTokens } from './layout-tokens-plugin';
+import { layoutTokens } from './layout-tokens';
 import { precompress } from './precompress';
 
 const domainSource = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));

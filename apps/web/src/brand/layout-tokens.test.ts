@@ -3,7 +3,7 @@ import { HANDSET, LAYOUT, SELECT_PANEL_MAX_HEIGHT } from '@prepacode/domain/layo
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_MEDIA, layoutProperties, withCustomMedia } from './layout-tokens';
+import { CUSTOM_MEDIA, layoutProperties, withCustomMedia } from '../../layout-tokens';
 
 // Issue #23, point 6: spec §9's layout constants live in @prepacode/domain/layout and reach the
 // page through the generated custom properties and named media queries, never as a stylesheet's
