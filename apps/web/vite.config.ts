@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { firstLoads } from './first-loads';
 import { layoutTokens } from './layout-tokens';
 import { precompress } from './precompress';
 
@@ -97,6 +98,8 @@ export const common = {
 // would then run there too, and the app's chunking serves the app alone (ADR 0015).
 export default defineConfig({
   ...common,
+  // The route modules the server preloads with each first page (first-loads.ts).
+  plugins: [...common.plugins, firstLoads()],
   build: {
     ...common.build,
     // bench/bundle-size.mjs and the server's preloads (plugins/pages.ts) read the manifest.
