@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { firstLoads } from './first-loads';
+import { layoutTokens } from './layout-tokens';
 import { precompress } from './precompress';
 
 const domainSource = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
@@ -47,10 +49,18 @@ const routerProduction = fileURLToPath(
 );
 
 /**
+ * Messages that only React Router's development build logs (behind its `ENABLE_DEV_WARNINGS`,
+ * false in the production build, which drops them). « No `HydrateFallback` » is not one: both
+ * builds log it, and the root route's `HydrateFallback` (src/app/router.tsx) silences it.
+ */
+const DEVELOPMENT_ONLY = ['No routes matched location', 'You should not include both'];
+
+/**
  * React Router 7 publishes its production build without an export condition that selects it,
- * so a build would ship the development one (its warnings and checks, about 10 KB gzip): the
- * build takes the production files by path, both entries together so that they share one
- * router. The dev server keeps the development build and its warnings.
+ * so a build would ship the development one (its warnings and checks): the build takes the
+ * production files by path, both entries together so that they share one router, and fails if
+ * a chunk still holds a development-only message (issue #23, point 10). The dev server keeps
+ * the development build and its warnings.
  */
 const productionRouter: Plugin = {
   name: 'react-router-production',
@@ -63,11 +73,19 @@ const productionRouter: Plugin = {
       ],
     },
   }),
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      const found = DEVELOPMENT_ONLY.find((text) => chunk.code.includes(text));
+      if (found)
+        this.error(`${chunk.fileName} ships React Router's development build: « ${found} »`);
+    }
+  },
 };
 
 /** What the learner app's build and the central site's (vite.central.config.ts) share. */
 export const common = {
-  plugins: [react(), precompress(), productionRouter],
+  plugins: [layoutTokens(), react(), precompress(), productionRouter],
   resolve: {
     alias: [{ find: /^@prepacode\/domain\/(.*)$/, replacement: `${domainSource}$1.ts` }],
   },
@@ -80,6 +98,8 @@ export const common = {
 // would then run there too, and the app's chunking serves the app alone (ADR 0015).
 export default defineConfig({
   ...common,
+  // The route modules the server preloads with each first page (first-loads.ts).
+  plugins: [...common.plugins, firstLoads()],
   build: {
     ...common.build,
     // bench/bundle-size.mjs and the server's preloads (plugins/pages.ts) read the manifest.

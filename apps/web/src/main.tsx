@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { announceNavigations } from './app/page-announcer';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { ROUTES } from './app/router';
 import { startTagManager, tagNavigations } from './app/tag-manager';
 import { applyBrand } from './brand/apply-brand';
 import { brandStore } from './brand/brand-store';
@@ -11,6 +12,7 @@ import { currentEnvironment, runtimeConfig } from './lib/runtime-config';
 import './brand/tokens.css';
 import './global.css';
 
+const router = createBrowserRouter(ROUTES);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
@@ -24,6 +26,6 @@ announceNavigations(router, () => brandStore.get());
 
 createRoot(container).render(
   <StrictMode>
-    <Providers />
+    <Providers router={router} />
   </StrictMode>,
 );

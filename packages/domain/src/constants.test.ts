@@ -15,7 +15,7 @@ import {
   TOOLTIP,
   paginatorRangeLabel,
 } from './layout.js';
-import { CURRENCY, DATE_FORMAT, FIRST_DAY_OF_WEEK, LOCALE, WIRE_DATE_FORMAT } from './locale.js';
+import { DATE_FORMAT, LOCALE, WIRE_DATE_FORMAT } from './locale.js';
 
 describe('auth constants (spec §3, §4, §9)', () => {
   it('pins the auth modes', () => {
@@ -79,13 +79,7 @@ describe('layout constants (spec §9)', () => {
 });
 
 describe('locale (spec §1, §9)', () => {
-  it('is fr-FR with euros, Monday first and dd/MM/yyyy', () => {
-    expect([LOCALE, CURRENCY, FIRST_DAY_OF_WEEK, DATE_FORMAT, WIRE_DATE_FORMAT]).toEqual([
-      'fr-FR',
-      'EUR',
-      1,
-      'dd/MM/yyyy',
-      'yyyy-MM-dd',
-    ]);
+  it('is fr-FR with dd/MM/yyyy', () => {
+    expect([LOCALE, DATE_FORMAT, WIRE_DATE_FORMAT]).toEqual(['fr-FR', 'dd/MM/yyyy', 'yyyy-MM-dd']);
   });
 });

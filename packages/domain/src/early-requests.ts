@@ -3,6 +3,8 @@
 // rel="preload">`, `<link rel="modulepreload">`), so they load alongside the entry's JavaScript
 // instead of after it (bench/README.md, Lighthouse); the app's guard
 // (apps/web/src/app/guards.ts) and router (apps/web/src/app/router.tsx) then get them at once.
+// Here, what both sides share: the pages, their paths and calls. Which route modules a page
+// renders is the web build's to say (apps/web/first-loads.ts, written into the build).
 
 export const PROFILE_URL = '/api/front/utilisateur';
 export const THEMES_URL = '/api/front/themes';
@@ -21,19 +23,16 @@ export interface FirstLoad {
   /** Which paths it serves. */
   path: RegExp;
   calls: readonly string[];
-  /** The route modules it renders first, named as in the web build's manifest. */
-  modules: readonly string[];
 }
 
 /**
  * A page in the connected frame. Its calls follow the guard: the themes too where it prefetches
  * the learning data (`LEARNING_PATHS`).
  */
-const inFrame = (page: string, path: RegExp, module: string): FirstLoad => ({
+const inFrame = (page: string, path: RegExp): FirstLoad => ({
   page,
   path,
   calls: LEARNING_PATHS.has(`/${page}`) ? [PROFILE_URL, THEMES_URL] : [PROFILE_URL],
-  modules: ['src/app/routes/connected-layout.tsx', `src/app/routes/${module}`],
 });
 
 /**
@@ -41,20 +40,15 @@ const inFrame = (page: string, path: RegExp, module: string): FirstLoad => ({
  * The root only redirects, and public pages load nothing before their JavaScript.
  */
 export const FIRST_LOADS: readonly FirstLoad[] = [
-  inFrame('dashboard', /^\/dashboard$/, 'dashboard.tsx'),
-  inFrame('history', /^\/history$/, 'history.tsx'),
-  inFrame('welcome', /^\/welcome$/, 'welcome.tsx'),
-  inFrame('examen', /^\/examen$/, 'exam.tsx'),
-  inFrame('contact', /^\/contact$/, 'contact.tsx'),
-  inFrame('guides', /^\/guides(\/[^/]+)?$/, 'guides.tsx'),
-  inFrame('correction', /^\/correction\/\d+$/, 'correction.tsx'),
+  inFrame('dashboard', /^\/dashboard$/),
+  inFrame('history', /^\/history$/),
+  inFrame('welcome', /^\/welcome$/),
+  inFrame('examen', /^\/examen$/),
+  inFrame('contact', /^\/contact$/),
+  inFrame('guides', /^\/guides(\/[^/]+)?$/),
+  inFrame('correction', /^\/correction\/\d+$/),
   // The player is full screen, outside the connected frame.
-  {
-    page: 'player',
-    path: /^\/player\/\d+$/,
-    calls: [PROFILE_URL],
-    modules: ['src/app/routes/player.tsx'],
-  },
+  { page: 'player', path: /^\/player\/\d+$/, calls: [PROFILE_URL] },
 ];
 
 /** What a page path preloads; undefined for public pages and the root. */

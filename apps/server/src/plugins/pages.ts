@@ -38,17 +38,24 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The build's manifest (apps/web/vite.config.ts), or none when the web app was built without. */
-async function readManifest(webDist: string): Promise<Manifest> {
-  const file = path.join(webDist, '.vite', 'manifest.json');
-  return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as Manifest) : {};
+/** A JSON file of the build's `.vite/` folder, or `{}` when the web app was built without. */
+async function readBuildFile<T>(webDist: string, name: string): Promise<Partial<T>> {
+  const file = path.join(webDist, '.vite', name);
+  return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as T) : {};
 }
+
+/** The build's manifest (apps/web/vite.config.ts). */
+const readManifest = (webDist: string) => readBuildFile<Manifest>(webDist, 'manifest.json');
+
+/** The route modules of each page's first load, as the web build names them (apps/web/first-loads.ts). */
+const readFirstLoadModules = (webDist: string) =>
+  readBuildFile<Record<string, string[]>>(webDist, 'first-loads.json');
 
 /**
  * The JavaScript and CSS files of route modules with what they import, less what the entry page
  * loads already (its own `modulepreload` and stylesheet links).
  */
-function moduleFiles(manifest: Manifest, modules: readonly string[]) {
+function moduleFiles(manifest: Partial<Manifest>, modules: readonly string[]) {
   const walk = (keys: readonly string[], seen: Set<string>): Set<string> => {
     for (const key of keys) {
       if (seen.has(key) || !manifest[key]) continue;
@@ -70,15 +77,26 @@ function moduleFiles(manifest: Manifest, modules: readonly string[]) {
   };
 }
 
+interface Build {
+  manifest: Partial<Manifest>;
+  modules: Partial<Record<string, string[]>>;
+}
+
 /**
- * Names what a connected page needs first (`@prepacode/domain/early-requests`), so the browser
+ * Names what a connected page needs first (`@prepacode/domain/early-requests`, and the route
+ * modules the web build names for it), so the browser
  * fetches it with the entry's JavaScript: its API calls, with `use-credentials` as the app's own
  * calls (credentials included) so the browser hands their answers over instead of asking twice;
  * its route modules and their styles, which the router would otherwise ask for only once the
  * entry has run.
  */
-function withPreloads(html: string, load: FirstLoad, manifest: Manifest, backend: string): string {
-  const { scripts, styles } = moduleFiles(manifest, load.modules);
+function withPreloads(
+  html: string,
+  load: FirstLoad,
+  { manifest, modules: firstLoadModules }: Build,
+  backend: string,
+): string {
+  const { scripts, styles } = moduleFiles(manifest, firstLoadModules[load.page] ?? []);
   const calls = load.calls.map(
     (url) =>
       `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${backend}${url}">`,
@@ -110,7 +128,10 @@ export async function loadPages(
   runtime: RuntimeConfig,
 ): Promise<Map<string, Page>> {
   const pages = new Map<string, Page>();
-  const manifest = await readManifest(webDist);
+  const build = {
+    manifest: await readManifest(webDist),
+    modules: await readFirstLoadModules(webDist),
+  };
   const add = async (key: string, html: string) => {
     const identity = Buffer.from(html);
     pages.set(key, { identity, br: await brotli(identity), gzip: await gzipAsync(identity) });
@@ -122,10 +143,10 @@ export async function loadPages(
     await add(pageKey(name), html);
     if (name !== 'index') continue;
     for (const load of FIRST_LOADS) {
-      await add(pageKey(name, load), withPreloads(html, load, manifest, ''));
+      await add(pageKey(name, load), withPreloads(html, load, build, ''));
       for (const environment of runtime.environments.filter(isAbsoluteBackend)) {
         const backend = environment.backend.replace(/\/$/, '');
-        await add(pageKey(name, load, environment), withPreloads(html, load, manifest, backend));
+        await add(pageKey(name, load, environment), withPreloads(html, load, build, backend));
       }
     }
   }

@@ -48,6 +48,15 @@ writeFileSync(
     },
   }),
 );
+// The route modules of each first load, as the web build writes them (apps/web/first-loads.ts).
+writeFileSync(
+  path.join(webDist, '.vite', 'first-loads.json'),
+  JSON.stringify({
+    dashboard: ['src/app/routes/connected-layout.tsx', 'src/app/routes/dashboard.tsx'],
+    welcome: ['src/app/routes/connected-layout.tsx', 'src/app/routes/welcome.tsx'],
+    player: ['src/app/routes/player.tsx'],
+  }),
+);
 writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
 // Stand-ins for the build's compressed copies (apps/web/precompress.ts).
 writeFileSync(path.join(webDist, 'assets', 'main-abc123.js.br'), 'brotli');

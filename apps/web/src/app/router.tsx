@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import {
   autoLoginLoader,
   connectedLoader,
@@ -8,7 +8,7 @@ import {
   switchAccountLoader,
 } from './guards';
 import type { PageHandle } from './page-announcer';
-import { RouteError } from './route-error';
+import { PageError, PlayerError, RouteError } from './route-error';
 
 const home = async () => {
   const module = await import('./routes/home');
@@ -23,15 +23,24 @@ const legal = (kind: 'cgu' | 'confidentialite') => async () => {
 const to = (path: string) => <Navigate to={path} replace />;
 /** A page's title, for the document's (issue #18, point 3). */
 const page = (title: PageHandle['title']): PageHandle => ({ title });
+/**
+ * A frame's pages, each with its boundary: rendered in the frame's `<main>`, a page that throws
+ * leaves the header, the tabs and the footer in place (issue #23, point 3).
+ */
+const framed = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => ({ ErrorBoundary: PageError, ...route }));
 
 /**
- * Route table of spec §2. Every route module is lazy so the first route carries only what it
- * shows (architecture brief, budgets).
+ * Route table of spec §2, for the entry's browser router (src/main.tsx) and for tests. Every
+ * route module is lazy so the first route carries only what it shows (architecture brief, budgets).
  */
-export const router = createBrowserRouter([
+export const ROUTES: RouteObject[] = [
   {
     path: '/',
     ErrorBoundary: RouteError,
+    // Nothing while the first loaders run, as without it; named, so that React Router does not
+    // warn « No `HydrateFallback` element provided » on every first load (issue #23, point 10).
+    HydrateFallback: () => null,
     children: [
       { path: 'home', loader: publicLoader, lazy: home, handle: page('Accueil') },
       { path: 'home/michelin', element: to('/home/michelin/activation') },
@@ -98,6 +107,7 @@ export const router = createBrowserRouter([
         handle: page('Série de questions'),
         loader: connectedLoader,
         lazy: async () => ({ Component: (await import('./routes/player')).PlayerRoute }),
+        ErrorBoundary: PlayerError,
       },
       {
         // The course application, in the course frame (issue #8); its calls need the session.
@@ -107,7 +117,7 @@ export const router = createBrowserRouter([
         lazy: async () => ({
           Component: (await import('./routes/course-viewer')).CourseViewerLayout,
         }),
-        children: [
+        children: framed([
           {
             index: true,
             lazy: async () => ({
@@ -126,7 +136,7 @@ export const router = createBrowserRouter([
               Component: (await import('./routes/course-viewer')).CommentaryRoute,
             }),
           },
-        ],
+        ]),
       },
       {
         // The connected area (spec §2, empty path), guarded.
@@ -134,7 +144,7 @@ export const router = createBrowserRouter([
         lazy: async () => ({
           Component: (await import('./routes/connected-layout')).ConnectedLayout,
         }),
-        children: [
+        children: framed([
           { index: true, element: to('/dashboard') },
           {
             path: 'dashboard',
@@ -191,9 +201,9 @@ export const router = createBrowserRouter([
               Component: (await import('./routes/courses')).CoursesRoute,
             }),
           })),
-        ],
+        ]),
       },
       { path: '*', element: to('/home') },
     ],
   },
-]);
+];

@@ -1,29 +1,34 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { mockFetch, type Reply } from '../test/fetch-mock';
 import { ApiError, apiRequest, backendUrl, onBackend, setApiBase } from './api-client';
 
 const okSchema = z.object({ ok: z.boolean() });
-const fetchMock = vi.fn<typeof fetch>();
+/** The answers of the next calls, in order; an Error is the network failing. */
+let replies: (Reply | Error)[] = [];
+let requests: ReturnType<typeof mockFetch>['requests'];
 
-function reply(status: number, body: unknown) {
-  fetchMock.mockResolvedValueOnce(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+function reply(status: number, body: unknown, headers?: Record<string, string>) {
+  replies.push({ status, body, headers });
 }
 function sent(): { url: URL; init: RequestInit; headers: Headers } {
-  const call = fetchMock.mock.calls.at(-1);
-  if (!call) throw new Error('fetch was not called');
-  const [url, init = {}] = call;
-  return { url: new URL(String(url)), init, headers: new Headers(init.headers) };
+  const request = requests().at(-1);
+  if (!request) throw new Error('fetch was not called');
+  return { url: request.url, init: request.init, headers: new Headers(request.init.headers) };
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  ({ requests } = mockFetch(() => {
+    const next = replies.shift();
+    if (!next) throw new Error('no answer prepared for this call');
+    if (next instanceof Error) throw next;
+    return next;
+  }));
   document.cookie = 'XSRF-TOKEN=jeton%2Babc';
   setApiBase('');
 });
 afterEach(() => {
-  fetchMock.mockReset();
+  replies = [];
   vi.unstubAllGlobals();
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
@@ -96,7 +101,7 @@ describe('apiRequest', () => {
   });
 
   it('says in French when the server cannot be reached', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    replies.push(new TypeError('Failed to fetch'));
     await expect(apiRequest('/api/health', { schema: okSchema })).rejects.toMatchObject({
       status: 0,
       code: 'reseau',
@@ -110,12 +115,7 @@ describe('apiRequest', () => {
 
   it('echoes the token a backend of another origin sends in its header, not this page’s cookie', async () => {
     setApiBase('https://api.prepacode.test');
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ ok: true }), {
-        status: 200,
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': 'jeton-du-backend' },
-      }),
-    );
+    reply(200, { ok: true }, { 'x-xsrf-token': 'jeton-du-backend' });
     await apiRequest('/api/front/utilisateur', { schema: okSchema });
     reply(200, { ok: true });
     await apiRequest('/api/front/preferences', { method: 'PUT', json: {}, schema: okSchema });
@@ -141,12 +141,7 @@ describe('apiRequest', () => {
 
     setApiBase('https://api.prepacode.test');
     for (const token of ['jeton-avant', 'jeton-apres']) {
-      fetchMock.mockResolvedValueOnce(
-        new Response(JSON.stringify({ ok: true }), {
-          status: 200,
-          headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
-        }),
-      );
+      reply(200, { ok: true }, { 'x-xsrf-token': token });
       await apiRequest('/api/auth/login', { schema: okSchema });
     }
     reply(200, { ok: true });

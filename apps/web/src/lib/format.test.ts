@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateTime,
-  formatEuros,
-  formatNumber,
-  formatPercent,
-  plural,
-} from './format';
+import { formatDate, formatDateTime, formatNumber, formatPercent, plural } from './format';
 
 describe('fr-FR formatting', () => {
   it('writes dates as dd/MM/yyyy', () => {
@@ -20,9 +13,8 @@ describe('fr-FR formatting', () => {
     expect(() => formatDateTime('pas une date')).toThrow(RangeError);
   });
 
-  it('writes numbers, euros and rates the French way', () => {
+  it('writes numbers and rates the French way', () => {
     expect(formatNumber(12345.5)).toBe('12\u202f345,5');
-    expect(formatEuros(29.9)).toBe('29,90\u00a0€');
     expect(formatPercent(0.875)).toBe('88\u00a0%');
   });
 

@@ -1,4 +1,4 @@
-import { CURRENCY, LOCALE } from '@prepacode/domain/locale';
+import { LOCALE } from '@prepacode/domain/locale';
 
 // fr-FR everywhere (spec §1): formatters are built once, they are costly to create.
 const dateFormat = new Intl.DateTimeFormat(LOCALE, {
@@ -7,7 +7,6 @@ const dateFormat = new Intl.DateTimeFormat(LOCALE, {
   year: 'numeric',
 });
 const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' });
-const euroFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
 const numberFormat = new Intl.NumberFormat(LOCALE);
 const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
 
@@ -28,7 +27,6 @@ export function formatDateTime(value: Date | string): string {
   return `${dateFormat.format(date)} à ${timeFormat.format(date)}`;
 }
 
-export const formatEuros = (amount: number) => euroFormat.format(amount);
 export const formatNumber = (value: number) => numberFormat.format(value);
 /** A rate between 0 and 1, as « 85 % » with the French narrow no-break space. */
 export const formatPercent = (rate: number) => percentFormat.format(rate);

@@ -3,7 +3,7 @@ import type { SeriesEleveResponse } from '@prepacode/domain/contracts/series.con
 import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApi, seriesEleveWire } from '../../features/series/components/testing';
+import { renderWithApi, seriesEleveWire } from '../../test/series-kit';
 import { applicationWire, inscriptionWire, utilisateurWire } from '../../test/wire-fixtures';
 import { ConnectedLayout } from './connected-layout';
 

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApi, type ApiRoutes } from '../../features/series/components/testing';
+import { type ApiRoutes } from '../../test/fetch-mock';
+import { renderWithApi } from '../../test/series-kit';
 import { utilisateurWire } from '../../test/wire-fixtures';
 import { ContactRoute } from './contact';
 

@@ -2,7 +2,8 @@ import type { CourseOutline } from '@prepacode/domain/contracts/courses.contract
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApi, type ApiRoutes } from '../../features/series/components/testing';
+import { type ApiRoutes } from '../../test/fetch-mock';
+import { renderWithApi } from '../../test/series-kit';
 import {
   CommentaryRoute,
   CourseIndexRoute,

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiRoutes } from '../../test/fetch-mock';
 import {
   historiqueEntry,
   newLearnerWire,
@@ -10,8 +11,7 @@ import {
   seriesEleveWire,
   themesWire,
   welcomeEnded,
-  type ApiRoutes,
-} from '../../features/series/components/testing';
+} from '../../test/series-kit';
 import { inscriptionWire, utilisateurWire } from '../../test/wire-fixtures';
 import { DashboardRoute } from './dashboard';
 import { WelcomeRoute } from './welcome';

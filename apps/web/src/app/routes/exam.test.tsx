@@ -3,11 +3,8 @@ import { examPeriods } from '@prepacode/domain/contracts/exam.contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  renderWithApi,
-  seriesEleveWire,
-  type ApiRoutes,
-} from '../../features/series/components/testing';
+import { type ApiRoutes } from '../../test/fetch-mock';
+import { renderWithApi, seriesEleveWire } from '../../test/series-kit';
 import { inscriptionWire, utilisateurWire } from '../../test/wire-fixtures';
 import { ExamRoute } from './exam';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brandStore } from '../../brand/brand-store';
 import { ExamGuide } from '../../features/series/components/exam-guide';
-import { renderWithApi } from '../../features/series/components/testing';
+import { renderWithApi } from '../../test/series-kit';
 import { inscriptionWire, utilisateurWire } from '../../test/wire-fixtures';
 import { GuideRoute, GuidesRoute } from './guides';
 

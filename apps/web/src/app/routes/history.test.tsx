@@ -2,6 +2,7 @@ import type { HistoriqueEntry } from '@prepacode/domain/contracts/series.contrac
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiRoutes } from '../../test/fetch-mock';
 import {
   historiqueEntry,
   historiquePageWire,
@@ -10,8 +11,7 @@ import {
   serieStateWire,
   startSerie,
   themesWire,
-  type ApiRoutes,
-} from '../../features/series/components/testing';
+} from '../../test/series-kit';
 import { HistoryRoute } from './history';
 
 /** A server of 120 attempts that pages as asked. */

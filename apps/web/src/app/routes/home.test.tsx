@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brandStore } from '../../brand/brand-store';
 import { HomeRoute } from './home';
+import { mockFetch } from '../../test/fetch-mock';
 
 const exam = (permis: ExamensBlancsResponse['examens'][number]['permis'], count = 40) => ({
   permis,
@@ -28,16 +29,7 @@ const examensBlancs: ExamensBlancsResponse = {
 };
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(() =>
-      Promise.resolve(
-        new Response(JSON.stringify(examensBlancs), {
-          headers: { 'content-type': 'application/json' },
-        }),
-      ),
-    ),
-  );
+  mockFetch(() => ({ body: examensBlancs }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,11 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  SERIE_ID,
-  fakeServer,
-  renderRoute,
-} from '../../features/player/components/player-test-kit';
+import { SERIE_ID, fakeServer, renderRoute } from '../../test/player-kit';
 import { PlayerRoute } from './player';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApi } from '../../features/series/components/testing';
+import { renderWithApi } from '../../test/series-kit';
 import { AccountRoute, ActivationRoute, PartnerSignUpRoute } from './signup';
 
 const ACTIVATION = '/central/api/inscription/code-activation';

@@ -9,7 +9,7 @@ import {
   serieStateWire,
   startSerie,
   welcomeEnded,
-} from '../../features/series/components/testing';
+} from '../../test/series-kit';
 import { inscriptionWire, utilisateurWire } from '../../test/wire-fixtures';
 import { WelcomeRoute } from './welcome';
 

@@ -2,7 +2,7 @@ import { WEEKS_SHOWN, type WeekPractice } from '@prepacode/domain/contracts/lear
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { rowTexts } from './chart-testing';
+import { rowTexts } from '../../test/chart-rows';
 import { PracticeChart } from './practice-chart';
 
 const MINUTES = [35, 0, 60, 95, 20, 0, 140, 75, 45, 0, 110, 15];

@@ -2,7 +2,7 @@ import type { MockExamPoint } from '@prepacode/domain/contracts/learner-file.con
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { rowTexts } from './chart-testing';
+import { rowTexts } from '../../test/chart-rows';
 import { ScoresChart } from './scores-chart';
 
 const exam = (tentative: number, date: string, score: number): MockExamPoint => ({

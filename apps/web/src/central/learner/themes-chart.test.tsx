@@ -2,7 +2,7 @@ import type { ThemeRate } from '@prepacode/domain/contracts/learner-file.contrac
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { rowTexts } from './chart-testing';
+import { rowTexts } from '../../test/chart-rows';
 import { ThemesChart } from './themes-chart';
 
 const theme = (

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SelectionBar } from './selection-bar';
+import { mockFetch } from '../../test/fetch-mock';
 
 const SPACE: SchoolSpace = {
   moi: { prenom: 'Claire', nom: 'Dumont', role: 'operateur' },
@@ -18,14 +19,7 @@ const SPACE: SchoolSpace = {
 };
 
 function renderBar(status = 200, body: object = { message: '2 élèves dans le groupe.' }) {
-  const fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  const { fetchMock } = mockFetch(() => ({ status, body }));
   const onDone = vi.fn();
   render(
     <SelectionBar

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARTE, COS, dataFrame, named, U } from './chart-fixture';
+import { CARTE, COS, dataFrame, named, U } from '../../test/chart-fixture';
 import {
   bearingAndDistance,
   clampView,

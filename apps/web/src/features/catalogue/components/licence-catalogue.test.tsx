@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LicenceCatalogue } from './licence-catalogue';
+import { mockFetch } from '../../../test/fetch-mock';
 
 /** GET /api/examens-blancs with the offshore exam marked out of 20, and the radio one. */
 const examensBlancs: ExamensBlancsResponse = {
@@ -42,16 +43,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the licence catalogue', () => {
   it('says what the offshore test asks: its length, and its points to pass', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(() =>
-        Promise.resolve(
-          new Response(JSON.stringify(examensBlancs), {
-            headers: { 'content-type': 'application/json' },
-          }),
-        ),
-      ),
-    );
+    mockFetch(() => ({ body: examensBlancs }));
     render(
       <QueryClientProvider client={new QueryClient()}>
         <LicenceCatalogue />

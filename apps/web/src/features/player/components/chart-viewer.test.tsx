@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARTE, named } from '../chart-fixture';
+import { CARTE, named } from '../../../test/chart-fixture';
 import { formatPosition, positionToSvg, svgToPosition } from '../chart-geometry';
 import { ChartViewer } from './chart-viewer';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Player } from './player';
 import type { PlayerSettings } from './player-settings';
 import { DEFAULT_PLAYER_SETTINGS } from './player-settings';
-import { SERIE_ID, fakeServer, fakeSpeech, renderRoute } from './player-test-kit';
+import { SERIE_ID, fakeServer, fakeSpeech, renderRoute } from '../../../test/player-kit';
 
 // Issue #18: the server's clock, the number of answers, the learner's settings (read-aloud,
 // shortcuts) and the shortcuts' manners in form fields.

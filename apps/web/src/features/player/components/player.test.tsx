@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Player } from './player';
-import { BANK, SERIE_ID, fakeServer, fakeSpeech, renderRoute } from './player-test-kit';
+import { BANK, SERIE_ID, fakeServer, fakeSpeech, renderRoute } from '../../../test/player-kit';
 
 const onAttemptEnded = vi.fn();
 const openPlayer = (serieId = SERIE_ID) =>

@@ -3,18 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportError } from './report-error';
+import { mockFetch } from '../../../test/fetch-mock';
 
 const THANKS = 'Merci : votre signalement est transmis à l’équipe qui rédige les questions.';
 
 function renderReport() {
-  const fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify({ message: THANKS }), {
-        status: 201,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  const { fetchMock } = mockFetch(() => ({ status: 201, body: { message: THANKS } }));
   render(
     <QueryClientProvider client={new QueryClient()}>
       <ReportError serieId="42" questionId="CR-A-002" />

@@ -2,24 +2,19 @@ import type { SerieDetails } from '@prepacode/domain/contracts/player.contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BANK, SERIE_ID, detailsWire, renderRoute } from './player-test-kit';
+import { BANK, SERIE_ID, detailsWire, renderRoute } from '../../../test/player-kit';
 import { SeriesResults } from './series-results';
+import { mockFetch } from '../../../test/fetch-mock';
 
-const fetchMock = vi.fn<typeof fetch>();
+let fetchMock: ReturnType<typeof mockFetch>['fetchMock'];
 
 function serve(status: number, body: SerieDetails | { error: { code: string; message: string } }) {
-  fetchMock.mockResolvedValue(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = mockFetch(() => ({ status, body })).fetchMock;
 }
 const openResults = (serieId = SERIE_ID) =>
   renderRoute(`/correction/${serieId}`, '/correction/:id', <SeriesResults serieId={serieId} />);
 
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('results of an attempt', () => {
   it('gives the score, the pass mark in words and the result per theme', async () => {
@@ -302,8 +297,7 @@ describe('results of an attempt', () => {
   });
 
   it('says it is loading, in a status', () => {
-    fetchMock.mockReturnValue(new Promise(() => undefined));
-    vi.stubGlobal('fetch', fetchMock);
+    mockFetch(() => new Promise(() => undefined));
     openResults();
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des résultats…');
   });

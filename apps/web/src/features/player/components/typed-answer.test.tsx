@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Player } from './player';
-import { renderRoute, SERIE_ID } from './player-test-kit';
+import { renderRoute, SERIE_ID } from '../../../test/player-kit';
+import { mockFetch } from '../../../test/fetch-mock';
 
 // Issue #22, point 3: a tide exercise of the offshore bank, answered by a typed value in
 // training: what cannot be read is said at the field, then the correction sets out the values.
@@ -23,10 +24,9 @@ const exercise = {
 
 function stubServer() {
   let answered = false;
-  const reply = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input)).pathname;
+  const reply = (status: number, body: unknown) => ({ status, body });
+  const { fetchMock } = mockFetch(({ url, body: form }) => {
+    const path = url.pathname;
     if (path === `/api/serie/resume/${SERIE_ID}`)
       return reply(200, {
         id: Number(SERIE_ID),
@@ -41,7 +41,7 @@ function stubServer() {
       });
     if (path === `/api/player/infos/${SERIE_ID}/question`) return reply(200, exercise);
     if (path === '/api/player/envoi-reponse') {
-      const typed = new URLSearchParams(String(init?.body)).get('reponse') ?? '';
+      const typed = new URLSearchParams(form).get('reponse') ?? '';
       if (!/^\d/.test(typed))
         return reply(400, {
           error: {
@@ -75,7 +75,6 @@ function stubServer() {
       });
     return reply(404, { error: { code: 'introuvable', message: 'Introuvable.' } });
   });
-  vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 

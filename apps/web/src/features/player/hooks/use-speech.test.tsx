@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeSpeech } from '../components/player-test-kit';
+import { fakeSpeech } from '../../../test/player-kit';
 import { useSpeech } from './use-speech';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PreferencesDialog } from './preferences-dialog';
+import { mockFetch } from '../../../test/fetch-mock';
 
 const DEFAULTS = {
   temps_majore: 'non',
@@ -14,22 +15,13 @@ const DEFAULTS = {
 /** A fake of GET and PUT /api/front/preferences; PUT answers `putReply` when given. */
 function fakeServer(putReply?: { status: number; body: unknown }) {
   let stored: unknown = DEFAULTS;
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.method === 'PUT') {
-      if (putReply) {
-        return new Response(JSON.stringify(putReply.body), {
-          status: putReply.status,
-          headers: { 'content-type': 'application/json' },
-        });
-      }
-      stored = JSON.parse(String(init.body));
+  const { fetchMock } = mockFetch(({ method, body }) => {
+    if (method === 'PUT') {
+      if (putReply) return putReply;
+      stored = JSON.parse(body);
     }
-    return new Response(JSON.stringify(stored), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return { body: stored };
   });
-  vi.stubGlobal('fetch', fetchMock);
   return {
     puts: () =>
       fetchMock.mock.calls

@@ -6,15 +6,15 @@ import {
 import { themesResponseSchema } from '@prepacode/domain/contracts/front.contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
+import { mockApi } from '../../../test/fetch-mock';
 import {
   historiqueEntry,
   historiquePageWire,
-  mockApi,
   serieStateWire,
   seriesEleveWire,
   themesWire,
   welcomeEnded,
-} from '../components/testing';
+} from '../../../test/series-kit';
 import { seriesEleveQuery, unfinishedSlugs } from './get-series-eleve';
 import { themesQuery } from './get-themes';
 

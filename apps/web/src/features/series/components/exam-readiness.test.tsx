@@ -4,7 +4,12 @@ import { toHistoryEntry } from '../api/get-historique';
 import type { ThemeResult } from '../api/get-series-eleve';
 import type { LicenceTheme } from '../api/get-themes';
 import { ExamReadiness } from './exam-readiness';
-import { etgMockExam, hauturierMockExam, historiqueEntry, welcomeEnded } from './testing';
+import {
+  etgMockExam,
+  hauturierMockExam,
+  historiqueEntry,
+  welcomeEnded,
+} from '../../../test/series-kit';
 
 const themes = new Map<string, LicenceTheme>([
   ['L', { id: 'L', color: '#0b5cad', label: 'Dispositions légales', shortLabel: 'Circulation' }],

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toHistoryEntry } from '../api/get-historique';
 import { HistoryTable } from './history-table';
-import { historiqueEntry, nth, renderWithApi } from './testing';
+import { historiqueEntry, nth, renderWithApi } from '../../../test/series-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 

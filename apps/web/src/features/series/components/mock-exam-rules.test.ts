@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MockExam } from '../api/get-series-eleve';
 import { durationText, markText } from '../../../lib/exam-text';
 import { clockRule, detailedPassRule, passRule } from './mock-exam-rules';
-import { etgMockExam, hauturierMockExam } from './testing';
+import { etgMockExam, hauturierMockExam } from '../../../test/series-kit';
 
 const etg = etgMockExam;
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StartSerieButton } from './start-serie-button';
-import { mockApi, renderRoutes, serieStateWire } from './testing';
+import { mockApi } from '../../../test/fetch-mock';
+import { renderRoutes, serieStateWire } from '../../../test/series-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,7 +2,7 @@ import type { Carte } from '@prepacode/domain/contracts/player.contract';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import type { Position } from './chart-geometry';
+import type { Position } from '../features/player/chart-geometry';
 
 // Test-only: the training chart as the server describes it (content/chart.ts, from the frame
 // scripts/draw-training-chart.mjs draws), and real named positions from its one source of truth,
@@ -10,7 +10,7 @@ import type { Position } from './chart-geometry';
 
 const data = parse(
   readFileSync(
-    path.join(__dirname, '../../../../../content/banks/hauturier/carte/carte.yaml'),
+    path.join(__dirname, '../../../../content/banks/hauturier/carte/carte.yaml'),
     'utf8',
   ),
 );

@@ -1,6 +1,6 @@
 // Test support only (imported by *.test.tsx): series wire fixtures shaped by the contract types
-// (the profile's are in src/test/wire-fixtures.ts), a fetch mock routed by method and path, and
-// render helpers with a router and a query client.
+// (the profile's are in wire-fixtures.ts), and render helpers with a router, a query client and
+// the fetch mock of fetch-mock.ts.
 import type { ThemesResponse } from '@prepacode/domain/contracts/front.contract';
 import type {
   HistoriqueEntry,
@@ -12,8 +12,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useParams, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
-import type { MockExam } from '../api/get-series-eleve';
+import type { MockExam } from '../features/series/api/get-series-eleve';
+import { mockApi, type ApiRoutes } from './fetch-mock';
 
 export const themesWire: ThemesResponse = [
   {
@@ -215,48 +215,6 @@ export const serieStateWire = (changes: Partial<SerieState> = {}): SerieState =>
   termine: false,
   ...changes,
 });
-
-interface Reply {
-  status?: number;
-  body: unknown;
-}
-/** « GET /api/front/series-eleve » → a reply, or a function of the request's URL. */
-export type ApiRoutes = Record<string, Reply | ((url: URL) => Reply)>;
-
-/** Stubs fetch; a call nobody expected fails the way the server would, with a 404. */
-export function mockApi(routes: ApiRoutes) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input));
-    const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    const reply =
-      typeof route === 'function'
-        ? route(url)
-        : (route ?? {
-            status: 404,
-            body: { error: { code: 'introuvable', message: 'Introuvable.' } },
-          });
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  /** The URLs requested with this method and path, oldest first. */
-  const calls = (method: string, path: string) =>
-    fetchMock.mock.calls
-      .filter(
-        ([input, init]) =>
-          (init?.method ?? 'GET') === method && new URL(String(input)).pathname === path,
-      )
-      .map(([input]) => new URL(String(input)));
-  /** The query of the last such request, as an object. */
-  const sentQuery = (method: string, path: string) => {
-    const url = calls(method, path).at(-1);
-    if (!url) throw new Error(`${method} ${path} was not requested`);
-    return Object.fromEntries(url.searchParams);
-  };
-  return { fetchMock, calls, sentQuery };
-}
 
 /** items[index], failing the test when it is missing. */
 export function nth<T>(items: readonly T[], index: number): T {

@@ -10,6 +10,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { mockFetch, type Reply } from './fetch-mock';
 
 // Test-only: wire fixtures taken from the code-route bank, and a fake server that keeps an
 // attempt's state the way the contract describes it. Every reply goes through apiRequest, so
@@ -87,9 +88,6 @@ export interface FakeServerOptions {
   questionExtra?: Partial<QuestionResponse>;
 }
 
-type Reply = { status: number; body: unknown };
-const json = ({ status, body }: Reply) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const refusal = (status: number, code: string, message: string): Reply => ({
   status,
   body: { error: { code, message } },
@@ -195,12 +193,9 @@ export function fakeServer({
     return notFound;
   };
 
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const form = new URLSearchParams(typeof init?.body === 'string' ? init.body : '');
-    return json(route(method, new URL(String(input)), form));
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  const { fetchMock } = mockFetch(({ method, url, body }) =>
+    route(method, url, new URLSearchParams(body)),
+  );
 
   return {
     fetchMock,
