@@ -48,6 +48,25 @@ function linkIn(mail: Mail | undefined): string {
   return match[0];
 }
 
+/**
+ * Runs an operator's work again while SQLite says the database is busy. The server writes at
+ * the same moment, and a transaction that read before writing is refused at once rather than
+ * made to wait (SQLITE_BUSY_SNAPSHOT under WAL): an operator would run the command again. Each
+ * piece of work is one transaction or none, so a refused try left nothing behind.
+ */
+async function whenFree<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      const busy = typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+      if (!busy || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 export type Operator = ReturnType<typeof openOperator>;
 
 /** The admin services on the e2e database; `close` once the worker is done. */
@@ -77,13 +96,15 @@ export function openOperator() {
         firstName: options.firstName ?? 'Théo',
         lastName: options.lastName ?? 'Lambert',
       };
-      const { userId, mailError } = await createLearner(db, mailer, config, {
-        school: options.school ?? 'demo-auto-ecole',
-        ...account,
-        licence: options.licence,
-        days: 365,
-        credits: options.credits ?? 5,
-      });
+      const { userId, mailError } = await whenFree(() =>
+        createLearner(db, mailer, config, {
+          school: options.school ?? 'demo-auto-ecole',
+          ...account,
+          licence: options.licence,
+          days: 365,
+          credits: options.credits ?? 5,
+        }),
+      );
       if (mailError) throw new Error(mailError);
       return {
         ...account,
@@ -96,7 +117,7 @@ export function openOperator() {
     /** A school of its own, outside any network: nothing it holds shows in another's pages. */
     async createSchool(name: string): Promise<string> {
       const id = `e2e-${uniqueTag()}`;
-      await createSchool(db, { id, name });
+      await whenFree(() => createSchool(db, { id, name }));
       return id;
     },
 
@@ -107,39 +128,37 @@ export function openOperator() {
       lastName: string,
     ): Promise<Omit<NewAccount, 'id'>> {
       const email = `e2e-${role}-${uniqueTag()}@demo.test`;
-      const sent = await createStaff(db, mailer, config, {
-        school,
-        role,
-        email,
-        firstName,
-        lastName,
-      });
+      const sent = await whenFree(() =>
+        createStaff(db, mailer, config, { school, role, email, firstName, lastName }),
+      );
       if (sent.mailError) throw new Error(sent.mailError);
       return { email, firstName, lastName, passwordLink: sent.link };
     },
 
     /** An activation code of the tyre-maker's school, unused. */
     async createCode(): Promise<string> {
-      const [code] = await generateCodes(db, {
-        school: 'demo-michelin',
-        count: 1,
-        prefix: 'TEST',
-        accessDays: 180,
-        validDays: 1,
-        batch: 'e2e',
-      });
+      const [code] = await whenFree(() =>
+        generateCodes(db, {
+          school: 'demo-michelin',
+          count: 1,
+          prefix: 'TEST',
+          accessDays: 180,
+          validDays: 1,
+          batch: 'e2e',
+        }),
+      );
       if (!code) throw new Error('no code generated');
       return code.code;
     },
 
     postMessage: (options: Omit<MessageOptions, 'type'> & { type?: MessageOptions['type'] }) =>
-      postMessage(db, { type: 'info', ...options }),
+      whenFree(() => postMessage(db, { type: 'info', ...options })),
 
     /** A course application (`application-open`) of a licence's courses, at `/cours/<label>`. */
     openApplication: (
       learner: string,
       application: { label: string; title: string; licence: Licence; max?: boolean },
-    ) => openApplication(db, { learner, max: false, ...application }),
+    ) => whenFree(() => openApplication(db, { learner, max: false, ...application })),
 
     /** The boat publisher's signed sign-up link (`vagnon-link`), for a new or existing address. */
     publisherLink: (email: string, licence: 'co' | 'ei' | 'ha' | 'crr') =>
@@ -153,7 +172,7 @@ export function openOperator() {
       }),
 
     openExamEntry: (learner: string, licence: 'b' | 'etm') =>
-      openExamEntry(db, { learner, licence }),
+      whenFree(() => openExamEntry(db, { learner, licence })),
 
     /**
      * The school's « Supprimer les données de l’élève », the one end the product gives a learner
@@ -161,7 +180,7 @@ export function openOperator() {
      */
     async anonymise(email: string): Promise<void> {
       const found = await findLearner(db, email).catch(() => undefined);
-      if (found) await anonymiseByEmail(db, { learner: email, confirm: true });
+      if (found) await whenFree(() => anonymiseByEmail(db, { learner: email, confirm: true }));
     },
 
     close: () => db.destroy(),
