@@ -40,6 +40,8 @@ test.describe('the learner’s self-service', () => {
     page,
     newLearner,
   }) => {
+    // Five scrypt runs at the production cost (sign-ins, the change): seconds each when busy.
+    test.setTimeout(60_000);
     const learner = await ownLearner(newLearner);
     await signInThroughCentral(page, learner.email);
     await expect(page).toHaveURL(/\/welcome$/);
