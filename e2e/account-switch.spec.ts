@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { seedLearner } from './support/seed-learner';
+import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD, signInThroughCentral } from './support/sign-in';
 
 /** A ticket for `email`, as the central page gives it to whoever knows the password. */
@@ -21,14 +21,15 @@ test('a learner who opens a link signing in to another account is asked first', 
   page,
   request,
   baseURL,
+  newLearner,
 }) => {
   const origin = new URL(baseURL ?? '').origin;
-  const mine = seedLearner({ licence: 'b', firstName: 'Léonie', lastName: 'Faure' });
-  const theirs = seedLearner({ licence: 'b', firstName: 'Marius', lastName: 'Roche' });
-  await signInThroughCentral(page, mine);
+  const mine = await newLearner({ licence: 'b', firstName: 'Léonie', lastName: 'Faure' });
+  const theirs = await newLearner({ licence: 'b', firstName: 'Marius', lastName: 'Roche' });
+  await signInThroughCentral(page, mine.email);
   await expect(page).toHaveURL(/\/(welcome|dashboard)$/);
 
-  await page.goto(`/history?ticket=${await ticketOf(request, origin, theirs)}`);
+  await page.goto(`/history?ticket=${await ticketOf(request, origin, theirs.email)}`);
   await expect(page.getByRole('heading', { name: 'Changer de compte ?' })).toBeVisible();
   await expect(
     page.getByText(
@@ -41,7 +42,7 @@ test('a learner who opens a link signing in to another account is asked first', 
   await expect(page).toHaveURL(/\/(history|welcome)$/);
   await expect(page.getByText('Léonie Faure').first()).toBeVisible();
 
-  await page.goto(`/dashboard?ticket=${await ticketOf(request, origin, theirs)}`);
+  await page.goto(`/dashboard?ticket=${await ticketOf(request, origin, theirs.email)}`);
   // The page moves the focus to its title once shown; the keyboard goes on from there.
   await expect(page.getByRole('heading', { name: 'Changer de compte ?' })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { randomBytes, randomInt } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { E2E_DATABASE_FILE } from './playwright.config';
 import { expectNoSeriousViolations } from './support/axe';
+import { expect, test, type NewLearner } from './support/fixtures';
 import { mailsTo } from './support/outbox';
 import { DEMO_PASSWORD, signInThroughCentral } from './support/sign-in';
 
@@ -12,26 +11,8 @@ import { DEMO_PASSWORD, signInThroughCentral } from './support/sign-in';
 
 const NEW_PASSWORD = 'cheval batterie agrafe';
 
-function seedLearner(label: string): { id: string; email: string } {
-  const email = `${label}-${randomBytes(4).toString('hex')}@demo.test`;
-  const db = new Database(E2E_DATABASE_FILE);
-  db.pragma('busy_timeout = 5000');
-  const id = randomBytes(16).toString('base64url');
-  const now = Date.now();
-  // The demo password, copied from a demo account.
-  db.prepare(
-    `insert into users (id, email, password_hash, role, first_name, last_name, photo_url,
-       structure_id, group_id, created_at)
-     select ?, ?, password_hash, 'learner', 'Inès', 'Garnier', null, 'demo-auto-ecole', null, ?
-     from users where email = 'eleve@demo.test'`,
-  ).run(id, email, now);
-  db.prepare(
-    `insert into inscriptions (id, user_id, licence_code, expiration_date, total_credits,
-       remaining_credits, status, created_at) values (?, ?, 'b', '2099-12-31', 20, 20, 'ouvert', ?)`,
-  ).run(randomInt(1, 2 ** 47), id, now);
-  db.close();
-  return { id, email };
-}
+const ownLearner = (newLearner: NewLearner) =>
+  newLearner({ licence: 'b', credits: 20, firstName: 'Inès', lastName: 'Garnier' });
 
 /** Opens « Mon compte » from the header's menu, as a person does. */
 async function openAccount(page: Page) {
@@ -57,8 +38,11 @@ function emailLinkTo(email: string): string | null {
 test.describe('the learner’s self-service', () => {
   test('a learner changes the password from the menu and signs in with the new one', async ({
     page,
+    newLearner,
   }) => {
-    const learner = seedLearner('mdp');
+    // Five scrypt runs at the production cost (sign-ins, the change): seconds each when busy.
+    test.setTimeout(60_000);
+    const learner = await ownLearner(newLearner);
     await signInThroughCentral(page, learner.email);
     await expect(page).toHaveURL(/\/welcome$/);
     await openAccount(page);
@@ -95,8 +79,9 @@ test.describe('the learner’s self-service', () => {
 
   test('a learner changes the e‑mail through the link sent to the new address', async ({
     page,
+    newLearner,
   }) => {
-    const learner = seedLearner('adresse');
+    const learner = await ownLearner(newLearner);
     const wanted = `nouvelle-${randomBytes(4).toString('hex')}@demo.test`;
     await signInThroughCentral(page, learner.email);
     await openAccount(page);
@@ -124,10 +109,15 @@ test.describe('the learner’s self-service', () => {
 
     await page.goto('/compte');
     await expect(page.getByRole('region', { name: 'Adresse e‑mail' })).toContainText(wanted);
+    // The fixture erases the learner at the end by their address, now this one.
+    learner.email = wanted;
   });
 
-  test('a learner downloads their data and asks for the account’s deletion', async ({ page }) => {
-    const learner = seedLearner('donnees');
+  test('a learner downloads their data and asks for the account’s deletion', async ({
+    page,
+    newLearner,
+  }) => {
+    const learner = await ownLearner(newLearner);
     await page.setViewportSize({ width: 390, height: 844 });
     await signInThroughCentral(page, learner.email);
     await openAccount(page);
@@ -163,8 +153,8 @@ test.describe('the learner’s self-service', () => {
     );
   });
 
-  test('a learner reports an error on a question’s correction', async ({ page }) => {
-    const learner = seedLearner('signale');
+  test('a learner reports an error on a question’s correction', async ({ page, newLearner }) => {
+    const learner = await ownLearner(newLearner);
     await signInThroughCentral(page, learner.email);
     await page.getByRole('button', { name: 'Commencer la série de bienvenue' }).click();
     await expect(page).toHaveURL(/\/player\/\d+$/);
@@ -197,17 +187,14 @@ test.describe('the learner’s self-service', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    const db = new Database(E2E_DATABASE_FILE, { readonly: true });
-    const rows = db
-      .prepare(
-        'select question_id, version, reason, comment from question_reports where user_id = ?',
-      )
-      .all(learner.id);
-    db.close();
-    expect(rows).toEqual([
+    // Stored once, as the learner's own data (« Télécharger mes données ») shows it.
+    const data = (await (await page.request.get('/api/compte/donnees')).json()) as {
+      signalements: unknown[];
+    };
+    expect(data.signalements).toEqual([
       expect.objectContaining({
-        reason: 'question_ambigue',
-        comment: 'Deux réponses peuvent se défendre.',
+        motif: 'question_ambigue',
+        commentaire: 'Deux réponses peuvent se défendre.',
       }),
     ]);
   });

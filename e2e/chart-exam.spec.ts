@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { answerWithKeyboard, typedAnswerOnScreen } from './support/player';
 import { signInThroughCentral } from './support/sign-in';
 
@@ -8,9 +9,6 @@ import { signInThroughCentral } from './support/sign-in';
 // server cannot read first), 13 items under one 1 h 30 clock, results out of 20 by part.
 
 const TOTAL = 13;
-
-// One demo account: the second viewport draws its exam once the first has ended.
-test.describe.configure({ mode: 'serial' });
 
 /** Measures on the chart by keyboard: aim, mark, move; the ruler says the route and distance. */
 async function measureOnChart(page: Page) {
@@ -40,10 +38,12 @@ for (const viewport of [
 ]) {
   test(`an offshore learner sits the chart exam at ${viewport.width} px by keyboard`, async ({
     page,
+    newLearner,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    await signInThroughCentral(page, 'hauturier@demo.test');
+    // An offshore learner of this test alone, with credits as hauturier@demo.test has.
+    await signInThroughCentral(page, (await newLearner({ licence: 'ha', credits: 10 })).email);
     await expect(page).toHaveURL(/\/dashboard$/);
     const series = page.getByRole('region', { name: 'Mes séries', exact: true });
     await expect(series).toContainText('13 exercices et questions en 1 h 30, 10/20 pour réussir');

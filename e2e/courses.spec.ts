@@ -1,16 +1,36 @@
-import { expect, test } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { E2E_DATABASE_FILE } from './playwright.config';
+import { managerActions } from './support/api-user';
 import { expectNoSeriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { signInThroughCentral } from './support/sign-in';
 
-// Courses, the courses-only mode and the bell (issue #8) on the real server and database.
+// Courses, the courses-only mode and the bell (issue #8) on the real server and database. The
+// tests that only read use cours@demo.test; those that write have a learner of their own.
 
 test.describe('the course application', () => {
   test('the courses-only learner switches applications, reads a lesson and marks it done', async ({
     page,
+    newLearner,
+    operator,
+    apiAs,
   }, testInfo) => {
-    await signInThroughCentral(page, 'cours@demo.test');
+    // Made as cours@demo.test is: the school closed the inscription and the operator opened
+    // the two course applications, so that the lesson this test ticks is its own.
+    const learner = await newLearner({ licence: 'b' });
+    await managerActions(await apiAs('gerant@demo.test', 'staff')).closeInscriptionsOf(
+      learner.email,
+    );
+    await operator.openApplication(learner.email, {
+      label: 'cours-code-max',
+      title: 'Cours commentés du code',
+      licence: 'b',
+      max: true,
+    });
+    await operator.openApplication(learner.email, {
+      label: 'fastcode',
+      title: 'Cours par thème',
+      licence: 'b',
+    });
+    await signInThroughCentral(page, learner.email);
     await expect(page).toHaveURL(/\/only-courses\/cours-code-max$/);
     const tabs = page.getByRole('navigation', { name: 'Navigation principale' });
     await expect(tabs.getByRole('link')).toHaveText(['Mes cours commentés', 'Mes cours par thème']);
@@ -85,24 +105,15 @@ test.describe('the course application', () => {
 
 test('the bell lists a message posted with the admin command, without a new sign-in', async ({
   page,
+  newLearner,
+  operator,
 }) => {
-  await signInThroughCentral(page, 'bateau@demo.test');
+  const { email } = await newLearner({ licence: 'co' });
+  await signInThroughCentral(page, email);
   await expect(page.getByRole('heading', { name: 'Mon tableau de bord' })).toBeVisible();
   const text = `Séance de navigation reportée (${Date.now()}).`;
-  execFileSync(
-    process.execPath,
-    [
-      'apps/server/dist/admin/admin-cli.js',
-      'message',
-      '--learner',
-      'bateau@demo.test',
-      '--type',
-      'warning',
-      '--content',
-      text,
-    ],
-    { env: { ...process.env, DATABASE_URL: `sqlite:${E2E_DATABASE_FILE}` } },
-  );
+  // What `npm run admin -- message --learner … --type warning --content …` runs.
+  await operator.postMessage({ learner: email, type: 'warning', content: text });
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const list = page.getByRole('region', { name: 'Notifications' });
   await expect(list.getByText(text)).toBeVisible();

@@ -1,16 +1,18 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { seedLearner } from './support/seed-learner';
+import { expect, test } from './support/fixtures';
 import { signInThroughCentral } from './support/sign-in';
-
-// A moto (A) learner with two exam credits out of five, for this test alone.
-const seedCreditsLearner = () => seedLearner({ licence: 'a', credits: { total: 5, remaining: 2 } });
 
 test('a mock exam asks before using a credit, says how many remain, and explains when none do', async ({
   page,
+  newLearner,
 }) => {
-  test.setTimeout(60_000);
-  await signInThroughCentral(page, seedCreditsLearner());
+  test.setTimeout(90_000);
+  // A moto (A) learner of this test alone with two exam credits out of five: given five, three
+  // spent on new mock exams drawn and answered to the end.
+  const learner = await newLearner({ licence: 'a', credits: 5 });
+  const api = await learner.api();
+  for (let drawn = 0; drawn < 3; drawn += 1) await api.answerNewMockExam();
+  await signInThroughCentral(page, learner.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   const credits = page.getByRole('region', { name: 'Mes crédits d’examen' });
   await expect(credits).toContainText('2 crédits restants sur 5');

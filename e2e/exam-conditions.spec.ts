@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { seedLearner } from './support/seed-learner';
+import { expect, test } from './support/fixtures';
 import { signInThroughCentral } from './support/sign-in';
 
 // Issue #18, points 4 and 5: the server keeps each question's clock, so a reload does not give
@@ -21,9 +21,12 @@ async function startExam(page: Page) {
 }
 
 test.describe('fair exam conditions', () => {
-  test('a reload mid-question keeps the time left, not 20 s again', async ({ page }, testInfo) => {
+  test('a reload mid-question keeps the time left, not 20 s again', async ({
+    page,
+    newLearner,
+  }, testInfo) => {
     // A coastal learner of this test alone: 40-question exams (ADR 0019), no credit to spend.
-    await signInThroughCentral(page, seedLearner({ licence: 'co' }));
+    await signInThroughCentral(page, (await newLearner({ licence: 'co' })).email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await startExam(page);
     const heading = page.getByRole('heading', { name: /^Question \d+ \/ 40$/ });
@@ -57,10 +60,11 @@ test.describe('fair exam conditions', () => {
 
   test('extended time chosen in « Mes préférences » runs the next exam and shows on its result', async ({
     page,
+    newLearner,
   }, testInfo) => {
     test.setTimeout(150_000); // forty questions
     // Of this test alone: the preferences it saves change no other test's learner.
-    await signInThroughCentral(page, seedLearner({ licence: 'co' }));
+    await signInThroughCentral(page, (await newLearner({ licence: 'co' })).email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('button', { name: 'Mon compte' }).click();
     await page.getByRole('button', { name: 'Mes préférences' }).click();

@@ -1,17 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { answerWithKeyboard } from './support/player';
-import { seedLearner } from './support/seed-learner';
+import { expect, test } from './support/fixtures';
+import type { Licence } from './support/operator';
 import { signInThroughCentral } from './support/sign-in';
 
 // Issue #22: each licence's mock exam as the official test is, drawn afresh with
-// « Nouvel examen blanc » and played to its results with the keyboard alone. The demo accounts
-// of the other licences are this spec's alone; the road and coastal learners are its own.
+// « Nouvel examen blanc » and played to its results with the keyboard alone, each by a learner
+// of that licence made for the test.
 
 interface Format {
-  licence: string;
-  /** A demo account, or a learner of this test alone for that licence. */
-  email: () => string;
+  licence: Licence;
   total: number;
   rule: string;
   timer: string;
@@ -19,13 +18,9 @@ interface Format {
   credit: boolean;
 }
 
-const own = (licence: string) => () =>
-  seedLearner({ licence, credits: { total: 5, remaining: 5 } });
-
 const FORMATS: Format[] = [
   {
     licence: 'etgreg',
-    email: own('etgreg'),
     total: 40,
     rule: '40 questions, 20 s par question, 35 bonnes réponses sur 40 au moins',
     timer: 'Temps restant',
@@ -33,7 +28,6 @@ const FORMATS: Format[] = [
   },
   {
     licence: 'a2',
-    email: () => 'moto-a2@demo.test',
     total: 40,
     rule: '40 questions, 20 s par question, 35 bonnes réponses sur 40 au moins',
     timer: 'Temps restant',
@@ -41,7 +35,6 @@ const FORMATS: Format[] = [
   },
   {
     licence: 'co',
-    email: own('co'),
     total: 40,
     rule: '40 questions, 20 s par question, 35 bonnes réponses sur 40 au moins',
     timer: 'Temps restant',
@@ -49,7 +42,6 @@ const FORMATS: Format[] = [
   },
   {
     licence: 'ei',
-    email: () => 'fluvial@demo.test',
     total: 40,
     rule: '40 questions, 20 s par question, 35 bonnes réponses sur 40 au moins',
     timer: 'Temps restant',
@@ -57,7 +49,6 @@ const FORMATS: Format[] = [
   },
   {
     licence: 'crr',
-    email: () => 'crr@demo.test',
     total: 20,
     rule: '20 questions en 45 minutes, la moyenne dans chacune des 3 parties',
     timer: 'Temps restant pour l’examen',
@@ -86,10 +77,12 @@ async function drawExam(page: Page, format: Format) {
 for (const format of FORMATS) {
   test(`a ${format.licence} learner sits a new mock exam as the official test is`, async ({
     page,
+    newLearner,
   }) => {
     test.setTimeout(120_000);
+    const learner = await newLearner({ licence: format.licence, credits: 5 });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInThroughCentral(page, format.email());
+    await signInThroughCentral(page, learner.email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await drawExam(page, format);
     await expect(page.getByRole('timer', { name: format.timer, exact: true })).toBeVisible();

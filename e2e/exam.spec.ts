@@ -1,18 +1,26 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { mailsTo } from './support/outbox';
 import { signInThroughCentral } from './support/sign-in';
 
-// Exam registration (issue #8) with the real server, database and mail outbox. The demo ETM
-// learner has an open exam entry (spec §4); the demo B learner has none.
+// Exam registration (issue #8) with the real server, database and mail outbox. The ETM learner
+// is the test's own, their exam entry opened by the operator (spec §4); the demo B learner has
+// none.
 
 const EXAM_TAB = 'S’inscrire à l’examen';
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 
-test('the ETM learner asks to be registered for the exam and sees the status', async ({ page }) => {
+test('the ETM learner asks to be registered for the exam and sees the status', async ({
+  page,
+  newLearner,
+  operator,
+}) => {
   // A NEPH of this run only, to find this run's mail among the outbox's.
   const neph = String(Date.now()).padStart(12, '0').slice(-12);
-  await signInThroughCentral(page, 'moto@demo.test');
+  const { email } = await newLearner({ licence: 'etm' });
+  await operator.openExamEntry(email, 'etm');
+  await signInThroughCentral(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await mainNav(page).getByRole('link', { name: EXAM_TAB }).click();
   await expect(page).toHaveURL(/\/examen$/);
@@ -51,7 +59,7 @@ test('the ETM learner asks to be registered for the exam and sees the status', a
   await expect(status).toContainText('Envoyée à votre auto-école');
   await expect(page.getByRole('button', { name: 'Envoyer ma demande' })).toHaveCount(0);
 
-  // Withdrawn, so that the next run starts from a learner without an open request.
+  // Withdrawn, as a learner may.
   await status.getByRole('button', { name: 'Annuler ma demande' }).click();
   await status.getByRole('button', { name: 'Oui, annuler ma demande' }).click();
   await expect(status).toContainText('Annulée');

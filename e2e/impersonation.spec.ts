@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { seedLearner } from './support/seed-learner';
+import { expect, test } from './support/fixtures';
 import { signInThroughCentral } from './support/sign-in';
 
 test('a school’s instructor opens a learner’s session, with logout disabled', async ({
@@ -34,9 +33,10 @@ test('a school’s instructor opens a learner’s session, with logout disabled'
 // Issue #19, point 6: the instructor looks, writes nothing, and goes back to the school space.
 test('a learner’s session opened by the school is read-only, survives a reload and is left for the school space', async ({
   page,
+  newLearner,
 }, testInfo) => {
   const lastName = `Vasseur${Date.now() % 100_000}`;
-  seedLearner({ licence: 'co', firstName: 'Inès', lastName });
+  await newLearner({ licence: 'co', firstName: 'Inès', lastName });
   await signInThroughCentral(page, 'moniteur@demo.test');
   await page.getByRole('button', { name: `Ouvrir sa session\u202f: Inès ${lastName}` }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,16 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { followPublisherLink } from './support/api-user';
 import { expectNoSeriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { answerWithKeyboard } from './support/player';
 import { signInThroughCentral } from './support/sign-in';
 
-// The learning core with the real server and database: each test has its own demo learner, so
-// the two workers never share an attempt.
+// The learning core with the real server and database: each test that answers has a learner of
+// its own, so that neither the other worker nor the next run sees its attempts; the test that
+// only reads uses a demo account.
 
 test.describe('the learning core', () => {
   test('a new learner does the welcome series, then gets the normal tabs', async ({
     page,
+    newLearner,
   }, testInfo) => {
-    await signInThroughCentral(page, 'nouveau@demo.test');
+    await signInThroughCentral(page, (await newLearner({ licence: 'b', credits: 20 })).email);
     await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByRole('heading', { name: 'Avec Prépacode, je peux :' })).toBeVisible();
     const tabs = page.getByRole('navigation', { name: /onglets|navigation/i });
@@ -48,9 +51,10 @@ test.describe('the learning core', () => {
 
   test('a learner takes a timed exam with the keyboard, sees the result and finds it in the history', async ({
     page,
+    newLearner,
   }, testInfo) => {
     test.setTimeout(90_000); // forty questions
-    await signInThroughCentral(page, 'moto@demo.test');
+    await signInThroughCentral(page, (await newLearner({ licence: 'etm' })).email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('radio', { name: 'En conditions d’examen' })).toBeChecked();
     await page.getByRole('button', { name: /^Commencer : Examen blanc n° 1/ }).focus();
@@ -118,8 +122,11 @@ test.describe('the learning core', () => {
     await page.screenshot({ path: testInfo.outputPath('history.png'), fullPage: true });
   });
 
-  test('a learner trains on a theme, stops, and resumes where they left', async ({ page }) => {
-    await signInThroughCentral(page, 'bateau@demo.test');
+  test('a learner trains on a theme, stops, and resumes where they left', async ({
+    page,
+    newLearner,
+  }) => {
+    await signInThroughCentral(page, (await newLearner({ licence: 'co' })).email);
     await expect(page).toHaveURL(/\/dashboard$/);
     const start = page.getByRole('button', { name: /^S’entraîner/ }).first();
     await start.focus();
@@ -145,8 +152,9 @@ test.describe('the learning core', () => {
 
   test('a question’s picture comes through the player at the size of the window', async ({
     page,
+    newLearner,
   }) => {
-    await signInThroughCentral(page, 'moto@demo.test');
+    await signInThroughCentral(page, (await newLearner({ licence: 'etm' })).email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('button', { name: 'S’entraîner : thème Route' }).click();
     await expect(page).toHaveURL(/\/player\/\d+$/);
@@ -223,9 +231,18 @@ test.describe('the learning core', () => {
     expect(warnings).toEqual([]);
   });
 
-  test('the dashboard, history and player fit a 400 px wide phone', async ({ page }, testInfo) => {
+  test('the dashboard, history and player fit a 400 px wide phone', async ({
+    page,
+    newLearner,
+    operator,
+    baseURL,
+  }, testInfo) => {
+    // A road learner who added the coastal licence from the boat publisher's link, as
+    // multi@demo.test: the licence page comes first. The exam this test starts is its own.
+    const learner = await newLearner({ licence: 'b', credits: 20 });
+    await followPublisherLink(baseURL ?? '', operator.publisherLink(learner.email, 'co'));
     await page.setViewportSize({ width: 400, height: 800 });
-    await signInThroughCentral(page, 'multi@demo.test');
+    await signInThroughCentral(page, learner.email);
     await page.getByRole('link', { name: 'Accéder aux tests : Côtier' }).click();
     const sideways = () =>
       page.evaluate(

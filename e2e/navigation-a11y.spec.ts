@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { seedLearner } from './support/seed-learner';
+import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD, signInThroughCentral } from './support/sign-in';
 
 // Issue #18, points 3, 8 and 9: the keyboard and screen-reader path through the pages, and
@@ -53,8 +52,9 @@ test('« Plein écran » offers to leave fullscreen once in it', async ({ pa
 
 test('a new learner who types /history or /contact starts with the welcome series', async ({
   page,
+  newLearner,
 }) => {
-  await signInThroughCentral(page, seedLearner({ licence: 'b' }));
+  await signInThroughCentral(page, (await newLearner({ licence: 'b' })).email);
   await expect(page).toHaveURL(/\/welcome$/);
   for (const path of ['/history', '/contact']) {
     await page.goto(path);

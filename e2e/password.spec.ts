@@ -1,18 +1,13 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { linkMailedTo } from './support/outbox';
-import { seedLearner } from './support/seed-learner';
+import { expect, test } from './support/fixtures';
 
 test('a learner who forgot the password gets a link by mail, chooses a new one and signs in', async ({
   page,
+  newLearner,
 }) => {
   // Of this test alone, so changing its password harms no other.
-  const email = seedLearner({
-    licence: 'b',
-    firstName: 'Inès',
-    lastName: 'Garnier',
-    withPassword: false,
-  });
+  const { email } = await newLearner({ licence: 'b', firstName: 'Inès', lastName: 'Garnier' });
   await page.goto('/home');
   await page.getByRole('link', { name: 'Se connecter', exact: true }).click();
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();

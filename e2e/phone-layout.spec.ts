@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { seedLearner } from './support/seed-learner';
+import { expect, test } from './support/fixtures';
 import { signInThroughCentral } from './support/sign-in';
 
 // Issue #18, point 8: on a phone (390×844) the history shows score, progress and actions
@@ -13,9 +13,10 @@ const sidewaysOverflow = (page: Page) =>
 
 test('the history fits a phone: cards with score, progress, time of day and actions', async ({
   page,
+  newLearner,
 }, testInfo) => {
   // A coastal learner of this test alone, with one mock exam started and not finished.
-  await signInThroughCentral(page, seedLearner({ licence: 'co' }));
+  await signInThroughCentral(page, (await newLearner({ licence: 'co' })).email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: /^Commencer.*Examen blanc/ }).click();
   await expect(page.getByRole('heading', { name: 'Question 1 / 40' })).toBeVisible();

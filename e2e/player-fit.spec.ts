@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { seedLearner } from './support/seed-learner';
+import { expect, test } from './support/fixtures';
 import { typedAnswerOnScreen } from './support/player';
 import { signInThroughCentral } from './support/sign-in';
 
@@ -29,7 +29,7 @@ const examsOf = (licence: string): string[] =>
 
 const SIZES = { laptop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 // One licence of each bank, and the 30-question motorcycle exams beside the ETM's 40.
-const LICENCES = ['b', 'etm', 'a', 'co', 'ei', 'crr', 'ha'];
+const LICENCES = ['b', 'etm', 'a', 'co', 'ei', 'crr', 'ha'] as const;
 
 async function startExam(page: Page, slug: string): Promise<number> {
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
@@ -44,12 +44,10 @@ async function startExam(page: Page, slug: string): Promise<number> {
 for (const licence of LICENCES) {
   test(`every mock exam question of licence ${licence} fits a laptop and a phone`, async ({
     page,
+    newLearner,
   }, testInfo) => {
     test.setTimeout(240_000);
-    await signInThroughCentral(
-      page,
-      seedLearner({ licence, credits: { total: 99, remaining: 99 } }),
-    );
+    await signInThroughCentral(page, (await newLearner({ licence, credits: 99 })).email);
     await expect(page).toHaveURL(/\/(welcome|dashboard)$/);
     const slugs = examsOf(licence);
     expect(slugs.length).toBeGreaterThan(0);

@@ -10,8 +10,7 @@ const databaseUrl =
   process.env.E2E_DATABASE_URL ?? `sqlite:${path.join(tmpdir(), `prepacode-e2e-${port}.sqlite`)}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** The server's database file and mail outbox, for specs that seed a row or read a mail. */
-export const E2E_DATABASE_FILE = databaseUrl.slice('sqlite:'.length);
+/** The server's mail outbox, for specs that read a mail. */
 export const E2E_OUTBOX = path.join(tmpdir(), `prepacode-e2e-outbox-${port}`);
 
 /** A partner for the auto-login test (e2e/support/partner.ts signs its tokens). */
@@ -46,6 +45,24 @@ export const E2E_BRAND_ADDRESSES = {
 /** The boat publisher's secret, with which e2e/sign-up.spec.ts signs its link. */
 export const E2E_VAGNON_SECRET = 'secret-de-l-editeur-partenaire-pour-les-tests-e2e';
 
+/**
+ * The server's environment, which the fixtures' operator (support/operator.ts) loads too: the
+ * same database, outbox and public address as the server it prepares data for.
+ */
+export const E2E_SERVER_ENV = {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  // The demo school and accounts, as `npm start` loads them (scripts/start.mjs).
+  DEMO_DATA: 'true',
+  PARTNERS: JSON.stringify([E2E_PARTNER]),
+  OUTBOX_DIR: E2E_OUTBOX,
+  VAGNON_SECRET: E2E_VAGNON_SECRET,
+  BRAND_ADDRESSES: JSON.stringify(E2E_BRAND_ADDRESSES),
+};
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -66,18 +83,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // The demo school and accounts, as `npm start` loads them (scripts/start.mjs).
-      DEMO_DATA: 'true',
-      PARTNERS: JSON.stringify([E2E_PARTNER]),
-      OUTBOX_DIR: E2E_OUTBOX,
-      VAGNON_SECRET: E2E_VAGNON_SECRET,
-      BRAND_ADDRESSES: JSON.stringify(E2E_BRAND_ADDRESSES),
-    },
+    env: E2E_SERVER_ENV,
   },
 });

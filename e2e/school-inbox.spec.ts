@@ -1,46 +1,37 @@
-import { expect, test, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { randomBytes } from 'node:crypto';
-import { E2E_DATABASE_FILE } from './playwright.config';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { managerActions } from './support/api-user';
+import { expect, test, type NewLearner } from './support/fixtures';
+import { uniqueTag, type Operator } from './support/operator';
 import { mailsTo } from './support/outbox';
-import { seedLearner } from './support/seed-learner';
 import { signInStaff, signInThroughCentral } from './support/sign-in';
 
 // Issue #19, point 5: the school's inbox, as the instructor and the manager use it, and what the
-// learner then sees. The learners are this spec's own (unique names in the demo school), their
-// message and requests written straight into the database.
+// learner then sees. The learners are each test's own (unique names in the demo school); their
+// message and exam request are sent through the app's API, as they would send them.
 
-const run = randomBytes(3).toString('hex');
+const run = uniqueTag();
 
-/** An ETM learner of this run (no welcome series) with an exam entry open, and their exam request waiting. */
-function learnerWithRequest(lastName: string): string {
-  const email = seedLearner({ licence: 'etm', firstName: 'Inès', lastName });
-  const db = new Database(E2E_DATABASE_FILE);
-  db.pragma('busy_timeout = 5000');
-  const { id, inscription } = db
-    .prepare(
-      `select u.id as id, i.id as inscription from users u join inscriptions i on i.user_id = u.id
-       where u.email = ?`,
-    )
-    .get(email) as { id: string; inscription: number };
-  const now = Date.now();
-  db.prepare(
-    `insert into kopilote_entries (id, user_id, licence_code, status, created_at)
-     values (?, ?, 'etm', 'ouvert', ?)`,
-  ).run(randomBytes(12).toString('hex'), id, now);
-  db.prepare(
-    `insert into exam_requests (id, user_id, inscription_id, licence_code, neph, period, centre,
-       phone, comment, status, school_notified, created_at, updated_at)
-     values (?, ?, ?, 'etm', null, 'des_que_possible', 'La Poste, Lyon 3e', null, null, 'envoyee',
-       1, ?, ?)`,
-  ).run(randomBytes(12).toString('hex'), id, inscription, now, now);
-  db.prepare(
-    `insert into contact_messages (id, user_id, structure_id, brand, subject, message, phone, ip,
-       created_at) values (?, ?, 'demo-auto-ecole', 'prepacode', 'code', ?, null, null, ?)`,
-  ).run(randomBytes(12).toString('hex'), id, `Bonjour, une question de ${lastName}.`, now);
-  db.close();
-  return email;
+/**
+ * An ETM learner (no welcome series) whose exam entry the operator opened, who asked to sit the
+ * exam and wrote to the school.
+ */
+async function learnerWithRequest(
+  newLearner: NewLearner,
+  operator: Operator,
+  lastName: string,
+): Promise<string> {
+  const learner = await newLearner({ licence: 'etm', firstName: 'Inès', lastName });
+  await operator.openExamEntry(learner.email, 'etm');
+  const api = await learner.api();
+  await api.askForExam({ periode: 'des_que_possible', centre: 'La Poste, Lyon 3e' });
+  await api.writeToSchool({
+    eleve_id: learner.id,
+    email: learner.email,
+    sujet: 'code',
+    message: `Bonjour, une question de ${lastName}.`,
+  });
+  return learner.email;
 }
 
 const openInbox = async (page: Page) => {
@@ -50,12 +41,14 @@ const openInbox = async (page: Page) => {
 
 test('the instructor answers a message; the manager decides on exam requests; the learner sees it', async ({
   page,
+  newLearner,
+  operator,
 }) => {
   test.setTimeout(90_000);
   const passed = `Reussite${run}`;
   const refused = `Refus${run}`;
-  const passedEmail = learnerWithRequest(passed);
-  const refusedEmail = learnerWithRequest(refused);
+  const passedEmail = await learnerWithRequest(newLearner, operator, passed);
+  const refusedEmail = await learnerWithRequest(newLearner, operator, refused);
 
   // The instructor reads and answers a message, with the keyboard only.
   await signInStaff(page, 'moniteur@demo.test');
@@ -140,21 +133,22 @@ test('the instructor answers a message; the manager decides on exam requests; th
 
 test('the manager posts a banner to a group, its learner sees it, then it is withdrawn', async ({
   page,
+  newLearner,
+  apiAs,
 }) => {
   test.setTimeout(90_000);
-  // A group of this run in the demo school, with one learner of this run: no other spec's
-  // learner sees the banner.
+  // A group of this run in the demo school, made by its manager, with one learner of this test:
+  // no other spec's learner sees the banner. The group goes at the end, as a manager removes it.
   const groupName = `Groupe ${run}`;
-  const email = seedLearner({ licence: 'etm', firstName: 'Inès', lastName: `Bandeau${run}` });
-  const db = new Database(E2E_DATABASE_FILE);
-  db.pragma('busy_timeout = 5000');
-  const groupId = `e2e-groupe-${run}`;
-  db.prepare(`insert into groups (id, structure_id, name) values (?, 'demo-auto-ecole', ?)`).run(
-    groupId,
-    groupName,
-  );
-  db.prepare(`update users set group_id = ? where email = ?`).run(groupId, email);
-  db.close();
+  const learner = await newLearner({
+    licence: 'etm',
+    firstName: 'Inès',
+    lastName: `Bandeau${run}`,
+  });
+  const { email } = learner;
+  const manager = managerActions(await apiAs('gerant@demo.test', 'staff'));
+  const group = await manager.createGroup(groupName);
+  await manager.putInGroup([learner.id], group.id);
   const text = `Code du ${run} déplacé au jeudi`;
 
   await signInStaff(page, 'gerant@demo.test');
@@ -204,4 +198,6 @@ test('the manager posts a banner to a group, its learner sees it, then it is wit
   const after = page.getByRole('region', { name: 'Notifications', exact: true });
   await expect(after).toContainText('Les séances de code en salle');
   await expect(after).not.toContainText(text);
+  await manager.putInGroup([learner.id], null);
+  await manager.deleteGroup(group.id);
 });

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousViolations } from './support/axe';
-import { seedLearner } from './support/seed-learner';
+import { expect, test } from './support/fixtures';
 import { signInStaff } from './support/sign-in';
 
 // Issue #19, point 1: the school space's learners list, used by each demo staff account as a
@@ -105,9 +105,10 @@ test('the second school’s manager sees their own learners only', async ({ page
 
 test('the manager extends a learner’s access and adds credits, keyboard only', async ({
   page,
+  newLearner,
 }, testInfo) => {
   const lastName = `Actions${Date.now() % 100_000}`;
-  seedLearner({ licence: 'co', firstName: 'Zoé', lastName });
+  await newLearner({ licence: 'co', firstName: 'Zoé', lastName });
   await signInStaff(page, 'gerant@demo.test');
   const search = page.getByRole('searchbox', { name: 'Rechercher un élève' });
   await search.fill(lastName);

@@ -1,27 +1,15 @@
 import { partnerSignedText } from '@prepacode/domain/contracts/signup.contract';
-import { expect, test, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
 import { createHmac, randomBytes } from 'node:crypto';
-import { E2E_DATABASE_FILE, E2E_VAGNON_SECRET } from './playwright.config';
+import { E2E_VAGNON_SECRET } from './playwright.config';
+import { choosePassword } from './support/api-user';
 import { expectNoSeriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { linkMailedTo, mailsTo } from './support/outbox';
 
-// The partner sign-up flows (issue #7) with the real server, database and mail outbox.
-
-/** An unused code of this test alone (the demo codes serve people trying the product). */
-function seedCode(): string {
-  const part = () => randomBytes(2).toString('hex').toUpperCase();
-  const code = `TEST-${part()}-${part()}`;
-  const db = new Database(E2E_DATABASE_FILE);
-  db.pragma('busy_timeout = 5000');
-  const now = Date.now();
-  db.prepare(
-    `insert into activation_codes (code, structure_id, licence_code, access_days, batch,
-       expires_at, created_at) values (?, 'demo-michelin', 'b', 180, 'e2e', ?, ?)`,
-  ).run(code, now + 86_400_000, now);
-  db.close();
-  return code;
-}
+// The partner sign-up flows (issue #7) with the real server, database and mail outbox. Each
+// test activates a code of its own, made by the operator's `codes-generate` (the demo codes serve
+// people trying the product).
 
 /** Opens the mailed link, chooses a password and signs in on the central page. */
 async function choosePasswordAndSignIn(page: Page, email: string, password: string) {
@@ -39,8 +27,9 @@ async function choosePasswordAndSignIn(page: Page, email: string, password: stri
 
 test('a visitor activates a code, creates the account, gets the welcome mail and signs in', async ({
   page,
+  operator,
 }) => {
-  const code = seedCode();
+  const code = await operator.createCode();
   const email = `pneu-${randomBytes(3).toString('hex')}@exemple.fr`;
   await page.goto('/home/michelin');
   await expect(page).toHaveURL(/\/home\/michelin\/activation$/);
@@ -89,8 +78,12 @@ test('a visitor activates a code, creates the account, gets the welcome mail and
   await expect(page.getByText('Camille Roux').first()).toBeVisible();
 });
 
-test('the code brand’s forgotten password mails a link to the code’s owner', async ({ page }) => {
-  const code = seedCode();
+test('the code brand’s forgotten password mails a link to the code’s owner', async ({
+  page,
+  operator,
+  baseURL,
+}) => {
+  const code = await operator.createCode();
   const email = `oubli-pneu-${randomBytes(3).toString('hex')}@exemple.fr`;
   await page.goto('/home/michelin/activation');
   await page.getByLabel('Code d’activation').fill(code);
@@ -103,14 +96,13 @@ test('the code brand’s forgotten password mails a link to the code’s owner',
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByRole('heading', { name: 'Bienvenue sur Michelin Code !' })).toBeVisible();
   await expect.poll(() => mailsTo(email).length).toBe(1);
-  // Days later (a link asked within two minutes of the last one is not sent: no mail bombing).
-  const db = new Database(E2E_DATABASE_FILE);
-  db.pragma('busy_timeout = 5000');
-  db.prepare(
-    `update password_reset_tokens set created_at = created_at - 86400000
-       where user_id = (select id from users where email = ?)`,
-  ).run(email);
-  db.close();
+  // The owner chose a password from the welcome mail, and later forgot it. (A link asked while
+  // an unused one is under two minutes old is not sent: no mail bombing.)
+  await choosePassword(
+    baseURL ?? '',
+    linkMailedTo(email) ?? '',
+    'un premier mot de passe vite oublie',
+  );
 
   await page.goto('/mdp_oubli');
   await expect(page).toHaveURL(/\/home\/michelin\/forgotten-pwd$/);

@@ -58,6 +58,7 @@ describe.each(testEngines())('npm run admin on %s', (engine) => {
       'application-open',
       'application-close',
       'inscription-extend',
+      'exam-entry-open',
       'vagnon-link',
       'backup',
       'restore',

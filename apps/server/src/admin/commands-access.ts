@@ -16,6 +16,7 @@ import {
 } from './command.js';
 import { checkNewFile, toCsv, writeCsvFile } from './csv.js';
 import { frenchDate } from '../lib/calendar.js';
+import { examEntryOpenSchema, openExamEntry } from './exam-entries.js';
 import { extendInscription, inscriptionExtendSchema } from './inscriptions.js';
 import { messageSchema, postMessage } from './messages.js';
 import { vagnonLink, vagnonLinkSchema } from './vagnon-link.js';
@@ -170,6 +171,23 @@ export const ACCESS_COMMANDS: Command[] = [
       const until = await extendInscription(context.db, options);
       context.print(
         `${options.learner}, permis ${options.licence} : accès jusqu’au ${frenchDate(until)}.`,
+      );
+      return 0;
+    },
+  }),
+  defineCommand({
+    name: 'exam-entry-open',
+    summary: 'Ouvre l’inscription à l’examen (Kopilote) d’un élève.',
+    synopsis: '--learner <adresse> --licence b|etm',
+    description:
+      'Ouvre l’entrée Kopilote de l’élève pour ce permis : l’application lui propose alors «\u202fS’inscrire à l’examen\u202f», et sa demande arrive dans la réception de son école.',
+    options: [LEARNER, { name: 'licence', value: 'b|etm', help: 'permis de l’examen' }],
+    examples: [`${APP} exam-entry-open --learner eleve@demo.test --licence b`],
+    schema: examEntryOpenSchema,
+    async run(context, options) {
+      const { created } = await openExamEntry(context.db, options);
+      context.print(
+        `Inscription à l’examen (${options.licence}) ${created ? 'créée' : 'rouverte'} pour ${options.learner}.`,
       );
       return 0;
     },

@@ -93,7 +93,7 @@ export const ACCOUNT_COMMANDS: Command[] = [
     name: 'learner-create',
     summary: 'Crée un élève et son inscription, et lui envoie l’e‑mail de bienvenue.',
     synopsis:
-      '--school <id> --email <adresse> --first-name <prénom> --last-name <nom> --licence <code> [--days <n>] [--phone <numéro>] [--birth-date <aaaa-mm-jj>]',
+      '--school <id> --email <adresse> --first-name <prénom> --last-name <nom> --licence <code> [--days <n>] [--credits <n>] [--phone <numéro>] [--birth-date <aaaa-mm-jj>]',
     description:
       'Crée un élève sans mot de passe et son inscription au permis, puis lui envoie l’e‑mail de bienvenue avec un lien (valable 7 jours) pour choisir son mot de passe.',
     options: [
@@ -111,6 +111,7 @@ export const ACCOUNT_COMMANDS: Command[] = [
         help: 'permis : b, etg, etgreg, etm, co, ei, crr, a, a1, a2, ha',
       },
       { name: 'days', value: '<n>', help: 'jours d’accès à partir d’aujourd’hui (365 par défaut)' },
+      { name: 'credits', value: '<n>', help: 'crédits d’examen blanc donnés (0 par défaut)' },
       { name: 'phone', value: '<numéro>', help: 'téléphone français (06 12 34 56 78)' },
       { name: 'birth-date', value: '<aaaa-mm-jj>', help: 'date de naissance' },
     ],

@@ -26,8 +26,8 @@ describe.each(testEngines())('admin learner-create on %s', (engine) => {
       phone: '+33 6 12 34 56 78',
       birthDate: '2005-02-03',
     });
-    expect(result).toEqual({ until: dayInFranceAfter(180), mailError: null });
     const user = await userOf('lea.moreau@exemple.fr');
+    expect(result).toEqual({ userId: user?.id, until: dayInFranceAfter(180), mailError: null });
     expect(user).toMatchObject({
       role: 'learner',
       password_hash: null,
@@ -41,7 +41,13 @@ describe.each(testEngines())('admin learner-create on %s', (engine) => {
       .where('user_id', '=', user?.id ?? '')
       .execute();
     expect(inscriptions).toMatchObject([
-      { licence_code: 'b', status: 'ouvert', expiration_date: dayInFranceAfter(180) },
+      {
+        licence_code: 'b',
+        status: 'ouvert',
+        expiration_date: dayInFranceAfter(180),
+        total_credits: 0,
+        remaining_credits: 0,
+      },
     ]);
 
     const mail = mails().at(-1);
@@ -66,6 +72,24 @@ describe.each(testEngines())('admin learner-create on %s', (engine) => {
     });
     expect(result.until).toBe(dayInFranceAfter(365));
     expect(await userOf('hugo.petit@exemple.fr')).toMatchObject({ phone: null, birth_date: null });
+  });
+
+  it('gives the exam credits asked, as the school space’s « Nouvel élève » does', async () => {
+    const { userId } = await create({
+      school: 'demo-auto-ecole',
+      email: 'avec.credits@exemple.fr',
+      firstName: 'Nina',
+      lastName: 'Colin',
+      licence: 'a',
+      credits: '5',
+    });
+    expect(
+      await context.app.db
+        .selectFrom('inscriptions')
+        .select(['total_credits', 'remaining_credits'])
+        .where('user_id', '=', userId)
+        .execute(),
+    ).toEqual([{ total_credits: 5, remaining_credits: 5 }]);
   });
 
   it('keeps the learner when the welcome mail cannot leave, and says why', async () => {

@@ -34,14 +34,16 @@ export const learnerCreateSchema = z.object({
   lastName: personNameSchema('nom'),
   licence: licenceCodeSchema,
   days: integerSchema(1, 3650).default(DEFAULT_ACCESS_DAYS),
+  // Exam credits given with the inscription, as the school space's « Nouvel élève » gives them.
+  credits: integerSchema(0, 999).default(0),
   phone: z.optional(frenchPhoneSchema(PHONE_MESSAGE)),
   birthDate: z.optional(birthDateSchema),
 });
 
 /**
  * `learner-create`: a learner without a password and the inscription to a licence, stored
- * together; then the welcome mail with its link to choose a password. Answers the last day of
- * access, and why the mail did not leave if it did not (the account stays).
+ * together; then the welcome mail with its link to choose a password. Answers the account, its
+ * last day of access, and why the mail did not leave if it did not (the account stays).
  */
 export async function createLearner(
   db: Kysely<Database>,
@@ -49,9 +51,9 @@ export async function createLearner(
   config: Config,
   options: z.output<typeof learnerCreateSchema>,
   now = Date.now(),
-): Promise<{ until: string; mailError: string | null }> {
+): Promise<{ userId: string; until: string; mailError: string | null }> {
   await checkNewAccount(db, options);
-  const { until, mailError } = await createLearnerAccount(
+  return createLearnerAccount(
     db,
     mailer,
     config,
@@ -65,8 +67,8 @@ export async function createLearner(
       birthDate: options.birthDate ?? null,
       licence: options.licence,
       days: options.days,
+      credits: options.credits,
     },
     now,
   );
-  return { until, mailError };
 }
