@@ -108,7 +108,7 @@ test('the manager extends a learner’s access and adds credits, keyboard only',
   newLearner,
 }, testInfo) => {
   const lastName = `Actions${Date.now() % 100_000}`;
-  await newLearner({ licence: 'co', firstName: 'Zoé', lastName });
+  await newLearner({ licence: 'co', firstName: 'Zoé', lastName, until: '2099-12-31' });
   await signInStaff(page, 'gerant@demo.test');
   const search = page.getByRole('searchbox', { name: 'Rechercher un élève' });
   await search.fill(lastName);

@@ -3,6 +3,7 @@ import { anonymiseByEmail } from '../../apps/server/dist/admin/anonymise.js';
 import { openApplication } from '../../apps/server/dist/admin/applications.js';
 import { generateCodes } from '../../apps/server/dist/admin/codes.js';
 import { openExamEntry } from '../../apps/server/dist/admin/exam-entries.js';
+import { extendInscription } from '../../apps/server/dist/admin/inscriptions.js';
 import { createLearner, findLearner } from '../../apps/server/dist/admin/learners.js';
 import { postMessage, type MessageOptions } from '../../apps/server/dist/admin/messages.js';
 import { createSchool, createStaff } from '../../apps/server/dist/admin/schools.js';
@@ -24,6 +25,8 @@ export interface LearnerOptions {
   licence: Licence;
   /** Mock-exam credits given with the inscription. */
   credits?: number;
+  /** The last day of access (`inscription-extend --until`), a year from today otherwise. */
+  until?: string;
   firstName?: string;
   lastName?: string;
   school?: string;
@@ -106,6 +109,12 @@ export function openOperator() {
         }),
       );
       if (mailError) throw new Error(mailError);
+      const { until } = options;
+      if (until) {
+        await whenFree(() =>
+          extendInscription(db, { learner: account.email, licence: options.licence, until }),
+        );
+      }
       return {
         ...account,
         id: userId,
