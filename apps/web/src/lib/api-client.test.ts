@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, apiRequest, backendUrl, onBackend, setApiBase } from './api-client';
+import { urlOf } from '../test/fetch-call';
 
 const okSchema = z.object({ ok: z.boolean() });
 const fetchMock = vi.fn<typeof fetch>();
@@ -14,7 +15,7 @@ function sent(): { url: URL; init: RequestInit; headers: Headers } {
   const call = fetchMock.mock.calls.at(-1);
   if (!call) throw new Error('fetch was not called');
   const [url, init = {}] = call;
-  return { url: new URL(String(url)), init, headers: new Headers(init.headers) };
+  return { url: urlOf(url), init, headers: new Headers(init.headers) };
 }
 
 beforeEach(() => {

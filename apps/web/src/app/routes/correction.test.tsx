@@ -11,12 +11,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('correction route', () => {
   it('shows the results of the attempt of its path', async () => {
-    const fetchMock = vi.fn<typeof fetch>(
-      async () =>
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(
         new Response(JSON.stringify(detailsWire()), {
           status: 200,
           headers: { 'content-type': 'application/json' },
         }),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderRoute(`/correction/${SERIE_ID}`, '/correction/:id', <CorrectionRoute />);

@@ -10,6 +10,7 @@ import {
 } from '../../features/series/components/testing';
 import { inscriptionWire, utilisateurWire } from '../../test/wire-fixtures';
 import { ExamRoute } from './exam';
+import { bodyOf } from '../../test/fetch-call';
 
 const motoProfile = utilisateurWire({
   inscription: { ...inscriptionWire, permis: 'etm' },
@@ -110,7 +111,7 @@ describe('exam registration', () => {
     expect(screen.queryByRole('button', { name: 'Envoyer ma demande' })).not.toBeInTheDocument();
 
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    expect(JSON.parse(bodyOf(post?.[1]))).toEqual({
       neph: '1234 5678 9012',
       periode: nextMonth,
       centre: 'La Poste, Lyon 3e',

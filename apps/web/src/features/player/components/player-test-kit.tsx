@@ -10,6 +10,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { bodyOf, urlOf } from '../../../test/fetch-call';
 
 // Test-only: wire fixtures taken from the code-route bank, and a fake server that keeps an
 // attempt's state the way the contract describes it. Every reply goes through apiRequest, so
@@ -195,10 +196,10 @@ export function fakeServer({
     return notFound;
   };
 
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const form = new URLSearchParams(typeof init?.body === 'string' ? init.body : '');
-    return json(route(method, new URL(String(input)), form));
+    return Promise.resolve(json(route(method, urlOf(input), form)));
   });
   vi.stubGlobal('fetch', fetchMock);
 
@@ -208,11 +209,11 @@ export function fakeServer({
     sent: () =>
       fetchMock.mock.calls
         .filter(([, init]) => init?.method === 'PUT')
-        .map(([, init]) => new URLSearchParams(String(init?.body)).get('reponse')),
+        .map(([, init]) => new URLSearchParams(bodyOf(init)).get('reponse')),
     /** Requests of one call, e.g. `GET /api/player/infos/42/question`. */
     calls: (call: string) =>
       fetchMock.mock.calls.filter(
-        ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input)).pathname}` === call,
+        ([input, init]) => `${init?.method ?? 'GET'} ${urlOf(input).pathname}` === call,
       ),
     /** The next request to `call` gets this refusal instead. */
     failOnce: (call: string, status: number, code: string, message: string) =>
@@ -307,11 +308,12 @@ export function renderRoute(path: string, pattern: string, element: ReactNode) {
 export function fakeSpeech(voices: { lang: string; name: string }[]) {
   const speak = vi.fn<(utterance: SpeechSynthesisUtterance) => void>();
   const cancel = vi.fn();
+  const addEventListener = vi.fn<(event: string, listener: () => void) => void>();
   vi.stubGlobal('speechSynthesis', {
     speak,
     cancel,
     getVoices: () => voices,
-    addEventListener: vi.fn(),
+    addEventListener,
     removeEventListener: vi.fn(),
   });
   vi.stubGlobal(
@@ -329,6 +331,7 @@ export function fakeSpeech(voices: { lang: string; name: string }[]) {
   return {
     speak,
     cancel,
+    addEventListener,
     /** The texts read so far. */
     said: () => speak.mock.calls.map(([utterance]) => utterance.text),
   };

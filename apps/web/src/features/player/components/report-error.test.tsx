@@ -3,16 +3,18 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportError } from './report-error';
+import { bodyOf } from '../../../test/fetch-call';
 
 const THANKS = 'Merci : votre signalement est transmis à l’équipe qui rédige les questions.';
 
 function renderReport() {
-  const fetchMock = vi.fn(
-    async () =>
+  const fetchMock = vi.fn(() =>
+    Promise.resolve(
       new Response(JSON.stringify({ message: THANKS }), {
         status: 201,
         headers: { 'content-type': 'application/json' },
       }),
+    ),
   );
   vi.stubGlobal('fetch', fetchMock);
   render(
@@ -55,7 +57,7 @@ describe('« Signaler une erreur » (issue #18, point 11)', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(THANKS));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
     expect(url.pathname).toBe('/api/compte/signalements');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(JSON.parse(bodyOf(init))).toEqual({
       serie: '42',
       identifiant: 'CR-A-002',
       motif: 'regle_depassee',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Player } from './player';
 import { renderRoute, SERIE_ID } from './player-test-kit';
+import { bodyOf, urlOf } from '../../../test/fetch-call';
 
 // Issue #22, point 3: a tide exercise of the offshore bank, answered by a typed value in
 // training: what cannot be read is said at the field, then the correction sets out the values.
@@ -24,9 +25,14 @@ const exercise = {
 function stubServer() {
   let answered = false;
   const reply = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input)).pathname;
+    Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const path = urlOf(input).pathname;
     if (path === `/api/serie/resume/${SERIE_ID}`)
       return reply(200, {
         id: Number(SERIE_ID),
@@ -41,7 +47,7 @@ function stubServer() {
       });
     if (path === `/api/player/infos/${SERIE_ID}/question`) return reply(200, exercise);
     if (path === '/api/player/envoi-reponse') {
-      const typed = new URLSearchParams(String(init?.body)).get('reponse') ?? '';
+      const typed = new URLSearchParams(bodyOf(init)).get('reponse') ?? '';
       if (!/^\d/.test(typed))
         return reply(400, {
           error: {
@@ -119,7 +125,7 @@ describe('a typed answer', () => {
     ]);
     const sent = fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'PUT')
-      .map(([, init]) => new URLSearchParams(String(init?.body)).get('reponse'));
+      .map(([, init]) => new URLSearchParams(bodyOf(init)).get('reponse'));
     expect(sent).toEqual(['environ deux', '2,15']);
   });
 });

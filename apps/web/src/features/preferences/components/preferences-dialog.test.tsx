@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PreferencesDialog } from './preferences-dialog';
+import { bodyOf } from '../../../test/fetch-call';
 
 const DEFAULTS = {
   temps_majore: 'non',
@@ -14,27 +15,31 @@ const DEFAULTS = {
 /** A fake of GET and PUT /api/front/preferences; PUT answers `putReply` when given. */
 function fakeServer(putReply?: { status: number; body: unknown }) {
   let stored: unknown = DEFAULTS;
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchMock = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
     if (init?.method === 'PUT') {
       if (putReply) {
-        return new Response(JSON.stringify(putReply.body), {
-          status: putReply.status,
-          headers: { 'content-type': 'application/json' },
-        });
+        return Promise.resolve(
+          new Response(JSON.stringify(putReply.body), {
+            status: putReply.status,
+            headers: { 'content-type': 'application/json' },
+          }),
+        );
       }
-      stored = JSON.parse(String(init.body));
+      stored = JSON.parse(bodyOf(init));
     }
-    return new Response(JSON.stringify(stored), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return Promise.resolve(
+      new Response(JSON.stringify(stored), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
     puts: () =>
       fetchMock.mock.calls
         .filter(([, init]) => init?.method === 'PUT')
-        .map(([, init]) => JSON.parse(String(init?.body))),
+        .map(([, init]): unknown => JSON.parse(bodyOf(init))),
   };
 }
 

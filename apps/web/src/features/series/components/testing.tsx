@@ -14,6 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useParams, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { MockExam } from '../api/get-series-eleve';
+import { urlOf } from '../../../test/fetch-call';
 
 export const themesWire: ThemesResponse = [
   {
@@ -225,8 +226,8 @@ export type ApiRoutes = Record<string, Reply | ((url: URL) => Reply)>;
 
 /** Stubs fetch; a call nobody expected fails the way the server would, with a 404. */
 export function mockApi(routes: ApiRoutes) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input));
+  const fetchMock = vi.fn<typeof fetch>((input, init) => {
+    const url = urlOf(input);
     const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
     const reply =
       typeof route === 'function'
@@ -235,20 +236,21 @@ export function mockApi(routes: ApiRoutes) {
             status: 404,
             body: { error: { code: 'introuvable', message: 'Introuvable.' } },
           });
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return Promise.resolve(
+      new Response(JSON.stringify(reply.body), {
+        status: reply.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   /** The URLs requested with this method and path, oldest first. */
   const calls = (method: string, path: string) =>
     fetchMock.mock.calls
       .filter(
-        ([input, init]) =>
-          (init?.method ?? 'GET') === method && new URL(String(input)).pathname === path,
+        ([input, init]) => (init?.method ?? 'GET') === method && urlOf(input).pathname === path,
       )
-      .map(([input]) => new URL(String(input)));
+      .map(([input]) => urlOf(input));
   /** The query of the last such request, as an object. */
   const sentQuery = (method: string, path: string) => {
     const url = calls(method, path).at(-1);
