@@ -1,3 +1,4 @@
+// @ts-check
 // Weighs the JavaScript a browser loads for a route: its entry chunk with static imports, plus
 // the lazy chunks of the route modules it renders, gzip level 9 (architecture brief budgets).
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @ts-check
 // Load benchmark, same run, same machine, 100 connections, each server in a child process. The
 // learner hot paths are held to ADR 0014: at least half the throughput of the authenticated
 // floor (a route that only checks the session), and a p99 at most twice the floor's. Every
@@ -33,7 +34,9 @@ function startServer(mode, databaseFile) {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-    child.once('message', ({ port }) => resolve({ port, stop: () => child.kill('SIGTERM') }));
+    child.once('message', (/** @type {{ port: number }} */ { port }) =>
+      resolve({ port, stop: () => child.kill('SIGTERM') }),
+    );
   });
 }
 
@@ -94,7 +97,8 @@ async function measureLearning(base, databaseFile) {
   await startAllSeries(base, players);
   results.push(await playerLoop(base, players, DURATION, CONNECTIONS));
   const historyGrowth = {};
-  for (const [name, path, options] of [
+  /** @type {[string, string, { forScale?: boolean }?][]} */
+  const growthCases = [
     ['series-eleve', '/api/front/series-eleve?t=1'],
     // Ten rows a page, so both learners get a full page: the cost of the history itself.
     ['historique, first page', '/api/front/historique?taille_page=10'],
@@ -102,7 +106,8 @@ async function measureLearning(base, databaseFile) {
     // The default page: 10 rows for one learner, 50 for the other. It measures five times the
     // rows, not a longer history, so it is shown for scale and held to no target.
     ['historique, default page of 50', '/api/front/historique', { forScale: true }],
-  ]) {
+  ];
+  for (const [name, path, options] of growthCases) {
     const at10 = await medianLatency(`${base}${path}`, ten);
     const at10000 = await medianLatency(`${base}${path}`, tenThousand);
     historyGrowth[name] = {
@@ -150,11 +155,13 @@ export async function runHttpBench() {
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
-  const baseline = results.at(-1).requestsPerSecond;
+  const bare = results.at(-1);
+  const floor = results.find((r) => r.name === FLOOR);
+  if (!bare || !floor) throw new Error('the bare server and the floor route are measured');
+  const baseline = bare.requestsPerSecond;
   const ratiosToBare = Object.fromEntries(
     results.slice(0, -1).map((r) => [r.name, Number((r.requestsPerSecond / baseline).toFixed(2))]),
   );
-  const floor = results.find((r) => r.name === FLOOR);
   const hotPaths = HOT_PATHS.map((name) => {
     const path = results.find((r) => r.name === name);
     const toFloor = Number((path.requestsPerSecond / floor.requestsPerSecond).toFixed(2));

@@ -1,3 +1,4 @@
+// @ts-check
 // Learning hot paths (issue #6): the player loop (question, answer, next question) with 100
 // learners at once, and the dashboard data for a learner with 10 and with 10,000 past attempts.
 // Learners and their sessions are written straight into the server's SQLite file, so the
@@ -15,7 +16,10 @@ export function seedLearners(databaseFile, prefix, count) {
   const db = new Database(databaseFile);
   db.pragma('busy_timeout = 5000');
   const now = Date.now();
-  const structure = db.prepare('select id from structures limit 1').get()?.id ?? null;
+  const row = /** @type {{ id: string } | undefined} */ (
+    db.prepare('select id from structures limit 1').get()
+  );
+  const structure = row?.id ?? null;
   const learners = [];
   db.transaction(() => {
     for (let n = 0; n < count; n += 1) {
@@ -89,9 +93,12 @@ function percentile(sorted, p) {
 
 /** Starts every fixed series of licence b for each learner; returns their attempt ids. */
 export async function startAllSeries(base, learners) {
-  const summary = await (
-    await fetch(`${base}/api/front/series-eleve`, { headers: headersOf(learners[0]) })
-  ).json();
+  const summary =
+    /** @type {import('@prepacode/domain/contracts/series.contract').SeriesEleveResponse} */ (
+      await (
+        await fetch(`${base}/api/front/series-eleve`, { headers: headersOf(learners[0]) })
+      ).json()
+    );
   const slugs = summary.series_restantes.series.flatMap((entry) => entry.series.map((s) => s.slug));
   for (const learner of learners) {
     learner.attempts = [];
@@ -101,7 +108,7 @@ export async function startAllSeries(base, learners) {
         { method: 'PUT', headers: headersOf(learner) },
       );
       if (!response.ok) throw new Error(`create ${slug}: ${response.status}`);
-      learner.attempts.push((await response.json()).id);
+      learner.attempts.push(/** @type {{ id: number }} */ (await response.json()).id);
     }
   }
 }

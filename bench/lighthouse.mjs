@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:lighthouse` (after `npm run build`): Lighthouse with its default mobile settings
 // (mobile form factor, simulated throttling) on the four pages of the architecture brief's budget
 // "performance at least 90 on login, dashboard, player and history". Each page is run RUNS times
@@ -24,7 +25,9 @@ function startServer(databaseFile) {
       env: { ...process.env, BENCH_LOG_LEVEL: 'warn' },
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    child.once('message', ({ port }) => resolve({ port, stop: () => child.kill('SIGTERM') }));
+    child.once('message', (/** @type {{ port: number }} */ { port }) =>
+      resolve({ port, stop: () => child.kill('SIGTERM') }),
+    );
   });
 }
 
@@ -78,7 +81,7 @@ async function startAttempt(base, cookie) {
     },
   );
   if (!response.ok) throw new Error(`serie/create: ${response.status}`);
-  return (await response.json()).id;
+  return /** @type {{ id: number }} */ (await response.json()).id;
 }
 
 /** The browser side of a login: the session cookie, and what auth-store.ts keeps after it. */
@@ -164,13 +167,16 @@ async function runOnce(browser, url) {
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
+    /** @type {import('lighthouse').Flags} */
     const flags = {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: true,
     };
-    return (await lighthouse(url, flags, undefined, page)).lhr;
+    const result = await lighthouse(url, flags, undefined, page);
+    if (!result) throw new Error(`Lighthouse measured nothing at ${url}`);
+    return result.lhr;
   } finally {
     await page.close();
   }
@@ -191,8 +197,9 @@ async function measurePage(browser, base, { name, path: pagePath }) {
     }
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
       throw new Error(`${name}: Lighthouse measured ${lhr.finalDisplayedUrl}, not ${url}`);
-    runs.push({ lhr, summary: summarise(lhr) });
-    console.error(`  ${name} run ${runs.length}: performance ${runs.at(-1).summary.performance}`);
+    const summary = summarise(lhr);
+    runs.push({ lhr, summary });
+    console.error(`  ${name} run ${runs.length}: performance ${summary.performance}`);
   }
   const median = [...runs].sort((a, b) => a.summary.performance - b.summary.performance)[
     Math.floor(runs.length / 2)

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench` (after `npm run build`): bundle size, then the HTTP load benchmark. Writes
 // bench/results/latest.json and prints a summary.
 import { writeFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @ts-check
 // The school space's learners list (issue #19, point 1) on SQLite and PostgreSQL: a network's
 // two schools with 2,000 learners, 30 series each (10 mock exams), measured in process through
 // app.inject, one request at a time, the cases alternated round by round with a baseline (the
@@ -159,6 +160,7 @@ async function measure(engine, url) {
   );
   await app.ready();
   const cookie = await seed(app.db);
+  /** @type {Record<string, number[]>} */
   const times = Object.fromEntries(Object.keys(CASES).map((name) => [name, []]));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [name, target] of Object.entries(CASES)) {
@@ -186,7 +188,7 @@ const report = {
   sqlite: await measure('sqlite', `sqlite:${path.join(folder, 'banc.sqlite')}`),
   postgres: await measure('postgres', postgres.url),
 };
-await postgres.stop?.();
+postgres.stop();
 console.log(`${LEARNERS} learners × ${ATTEMPTS} series, ${ROUNDS * PER_ROUND} requests a case`);
 for (const [engine, results] of Object.entries(report)) {
   for (const [name, { median, p95 }] of Object.entries(results)) {

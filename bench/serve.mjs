@@ -1,3 +1,4 @@
+// @ts-check
 // One server for the load benchmark, in its own process so that autocannon does not share its
 // CPU: `app` is the real server (apps/server/dist), `bare` a bare Fastify route doing one
 // indexed read on the same SQLite file. Sends its port to the parent once listening.
@@ -15,9 +16,12 @@ if (mode === 'bare') {
   sqlite.pragma('journal_mode = WAL');
   const read = sqlite.prepare('select key, hits from rate_limit where key = ?');
   const app = Fastify();
-  app.get('/bare', async () => ({ status: 'ok', row: read.get('bench') ?? null }));
+  app.get('/bare', () => ({ status: 'ok', row: read.get('bench') ?? null }));
   await app.listen({ host: '127.0.0.1', port: 0 });
-  process.send({ port: app.server.address().port });
+  // Started by a parent over IPC (bench/http.mjs), which reads the port it listens on.
+  process.send?.({
+    port: /** @type {import('node:net').AddressInfo} */ (app.server.address()).port,
+  });
 } else if (mode === 'app') {
   // The built server (`npm run bench` builds first), exactly what `npm start` runs.
   const built = (file) => import(new URL(`../apps/server/dist/${file}`, import.meta.url).href);
@@ -34,9 +38,12 @@ if (mode === 'bare') {
       PORT: '0',
     }),
   );
-  app.get('/bench/floor', { onRequest: requireSession }, async () => ({}));
+  app.get('/bench/floor', { onRequest: requireSession }, () => ({}));
   await app.listen({ host: '127.0.0.1', port: 0 });
-  process.send({ port: app.server.address().port });
+  // Started by a parent over IPC (bench/http.mjs), which reads the port it listens on.
+  process.send?.({
+    port: /** @type {import('node:net').AddressInfo} */ (app.server.address()).port,
+  });
 } else {
   console.error('usage: node bench/serve.mjs app|bare <sqlite-file>');
   process.exit(2);

@@ -5,6 +5,8 @@ import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, type NewLearner } from './support/fixtures';
 import { mailsTo } from './support/outbox';
 import { DEMO_PASSWORD, signInThroughCentral } from './support/sign-in';
+import { accountDataSchema } from '@prepacode/domain/contracts/account.contract';
+import { z } from 'zod/mini';
 
 // The learner's self-service (issue #18, point 11), each test with a learner of its own whose
 // password, address and requests no other test sees.
@@ -127,7 +129,7 @@ test.describe('the learner’s self-service', () => {
     await page.getByRole('button', { name: 'Télécharger mes données' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^mes-donnees-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(readFileSync((await file.path()) ?? '', 'utf8'));
+    const data = z.parse(accountDataSchema, JSON.parse(readFileSync(await file.path(), 'utf8')));
     expect(data.profil).toMatchObject({ id: learner.id, email: learner.email, prenom: 'Inès' });
     expect(data.inscriptions).toHaveLength(1);
 

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { errorBodySchema } from '@prepacode/domain/contracts/error.contract';
+import { z } from 'zod/mini';
 
 test.describe('public home', () => {
   test('a visitor lands on the home page and sees what they can prepare', async ({
@@ -60,6 +62,6 @@ test.describe('server contract seen from outside', () => {
   test('a POST without the anti-forgery header is refused', async ({ request }) => {
     const response = await request.post('/api/health');
     expect(response.status()).toBe(403);
-    expect((await response.json()).error.code).toBe('jeton_xsrf_invalide');
+    expect(z.parse(errorBodySchema, await response.json()).error.code).toBe('jeton_xsrf_invalide');
   });
 });

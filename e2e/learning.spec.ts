@@ -83,7 +83,7 @@ test.describe('the learning core', () => {
               capture: true,
             });
             const observer = new MutationObserver(() => {
-              if (document.body.textContent?.includes(next)) {
+              if (document.body.textContent.includes(next)) {
                 observer.disconnect();
                 // No keydown seen yet: a sample the observer cannot time (counted out).
                 resolve(start === 0 ? Number.NaN : performance.now() - start);

@@ -27,7 +27,7 @@ const TRIGGERS: Record<string, { end: (page: Page) => Promise<void>; open: strin
   },
   'an old ticket address': {
     // A ticket is single-use: the address the learner signed in with no longer works.
-    end: async () => undefined,
+    end: () => Promise.resolve(),
     open: null,
   },
 };

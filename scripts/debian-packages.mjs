@@ -1,3 +1,4 @@
+// @ts-check
 // The Debian packages a test run needs: each missing one named, with the command that installs
 // it, before anything starts.
 export function exitIfMissing(purpose, packages) {

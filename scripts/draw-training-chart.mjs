@@ -1,3 +1,4 @@
+// @ts-check
 // Draws Prépacode's training chart for the offshore licence (permis hauturier) from its data,
 // content/banks/hauturier/carte/carte.yaml, into content/media/hauturier/carte-entrainement.svg.
 // Why: the exam is worked on a paper chart; ours is an invented coast (never a copy of the
@@ -46,6 +47,7 @@ const { largeur: WIDTH, hauteur: HEIGHT, x0: X0, y0: Y0 } = chart.dessin;
 const X1 = X0 + (WEST - EAST) * COS * U;
 const Y1 = Y0 + (NORTH - SOUTH) * U;
 const f = (v) => Number(v.toFixed(1));
+/** @type {(position: number[]) => [number, number]} */
 const px = ([lat, lon]) => [f(X0 + (WEST - lon) * COS * U), f(Y0 + (NORTH - lat) * U)];
 const pathOf = (rings) =>
   rings.map((ring) => `M${ring.map((p) => px(p).join(' ')).join('L')}Z`).join('');

@@ -1,3 +1,4 @@
+// @ts-check
 // Records the SHA-256 of every migration not yet in apps/server/src/db/migrations/frozen.json.
 // Run it once when you add a migration; it never rewrites a recorded one: a landed migration is
 // frozen (issue #20, point 6), and migrate.test.ts fails when one changes. Change the schema

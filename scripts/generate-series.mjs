@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run content:series`: writes content/banks/<bank>/series.yaml from the bank's questions:
 // exam-like series with each licence's question count (spec §9) and a realistic theme spread,
 // and one thematic series per theme. Deterministic: the same questions give the same file, so
@@ -6,14 +7,17 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
 import { parse, stringify } from 'yaml';
 
 const contentDir = process.env.CONTENT_DIR ?? fileURLToPath(new URL('../content', import.meta.url));
-// Spec §9: 40 questions for b, etg, etgreg and etm, 30 for the others.
-const FORTY = new Set(['b', 'etg', 'etgreg', 'etm']);
-// Spec §9: the welcome series exists for b and etg only.
-const WELCOME = new Set(['b', 'etg']);
 const WELCOME_SIZE = 5;
+
+/** A licence's type as the domain package holds it (spec §9); a bank names known licences only. */
+function licence(code) {
+  if (!isLicenceCode(code)) throw new Error(`unknown licence « ${code} »`);
+  return LICENCE_TYPES[code];
+}
 
 /** A small seeded generator (mulberry32), so a series' order is fixed by its slug. */
 function seededRandom(seed) {
@@ -53,7 +57,8 @@ function interleaved(bank, questionsByTheme) {
 function specExams(bank, order) {
   const groups = new Map();
   for (const code of bank.permis) {
-    const count = FORTY.has(code) ? 40 : 30;
+    // Spec §9's question count: 40 for the road tests, 30 for the others.
+    const count = licence(code).nbQuestions;
     groups.set(count, [...(groups.get(count) ?? []), code]);
   }
   const series = [];
@@ -93,7 +98,7 @@ function declaredExams(bank, questionsByTheme) {
     const slug = `${bank.id}-examen-${n}`;
     const questions = Object.entries(repartition).flatMap(([theme, wanted]) => {
       const pool = questionsByTheme.get(theme) ?? [];
-      const start = next.get(theme);
+      const start = next.get(theme) ?? 0;
       next.set(theme, start + wanted);
       return Array.from(
         { length: Math.min(wanted, pool.length) },
@@ -141,7 +146,7 @@ for (const name of readdirSync(path.join(contentDir, 'banks')).sort()) {
   }
   // The welcome series: a short untimed series to learn the player, one question from each of
   // the first themes, so its corrections also show what the themes are about.
-  const welcomePermis = bank.permis.filter((code) => WELCOME.has(code));
+  const welcomePermis = bank.permis.filter((code) => licence(code).hasWelcomeSeries);
   if (welcomePermis.length > 0) {
     series.unshift({
       slug: `${bank.id}-bienvenue`,

@@ -1,3 +1,4 @@
+// @ts-check
 // A throwaway PostgreSQL cluster for the test suite: created under a temporary folder, owned by
 // an unprivileged user (the server refuses to run as root), listening on a free loopback port,
 // removed afterwards. Debian's `postgresql` package provides the binaries.
@@ -27,7 +28,7 @@ function freePort() {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -46,7 +47,7 @@ export async function startPostgres() {
   const asRoot = process.getuid?.() === 0;
   const user = asRoot ? (idOf('postgres') !== undefined ? 'postgres' : 'nobody') : undefined;
   if (user) {
-    const uid = idOf(user);
+    const uid = /** @type {number} */ (idOf(user));
     chownSync(folder, uid, Number(execFileSync('id', ['-g', user], { encoding: 'utf8' }).trim()));
   }
   const run = (command, args) => {

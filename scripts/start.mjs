@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: the whole product on this machine with the demo school, accounts and history
 // (README « Quick start »). Demo data is for that alone: the server's own default is off, so a
 // server started any other way never creates accounts with the published password nor accepts

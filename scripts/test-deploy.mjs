@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run test:deploy` (issue #20, point 3): the production shape end to end. Debian's nginx
 // ends TLS with a certificate made here for three host names (app, api, connexion), and proxies
 // to two server nodes sharing one throwaway PostgreSQL; Chromium reaches the hosts through
@@ -63,7 +64,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 function freePort() {
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -81,9 +82,9 @@ function startChild(name, command, args, env = {}) {
   const append = (chunk) => writeFileSync(log, chunk, { flag: 'a' });
   child.stdout.on('data', append);
   child.stderr.on('data', append);
-  child.logFile = log;
-  children.push(child);
-  return child;
+  const logged = Object.assign(child, { logFile: log });
+  children.push(logged);
+  return logged;
 }
 
 /** GET over HTTPS to 127.0.0.1 as `host`, the certificate checked against ours for that name. */
@@ -149,7 +150,12 @@ try {
     [
       ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
       ...['-keyout', certificateKey, '-out', certificate, '-subj', `/CN=${HOSTS.app}`],
-      ...['-addext', `subjectAltName=${Object.values(HOSTS).map((host) => `DNS:${host}`)}`],
+      ...[
+        '-addext',
+        `subjectAltName=${Object.values(HOSTS)
+          .map((host) => `DNS:${host}`)
+          .join(',')}`,
+      ],
     ],
     { stdio: 'ignore' },
   );

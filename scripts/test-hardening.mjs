@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run test:hardening` (issue #21): the security suite, on SQLite and a throwaway PostgreSQL.
 // The server must be built (`npm run build`): some parts run it as a process. CI runs the long
 // parts with fewer iterations; HARDENING_FULL=1 runs the full counts the issue gives.

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: lint, typecheck, unit, component and API tests (SQLite and PostgreSQL), then the
 // browser end-to-end suite on the production build and the deployment test behind nginx
 // (scripts/test-deploy.mjs). Ends with one line: `N passed, N failed`.
@@ -19,7 +20,8 @@ exitIfMissing('the test suite', {
 
 const work = mkdtempSync(path.join(tmpdir(), 'prepacode-test-'));
 const totals = { passed: 0, failed: 0 };
-let stepFailed = false;
+// An object, not a `let`: the steps set it from their callbacks, which narrowing cannot see.
+const steps = { failed: false };
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
@@ -28,7 +30,7 @@ function run(title, command, args, env = {}) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
   console.log(`${ok ? '✔' : '✘'} ${title} (${seconds} s)`);
-  if (!ok) stepFailed = true;
+  if (!ok) steps.failed = true;
   return ok;
 }
 
@@ -43,7 +45,7 @@ function readJson(file) {
 function freePort() {
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -125,7 +127,7 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-if (stepFailed && totals.failed === 0)
+if (steps.failed && totals.failed === 0)
   console.error('\nA step failed (see above) although no test did.');
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
-process.exit(stepFailed || totals.failed > 0 ? 1 : 0);
+process.exit(steps.failed || totals.failed > 0 ? 1 : 0);

@@ -1,3 +1,4 @@
+// @ts-check
 // Grid and graduated borders of scripts/draw-training-chart.mjs: grid lines every `step` minutes,
 // latitude scales left and right and longitude scales top and bottom, ticked every `tenth` of a
 // minute with a black-and-white band per minute, labelled by minute and at each grid line.

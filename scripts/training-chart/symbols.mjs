@@ -1,3 +1,4 @@
+// @ts-check
 // Chart symbols for scripts/draw-training-chart.mjs, after the international chart symbols
 // (INT 1): buoys of the IALA region A system with their colours and topmarks, lights with their
 // magenta flare, landmarks, the compass rose and the graduated borders. Every function returns

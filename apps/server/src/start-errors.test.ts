@@ -18,7 +18,7 @@ async function startFailure(databaseUrl: string): Promise<unknown> {
 }
 
 const withCode = (code: string, message = code) =>
-  Object.assign(new Error(message), { code }) as Error & { code: string };
+  Object.assign<Error, { code: string }>(new Error(message), { code });
 
 describe('a start that fails', () => {
   const config = { DATABASE_URL: 'postgres://prepacode:secret@db.exemple:5433/prepa', PORT: 8080 };

@@ -42,7 +42,7 @@ export function typographySlips(text: string): TypographySlip[] {
   const slips: TypographySlip[] = [];
   for (const rule of RULES) {
     for (const match of text.matchAll(rule.pattern)) {
-      slips.push({ index: match.index, message: rule.message(match as RegExpExecArray) });
+      slips.push({ index: match.index, message: rule.message(match) });
     }
   }
   return slips.sort((a, b) => a.index - b.index);

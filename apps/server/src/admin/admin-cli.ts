@@ -156,9 +156,9 @@ function readOptions(
   if (problems.length > 0) throw new UsageError(problems.join('\n'));
   return {
     help: false,
-    values: Object.fromEntries([
-      ...Object.entries(values).map(([name, value]) => [camelCase(name), value]),
-      ...(command.argument ? [[camelCase(command.argument.name), argument]] : []),
+    values: Object.fromEntries<unknown>([
+      ...Object.entries(values).map(([name, value]) => [camelCase(name), value] as const),
+      ...(command.argument ? [[camelCase(command.argument.name), argument] as const] : []),
     ]),
   };
 }

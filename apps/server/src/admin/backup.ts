@@ -252,7 +252,7 @@ export const BACKUP_COMMANDS: Command[] = [
       `${APP} restore ~/prepacode-backups/prepacode-2026-11-23T085300Z.sqlite`,
     ],
     schema: fileSchema,
-    async run(context, options) {
+    run(context, options) {
       if (!options.file)
         throw new UsageError('indiquez la sauvegarde à restaurer\u202f: restore <fichier>');
       const url = context.config.DATABASE_URL;

@@ -14,7 +14,7 @@ export interface TerminalContext {
   print(line: string): void;
   /** A line about how it went, on stderr, so that stdout stays the result. */
   warn(line: string): void;
-  progress(unit: string): Progress;
+  progress: (unit: string) => Progress;
 }
 
 /** What a command on the data works with: the migrated database and the mailer too. */
@@ -59,13 +59,14 @@ export type Command = CommandText & {
 /** A command's text and schema, and the work given its options checked by the schema. */
 type Definition<S extends z.ZodType, C> = CommandText & {
   schema: S;
-  run(context: C, options: z.output<S>): Promise<number>;
+  /** May answer at once: a throw still reaches the caller as a rejected promise (prepared). */
+  run: (context: C, options: z.output<S>) => number | Promise<number>;
 };
 
 function prepared<S extends z.ZodType, C>({ run, ...text }: Definition<S, C>) {
   const prepare: Prepare<C> = (values) => {
     const options = parseOptions(text.schema, values);
-    return (context) => run(context, options);
+    return (context) => Promise.resolve().then(() => run(context, options));
   };
   return { ...text, prepare };
 }

@@ -218,7 +218,7 @@ export const ACCESS_COMMANDS: Command[] = [
     ],
     examples: [`${APP} vagnon-link --licence ei`],
     schema: vagnonLinkSchema,
-    async run(context, options) {
+    run(context, options) {
       context.print(vagnonLink(context.config, options));
       return 0;
     },

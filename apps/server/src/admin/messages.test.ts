@@ -5,6 +5,8 @@ import { useTestApp } from '../test/test-app.js';
 import { startOfFrenchDay } from './days.js';
 import { messageSchema, postMessage } from './messages.js';
 import { parseOptions } from './options.js';
+import { readJson } from '../test/read-json.js';
+import { utilisateurResponseSchema } from '@prepacode/domain/contracts/front.contract';
 
 const post = async (
   db: Parameters<typeof postMessage>[0],
@@ -15,13 +17,14 @@ const post = async (
 describe.each(testEngines())('admin message command on %s', (engine) => {
   const context = useTestApp(engine);
   const messagesOf = async (session: string) =>
-    (
+    readJson(
       await context.app.inject({
         method: 'GET',
         url: '/api/front/utilisateur',
         cookies: withSession(session),
-      })
-    ).json().messages as { type: string; contenu: string; date_debut: string; date_fin: string }[];
+      }),
+      utilisateurResponseSchema,
+    ).messages as { type: string; contenu: string; date_debut: string; date_fin: string }[];
 
   it('shows a school’s new message to a learner already signed in, on the next profile read', async () => {
     const { session } = await signIn(context.app, 'eleve@demo.test');

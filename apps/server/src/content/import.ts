@@ -67,7 +67,7 @@ async function insertVersion(
         question_id: question.id,
         version,
         letter,
-        text: text ?? '',
+        text,
         correct: question.correctes.includes(letter as never) ? 1 : 0,
       })),
     )

@@ -27,7 +27,7 @@ function crashOn(table: string, nth: number): KyselyPlugin {
       }
       return node;
     },
-    transformResult: async ({ result }) => result,
+    transformResult: ({ result }) => Promise.resolve(result),
   };
 }
 

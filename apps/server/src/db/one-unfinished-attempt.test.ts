@@ -13,7 +13,10 @@ describe.each(testEngines())('one unfinished attempt per series, on %s', (engine
     const database = await createTestDatabase(engine);
     const db = createDatabase(database.url);
     try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      const migrator = new Migrator({
+        db,
+        provider: { getMigrations: () => Promise.resolve(migrations) },
+      });
       const before = await migrator.migrateTo('2026-11-27T0900-attempts-sort-indexes');
       expect(before.error).toBeUndefined();
       await seedDemoData(db, 10);

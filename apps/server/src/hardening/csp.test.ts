@@ -67,7 +67,10 @@ describe.skipIf(!present)('Content-Security-Policy in Chromium', () => {
     player = `/player/${((await create.json()) as { id: number }).id}`;
   }, 90_000);
   afterAll(async () => {
+    // beforeAll may have failed before starting either of them.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     await browser?.close();
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     await server?.kill();
     rmSync(dir, { recursive: true, force: true });
   });

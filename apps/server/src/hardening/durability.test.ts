@@ -37,15 +37,20 @@ async function answerLoop(
     if (!create.ok) throw new Error(`create ${create.status}: ${await create.text()}`);
     const { id } = (await create.json()) as { id: number };
     for (;;) {
+      // The caller sets it while this loop awaits, which the narrowing of the while above cannot see.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       if (stop.now) return;
       const query = new URLSearchParams({
         taille: '1280',
         mobile: 'false',
         date: new Date().toISOString(),
       });
-      const current = await fetch(`${server.base}/api/player/infos/${id}/question?${query}`, {
-        headers,
-      });
+      const current = await fetch(
+        `${server.base}/api/player/infos/${id}/question?${query.toString()}`,
+        {
+          headers,
+        },
+      );
       if (!current.ok) break;
       const question = (await current.json()) as {
         identifiant: string;

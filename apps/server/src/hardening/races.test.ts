@@ -7,9 +7,12 @@ import { testEngines } from '../test/databases.js';
 import { useOutbox } from '../test/outbox.js';
 import { PARTNER_SECRET, RESEAU_PARTNER } from '../test/partner-fixture.js';
 import { freshNetwork } from '../test/school-fixture.js';
-import { learner, writeSeriesContent } from '../test/series-fixture.js';
+import { creditsOf, learner, writeSeriesContent } from '../test/series-fixture.js';
 import { signIn, withSession } from '../test/sign-on.js';
 import { XSRF, countRows, useTestApp } from '../test/test-app.js';
+import { readJson } from '../test/read-json.js';
+import { serieStateSchema } from '@prepacode/domain/contracts/series.contract';
+import { activationMessage, activationToken } from '../test/activation.js';
 
 // Issue #21: every create-if-absent and every spend, 20 identical requests at once through
 // app.inject; the database afterwards holds what one request would have stored. PostgreSQL is the
@@ -46,12 +49,11 @@ describe.each(testEngines())('races on %s', (engine) => {
   it('starts one exam series once: one attempt, one credit spent', async () => {
     races += 1;
     const lea = await learner(context.app, 'eleve@demo.test');
-    const credits = async () =>
-      (await lea.get('/api/front/utilisateur')).json().inscription.credits_restants as number;
+    const credits = () => creditsOf(lea);
     const before = await credits();
     const answers = await times(() => lea.create('essai-examen-1', 'examen', 'aleatoire'));
-    expect(statuses(answers)).toEqual([...Array(PARALLEL - 1).fill(200), 201]);
-    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    expect(statuses(answers)).toEqual([...Array<number>(PARALLEL - 1).fill(200), 201]);
+    expect(new Set(answers.map((answer) => readJson(answer, serieStateSchema).id)).size).toBe(1);
     expect(await credits()).toBe(before - 1);
     const attempts = await context.app.db
       .selectFrom('attempts')
@@ -75,7 +77,7 @@ describe.each(testEngines())('races on %s', (engine) => {
       return Number(row?.n ?? 0);
     };
     const before = await answered();
-    const id = (await lea.create('essai-theme-c', 'entrainement')).json().id as number;
+    const id = readJson(await lea.create('essai-theme-c', 'entrainement'), serieStateSchema).id;
     const current = (await lea.question(id)).json<{ identifiant: string }>();
     const answers = await times(() => lea.answer(id, current.identifiant, 'B'));
     expect(statuses(answers)).toEqual(Array(PARALLEL).fill(200));
@@ -87,7 +89,9 @@ describe.each(testEngines())('races on %s', (engine) => {
       .execute();
     expect(rows).toEqual([{ answer: 'B' }]);
     expect(await answered()).toBe(before + 1);
-    expect((await lea.get(`/api/serie/resume/${id}`)).json().nb_questions_realisees).toBe(1);
+    expect(
+      readJson(await lea.get(`/api/serie/resume/${id}`), serieStateSchema).nb_questions_realisees,
+    ).toBe(1);
   });
 
   it('lets one of 20 new addresses sign up with one activation code', async () => {
@@ -107,7 +111,7 @@ describe.each(testEngines())('races on %s', (engine) => {
         n,
       );
       expect(answer.statusCode, answer.body).toBe(200);
-      return answer.json().token as string;
+      return activationToken(answer);
     });
     const users = await countRows(context.app.db, 'users');
     const person = {
@@ -147,7 +151,7 @@ describe.each(testEngines())('races on %s', (engine) => {
     );
     expect(answers.every((answer) => answer.statusCode < 500)).toBe(true);
     const owners = answers.filter(
-      (answer) => answer.statusCode === 200 && answer.json().message?.includes('ajouté'),
+      (answer) => answer.statusCode === 200 && activationMessage(answer).includes('ajouté'),
     );
     expect(owners).toHaveLength(1);
     const code = await context.app.db

@@ -50,8 +50,8 @@ export class ServerProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
-    child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited:\n${this.output}`);
@@ -99,7 +99,9 @@ export class ServerProcess {
     const ticket = (await this.ticketUrl(username)).searchParams.get('ticket');
     if (!ticket) throw new Error(`no ticket for ${username}`);
     const query = new URLSearchParams({ t: String(Date.now()), service: this.base, ticket });
-    const login = await fetch(`${this.base}/api/auth/login?${query}`, { redirect: 'manual' });
+    const login = await fetch(`${this.base}/api/auth/login?${query.toString()}`, {
+      redirect: 'manual',
+    });
     const session = login.headers
       .getSetCookie()
       .map((cookie) => cookie.split(';')[0] ?? '')

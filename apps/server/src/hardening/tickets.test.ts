@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { issueTicket } from '../modules/auth/tickets.service.js';
 import { testEngines } from '../test/databases.js';
-import { SERVICE, exchangeTicket, postCentralLogin, ticketOf } from '../test/sign-on.js';
+import {
+  SERVICE,
+  casAnswerSchema,
+  exchangeTicket,
+  postCentralLogin,
+  ticketOf,
+} from '../test/sign-on.js';
 import { useTestApp } from '../test/test-app.js';
+import { readError, readJson } from '../test/read-json.js';
 
 // The security suite (issue #21): central sign-on tickets serve once, for their service, for a
 // short while, whoever presents them and however fast.
@@ -33,20 +40,20 @@ describe.each(testEngines())('sign-on tickets on %s', (engine) => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 400)).toHaveLength(19);
     for (const refused of answers.filter((answer) => answer.statusCode === 400)) {
-      expect(refused.json().error.code).toBe('ticket_invalide');
+      expect(readError(refused).code).toBe('ticket_invalide');
     }
     expect(await sessions()).toBe(before + 1);
     // Used up for the CAS validation too.
-    expect((await validate(ticket)).json().serviceResponse.authenticationFailure.code).toBe(
-      'INVALID_TICKET',
-    );
+    expect(
+      readJson(await validate(ticket), casAnswerSchema).serviceResponse.authenticationFailure?.code,
+    ).toBe('INVALID_TICKET');
   });
 
   it('serve their own service only, and are burnt by a wrong one', async () => {
     const ticket = await ticketFor('eleve@demo.test');
     const foreign = await exchangeTicket(context.app, ticket, 'http://localhost:9999');
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().error.code).toBe('ticket_service');
+    expect(readError(foreign).code).toBe('ticket_service');
     expect((await exchangeTicket(context.app, ticket)).statusCode).toBe(400);
   });
 
@@ -61,7 +68,7 @@ describe.each(testEngines())('sign-on tickets on %s', (engine) => {
       { userId: lea.id, service: SERVICE, theme: 'prepacode', impersonatorId: null },
       Date.now() - 2 * 60_000 - 1,
     );
-    expect((await exchangeTicket(context.app, old)).json().error.code).toBe('ticket_invalide');
+    expect(readError(await exchangeTicket(context.app, old)).code).toBe('ticket_invalide');
   });
 
   it('cannot be made up: unknown, empty, huge or malformed ones are refused in French', async () => {
@@ -69,7 +76,7 @@ describe.each(testEngines())('sign-on tickets on %s', (engine) => {
       const answer = await exchangeTicket(context.app, ticket);
       expect(answer.statusCode, ticket).toBeGreaterThanOrEqual(400);
       expect(answer.statusCode, ticket).toBeLessThan(500);
-      expect(answer.json().error.message).toMatch(/[a-zé]/);
+      expect(readError(answer).message).toMatch(/[a-zé]/);
     }
     const huge = await exchangeTicket(context.app, `ST-${'x'.repeat(5000)}`);
     expect(huge.statusCode).toBe(400);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { testEngines } from '../test/databases.js';
 import { postCentralLogin, signIn, withSession } from '../test/sign-on.js';
 import { countRows, useTestApp, XSRF } from '../test/test-app.js';
+import { readError, readJson } from '../test/read-json.js';
+import { z } from 'zod/mini';
 
 // Issue #21, point 4: a NUL byte in these calls' text answered 500 on PostgreSQL. Every control
 // character a person never types is refused with a French 400, and nothing is stored.
@@ -65,7 +67,7 @@ describe.each(testEngines())('control characters on %s', (engine) => {
     ]);
     for (const answer of answers) {
       expect(answer.statusCode, answer.body).toBe(400);
-      expect(answer.json().error).toEqual({
+      expect(readError(answer)).toEqual({
         code: 'caracteres_interdits',
         message:
           'Le texte envoyé contient des caractères de contrôle\u202f: retirez-les et réessayez.',
@@ -90,6 +92,8 @@ describe.each(testEngines())('control characters on %s', (engine) => {
         commentaire: 'Bonjour,\r\n\tmerci',
       },
     });
-    expect(answer.json().error?.code).not.toBe('caracteres_interdits');
+    // A form that passes may be refused for another reason, or accepted with no error at all.
+    const body = readJson(answer, z.object({ error: z.optional(z.object({ code: z.string() })) }));
+    expect(body.error?.code).not.toBe('caracteres_interdits');
   });
 });

@@ -1,10 +1,14 @@
 import { XSRF } from '@prepacode/domain/auth';
-import { DEFAULT_PREFERENCES } from '@prepacode/domain/contracts/preferences.contract';
+import {
+  DEFAULT_PREFERENCES,
+  preferencesSchema,
+} from '@prepacode/domain/contracts/preferences.contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed-demo.js';
 import { testEngines } from '../test/databases.js';
 import { useTestApp } from '../test/test-app.js';
 import { SESSION_COOKIE } from './session.js';
+import { readError, readJson } from '../test/read-json.js';
 
 // A split deployment as spec §1 has them: app, backend and central site on three hosts of one
 // site, behind a TLS proxy (issue #20, point 1).
@@ -78,7 +82,7 @@ describe.each(testEngines())('split origins on %s', (engine) => {
       headers: { ...API, origin: FOREIGN, 'access-control-request-method': 'GET' },
     });
     expect(preflight.statusCode).toBe(403);
-    expect(preflight.json().error.code).toBe('origine_refusee');
+    expect(readError(preflight).code).toBe('origine_refusee');
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
 
     const read = await context.app.inject({
@@ -123,14 +127,14 @@ describe.each(testEngines())('split origins on %s', (engine) => {
       });
     const forged = await save(undefined);
     expect(forged.statusCode).toBe(403);
-    expect(forged.json().error.code).toBe('jeton_xsrf_invalide');
+    expect(readError(forged).code).toBe('jeton_xsrf_invalide');
     // The page can read why it was refused.
     expect(forged.headers['access-control-allow-origin']).toBe(APP);
     expect((await save('un-autre-jeton-de-test-000')).statusCode).toBe(403);
 
     const saved = await save(cookie);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().lecture_auto).toBe(true);
+    expect(readJson(saved, preferencesSchema).lecture_auto).toBe(true);
   });
 
   it('lets the central form send the learner back to a configured app origin only', async () => {

@@ -102,11 +102,11 @@ export function frameworkErrors(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
-): FastifyReply {
+): void {
   const [status, code, message] = toResponse(error);
   request.log.info({ code, status }, error.code);
   // No hook runs for these answers: the headers that matter for a JSON error are set here.
-  return reply.status(status).headers(BARE_ERROR_HEADERS).send(errorBody(code, message));
+  void reply.status(status).headers(BARE_ERROR_HEADERS).send(errorBody(code, message));
 }
 
 /** A whole error answer for Node's own refusals, where no Fastify reply exists. */

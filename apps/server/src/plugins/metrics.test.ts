@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { createTestDatabase, testEngines } from '../test/databases.js';
 import { TEST_ENV, useTestApp } from '../test/test-app.js';
 import { METRICS_PATH } from './metrics.js';
+import { readError } from '../test/read-json.js';
 
 const TOKEN = 'un-jeton-de-supervision-assez-long-0123456789';
 
@@ -30,7 +31,7 @@ describe.each(testEngines())('Prometheus metrics on %s', (engine) => {
   it('are off, an unknown address, without METRICS_TOKEN', async () => {
     const response = await scrape(off.app, `Bearer ${TOKEN}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe('introuvable');
+    expect(readError(response).code).toBe('introuvable');
   });
 
   it('refuse a scraper without the token, in French', async () => {

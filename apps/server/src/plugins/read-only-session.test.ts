@@ -5,6 +5,7 @@ import { asLearner, started, writeSeriesContent } from '../test/series-fixture.j
 import { withSession } from '../test/sign-on.js';
 import type { App } from '../app.js';
 import { XSRF, countRows, useTestApp } from '../test/test-app.js';
+import { readError } from '../test/read-json.js';
 
 const contentDir = writeSeriesContent();
 const READ_ONLY = {
@@ -65,7 +66,7 @@ describe.each(testEngines())('a session the school opened is read-only on %s', (
       const [method = '', path = ''] = route.split(' ');
       const answer = await send(method, path.replace(':id', '1'), {});
       expect(answer.statusCode, route).toBe(403);
-      expect(answer.json().error, route).toEqual(READ_ONLY);
+      expect(readError(answer), route).toEqual(READ_ONLY);
     }
   });
 
@@ -112,7 +113,7 @@ describe.each(testEngines())('a session the school opened is read-only on %s', (
         message: 'Écrit par le moniteur',
       }),
     ];
-    for (const answer of refused) expect(answer.json().error).toEqual(READ_ONLY);
+    for (const answer of refused) expect(readError(answer)).toEqual(READ_ONLY);
     expect(await Promise.all(tables.map((table) => countRows(db, table)))).toEqual(before);
     expect(await credits()).toEqual(creditsBefore);
     // The exam's clock did not start for the staff member's look.

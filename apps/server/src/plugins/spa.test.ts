@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { runtimeConfigSchema, type RuntimeConfig } from '@prepacode/domain/environments';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.js';
+import { readError } from '../test/read-json.js';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'prepacode-web-'));
 mkdirSync(path.join(webDist, 'assets'));
@@ -224,7 +225,7 @@ describe('serving the SPA', () => {
       headers: { accept: 'application/json' },
     });
     expect(asJson.statusCode).toBe(404);
-    expect(asJson.json().error.code).toBe('introuvable');
+    expect(readError(asJson).code).toBe('introuvable');
   });
 
   it('keeps JSON 404s for API paths and non-page requests', async () => {
@@ -232,6 +233,6 @@ describe('serving the SPA', () => {
     expect((await page('/api/unknown')).headers['content-type']).toContain('application/json');
     const script = await context.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(script.statusCode).toBe(404);
-    expect(script.json().error.code).toBe('introuvable');
+    expect(readError(script).code).toBe('introuvable');
   });
 });

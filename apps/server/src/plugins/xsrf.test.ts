@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../db/seed-demo.js';
 import { testEngines } from '../test/databases.js';
 import { SERVICE, exchangeTicket, sessionCookieOf, ticketOf } from '../test/sign-on.js';
 import { useTestApp } from '../test/test-app.js';
+import { readError } from '../test/read-json.js';
 
 // A token another site planted in the browser before sign-in (a sibling subdomain can write
 // this origin's cookies): the attacker knows it, so it must not outlive the sign-in.
@@ -57,7 +58,7 @@ describe.each(testEngines())('anti-forgery token at sign-in on %s', (engine) => 
       });
     const forged = await save(PLANTED);
     expect(forged.statusCode).toBe(403);
-    expect(forged.json().error.code).toBe('jeton_xsrf_invalide');
+    expect(readError(forged).code).toBe('jeton_xsrf_invalide');
     // The app reads the cookie at each call: it goes on working with the new token.
     expect((await save(fresh ?? '')).statusCode).toBe(200);
   });
@@ -97,9 +98,9 @@ describe.each(testEngines())('anti-forgery token at sign-in on %s', (engine) => 
         headers: { [XSRF.header]: header },
         payload: { eleve: 'inconnu', service: SERVICE },
       });
-    expect((await impersonate(PLANTED)).json().error.code).toBe('jeton_xsrf_invalide');
+    expect(readError(await impersonate(PLANTED)).code).toBe('jeton_xsrf_invalide');
     // Past the anti-forgery check with the new token: the learner is then looked up.
-    expect((await impersonate(fresh ?? '')).json().error.code).toBe('eleve_introuvable');
+    expect(readError(await impersonate(fresh ?? '')).code).toBe('eleve_introuvable');
   });
 
   it('keeps the token of a request that opens no session', async () => {

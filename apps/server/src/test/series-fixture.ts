@@ -1,7 +1,15 @@
+import {
+  envoiReponseResponseSchema,
+  questionResponseSchema,
+  type QuestionResponse,
+} from '@prepacode/domain/contracts/player.contract';
+import { utilisateurResponseSchema } from '@prepacode/domain/contracts/front.contract';
+import { serieStateSchema } from '@prepacode/domain/contracts/series.contract';
 import { rmSync } from 'node:fs';
 import { afterAll, expect } from 'vitest';
 import type { App } from '../app.js';
 import { writeContent } from './content-fixture.js';
+import { readJson } from './read-json.js';
 import { signIn, withSession } from './sign-on.js';
 import { XSRF } from './test-app.js';
 
@@ -121,6 +129,16 @@ export function asLearner(app: App, session: string) {
 }
 export type Learner = ReturnType<typeof asLearner>;
 
+/** The exam credits left to this learner, from the profile the app reads. */
+export async function creditsOf(who: Learner): Promise<number> {
+  const { inscription } = readJson(
+    await who.get('/api/front/utilisateur'),
+    utilisateurResponseSchema,
+  );
+  if (!inscription) throw new Error('the learner has no inscription');
+  return inscription.credits_restants;
+}
+
 /** Starts a series and returns its id, checking the call succeeded. */
 export async function started(
   who: Learner,
@@ -130,7 +148,7 @@ export async function started(
 ): Promise<number> {
   const response = await who.create(slug, parcours, ordre);
   expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json<{ id: number }>().id;
+  return readJson(response, serieStateSchema).id;
 }
 
 /** Answers the current question with the given letters; returns the acknowledgement. */
@@ -139,19 +157,13 @@ export async function answerCurrent(
   id: number,
   pick: (q: CurrentQuestion) => string,
 ) {
-  const current = (await who.question(id)).json<CurrentQuestion>();
+  const current = readJson(await who.question(id), questionResponseSchema);
   const response = await who.answer(id, current.identifiant, pick(current));
   expect(response.statusCode, response.body).toBe(200);
-  return { current, ack: response.json<{ termine: boolean; reponse: string[] }>() };
+  return { current, ack: readJson(response, envoiReponseResponseSchema) };
 }
 
-export interface CurrentQuestion {
-  identifiant: string;
-  position: number;
-  total: number;
-  propositions: { lettre: string; texte: string }[];
-  temps_imparti: number | null;
-}
+export type CurrentQuestion = QuestionResponse;
 
 /** The texts of the right answers in the fixture, to answer right whatever the lettering. */
 export const RIGHT_TEXTS: Record<string, string[]> = {

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import type { App } from '../app.js';
 import { DEMO_PASSWORD } from '../db/seed-demo.js';
 import { SESSION_COOKIE } from '../plugins/session.js';
@@ -53,5 +54,18 @@ export async function signIn(app: App, username: string) {
   const login = await exchangeTicket(app, ticketOf(central.headers.location));
   return { login, session: sessionCookieOf(login) };
 }
+
+/**
+ * The JSON answer of CAS 3.0 serviceValidate (modules/central/cas.ts): the CAS protocol's shape,
+ * which no domain contract holds.
+ */
+export const casAnswerSchema = z.object({
+  serviceResponse: z.object({
+    authenticationSuccess: z.optional(
+      z.object({ user: z.string(), attributes: z.record(z.string(), z.string()) }),
+    ),
+    authenticationFailure: z.optional(z.object({ code: z.string(), description: z.string() })),
+  }),
+});
 
 export const withSession = (session: string) => ({ [SESSION_COOKIE]: session });

@@ -18,18 +18,23 @@ export const TEST_ENV = {
 
 /** Builds the real app on a fresh database for the enclosing `describe`, closed afterwards. */
 export function useTestApp(engine: TestEngine, env: Record<string, string> = {}): { app: App } {
-  const context = {} as { app: App };
+  let app: App | undefined;
   let drop = async () => {};
   beforeAll(async () => {
     const database = await createTestDatabase(engine);
     drop = database.drop;
-    context.app = await buildApp(loadConfig({ ...TEST_ENV, DATABASE_URL: database.url, ...env }));
+    app = await buildApp(loadConfig({ ...TEST_ENV, DATABASE_URL: database.url, ...env }));
   });
   afterAll(async () => {
-    await context.app?.close();
+    await app?.close();
     await drop();
   });
-  return context;
+  return {
+    get app(): App {
+      if (!app) throw new Error('the test app is built in beforeAll');
+      return app;
+    },
+  };
 }
 
 /** A matching anti-forgery cookie and header, as the SPA sends them. */

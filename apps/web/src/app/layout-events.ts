@@ -47,6 +47,8 @@ export const layoutEvents = {
 /** What the fullscreen event does in the frame: the whole document, or back out of it. */
 export function toggleDocumentFullscreen(doc: Document = document): void {
   if (doc.fullscreenElement) void doc.exitFullscreen().catch(() => undefined);
+  // Safari on iPhone has no requestFullscreen on elements, which the DOM types do not allow for.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   else void doc.documentElement.requestFullscreen?.().catch(() => undefined);
 }
 

@@ -25,7 +25,7 @@ let current: Theme = configured(
 /** The brand of spec §4 "Theme selection", shared by the whole app. */
 export const brandStore = {
   get: (): Theme => current,
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -4,6 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import button from '../components/ui/button.module.css';
 import { ApiError, apiRequest } from '../lib/api-client';
 import styles from './login-page.module.css';
+import { formText } from '../lib/form-text';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Une erreur inattendue est survenue. Réessayez.';
@@ -139,8 +140,8 @@ export function NewPasswordPage({ search }: { search: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    if (password !== String(form.get('confirmation') ?? '')) {
+    const password = formText(form, 'password');
+    if (password !== formText(form, 'confirmation')) {
       setSent({ state: 'failed', message: 'Les deux mots de passe ne sont pas identiques.' });
       return Promise.resolve();
     }

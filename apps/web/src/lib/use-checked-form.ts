@@ -57,4 +57,6 @@ export function useCheckedForm<F extends string>(fields: readonly F[]) {
 
 /** A form's fields as strings, as the schema expects them. */
 export const formValues = (form: HTMLFormElement): Record<string, string> =>
-  Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)]));
+  Object.fromEntries(
+    [...new FormData(form)].map(([key, value]) => [key, typeof value === 'string' ? value : '']),
+  );

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { Position } from '../features/player/chart-geometry';
+import { z } from 'zod/mini';
 
 // Test-only: the training chart as the server describes it (content/chart.ts, from the frame
 // scripts/draw-training-chart.mjs draws), and real named positions from its one source of truth,
@@ -47,7 +48,7 @@ function minutes(text: string): number {
 
 /** A light, mark or landmark of the chart by its id in carte.yaml. */
 export function named(id: string): Position {
-  const items: { id: string; position: string }[] = [...data.feux, ...data.balisage, ...data.amers];
+  const items = [...data.feux, ...data.balisage, ...data.amers];
   const text = items.find((item) => item.id === id)?.position ?? '';
   const [lat = '', lon = ''] = text.split(/(?<=[NS])\s+/);
   return { lat: minutes(lat), lon: minutes(lon) };

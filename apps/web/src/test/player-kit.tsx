@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { mockFetch, type Reply } from './fetch-mock';
+import { bodyOf, urlOf } from './fetch-call';
 
 // Test-only: wire fixtures taken from the code-route bank, and a fake server that keeps an
 // attempt's state the way the contract describes it. Every reply goes through apiRequest, so
@@ -203,11 +204,11 @@ export function fakeServer({
     sent: () =>
       fetchMock.mock.calls
         .filter(([, init]) => init?.method === 'PUT')
-        .map(([, init]) => new URLSearchParams(String(init?.body)).get('reponse')),
+        .map(([, init]) => new URLSearchParams(bodyOf(init)).get('reponse')),
     /** Requests of one call, e.g. `GET /api/player/infos/42/question`. */
     calls: (call: string) =>
       fetchMock.mock.calls.filter(
-        ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input)).pathname}` === call,
+        ([input, init]) => `${init?.method ?? 'GET'} ${urlOf(input).pathname}` === call,
       ),
     /** The next request to `call` gets this refusal instead. */
     failOnce: (call: string, status: number, code: string, message: string) =>
@@ -302,11 +303,12 @@ export function renderRoute(path: string, pattern: string, element: ReactNode) {
 export function fakeSpeech(voices: { lang: string; name: string }[]) {
   const speak = vi.fn<(utterance: SpeechSynthesisUtterance) => void>();
   const cancel = vi.fn();
+  const addEventListener = vi.fn<(event: string, listener: () => void) => void>();
   vi.stubGlobal('speechSynthesis', {
     speak,
     cancel,
     getVoices: () => voices,
-    addEventListener: vi.fn(),
+    addEventListener,
     removeEventListener: vi.fn(),
   });
   vi.stubGlobal(
@@ -324,6 +326,7 @@ export function fakeSpeech(voices: { lang: string; name: string }[]) {
   return {
     speak,
     cancel,
+    addEventListener,
     /** The texts read so far. */
     said: () => speak.mock.calls.map(([utterance]) => utterance.text),
   };

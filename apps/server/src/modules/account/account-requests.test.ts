@@ -10,6 +10,13 @@ import {
 } from '../../test/series-fixture.js';
 import { withSession } from '../../test/sign-on.js';
 import { XSRF, countRows, useTestApp } from '../../test/test-app.js';
+import { readError, readJson } from '../../test/read-json.js';
+import { reportAnswerSchema } from '@prepacode/domain/contracts/report.contract';
+import {
+  accountDataSchema,
+  deletionStateSchema,
+} from '@prepacode/domain/contracts/account.contract';
+import { questionResponseSchema } from '@prepacode/domain/contracts/player.contract';
 
 const contentDir = writeSeriesContent();
 
@@ -55,7 +62,7 @@ describe.each(testEngines())('learner self-service: data, deletion, reports on %
     );
     expect(answer.headers['content-type']).toContain('application/json');
     expect(answer.headers['cache-control']).toBe('no-store');
-    const data = answer.json();
+    const data = readJson(answer, accountDataSchema);
     expect(data.profil).toMatchObject({ id: learner.id, email: learner.email, prenom: 'Inès' });
     expect(JSON.stringify(data)).not.toContain('scrypt$');
     expect(data.inscriptions).toEqual([
@@ -67,13 +74,20 @@ describe.each(testEngines())('learner self-service: data, deletion, reports on %
       nb_repondues: 1,
       terminee: false,
     });
-    expect(data.series[0].reponses[0]).toMatchObject({
-      position: 1,
-      question: learner.answered,
-      version: expect.any(Number),
-      juste: true,
-    });
-    expect(data.series[0].reponses[1]).toMatchObject({ reponse: null, juste: null });
+    // The export's series are free-form records in the contract: their answers are read by path.
+    expect(data.series[0]).toHaveProperty(
+      'reponses.0',
+      expect.objectContaining({
+        position: 1,
+        question: learner.answered,
+        version: expect.any(Number) as number,
+        juste: true,
+      }),
+    );
+    expect(data.series[0]).toHaveProperty(
+      'reponses.1',
+      expect.objectContaining({ reponse: null, juste: null }),
+    );
     expect(data.signalements).toEqual([
       expect.objectContaining({ question: learner.answered, motif: 'reponse_fausse' }),
     ]);
@@ -96,10 +110,12 @@ describe.each(testEngines())('learner self-service: data, deletion, reports on %
     });
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ motif: 'Je n’en ai plus besoin' });
-    expect((await calls.get('/api/compte/suppression')).json().demande).toEqual(first.json());
+    expect(
+      readJson(await calls.get('/api/compte/suppression'), deletionStateSchema).demande,
+    ).toEqual(readJson(first, deletionStateSchema));
     const second = await calls.post('/api/compte/suppression', {});
     expect(second.statusCode).toBe(409);
-    expect(second.json().error.message).toMatch(
+    expect(readError(second).message).toMatch(
       /^Votre demande de suppression est déjà enregistrée depuis le \d{1,2} \S+ \d{4}\.$/,
     );
   });
@@ -126,9 +142,12 @@ describe.each(testEngines())('learner self-service: data, deletion, reports on %
       { motif: 'a'.repeat(1001) },
     );
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().error.message).toBe('Le motif tient en 1\u202f000 caractères au plus.');
+    expect(readError(answer).message).toBe('Le motif tient en 1\u202f000 caractères au plus.');
     expect(
-      (await accountCalls(context.app, learner.session).get('/api/compte/suppression')).json(),
+      readJson(
+        await accountCalls(context.app, learner.session).get('/api/compte/suppression'),
+        deletionStateSchema,
+      ),
     ).toEqual({ demande: null });
   });
 
@@ -142,7 +161,7 @@ describe.each(testEngines())('learner self-service: data, deletion, reports on %
       }),
     );
     expect(answer.statusCode, answer.body).toBe(201);
-    expect(answer.json().message).toBe(
+    expect(readJson(answer, reportAnswerSchema).message).toBe(
       'Merci : votre signalement est transmis à l’équipe qui rédige les questions.',
     );
     const shown = await context.app.db
@@ -185,9 +204,9 @@ describe.each(testEngines())('learner self-service: data, deletion, reports on %
       report(learner.serie, learner.answered, changes),
     );
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().error).toEqual({
+    expect(readError(answer)).toEqual({
       code: 'requete_invalide',
-      message: expect.stringContaining(text),
+      message: expect.stringContaining(text) as string,
     });
     expect(await countRows(context.app.db, 'question_reports')).toBe(before);
   });
@@ -203,7 +222,7 @@ describe.each(testEngines())('learner self-service: data, deletion, reports on %
     ] as const) {
       const answer = await calls.post('/api/compte/signalements', report(serie, question));
       expect(answer.statusCode).toBe(404);
-      expect(answer.json().error.message).toBe(
+      expect(readError(answer).message).toBe(
         'Cette question ne fait pas partie de vos questions corrigées.',
       );
     }
@@ -219,7 +238,9 @@ describe.each(testEngines())('learner self-service: data, deletion, reports on %
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 30_000);
-      expect((await player.question(serie)).json().identifiant).not.toBe(shown.identifiant);
+      expect(readJson(await player.question(serie), questionResponseSchema).identifiant).not.toBe(
+        shown.identifiant,
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -244,7 +265,7 @@ describe.each(testEngines())('learner self-service: data, deletion, reports on %
     }
     const limited = await post('/api/compte/mot-de-passe', {});
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.code).toBe('trop_de_requetes');
+    expect(readError(limited).code).toBe('trop_de_requetes');
     expect((await post('/api/compte/suppression', {})).statusCode).toBe(201);
   });
 });

@@ -198,7 +198,7 @@ export async function requestEmailChange(
     },
     now,
   );
-  const link = `${context.publicUrl}${EMAIL_CONFIRM_PAGE}?${new URLSearchParams({ jeton: token })}`;
+  const link = `${context.publicUrl}${EMAIL_CONFIRM_PAGE}?${new URLSearchParams({ jeton: token }).toString()}`;
   const brand = brandNamed(session.theme);
   try {
     await context.mailer.send(

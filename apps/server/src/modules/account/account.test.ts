@@ -5,6 +5,8 @@ import { testEngines } from '../../test/databases.js';
 import { useOutbox } from '../../test/outbox.js';
 import { postCentralLogin, signIn, withSession } from '../../test/sign-on.js';
 import { XSRF, countRows, useTestApp } from '../../test/test-app.js';
+import { readError, readJson } from '../../test/read-json.js';
+import { accountAnswerSchema } from '@prepacode/domain/contracts/account.contract';
 
 const PUBLIC_URL = 'https://code.ecole.test';
 const NEW_PASSWORD = 'cheval batterie agrafe';
@@ -67,7 +69,9 @@ describe.each(testEngines())('learner self-service: password and e‑mail on %s'
       { actuel: DEMO_PASSWORD, nouveau: NEW_PASSWORD },
     );
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().message).toContain('Votre mot de passe est changé');
+    expect(readJson(answer, accountAnswerSchema).message).toContain(
+      'Votre mot de passe est changé',
+    );
 
     expect(await canUse(learner.session)).toBe(true);
     expect(await canUse(elsewhere)).toBe(false);
@@ -116,7 +120,7 @@ describe.each(testEngines())('learner self-service: password and e‑mail on %s'
       body,
     );
     expect(answer.statusCode).toBe(status);
-    expect(answer.json().error.message).toContain(text);
+    expect(readError(answer).message).toContain(text);
     expect(await passwordHash(learner.id)).toBe(before);
   });
 
@@ -135,7 +139,7 @@ describe.each(testEngines())('learner self-service: password and e‑mail on %s'
       nouveau: NEW_PASSWORD,
     });
     expect(paused.statusCode).toBe(429);
-    expect(paused.json().error.message).toMatch(
+    expect(readError(paused).message).toMatch(
       /^Trop d’essais de mot de passe\u202f: réessayez dans \d+ min\.$/,
     );
     expect(paused.headers['retry-after']).toBeDefined();
@@ -149,7 +153,7 @@ describe.each(testEngines())('learner self-service: password and e‑mail on %s'
       {},
     );
     expect(answer.statusCode).toBe(403);
-    expect(answer.json().error.code).toBe('jeton_xsrf_invalide');
+    expect(readError(answer).code).toBe('jeton_xsrf_invalide');
   });
 
   it('refuses every write in a session the school’s staff opened, and changes nothing', async () => {
@@ -171,7 +175,7 @@ describe.each(testEngines())('learner self-service: password and e‑mail on %s'
     ] as const) {
       const answer = await calls.post(url, body);
       expect(answer.statusCode, url).toBe(403);
-      expect(answer.json().error).toEqual({
+      expect(readError(answer)).toEqual({
         code: 'lecture_seule',
         message:
           'Vous consultez la session d’Inès en lecture seule\u202f: rien n’y est enregistré.',
@@ -198,7 +202,7 @@ describe.each(testEngines())('learner self-service: password and e‑mail on %s'
       mot_de_passe: DEMO_PASSWORD,
     });
     expect(answer.statusCode, answer.body).toBe(202);
-    expect(answer.json().message).toBe(
+    expect(readJson(answer, accountAnswerSchema).message).toBe(
       `Un lien de confirmation vient d’être envoyé à ${wanted}. Votre adresse ne changera qu’une fois ce lien ouvert\u202f; il est valable 24 heures.`,
     );
     // Nothing changes before the link is opened; the link is built from PUBLIC_URL.
@@ -208,7 +212,7 @@ describe.each(testEngines())('learner self-service: password and e‑mail on %s'
 
     const confirmed = await confirm(tokenOf(link));
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json().message).toBe(
+    expect(readJson(confirmed, accountAnswerSchema).message).toBe(
       `Votre adresse e‑mail est maintenant ${wanted}. Utilisez-la pour vous connecter.`,
     );
     expect(await emailOf(learner.id)).toBe(wanted);
@@ -222,7 +226,7 @@ describe.each(testEngines())('learner self-service: password and e‑mail on %s'
 
     const again = await confirm(tokenOf(link));
     expect(again.statusCode).toBe(400);
-    expect(again.json().error.code).toBe('lien_invalide');
+    expect(readError(again).code).toBe('lien_invalide');
   });
 
   it('lets one of two uses of a link at once change the address', async () => {
@@ -254,7 +258,7 @@ describe.each(testEngines())('learner self-service: password and e‑mail on %s'
       mot_de_passe: DEMO_PASSWORD,
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toEqual({
+    expect(readError(taken)).toEqual({
       code: 'email_deja_utilise',
       message:
         'Cette adresse e‑mail est déjà utilisée par un autre compte : choisissez-en une autre.',
@@ -298,7 +302,7 @@ describe.each(testEngines())('learner self-service: password and e‑mail on %s'
       body ?? { email: learner.email, mot_de_passe: DEMO_PASSWORD },
     );
     expect(answer.statusCode).toBe(status);
-    expect(answer.json().error.message).toContain(text);
+    expect(readError(answer).message).toContain(text);
     expect(mails()).toHaveLength(sent);
   });
 
@@ -316,7 +320,7 @@ describe.each(testEngines())('learner self-service: password and e‑mail on %s'
       .execute();
     const answer = await confirm(tokenOf(linkTo(wanted)));
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().error.message).toBe(
+    expect(readError(answer).message).toBe(
       'Ce lien n’est plus valable : demandez un nouveau changement d’adresse depuis votre compte.',
     );
     expect(await emailOf(learner.id)).toBe(learner.email);

@@ -10,6 +10,8 @@ import {
   withSession,
 } from '../../test/sign-on.js';
 import { useTestApp } from '../../test/test-app.js';
+import { readError, readJson } from '../../test/read-json.js';
+import { utilisateurResponseSchema } from '@prepacode/domain/contracts/front.contract';
 
 // Issue #21, point 7: a learner signed in as A who opened `/?ticket=<B's ticket>` landed in B's
 // dashboard without a word (login CSRF), and what they typed went to B.
@@ -36,16 +38,20 @@ describe.each(testEngines())('a ticket for another account on %s', (engine) => {
     const ticket = await ticketFor('bateau@demo.test');
     const asked = await exchange(ticket, lea);
     expect(asked.statusCode).toBe(409);
-    expect(asked.json().error.code).toBe('autre_compte_connecte');
-    expect(asked.json().error.message).toMatch(
+    expect(readError(asked).code).toBe('autre_compte_connecte');
+    expect(readError(asked).message).toMatch(
       /^Vous êtes connecté·e en tant que .+\u202f; continuer en tant que .+\u202f\?$/,
     );
     expect(asked.cookies.some((cookie) => cookie.name === 'prepacode_session')).toBe(false);
-    expect((await profile(lea)).json().eleve.email).toBe('eleve@demo.test');
+    expect(readJson(await profile(lea), utilisateurResponseSchema).eleve.email).toBe(
+      'eleve@demo.test',
+    );
 
     const confirmed = await exchange(ticket, lea, '1');
     expect(confirmed.statusCode).toBe(200);
-    expect((await profile(sessionCookieOf(confirmed))).json().eleve.email).toBe('bateau@demo.test');
+    expect(
+      readJson(await profile(sessionCookieOf(confirmed)), utilisateurResponseSchema).eleve.email,
+    ).toBe('bateau@demo.test');
   });
 
   it('is exchanged at once for the same account, or without a session', async () => {

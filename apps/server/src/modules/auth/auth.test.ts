@@ -11,6 +11,9 @@ import {
 } from '../../test/sign-on.js';
 import { useTestApp } from '../../test/test-app.js';
 import { LOGIN_PER_MINUTE } from './auth.routes.js';
+import { readError, readJson } from '../../test/read-json.js';
+import { utilisateurResponseSchema } from '@prepacode/domain/contracts/front.contract';
+import { loginChoiceSchema, loginSuccessSchema } from '@prepacode/domain/contracts/auth.contract';
 
 describe.each(testEngines())('GET /api/auth/login on %s', (engine) => {
   const context = useTestApp(engine);
@@ -41,19 +44,22 @@ describe.each(testEngines())('GET /api/auth/login on %s', (engine) => {
   it('signs in a learner with one inscription: 200, an HttpOnly session cookie and a public marker', async () => {
     const { login, session } = await signIn(context.app, 'eleve@demo.test');
     expect(login.statusCode).toBe(200);
-    const body = login.json();
+    const body = readJson(login, loginSuccessSchema);
     expect(body).toMatchObject({ mode: 0, theme: 'prepacode', connectedAs: null });
     expect(body.inscriptionId).toEqual(expect.any(Number));
     expect(body.token).not.toBe(session);
     const cookie = login.cookies.find((c) => c.name === 'prepacode_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect((await profile(session)).json().eleve).toMatchObject({ prenom: 'Léa', nom: 'Martin' });
+    expect(readJson(await profile(session), utilisateurResponseSchema).eleve).toMatchObject({
+      prenom: 'Léa',
+      nom: 'Martin',
+    });
   });
 
   it('answers 300 with the choices, then signs in on the chosen inscription with a new cookie', async () => {
     const { login, session } = await signIn(context.app, 'multi@demo.test');
     expect(login.statusCode).toBe(300);
-    const choice = login.json();
+    const choice = readJson(login, loginChoiceSchema);
     expect(choice.inscriptions.map((i: { permis: string }) => i.permis).sort()).toEqual([
       'b',
       'co',
@@ -64,22 +70,25 @@ describe.each(testEngines())('GET /api/auth/login on %s', (engine) => {
     expect((await profile(session)).statusCode).toBe(403);
 
     const boat = choice.inscriptions.find((i: { permis: string }) => i.permis === 'co');
+    if (!boat) throw new Error('a boat inscription among the choices');
     const chosen = await choose(session, boat.id);
     expect(chosen.statusCode).toBe(200);
-    expect(chosen.json().inscriptionId).toBe(boat.id);
+    expect(readJson(chosen, loginSuccessSchema).inscriptionId).toBe(boat.id);
     const rotated = sessionCookieOf(chosen);
     expect(rotated).not.toBe(session);
     expect((await profile(session)).statusCode).toBe(401);
-    expect((await profile(rotated)).json().inscription.permis).toBe('co');
+    expect(readJson(await profile(rotated), utilisateurResponseSchema).inscription?.permis).toBe(
+      'co',
+    );
   });
 
   it('answers 303 to a learner with applications only, signed in for courses', async () => {
     const { login, session } = await signIn(context.app, 'cours@demo.test');
     expect(login.statusCode).toBe(303);
     expect(login.headers.location).toBeUndefined();
-    expect(login.json().inscriptions).toEqual([]);
-    expect(login.json().applications).toHaveLength(2);
-    const me = (await profile(session)).json();
+    expect(readJson(login, loginChoiceSchema).inscriptions).toEqual([]);
+    expect(readJson(login, loginChoiceSchema).applications).toHaveLength(2);
+    const me = readJson(await profile(session), utilisateurResponseSchema);
     expect(me.inscription).toBeNull();
     expect(me.applications_externes.map((a: { is_max: boolean }) => a.is_max)).toEqual([
       true,
@@ -88,11 +97,15 @@ describe.each(testEngines())('GET /api/auth/login on %s', (engine) => {
   });
 
   it('refuses another learner’s inscription and changes nothing', async () => {
-    const eleve = (await signIn(context.app, 'eleve@demo.test')).login.json();
+    const eleve = readJson(
+      (await signIn(context.app, 'eleve@demo.test')).login,
+      loginSuccessSchema,
+    );
+    if (eleve.inscriptionId === null) throw new Error('Léa is signed in on her inscription');
     const { session } = await signIn(context.app, 'multi@demo.test');
     const response = await choose(session, eleve.inscriptionId);
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(
+    expect(readError(response).message).toBe(
       'Cette formation n’existe pas ou n’est plus accessible.',
     );
     expect(response.cookies.find((c) => c.name === 'prepacode_session')).toBeUndefined();
@@ -113,7 +126,7 @@ describe.each(testEngines())('GET /api/auth/login on %s', (engine) => {
       kind === 'foreign' ? 'https://autre.example' : SERVICE,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe(code);
+    expect(readError(response).code).toBe(code);
   });
 
   it('refuses an expired ticket', async () => {
@@ -124,7 +137,7 @@ describe.each(testEngines())('GET /api/auth/login on %s', (engine) => {
       .updateTable('tickets')
       .set({ expires_at: Date.now() - 1 })
       .execute();
-    expect((await exchangeTicket(context.app, ticket)).json().error.code).toBe('ticket_invalide');
+    expect(readError(await exchangeTicket(context.app, ticket)).code).toBe('ticket_invalide');
   });
 
   it.each([
@@ -136,7 +149,7 @@ describe.each(testEngines())('GET /api/auth/login on %s', (engine) => {
   ])('answers %o with %i', async (query, status, code) => {
     const response = await context.app.inject({ method: 'GET', url: '/api/auth/login', query });
     expect(response.statusCode).toBe(status);
-    expect(response.json().error.code).toBe(code);
+    expect(readError(response).code).toBe(code);
   });
 
   it('keeps a ticket usable after a refused brand', async () => {
@@ -168,7 +181,7 @@ describe.each(testEngines())('GET /api/auth/login on %s', (engine) => {
     );
     const response = await exchangeTicket(context.app, ticket);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('aucun_acces');
+    expect(readError(response).code).toBe('aucun_acces');
   });
 });
 
@@ -198,13 +211,14 @@ describe.each(testEngines())('logout and the profile on %s', (engine) => {
 
   it('gives a learner their profile, banners and Kopilote entry', async () => {
     const { session } = await signIn(context.app, 'moto@demo.test');
-    const me = (
+    const me = readJson(
       await context.app.inject({
         method: 'GET',
         url: '/api/front/utilisateur',
         cookies: withSession(session),
-      })
-    ).json();
+      }),
+      utilisateurResponseSchema,
+    );
     expect(me.inscription).toMatchObject({ permis: 'etm', statut: 'ouvert' });
     expect(me.application_kopilote).toEqual([{ statut: 'ouvert', permis: 'etm' }]);
     expect(me.messages).toHaveLength(1);
@@ -238,7 +252,7 @@ describe.each(testEngines())('logout and the profile on %s', (engine) => {
   it('answers 401 in French without a session', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/front/utilisateur' });
     expect(response.statusCode).toBe(401);
-    expect(response.json().error.message).toBe(
+    expect(readError(response).message).toBe(
       'Votre session a expiré. Reconnectez-vous pour continuer.',
     );
   });

@@ -14,26 +14,27 @@ describe('the bounded password-hashing queue', () => {
       await new Promise<void>((resolve) => (finishFirst = resolve));
       order.push('first ends');
     });
-    const second = withHashSlot(async () => {
+    const second = withHashSlot(() => {
       order.push('second starts');
+      return Promise.resolve();
     });
-    await expect(withHashSlot(async () => order.push('third'))).rejects.toMatchObject({
+    await expect(withHashSlot(() => Promise.resolve(order.push('third')))).rejects.toMatchObject({
       statusCode: 503,
       code: 'serveur_occupe',
       message: 'Trop de connexions en même temps\u202f: réessayez dans quelques secondes.',
-      headers: { 'retry-after': expect.stringMatching(/^[1-9]\d*$/) },
+      headers: { 'retry-after': expect.stringMatching(/^[1-9]\d*$/) as string },
     });
     finishFirst();
     await Promise.all([first, second]);
     expect(order).toEqual(['first starts', 'first ends', 'second starts']);
     // Both slots are free again.
-    await expect(withHashSlot(async () => 'fourth')).resolves.toBe('fourth');
+    await expect(withHashSlot(() => Promise.resolve('fourth'))).resolves.toBe('fourth');
   });
 
   it('frees the slot when the work fails', async () => {
     setHashLimits({ running: 1, waiting: 0 });
     await expect(withHashSlot(() => Promise.reject(new Error('scrypt')))).rejects.toThrow('scrypt');
-    await expect(withHashSlot(async () => 'after')).resolves.toBe('after');
+    await expect(withHashSlot(() => Promise.resolve('after'))).resolves.toBe('after');
     expect(serverBusy().statusCode).toBe(503);
   });
 });

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../../config.js';
 import { testEngines } from '../../test/databases.js';
 import { PARTNER_SECRET, RESEAU_PARTNER } from '../../test/partner-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
+import { readError } from '../../test/read-json.js';
 
 const SECRET = PARTNER_SECRET;
 const PARTNERS = [
@@ -124,7 +125,7 @@ describe.each(testEngines())('partner auto-login on %s', (engine) => {
     expect((await autoLogin(jwt)).statusCode).toBe(200);
     const replay = await autoLogin(jwt);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().error).toEqual({
+    expect(readError(replay)).toEqual({
       code: 'jeton_partenaire_invalide',
       message: 'Le lien de connexion de votre partenaire n’est pas valide ou a expiré.',
     });
@@ -139,19 +140,21 @@ describe.each(testEngines())('partner auto-login on %s', (engine) => {
     ['a wrong signature', () => token({ secret: 'un-autre-secret-de-trente-deux-caracteres!!' })],
     [
       'an unsigned token',
-      async () =>
-        new UnsecuredJWT({ email: 'eleve@demo.test' })
-          .setIssuer('https://reseau.example')
-          .setAudience('prepacode')
-          .setExpirationTime('2m')
-          .encode(),
+      () =>
+        Promise.resolve(
+          new UnsecuredJWT({ email: 'eleve@demo.test' })
+            .setIssuer('https://reseau.example')
+            .setAudience('prepacode')
+            .setExpirationTime('2m')
+            .encode(),
+        ),
     ],
     ['a token without its learner’s name', () => token({ claims: { given_name: undefined } })],
     // Issue #21, points 4 and 11: a NUL byte (500 on PostgreSQL) and a spreadsheet formula.
     ['a name with a NUL byte', () => token({ claims: { given_name: 'L\u0000a' } })],
     ['a name that is a formula', () => token({ claims: { family_name: '=HYPERLINK("x")' } })],
     ['an unknown partner', () => token(), 'inconnu'],
-    ['no token', async () => undefined],
+    ['no token', () => Promise.resolve(undefined)],
     ['a learner of another school', () => token({ claims: { email: 'moniteur@demo.test' } })],
     [
       'an unknown learner for a partner that may not create accounts',
@@ -163,7 +166,7 @@ describe.each(testEngines())('partner auto-login on %s', (engine) => {
   ])('refuses %s with a 401', async (_case, makeToken, partner = 'reseau', extra = {}) => {
     const response = await autoLogin(await makeToken(), partner, extra);
     expect(response.statusCode).toBe(401);
-    expect(response.json().error.code).toBe('jeton_partenaire_invalide');
+    expect(readError(response).code).toBe('jeton_partenaire_invalide');
     expect(response.cookies.some((c) => c.name === 'prepacode_session')).toBe(false);
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/databases.js';
-import { SERVICE, exchangeTicket, postCentralLogin, ticketOf } from '../../test/sign-on.js';
+import {
+  SERVICE,
+  casAnswerSchema,
+  exchangeTicket,
+  postCentralLogin,
+  ticketOf,
+} from '../../test/sign-on.js';
 import { useTestApp } from '../../test/test-app.js';
+import { readJson } from '../../test/read-json.js';
 
 describe.each(testEngines())('central sign-on on %s', (engine) => {
   const context = useTestApp(engine);
@@ -80,14 +87,14 @@ describe.each(testEngines())('central sign-on on %s', (engine) => {
           url: '/central/p3/serviceValidate',
           query: { service: SERVICE, ticket, format: 'JSON' },
         });
-      const first = (await validate()).json();
+      const first = readJson(await validate(), casAnswerSchema);
       expect(first.serviceResponse.authenticationSuccess).toMatchObject({
         user: 'eleve@demo.test',
         attributes: { prenom: 'Léa', nom: 'Martin', theme: 'prepacode' },
       });
-      expect((await validate()).json().serviceResponse.authenticationFailure.code).toBe(
-        'INVALID_TICKET',
-      );
+      expect(
+        readJson(await validate(), casAnswerSchema).serviceResponse.authenticationFailure?.code,
+      ).toBe('INVALID_TICKET');
     });
 
     it('refuses a ticket presented for another service, and burns it', async () => {

@@ -3,6 +3,8 @@ import { testEngines } from '../../test/databases.js';
 import { useOutbox } from '../../test/outbox.js';
 import { postCentralLogin, signIn, withSession } from '../../test/sign-on.js';
 import { XSRF, useTestApp } from '../../test/test-app.js';
+import { readError, readJson } from '../../test/read-json.js';
+import { passwordAnswerSchema } from '@prepacode/domain/contracts/password.contract';
 
 const NEW_PASSWORD = 'une phrase de passe solide';
 
@@ -34,7 +36,9 @@ describe.each(testEngines())('forgotten password on %s', (engine) => {
     const before = mails().length;
     const unknown = await request('personne@demo.test');
     expect(unknown.statusCode).toBe(202);
-    expect(unknown.json().message).toContain('Si un compte existe pour cette adresse');
+    expect(readJson(unknown, passwordAnswerSchema).message).toContain(
+      'Si un compte existe pour cette adresse',
+    );
     expect(mails()).toHaveLength(before);
   });
 
@@ -54,12 +58,14 @@ describe.each(testEngines())('forgotten password on %s', (engine) => {
     const token = tokenOf(mail);
     const weak = await choose(token, 'azerty123456');
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().error.code).toBe('mot_de_passe_refuse');
-    expect((await choose(token, 'court')).json().error.message).toContain('au moins 12 caractères');
+    expect(readError(weak).code).toBe('mot_de_passe_refuse');
+    expect(readError(await choose(token, 'court')).message).toContain('au moins 12 caractères');
 
     const changed = await choose(token, NEW_PASSWORD);
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().message).toContain('mot de passe est enregistré');
+    expect(readJson(changed, passwordAnswerSchema).message).toContain(
+      'mot de passe est enregistré',
+    );
     const profile = await context.app.inject({
       method: 'GET',
       url: '/api/front/utilisateur',
@@ -76,7 +82,7 @@ describe.each(testEngines())('forgotten password on %s', (engine) => {
 
     const again = await choose(token, 'une autre phrase de passe');
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toMatchObject({
+    expect(readError(again)).toMatchObject({
       code: 'lien_invalide',
       message: 'Ce lien n’est plus valable : demandez-en un nouveau.',
     });
@@ -99,7 +105,7 @@ describe.each(testEngines())('forgotten password on %s', (engine) => {
   });
 
   it('refuses an unknown link and a request without the anti-forgery header', async () => {
-    expect((await choose('x'.repeat(43), NEW_PASSWORD)).json().error.code).toBe('lien_invalide');
+    expect(readError(await choose('x'.repeat(43), NEW_PASSWORD)).code).toBe('lien_invalide');
     const forged = await context.app.inject({
       method: 'POST',
       url: '/central/api/mot-de-passe/demande',

@@ -11,6 +11,13 @@ import {
 } from '../../test/sign-on.js';
 import { XSRF, useTestApp } from '../../test/test-app.js';
 import { createPasswordLink } from './password-link.js';
+import { readJson } from '../../test/read-json.js';
+import {
+  loginSuccessSchema,
+  logoutResponseSchema,
+} from '@prepacode/domain/contracts/auth.contract';
+import { impersonationResponseSchema } from '@prepacode/domain/contracts/staff.contract';
+import { learnersPageSchema } from '@prepacode/domain/contracts/school.contract';
 
 describe.each(testEngines())('impersonation by a school’s staff on %s', (engine) => {
   const context = useTestApp(engine);
@@ -72,7 +79,11 @@ describe.each(testEngines())('impersonation by a school’s staff on %s', (engin
       ...asStaff(session),
     });
     // One row per open inscription (Hugo Bernard has two); a learner without one is not listed.
-    expect(list.json().eleves.map((e: { email: string; permis: string }) => e.email)).toEqual([
+    expect(
+      readJson(list, learnersPageSchema).eleves.map(
+        (e: { email: string; permis: string }) => e.email,
+      ),
+    ).toEqual([
       'multi@demo.test',
       'multi@demo.test',
       'moto-a2@demo.test',
@@ -85,7 +96,9 @@ describe.each(testEngines())('impersonation by a school’s staff on %s', (engin
       'bateau@demo.test',
       'nouveau@demo.test',
     ]);
-    expect(list.json().eleves[0].ecole).toBe('Auto-école de la Gare (démonstration)');
+    expect(readJson(list, learnersPageSchema).eleves[0]?.ecole).toBe(
+      'Auto-école de la Gare (démonstration)',
+    );
   });
 
   it('opens a learner’s session with connectedAs, and writes it to the audit log', async () => {
@@ -93,9 +106,12 @@ describe.each(testEngines())('impersonation by a school’s staff on %s', (engin
     const eleve = await learnerId('eleve@demo.test');
     const response = await impersonate(session, eleve);
     expect(response.statusCode).toBe(200);
-    const login = await exchangeTicket(context.app, ticketOf(response.json().url));
+    const login = await exchangeTicket(
+      context.app,
+      ticketOf(readJson(response, impersonationResponseSchema).url),
+    );
     expect(login.statusCode).toBe(200);
-    expect(login.json().connectedAs).toBe('Marc Lefèvre');
+    expect(readJson(login, loginSuccessSchema).connectedAs).toBe('Marc Lefèvre');
     const actions = await context.app.db
       .selectFrom('audit_log')
       .select(['action', 'subject_id'])
@@ -111,14 +127,17 @@ describe.each(testEngines())('impersonation by a school’s staff on %s', (engin
   it('leads the staff member back to the school space when they leave the learner’s session', async () => {
     const eleve = await learnerId('eleve@demo.test');
     const response = await impersonate(await staffSession(), eleve);
-    const login = await exchangeTicket(context.app, ticketOf(response.json().url));
+    const login = await exchangeTicket(
+      context.app,
+      ticketOf(readJson(response, impersonationResponseSchema).url),
+    );
     const cookie = login.cookies.find((c) => c.name === 'prepacode_session')?.value ?? '';
     const out = await context.app.inject({
       method: 'GET',
       url: `/api/auth/logout?service=${encodeURIComponent(SERVICE)}`,
       cookies: withSession(cookie),
     });
-    expect(out.json().url).toBe(
+    expect(readJson(out, logoutResponseSchema).url).toBe(
       `/central/eleves?from=prepacode&service=${encodeURIComponent(SERVICE)}`,
     );
     const actions = await context.app.db
@@ -191,7 +210,10 @@ describe.each(testEngines())('impersonation by a school’s staff on %s', (engin
   async function impersonated() {
     const session = await staffSession();
     const opened = await impersonate(session, await learnerId('eleve@demo.test'));
-    const login = await exchangeTicket(context.app, ticketOf(opened.json().url));
+    const login = await exchangeTicket(
+      context.app,
+      ticketOf(readJson(opened, impersonationResponseSchema).url),
+    );
     const learner = sessionCookieOf(login);
     const front = () =>
       context.app.inject({

@@ -3,6 +3,8 @@ import { testEngines } from '../../test/databases.js';
 import { useOutbox } from '../../test/outbox.js';
 import { useTestApp } from '../../test/test-app.js';
 import { CONTACT_PATH, PER_LEARNER_MAX } from './contact.routes.js';
+import { readError, readJson } from '../../test/read-json.js';
+import { contactAnswerSchema } from '@prepacode/domain/contracts/contact.contract';
 
 const KEY = 'demo-contact-michelin';
 const APP_ORIGIN = 'https://app.ecole.fr';
@@ -72,11 +74,11 @@ describe.each(testEngines())('contact mail API on %s', (engine) => {
     });
     const answer = await send(body);
     expect(answer.statusCode).toBe(202);
-    expect(answer.json().message).toBe(
+    expect(readJson(answer, contactAnswerSchema).message).toBe(
       `Votre message a été envoyé à votre auto-école, ${SCHOOL}. Vous recevez une copie par e‑mail.`,
     );
     // The school's own parentheses are not nested in the confirmation's (issue #18, point 9).
-    expect(answer.json().message).not.toMatch(/\([^)]*\(/);
+    expect(readJson(answer, contactAnswerSchema).message).not.toMatch(/\([^)]*\(/);
 
     const [toSchool, toLearner, ...others] = mailsWith(body.message);
     expect(others).toEqual([]);
@@ -115,7 +117,7 @@ describe.each(testEngines())('contact mail API on %s', (engine) => {
         headers: { 'content-type': 'application/json' },
       });
       expect(refused.statusCode, String(key)).toBe(401);
-      expect(refused.json().error).toEqual({
+      expect(readError(refused)).toEqual({
         code: 'cle_api_invalide',
         message:
           'Ce site n’est pas autorisé à envoyer des messages de contact. Rechargez la page puis réessayez.',
@@ -138,8 +140,8 @@ describe.each(testEngines())('contact mail API on %s', (engine) => {
     const body = await messageFrom('nouveau@demo.test', change);
     const refused = await send(body);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.code).toBe('requete_invalide');
-    expect(refused.json().error.message).toContain(text);
+    expect(readError(refused).code).toBe('requete_invalide');
+    expect(readError(refused).message).toContain(text);
     expect(await stored(body.eleve_id)).toEqual([]);
   });
 
@@ -155,7 +157,7 @@ describe.each(testEngines())('contact mail API on %s', (engine) => {
     ]) {
       const refused = await send({ ...pair, sujet: 'autre', message: text });
       expect(refused.statusCode).toBe(404);
-      expect(refused.json().error).toEqual({
+      expect(readError(refused)).toEqual({
         code: 'eleve_introuvable',
         message: 'Nous ne retrouvons pas votre compte : reconnectez-vous puis réessayez.',
       });
@@ -168,7 +170,7 @@ describe.each(testEngines())('contact mail API on %s', (engine) => {
     expect((await send(body)).statusCode).toBe(202);
     const again = await send({ ...body, sujet: 'autre' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual({
+    expect(readError(again)).toEqual({
       code: 'message_deja_envoye',
       message: 'Vous venez d’envoyer ce même message : votre auto-école l’a bien reçu.',
     });
@@ -183,8 +185,8 @@ describe.each(testEngines())('contact mail API on %s', (engine) => {
     }
     const refused = await send(await messageFrom('bateau@demo.test'));
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.code).toBe('trop_de_messages');
-    expect(refused.json().error.message).toMatch(
+    expect(readError(refused).code).toBe('trop_de_messages');
+    expect(readError(refused).message).toMatch(
       /^Vous avez envoyé 5 messages en une heure : réessayez dans \d+ min\.$/,
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
@@ -213,8 +215,8 @@ describe.each(testEngines())('contact mail API on %s', (engine) => {
       .execute();
     const refused = await send(await messageFrom('sans-adresse@demo.test'));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.code).toBe('ecole_sans_adresse');
-    expect(refused.json().error.message).toContain('contactez-la directement');
+    expect(readError(refused).code).toBe('ecole_sans_adresse');
+    expect(readError(refused).message).toContain('contactez-la directement');
     expect(await stored('sans-adresse-eleve')).toEqual([]);
   });
 
@@ -241,7 +243,7 @@ describe.each(testEngines())('contact mail API on %s', (engine) => {
     const foreign = await preflight('https://ailleurs.example');
     expect(foreign.statusCode).toBe(403);
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
-    expect(foreign.json().error.code).toBe('origine_refusee');
+    expect(readError(foreign).code).toBe('origine_refusee');
   });
 
   it('lets an app origin read its answers, refusals included, and refuses other origins', async () => {
@@ -255,7 +257,7 @@ describe.each(testEngines())('contact mail API on %s', (engine) => {
     const body = await messageFrom('eleve@demo.test');
     const foreign = await send(body, { headers: { origin: 'https://ailleurs.example' } });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().error.message).toBe(
+    expect(readError(foreign).message).toBe(
       'Ce site n’est pas autorisé à envoyer des messages de contact.',
     );
     expect(mailsWith(body.message)).toEqual([]);
@@ -290,7 +292,7 @@ describe.each(testEngines())('contact mail API when mail cannot leave, on %s', (
         payload: body,
       });
       expect(failed.statusCode).toBe(503);
-      expect(failed.json().error).toEqual({
+      expect(readError(failed)).toEqual({
         code: 'envoi_impossible',
         message:
           'Votre message n’a pas pu être envoyé pour le moment. Réessayez dans quelques minutes.',

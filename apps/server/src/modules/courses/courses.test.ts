@@ -10,6 +10,13 @@ import {
 } from '../../test/series-fixture.js';
 import { sessionCookieOf, signIn, withSession } from '../../test/sign-on.js';
 import { XSRF, useTestApp } from '../../test/test-app.js';
+import { readError, readJson } from '../../test/read-json.js';
+import {
+  commentarySchema,
+  courseOutlineSchema,
+  lessonSchema,
+} from '@prepacode/domain/contracts/courses.contract';
+import { loginChoiceSchema } from '@prepacode/domain/contracts/auth.contract';
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `mot${i}`).join(' ');
 const contentDir = writeSeriesContent({
@@ -36,7 +43,8 @@ describe.each(testEngines())('course application on %s', (engine) => {
   /** Hugo (multi@demo.test) answers 300, then chooses his B inscription, as the app does. */
   async function hugoOnB() {
     const { login, session } = await signIn(context.app, 'multi@demo.test');
-    const b = login.json().inscriptions.find((i: { permis: string }) => i.permis === 'b');
+    const b = readJson(login, loginChoiceSchema).inscriptions.find((i) => i.permis === 'b');
+    if (!b) throw new Error('Hugo has a B inscription to choose');
     const chosen = await context.app.inject({
       method: 'GET',
       url: '/api/auth/login',
@@ -63,7 +71,7 @@ describe.each(testEngines())('course application on %s', (engine) => {
       ],
       series: [{ slug: 'essai-examen-1', libelle: 'Examen blanc n° 1' }],
     });
-    const byTheme = (await chloe.get('/api/cours/fastcode')).json();
+    const byTheme = readJson(await chloe.get('/api/cours/fastcode'), courseOutlineSchema);
     expect(byTheme.variante).toBe('par-theme');
     expect(byTheme.series).toEqual([]);
     expect(byTheme.themes.map((t: { identifiant: string }) => t.identifiant)).toEqual(['L', 'C']);
@@ -73,7 +81,7 @@ describe.each(testEngines())('course application on %s', (engine) => {
     const chloe = await learner(context.app, 'cours@demo.test');
     const lesson = await chloe.get('/api/cours/fastcode/lecons/essai-L');
     expect(lesson.statusCode).toBe(200);
-    const { html } = lesson.json();
+    const { html } = readJson(lesson, lessonSchema);
     expect(html).toContain('<h2>Les vitesses</h2>');
     expect(html).toContain('src="/media/essai/limite.svg"');
     expect(html).toContain('alt="Un panneau rond à bord rouge, 50 au centre"');
@@ -88,12 +96,14 @@ describe.each(testEngines())('course application on %s', (engine) => {
       termine: true,
     });
     expect((await complete(chloe, 'essai-C')).statusCode).toBe(200);
-    const outline = (await chloe.get('/api/cours/fastcode')).json();
+    const outline = readJson(await chloe.get('/api/cours/fastcode'), courseOutlineSchema);
     expect(outline.lecons.map((l: { termine: boolean }) => l.termine)).toEqual([false, true]);
-    expect((await chloe.get('/api/cours/fastcode/lecons/essai-C')).json().termine).toBe(true);
+    expect(
+      readJson(await chloe.get('/api/cours/fastcode/lecons/essai-C'), lessonSchema).termine,
+    ).toBe(true);
     // Another learner reading the same bank has not finished it.
     const hugo = await hugoOnB();
-    const theirs = (await hugo.get('/api/cours/cours-code')).json();
+    const theirs = readJson(await hugo.get('/api/cours/cours-code'), courseOutlineSchema);
     expect(theirs.lecons.every((l: { termine: boolean }) => !l.termine)).toBe(true);
   });
 
@@ -101,13 +111,13 @@ describe.each(testEngines())('course application on %s', (engine) => {
     const hugo = await hugoOnB();
     const id = await started(hugo, 'essai-theme-l', 'entrainement');
     await answerCurrent(hugo, id, rightLetters);
-    const themes = (await hugo.get('/api/cours/cours-code')).json().themes;
+    const themes = readJson(await hugo.get('/api/cours/cours-code'), courseOutlineSchema).themes;
     expect(themes.find((t: { identifiant: string }) => t.identifiant === 'L')).toMatchObject({
       repondues: 1,
       bonnes: 1,
     });
     const chloe = await learner(context.app, 'cours@demo.test');
-    const hers = (await chloe.get('/api/cours/fastcode')).json().themes;
+    const hers = readJson(await chloe.get('/api/cours/fastcode'), courseOutlineSchema).themes;
     expect(hers.every((t: { repondues: number }) => t.repondues === 0)).toBe(true);
   });
 
@@ -115,12 +125,12 @@ describe.each(testEngines())('course application on %s', (engine) => {
     const chloe = await learner(context.app, 'cours@demo.test');
     const commented = await chloe.get('/api/cours/cours-code-max/commentaires/essai-examen-1');
     expect(commented.statusCode).toBe(200);
-    const [first] = commented.json().questions;
-    expect(first.propositions.some((p: { correcte: boolean }) => p.correcte)).toBe(true);
-    expect(first.explication.length).toBeGreaterThan(10);
+    const [first] = readJson(commented, commentarySchema).questions;
+    expect(first?.propositions.some((p: { correcte: boolean }) => p.correcte)).toBe(true);
+    expect(first?.explication.length).toBeGreaterThan(10);
     const notMax = await chloe.get('/api/cours/fastcode/commentaires/essai-examen-1');
     expect(notMax.statusCode).toBe(404);
-    expect(notMax.json().error.message).toBe('Cette série commentée n’existe pas ici.');
+    expect(readError(notMax).message).toBe('Cette série commentée n’existe pas ici.');
   });
 
   it.each([
@@ -132,20 +142,20 @@ describe.each(testEngines())('course application on %s', (engine) => {
     const chloe = await learner(context.app, 'cours@demo.test');
     const response = await chloe.get(url);
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toMatch(/^Ce/);
+    expect(readError(response).message).toMatch(/^Ce/);
   });
 
   it('refuses to complete a lesson of another licence, an unknown one, or without XSRF', async () => {
     const chloe = await learner(context.app, 'cours@demo.test');
     const other = await complete(chloe, 'autre-B');
     expect(other.statusCode).toBe(404);
-    expect(other.json().error.message).toBe('Ce cours ne fait pas partie de vos formations.');
+    expect(readError(other).message).toBe('Ce cours ne fait pas partie de vos formations.');
     expect((await complete(chloe, 'inconnu')).statusCode).toBe(404);
     expect((await complete(chloe, '')).statusCode).toBe(400);
     expect((await complete(chloe, 'essai-L', false)).statusCode).toBe(403);
-    const outline = (await chloe.get('/api/cours/fastcode')).json();
+    const outline = readJson(await chloe.get('/api/cours/fastcode'), courseOutlineSchema);
     expect(
-      outline.lecons.find((l: { identifiant: string }) => l.identifiant === 'essai-L').termine,
+      outline.lecons.find((l: { identifiant: string }) => l.identifiant === 'essai-L')?.termine,
     ).toBe(false);
   });
 

@@ -1,4 +1,8 @@
-import { examPeriods } from '@prepacode/domain/contracts/exam.contract';
+import {
+  demandeExamenSchema,
+  demandeExamenStateSchema,
+  examPeriods,
+} from '@prepacode/domain/contracts/exam.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/databases.js';
 import { useOutbox } from '../../test/outbox.js';
@@ -6,6 +10,7 @@ import { signIn, withSession } from '../../test/sign-on.js';
 import { XSRF, useTestApp } from '../../test/test-app.js';
 import { newId } from '../../lib/tokens.js';
 import { setExamRequestStatus } from './exam.repository.js';
+import { readError, readJson } from '../../test/read-json.js';
 
 const SCHOOL = 'contact@demo.test';
 const [, nextMonth = ''] = examPeriods(Date.now());
@@ -85,7 +90,7 @@ describe.each(testEngines())('exam registration on %s', (engine) => {
     for (const [payload, message] of cases) {
       const answer = await send(moto, payload);
       expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(answer.json().error.message).toContain(message);
+      expect(readError(answer).message).toContain(message);
     }
     const { centre: _centre, ...withoutCentre } = VALID;
     expect((await send(moto, withoutCentre)).statusCode).toBe(400);
@@ -103,7 +108,7 @@ describe.each(testEngines())('exam registration on %s', (engine) => {
   it('stores a request, mails it to the school and acknowledges it, then refuses a second', async () => {
     const answer = await send(moto);
     expect(answer.statusCode).toBe(201);
-    const demande = answer.json();
+    const demande = readJson(answer, demandeExamenSchema);
     expect(demande).toMatchObject({
       statut: 'envoyee',
       permis: 'etm',
@@ -131,7 +136,7 @@ describe.each(testEngines())('exam registration on %s', (engine) => {
 
     const again = await send(moto, { ...VALID, centre: 'Dekra, Villeurbanne' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual({
+    expect(readError(again)).toEqual({
       code: 'demande_en_cours',
       message:
         'Vous avez déjà une demande d’inscription en cours : annulez-la avant d’en faire une nouvelle.',
@@ -141,9 +146,10 @@ describe.each(testEngines())('exam registration on %s', (engine) => {
   });
 
   it('lets only its learner cancel an open request, once, and then make a new one', async () => {
-    const { demande } = (await state(moto)).json();
+    const { demande } = readJson(await state(moto), demandeExamenStateSchema);
+    if (!demande) throw new Error('Lucas has an open request');
     expect((await cancel(eleve, demande.id)).statusCode).toBe(404);
-    expect((await cancel(moto, 'inconnue')).json().error.code).toBe('demande_introuvable');
+    expect(readError(await cancel(moto, 'inconnue')).code).toBe('demande_introuvable');
 
     const cancelled = await cancel(moto, demande.id);
     expect(cancelled.statusCode).toBe(200);
@@ -151,16 +157,19 @@ describe.each(testEngines())('exam registration on %s', (engine) => {
     expect(mails().at(-1)).toContain('Lucas Durand a annulé sa demande');
     const twice = await cancel(moto, demande.id);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error.code).toBe('demande_non_annulable');
+    expect(readError(twice).code).toBe('demande_non_annulable');
 
     const fresh = await send(moto, { periode: 'des_que_possible', centre: 'SGS, Lyon' });
     expect(fresh.statusCode).toBe(201);
     expect(fresh.json()).toMatchObject({ neph: null, telephone: null, commentaire: null });
-    expect((await state(moto)).json().demande.id).toBe(fresh.json().id);
+    expect(readJson(await state(moto), demandeExamenStateSchema).demande?.id).toBe(
+      readJson(fresh, demandeExamenSchema).id,
+    );
   });
 
   it('keeps one open request when two are sent at once', async () => {
-    const { demande } = (await state(moto)).json();
+    const { demande } = readJson(await state(moto), demandeExamenStateSchema);
+    if (!demande) throw new Error('Lucas has an open request');
     await cancel(moto, demande.id);
     const before = await requestCount();
     const answers = await Promise.all([send(moto), send(moto)]);
@@ -169,10 +178,11 @@ describe.each(testEngines())('exam registration on %s', (engine) => {
   });
 
   it('shows the school’s confirmation, which the learner can no longer cancel', async () => {
-    const { demande } = (await state(moto)).json();
+    const { demande } = readJson(await state(moto), demandeExamenStateSchema);
+    if (!demande) throw new Error('Lucas has an open request');
     expect(await setExamRequestStatus(context.app.db, demande.id, 'confirmee')).toBe(true);
     expect(await setExamRequestStatus(context.app.db, 'inconnue', 'confirmee')).toBe(false);
-    expect((await state(moto)).json().demande.statut).toBe('confirmee');
+    expect(readJson(await state(moto), demandeExamenStateSchema).demande?.statut).toBe('confirmee');
     expect((await cancel(moto, demande.id)).statusCode).toBe(409);
   });
 
@@ -187,12 +197,12 @@ describe.each(testEngines())('exam registration on %s', (engine) => {
       const before = mails().length;
       const answer = await send(moto);
       expect(answer.statusCode).toBe(201);
-      expect(answer.json().ecole_prevenue).toBe(false);
+      expect(readJson(answer, demandeExamenSchema).ecole_prevenue).toBe(false);
       const sent = mails().slice(before);
       expect(sent).toHaveLength(1);
       expect(sent[0]).toContain('To: moto@demo.test');
       expect(sent[0]).toContain('Votre auto-école n’a pas pu la recevoir par e‑mail');
-      await cancel(moto, answer.json().id);
+      await cancel(moto, readJson(answer, demandeExamenSchema).id);
       // The school never heard of it: nothing to tell it either.
       expect(mails().slice(before)).toHaveLength(1);
     } finally {
@@ -209,9 +219,9 @@ describe.each(testEngines())('exam registration on %s', (engine) => {
     expect((await state(eleve)).json()).toEqual({ demande: null, autorisee: false });
     const refused = await send(eleve);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toMatchObject({
+    expect(readError(refused)).toMatchObject({
       code: 'examen_indisponible',
-      message: expect.stringContaining('L’inscription à l’examen n’est pas ouverte'),
+      message: expect.stringContaining('L’inscription à l’examen n’est pas ouverte') as string,
     });
     const { session: bateau } = await signIn(context.app, 'bateau@demo.test');
     expect((await send(bateau)).statusCode).toBe(403);
@@ -231,8 +241,8 @@ describe.each(testEngines())('exam registration on %s', (engine) => {
       .values({ id, user_id: user.id, licence_code: 'etm', status: 'ferme', created_at: 1 })
       .execute();
     try {
-      expect((await state(moto)).json().autorisee).toBe(false);
-      expect((await send(moto)).json().error.code).toBe('examen_indisponible');
+      expect(readJson(await state(moto), demandeExamenStateSchema).autorisee).toBe(false);
+      expect(readError(await send(moto)).code).toBe('examen_indisponible');
     } finally {
       await db.deleteFrom('kopilote_entries').where('id', '=', id).execute();
     }

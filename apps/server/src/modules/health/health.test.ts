@@ -9,6 +9,7 @@ import { loadConfig } from '../../config.js';
 import { migrations } from '../../db/migrations/index.js';
 import { createTestDatabase, testEngines } from '../../test/databases.js';
 import { TEST_ENV, useTestApp } from '../../test/test-app.js';
+import { readError, readJson } from '../../test/read-json.js';
 
 describe.each(testEngines())('liveness and readiness on %s', (engine) => {
   const context = useTestApp(engine);
@@ -16,10 +17,13 @@ describe.each(testEngines())('liveness and readiness on %s', (engine) => {
   it('is alive and ready once migrated', async () => {
     const health = await context.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-    expect(healthResponseSchema.parse(health.json())).toEqual({ status: 'ok', database: engine });
+    expect(healthResponseSchema.parse(readJson(health, healthResponseSchema))).toEqual({
+      status: 'ok',
+      database: engine,
+    });
     const ready = await context.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(readyResponseSchema.parse(ready.json())).toEqual({
+    expect(readyResponseSchema.parse(readJson(ready, readyResponseSchema))).toEqual({
       status: 'ok',
       database: engine,
       migrations: Object.keys(migrations).length,
@@ -34,8 +38,8 @@ describe.each(testEngines())('liveness and readiness on %s', (engine) => {
     try {
       const ready = await context.app.inject({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json().error.code).toBe('migrations_en_attente');
-      expect(ready.json().error.message).toContain(last);
+      expect(readError(ready).code).toBe('migrations_en_attente');
+      expect(readError(ready).message).toContain(last);
       // Alive all the same: restarting would not bring the migration.
       expect((await context.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(
         200,

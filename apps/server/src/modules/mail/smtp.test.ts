@@ -7,6 +7,8 @@ import { createTestDatabase } from '../../test/databases.js';
 import { readableMail } from '../../test/outbox.js';
 import { TEST_ENV, XSRF } from '../../test/test-app.js';
 import { ACTIVATION_BASE } from '../signup/activation.routes.js';
+import { readJson } from '../../test/read-json.js';
+import { activationSubmitAnswerSchema } from '@prepacode/domain/contracts/signup.contract';
 
 interface Received {
   from: string;
@@ -53,6 +55,8 @@ describe('mail over SMTP', () => {
     );
   });
   afterAll(async () => {
+    // beforeAll may have failed before building the app.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     await app?.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
@@ -63,6 +67,8 @@ describe('mail over SMTP', () => {
       url: `${ACTIVATION_BASE}/soumission-code-activation`,
       payload: { code_activation: 'MICH-DEMO-0008', email: 'paul.morel@exemple.fr' },
     });
+    const step = readJson(submitted, activationSubmitAnswerSchema);
+    if (step.etape !== 'inscription') throw new Error(`a new learner signs up: ${submitted.body}`);
     const created = await app.inject({
       method: 'POST',
       url: `${ACTIVATION_BASE}/creer-et-inscrire-eleve`,
@@ -73,7 +79,7 @@ describe('mail over SMTP', () => {
         telephone: '0712345678',
         date_naissance: '2004-11-30',
         email: 'paul.morel@exemple.fr',
-        token: submitted.json().token,
+        token: step.token,
       },
     });
     expect(created.statusCode).toBe(201);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsPlugin } from '../../plugins/errors.js';
 import { mediaRoutes } from './media.routes.js';
 import { RENDITION_WIDTHS, renditionWidth } from './renditions.js';
+import { readError } from '../../test/read-json.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'prepacode-media-'));
 const mediaDir = path.join(root, 'media');
@@ -97,7 +98,7 @@ describe('GET /media/{bank}/{file}', () => {
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json().error.message).toBe('Aucune ressource à cette adresse.');
+      expect(readError(response).message).toBe('Aucune ressource à cette adresse.');
     }
     // The router resolves dot segments before any route sees them: nothing is found.
     for (const url of ['/media/essai/../../etc/passwd', '/media/%2e%2e/essai/panneau.svg']) {

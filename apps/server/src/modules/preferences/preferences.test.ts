@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/databases.js';
 import { signIn, withSession } from '../../test/sign-on.js';
 import { useTestApp, XSRF } from '../../test/test-app.js';
+import { readError } from '../../test/read-json.js';
 
 describe.each(testEngines())('the learner’s preferences on %s', (engine) => {
   const context = useTestApp(engine);
@@ -54,8 +55,8 @@ describe.each(testEngines())('the learner’s preferences on %s', (engine) => {
     for (const [payload, message] of refused) {
       const response = await lea.save(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().error).toMatchObject({ code: 'requete_invalide' });
-      expect(response.json().error.message).toMatch(message);
+      expect(readError(response)).toMatchObject({ code: 'requete_invalide' });
+      expect(readError(response).message).toMatch(message);
     }
     expect((await lea.save(chosen, {})).statusCode).toBe(403);
     expect((await lea.read()).json()).toEqual(DEFAULT_PREFERENCES);

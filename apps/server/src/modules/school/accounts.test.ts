@@ -4,6 +4,11 @@ import { useOutbox } from '../../test/outbox.js';
 import { freshNetwork } from '../../test/school-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
 import { dayInFranceAfter } from '../../lib/calendar.js';
+import { readError, readJson } from '../../test/read-json.js';
+import {
+  importAnswerSchema,
+  learnerCreatedSchema,
+} from '@prepacode/domain/contracts/school-accounts.contract';
 
 type Net = Awaited<ReturnType<typeof freshNetwork>>;
 
@@ -59,12 +64,12 @@ describe.each(testEngines())('new learners in the school space on %s', (engine) 
     expect(answer.statusCode, answer.body).toBe(201);
     const until = dayInFranceAfter(180);
     expect(answer.json()).toMatchObject({ acces_jusquau: until });
-    expect(answer.json().message).toContain(
+    expect(readJson(answer, learnerCreatedSchema).message).toContain(
       'Un e‑mail de bienvenue est parti à lea.moreau@exemple.fr',
     );
     const stored = await userOf('lea.moreau@exemple.fr');
     expect(stored).toMatchObject({
-      id: answer.json().eleve,
+      id: readJson(answer, learnerCreatedSchema).eleve,
       structure_id: net.schoolA,
       group_id: net.groupA,
       phone: '06 12 34 56 78',
@@ -86,8 +91,8 @@ describe.each(testEngines())('new learners in the school space on %s', (engine) 
   it('refuses an address that has its account, in French, and creates nothing more', async () => {
     const answer = await create('manager', { email: people.zoe.email });
     expect(answer.statusCode).toBe(409);
-    expect(answer.json().error).toMatchObject({ code: 'compte_existant' });
-    expect(answer.json().error.message).toContain(`Un compte existe déjà pour ${people.zoe.email}`);
+    expect(readError(answer)).toMatchObject({ code: 'compte_existant' });
+    expect(readError(answer).message).toContain(`Un compte existe déjà pour ${people.zoe.email}`);
   });
 
   it.each([
@@ -99,14 +104,14 @@ describe.each(testEngines())('new learners in the school space on %s', (engine) 
   ])('refuses %s = %j in French', async (field, value, message) => {
     const answer = await create('manager', { email: `champ.${field}@exemple.fr`, [field]: value });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().error.message).toBe(message);
+    expect(readError(answer).message).toBe(message);
     expect(await userOf(`champ.${field}@exemple.fr`)).toBeUndefined();
   });
 
   it('asks an operator of several schools which one, and refuses a group of another school', async () => {
     const none = await create('operator', { email: 'sans.ecole@exemple.fr' });
     expect(none.statusCode).toBe(400);
-    expect(none.json().error.code).toBe('ecole_requise');
+    expect(readError(none).code).toBe('ecole_requise');
     const wrongGroup = await create('operator', {
       email: 'mauvais.groupe@exemple.fr',
       ecole: net.schoolB,
@@ -155,11 +160,9 @@ describe.each(testEngines())('new learners in the school space on %s', (engine) 
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json()).toMatchObject({ a_creer: 2, ignores: 1, erreurs: 1, crees: 0 });
       expect(
-        answer
-          .json()
-          .lignes.map((row: { ligne: number; resultat: string }) => `${row.ligne} ${row.resultat}`),
+        readJson(answer, importAnswerSchema).lignes.map((row) => `${row.ligne} ${row.resultat}`),
       ).toEqual(['2 ignore', '3 erreur', '4 cree', '5 cree']);
-      expect(answer.json().lignes[1].raison).toBe(
+      expect(readJson(answer, importAnswerSchema).lignes[1]?.raison).toBe(
         'Adresse e‑mail invalide («\u202fpas-une-adresse\u202f»)\u202f: Indiquez une adresse e‑mail valide (ex. prenom.nom@exemple.fr).',
       );
       expect(await userOf('nouveau.un@exemple.fr')).toBeUndefined();
@@ -169,7 +172,9 @@ describe.each(testEngines())('new learners in the school space on %s', (engine) 
     it('counts an existing account as an error when it is not skipped', async () => {
       const answer = await importFile('manager', file(), { ignorer_existants: false });
       expect(answer.json()).toMatchObject({ a_creer: 2, ignores: 0, erreurs: 2 });
-      expect(answer.json().lignes[0].raison).toBe(`Un compte existe déjà pour ${people.zoe.email}`);
+      expect(readJson(answer, importAnswerSchema).lignes[0]?.raison).toBe(
+        `Un compte existe déjà pour ${people.zoe.email}`,
+      );
     });
 
     it('reads « , » files without a BOM the same way', async () => {
@@ -190,7 +195,7 @@ describe.each(testEngines())('new learners in the school space on %s', (engine) 
         erreurs: 1,
         mails_non_envoyes: 0,
       });
-      expect(answer.json().message).toBe(
+      expect(readJson(answer, importAnswerSchema).message).toBe(
         '2 élèves importés, chacun a reçu son e‑mail de bienvenue.',
       );
       expect(await userOf('nouveau.un@exemple.fr')).toMatchObject({
@@ -211,7 +216,7 @@ describe.each(testEngines())('new learners in the school space on %s', (engine) 
       expect(again.json()).toMatchObject({ a_creer: 0, ignores: 3, erreurs: 1 });
       const nothing = await importFile('manager', file(), { essai: false });
       expect(nothing.statusCode).toBe(400);
-      expect(nothing.json().error.code).toBe('rien_a_importer');
+      expect(readError(nothing).code).toBe('rien_a_importer');
     });
 
     it.each([
@@ -224,7 +229,7 @@ describe.each(testEngines())('new learners in the school space on %s', (engine) 
     ])('refuses the file %#', async (text, message) => {
       const answer = await importFile('manager', text);
       expect(answer.statusCode).toBe(400);
-      expect(answer.json().error.message).toContain(message);
+      expect(readError(answer).message).toContain(message);
     });
 
     it('refuses a file that is not UTF-8', async () => {
@@ -237,7 +242,7 @@ describe.each(testEngines())('new learners in the school space on %s', (engine) 
         essai: true,
       });
       expect(answer.statusCode).toBe(400);
-      expect(answer.json().error.message).toContain('n’est pas en UTF-8');
+      expect(readError(answer).message).toContain('n’est pas en UTF-8');
     });
 
     it.each([
@@ -270,7 +275,9 @@ describe.each(testEngines())('new learners when mail cannot leave, on %s', (engi
       credits: 0,
     });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().message).toContain('l’e‑mail de bienvenue n’a pas pu partir');
+    expect(readJson(created, learnerCreatedSchema).message).toContain(
+      'l’e‑mail de bienvenue n’a pas pu partir',
+    );
     const imported = await manager.call('POST', '/central/api/ecole/eleves/import', {
       fichier: Buffer.from(
         'email;prenom;nom;permis\nimport.sans.mail@exemple.fr;Lou;Noir;b\n',

@@ -5,6 +5,11 @@ import { freshNetwork } from '../../test/school-fixture.js';
 import { BIRTH, PHONE, fillLearnerData } from '../../test/learner-traces.js';
 import { postCentralLogin } from '../../test/sign-on.js';
 import { useTestApp } from '../../test/test-app.js';
+import { readError, readJson } from '../../test/read-json.js';
+import {
+  learnersPageSchema,
+  schoolAnswerSchema,
+} from '@prepacode/domain/contracts/school.contract';
 
 // Issue #19, point 3 (GDPR, ADR 0017): a manager erases a learner's personal data; their
 // answers stay as anonymous statistics.
@@ -59,13 +64,14 @@ describe.each(testEngines())('a learner’s anonymisation on %s', (engine) => {
       '/central/api/ecole/eleves?suppression=demandee',
     );
     expect(answer.statusCode, answer.body).toBe(200);
-    const rows = answer.json().eleves;
+    const rows = readJson(answer, learnersPageSchema).eleves;
     expect(rows.map((row: { nom: string }) => row.nom)).toEqual(['Effaçable']);
-    expect(rows[0].demande_suppression).toMatchObject({ motif: 'Je suis Anouk et je déménage' });
-    const zoe = (
-      await people.manager.call('GET', '/central/api/ecole/eleves?recherche=aubert')
-    ).json();
-    expect(zoe.eleves[0].demande_suppression).toBeNull();
+    expect(rows[0]?.demande_suppression).toMatchObject({ motif: 'Je suis Anouk et je déménage' });
+    const zoe = readJson(
+      await people.manager.call('GET', '/central/api/ecole/eleves?recherche=aubert'),
+      learnersPageSchema,
+    );
+    expect(zoe.eleves[0]?.demande_suppression).toBeNull();
     const wrong = await people.manager.call('GET', '/central/api/ecole/eleves?suppression=oui');
     expect(wrong.statusCode).toBe(400);
   });
@@ -89,7 +95,7 @@ describe.each(testEngines())('a learner’s anonymisation on %s', (engine) => {
   it('asks for the confirmation', async () => {
     const answer = await anonymise('manager', people.anouk.id, {});
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().error.message).toBe('Confirmez la suppression des données de l’élève.');
+    expect(readError(answer).message).toBe('Confirmez la suppression des données de l’élève.');
   });
 
   it('erases every personal value, keeps the answers for the statistics, and says so', async () => {
@@ -105,7 +111,7 @@ describe.each(testEngines())('a learner’s anonymisation on %s', (engine) => {
 
     const answer = await anonymise('manager', people.anouk.id);
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().message).toBe(
+    expect(readJson(answer, schoolAnswerSchema).message).toBe(
       'Données de l’élève supprimées, et sa demande de suppression traitée. Ses réponses ne comptent plus que dans les statistiques.',
     );
 
@@ -200,12 +206,12 @@ describe.each(testEngines())('a learner’s anonymisation on %s', (engine) => {
     const login = await postCentralLogin(context.app, { username: people.anouk.email });
     expect(login.headers.location ?? '').not.toContain('ticket=');
     const list = await people.manager.call('GET', '/central/api/ecole/eleves?acces=fermee');
-    expect(list.json().eleves).toEqual([]);
+    expect(readJson(list, learnersPageSchema).eleves).toEqual([]);
     const requested = await people.manager.call(
       'GET',
       '/central/api/ecole/eleves?suppression=demandee',
     );
-    expect(requested.json().total).toBe(0);
+    expect(readJson(requested, learnersPageSchema).total).toBe(0);
     const extend = await people.manager.call(
       'POST',
       `/central/api/ecole/inscriptions/${people.anouk.inscription}/statut`,
@@ -214,7 +220,7 @@ describe.each(testEngines())('a learner’s anonymisation on %s', (engine) => {
     expect(extend.statusCode).toBe(404);
     const again = await anonymise('manager', people.anouk.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe('Les données de cet élève ont déjà été supprimées.');
+    expect(readError(again).message).toBe('Les données de cet élève ont déjà été supprimées.');
   });
 
   it('lets the operator anonymise in their network, once, even when asked twice at once', async () => {
@@ -224,7 +230,8 @@ describe.each(testEngines())('a learner’s anonymisation on %s', (engine) => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const done = answers.find((answer) => answer.statusCode === 200);
-    expect(done?.json().message).toBe(
+    if (!done) throw new Error('one of the two anonymisations succeeds');
+    expect(readJson(done, schoolAnswerSchema).message).toBe(
       'Données de l’élève supprimées. Ses réponses ne comptent plus que dans les statistiques.',
     );
   });

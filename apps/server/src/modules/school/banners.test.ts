@@ -4,6 +4,9 @@ import { testEngines } from '../../test/databases.js';
 import { freshNetwork } from '../../test/school-fixture.js';
 import { signIn, withSession } from '../../test/sign-on.js';
 import { useTestApp } from '../../test/test-app.js';
+import { readError, readJson } from '../../test/read-json.js';
+import { bannersSchema } from '@prepacode/domain/contracts/banners.contract';
+import { utilisateurResponseSchema } from '@prepacode/domain/contracts/front.contract';
 
 describe.each(testEngines())('the school’s banners on %s', (engine) => {
   const context = useTestApp(engine);
@@ -33,7 +36,8 @@ describe.each(testEngines())('the school’s banners on %s', (engine) => {
       ...body,
     });
   const list = async (who: Who) =>
-    (await people[who].call('GET', '/central/api/ecole/messages')).json().messages as {
+    readJson(await people[who].call('GET', '/central/api/ecole/messages'), bannersSchema)
+      .messages as {
       id: string;
       texte: string;
       destinataire: string;
@@ -42,13 +46,14 @@ describe.each(testEngines())('the school’s banners on %s', (engine) => {
   /** The banners the learner app shows this learner now (spec §4: strictly inside the window). */
   const shownTo = async (email: string) => {
     const { session } = await signIn(context.app, email);
-    const me = (
+    const me = readJson(
       await context.app.inject({
         method: 'GET',
         url: '/api/front/utilisateur',
         cookies: withSession(session),
-      })
-    ).json();
+      }),
+      utilisateurResponseSchema,
+    );
     const now = Date.now();
     return (
       me.messages as { texte?: string; contenu?: string; date_debut: string; date_fin: string }[]
@@ -106,7 +111,7 @@ describe.each(testEngines())('the school’s banners on %s', (engine) => {
   ])('refuses %o in French', async (body, message) => {
     const answer = await post('manager', body);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().error.message).toBe(message);
+    expect(readError(answer).message).toBe(message);
   });
 
   // The refusal matrix: each role, and another school's school, group and learner ids.

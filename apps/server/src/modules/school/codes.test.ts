@@ -5,6 +5,12 @@ import { useTestApp } from '../../test/test-app.js';
 import { addDays, dayInFrance } from '../../lib/calendar.js';
 import { submitCode } from '../signup/activation.service.js';
 import { endOfFrenchDay, revokeCode } from './activation-codes.js';
+import { readError, readJson } from '../../test/read-json.js';
+import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
+import {
+  batchCodesSchema,
+  codeBatchesSchema,
+} from '@prepacode/domain/contracts/school-accounts.contract';
 
 describe.each(testEngines())('activation code batches in the school space on %s', (engine) => {
   const context = useTestApp(engine);
@@ -32,7 +38,7 @@ describe.each(testEngines())('activation code batches in the school space on %s'
       ...body,
     });
   const batchUrl = (school: string, lot: string, csv = false) =>
-    `/central/api/ecole/codes/lot${csv ? '.csv' : ''}?${new URLSearchParams({ ecole: school, lot })}`;
+    `/central/api/ecole/codes/lot${csv ? '.csv' : ''}?${new URLSearchParams({ ecole: school, lot }).toString()}`;
   const codesOf = (lot: string) =>
     context.app.db
       .selectFrom('activation_codes')
@@ -90,7 +96,7 @@ describe.each(testEngines())('activation code batches in the school space on %s'
   ])('refuses %s = %j in French', async (field, value, message) => {
     const answer = await generate('manager', { lot: `refus ${field} ${value}`, [field]: value });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().error.message).toBe(message);
+    expect(readError(answer).message).toBe(message);
     expect(await codesOf(`refus ${field} ${value}`)).toEqual([]);
   });
 
@@ -101,7 +107,9 @@ describe.each(testEngines())('activation code batches in the school space on %s'
     await revokeCode(context.app.db, second?.code ?? '');
     const list = await people.manager.call('GET', '/central/api/ecole/codes');
     expect(list.statusCode).toBe(200);
-    const batch = list.json().lots.find((row: { lot: string }) => row.lot === 'Liste');
+    const batch = readJson(list, codeBatchesSchema).lots.find(
+      (row: { lot: string }) => row.lot === 'Liste',
+    );
     expect(batch).toMatchObject({
       ecole: net.schoolA,
       total: 4,
@@ -113,7 +121,7 @@ describe.each(testEngines())('activation code batches in the school space on %s'
     });
     const detail = await people.manager.call('GET', batchUrl(net.schoolA, 'Liste'));
     const states = Object.fromEntries(
-      detail.json().codes.map((row: { code: string; etat: string }) => [row.code, row.etat]),
+      readJson(detail, batchCodesSchema).codes.map((row) => [row.code, row.etat]),
     );
     expect(states[first?.code ?? '']).toBe('utilise');
     expect(states[second?.code ?? '']).toBe('revoque');
@@ -140,18 +148,18 @@ describe.each(testEngines())('activation code batches in the school space on %s'
       people[who].call('POST', `/central/api/ecole/codes/${code}/revocation`);
     const answer = await revoke('manager', unused?.code ?? '');
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().message).toBe(
+    expect(readJson(answer, schoolAnswerSchema).message).toBe(
       `Le code ${unused?.code} est révoqué\u202f: il ne peut plus être utilisé.`,
     );
     await expect(
       submitCode(context.app.db, { code: unused?.code ?? '', email: 'revoque@exemple.fr' }),
     ).rejects.toMatchObject({ code: 'code_invalide' });
-    expect((await revoke('manager', unused?.code ?? '')).json().error.code).toBe('code_revoque');
+    expect(readError(await revoke('manager', unused?.code ?? '')).code).toBe('code_revoque');
 
     await submitCode(context.app.db, { code: used?.code ?? '', email: people.zoe.email });
     const refused = await revoke('manager', used?.code ?? '');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(
+    expect(readError(refused).message).toBe(
       'Ce code a déjà été utilisé par un élève\u202f: il ne peut plus être révoqué.',
     );
   });
@@ -178,7 +186,9 @@ describe.each(testEngines())('activation code batches in the school space on %s'
       (await generate('otherManager', { lot: 'Ailleurs', ecole: net.schoolA })).statusCode,
     ).toBe(404);
     const others = await people.otherManager.call('GET', '/central/api/ecole/codes');
-    expect(others.json().lots.map((row: { lot: string }) => row.lot)).not.toContain('Matrice');
+    expect(
+      readJson(others, codeBatchesSchema).lots.map((row: { lot: string }) => row.lot),
+    ).not.toContain('Matrice');
     expect((await codesOf('Matrice'))[0]?.revoked_at).toBeNull();
     // The operator makes batches for any school of the network, naming it.
     const operator = await generate('operator', { lot: 'Réseau', ecole: net.schoolB });

@@ -3,6 +3,13 @@ import { testEngines } from '../../test/databases.js';
 import { addDays, dayInFrance } from '../../lib/calendar.js';
 import { freshNetwork } from '../../test/school-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
+import { readError, readJson } from '../../test/read-json.js';
+import { groupAnswerSchema, groupsSchema } from '@prepacode/domain/contracts/groups.contract';
+import {
+  learnersPageSchema,
+  schoolAnswerSchema,
+  schoolSpaceSchema,
+} from '@prepacode/domain/contracts/school.contract';
 
 describe.each(testEngines())('a school’s groups on %s', (engine) => {
   const context = useTestApp(engine);
@@ -37,14 +44,15 @@ describe.each(testEngines())('a school’s groups on %s', (engine) => {
         .executeTakeFirstOrThrow()
     ).group_id;
   const listed = async (who: Who, query: string) =>
-    (await people[who].call('GET', `/central/api/ecole/eleves?${query}`))
-      .json()
-      .eleves.map((row: { nom: string }) => row.nom);
+    readJson(
+      await people[who].call('GET', `/central/api/ecole/eleves?${query}`),
+      learnersPageSchema,
+    ).eleves.map((row) => row.nom);
 
   it('lists the groups of the staff member’s schools with their learners', async () => {
     const answer = await people.manager.call('GET', '/central/api/ecole/groupes');
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().groupes).toEqual([
+    expect(readJson(answer, groupsSchema).groupes).toEqual([
       {
         id: net.groupA,
         nom: 'Code du mardi soir',
@@ -54,10 +62,9 @@ describe.each(testEngines())('a school’s groups on %s', (engine) => {
       },
     ]);
     const operator = await people.operator.call('GET', '/central/api/ecole/groupes');
-    expect(operator.json().groupes.map((group: { id: string }) => group.id)).toEqual([
-      net.groupA,
-      net.groupB,
-    ]);
+    expect(
+      readJson(operator, groupsSchema).groupes.map((group: { id: string }) => group.id),
+    ).toEqual([net.groupA, net.groupB]);
     expect((await people.instructor.call('GET', '/central/api/ecole/groupes')).statusCode).toBe(
       403,
     );
@@ -66,10 +73,13 @@ describe.each(testEngines())('a school’s groups on %s', (engine) => {
   it('creates a group that the space and the list’s filter know at once', async () => {
     const answer = await create('manager', { nom: '  Code   du jeudi matin ' });
     expect(answer.statusCode, answer.body).toBe(201);
-    const { groupe, message } = answer.json();
+    const { groupe, message } = readJson(answer, groupAnswerSchema);
     expect(message).toBe('Groupe «\u202fCode du jeudi matin\u202f» créé.');
     expect(groupe).toMatchObject({ nom: 'Code du jeudi matin', ecole: net.schoolA, eleves: 0 });
-    const space = (await people.manager.call('GET', '/central/api/ecole')).json();
+    const space = readJson(
+      await people.manager.call('GET', '/central/api/ecole'),
+      schoolSpaceSchema,
+    );
     expect(space.groupes).toContainEqual({
       id: groupe.id,
       nom: 'Code du jeudi matin',
@@ -98,7 +108,7 @@ describe.each(testEngines())('a school’s groups on %s', (engine) => {
     const before = await context.app.db.selectFrom('groups').select('id').execute();
     const answer = await create('manager', body);
     expect(answer.statusCode).toBe(status);
-    expect(answer.json().error.message).toBe(message);
+    expect(readError(answer).message).toBe(message);
     expect(await context.app.db.selectFrom('groups').select('id').execute()).toEqual(before);
   });
 
@@ -106,7 +116,7 @@ describe.each(testEngines())('a school’s groups on %s', (engine) => {
     expect((await create('operator', { nom: 'Code du mardi soir' })).statusCode).toBe(400);
     const created = await create('operator', { nom: 'Code du mardi soir', ecole: net.schoolB });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().groupe.ecole).toBe(net.schoolB);
+    expect(readJson(created, groupAnswerSchema).groupe.ecole).toBe(net.schoolB);
   });
 
   it.each([
@@ -119,12 +129,15 @@ describe.each(testEngines())('a school’s groups on %s', (engine) => {
   });
 
   it('renames a group, never onto another’s name, and only in the staff member’s schools', async () => {
-    const { groupe } = (await create('manager', { nom: 'Conduite accompagnée' })).json();
+    const { groupe } = readJson(
+      await create('manager', { nom: 'Conduite accompagnée' }),
+      groupAnswerSchema,
+    );
     const rename = (who: Who, id: string, nom: string) =>
       people[who].call('PUT', `/central/api/ecole/groupes/${id}`, { nom });
     const renamed = await rename('manager', groupe.id, 'AAC du samedi');
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json().groupe.nom).toBe('AAC du samedi');
+    expect(readJson(renamed, groupAnswerSchema).groupe.nom).toBe('AAC du samedi');
     // Its own name, in other capitals, is not another group's.
     expect((await rename('manager', groupe.id, 'AAC DU SAMEDI')).statusCode).toBe(200);
     expect((await rename('manager', groupe.id, 'Code du mardi soir')).statusCode).toBe(409);
@@ -134,10 +147,15 @@ describe.each(testEngines())('a school’s groups on %s', (engine) => {
   });
 
   it('puts learners in a group, filters and exports by it, and takes them out', async () => {
-    const { groupe } = (await create('manager', { nom: 'Code du vendredi' })).json();
+    const { groupe } = readJson(
+      await create('manager', { nom: 'Code du vendredi' }),
+      groupAnswerSchema,
+    );
     const answer = await move('manager', [people.zoe.id, people.xavier.id], groupe.id);
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().message).toBe('2 élèves dans le groupe «\u202fCode du vendredi\u202f».');
+    expect(readJson(answer, schoolAnswerSchema).message).toBe(
+      '2 élèves dans le groupe «\u202fCode du vendredi\u202f».',
+    );
     expect(await listed('manager', `groupe=${groupe.id}`)).toEqual(['Aubert', 'Carré']);
     const csv = await people.manager.call(
       'GET',
@@ -146,11 +164,14 @@ describe.each(testEngines())('a school’s groups on %s', (engine) => {
     const lines = csv.body.trim().split(/\r?\n/);
     expect(lines).toHaveLength(3);
     expect(lines.slice(1).every((line) => line.includes(';Code du vendredi;'))).toBe(true);
-    const counts = (await people.manager.call('GET', '/central/api/ecole/groupes')).json().groupes;
-    expect(counts.find((group: { id: string }) => group.id === groupe.id).eleves).toBe(2);
+    const counts = readJson(
+      await people.manager.call('GET', '/central/api/ecole/groupes'),
+      groupsSchema,
+    ).groupes;
+    expect(counts.find((group: { id: string }) => group.id === groupe.id)?.eleves).toBe(2);
 
     const out = await move('manager', [people.xavier.id], null);
-    expect(out.json().message).toBe('1 élève sans groupe désormais.');
+    expect(readJson(out, schoolAnswerSchema).message).toBe('1 élève sans groupe désormais.');
     expect(await groupOfLearner(people.xavier.id)).toBeNull();
     expect(await listed('manager', `groupe=${groupe.id}`)).toEqual(['Aubert']);
   });
@@ -169,14 +190,14 @@ describe.each(testEngines())('a school’s groups on %s', (engine) => {
     expect(answer.statusCode, answer.body).toBe(status);
     if (status !== 200) expect(await groupOfLearner(people[whose].id)).toBe(before);
     if (status === 400) {
-      expect(answer.json().error.message).toBe(
+      expect(readError(answer).message).toBe(
         'Un groupe ne réunit que des élèves de son école\u202f: choisissez des élèves de la même école.',
       );
     }
   });
 
   it('refuses an empty or unknown selection and moves nobody', async () => {
-    expect((await move('manager', [], net.groupA)).json().error.message).toBe(
+    expect(readError(await move('manager', [], net.groupA)).message).toBe(
       'Choisissez au moins un élève.',
     );
     const mixed = await move('manager', [people.zoe.id, 'inconnu'], net.groupA);
@@ -185,7 +206,7 @@ describe.each(testEngines())('a school’s groups on %s', (engine) => {
   });
 
   it('deletes a group: its learners stay, without a group', async () => {
-    const { groupe } = (await create('manager', { nom: 'Éphémère' })).json();
+    const { groupe } = readJson(await create('manager', { nom: 'Éphémère' }), groupAnswerSchema);
     await move('manager', [people.zoe.id, people.xavier.id], groupe.id);
     const today = dayInFrance();
     const banner = await people.manager.call('POST', '/central/api/ecole/messages', {
@@ -202,7 +223,7 @@ describe.each(testEngines())('a school’s groups on %s', (engine) => {
     expect((await remove('otherManager')).statusCode).toBe(404);
     const answer = await remove('manager');
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().message).toBe(
+    expect(readJson(answer, schoolAnswerSchema).message).toBe(
       'Groupe «\u202fÉphémère\u202f» supprimé\u202f: 2 élèves sans groupe désormais, 1 message du groupe retiré.',
     );
     const left = await context.app.db
@@ -213,7 +234,10 @@ describe.each(testEngines())('a school’s groups on %s', (engine) => {
     expect(left).toEqual([]);
     expect(await groupOfLearner(people.zoe.id)).toBeNull();
     expect(await listed('manager', 'recherche=aubert')).toEqual(['Aubert']);
-    const space = (await people.manager.call('GET', '/central/api/ecole')).json();
+    const space = readJson(
+      await people.manager.call('GET', '/central/api/ecole'),
+      schoolSpaceSchema,
+    );
     expect(space.groupes.map((group: { id: string }) => group.id)).not.toContain(groupe.id);
     expect((await remove('manager')).statusCode).toBe(404);
   });
@@ -235,8 +259,8 @@ describe.each(testEngines())('a school’s groups on %s', (engine) => {
 
   it('keeps one of two managers’ groups for a learner moved by both at once', async () => {
     const second = await net.staff('gestionnaire', net.schoolA, 'Luc', 'Second');
-    const one = (await create('manager', { nom: 'Premier' })).json().groupe.id;
-    const two = (await create('manager', { nom: 'Deuxième' })).json().groupe.id;
+    const one = readJson(await create('manager', { nom: 'Premier' }), groupAnswerSchema).groupe.id;
+    const two = readJson(await create('manager', { nom: 'Deuxième' }), groupAnswerSchema).groupe.id;
     const answers = await Promise.all([
       move('manager', [people.yann.id], one),
       second.call('POST', '/central/api/ecole/eleves/groupe', {
@@ -247,7 +271,7 @@ describe.each(testEngines())('a school’s groups on %s', (engine) => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     const kept = await groupOfLearner(people.yann.id);
     expect([one, two]).toContain(kept);
-    const row = (await listed('manager', `groupe=${kept}`)) as string[];
+    const row = await listed('manager', `groupe=${kept}`);
     expect(row).toEqual(['Blanc']);
   });
 });

@@ -4,6 +4,9 @@ import { testEngines } from '../../test/databases.js';
 import { freshNetwork } from '../../test/school-fixture.js';
 import { useOutbox } from '../../test/outbox.js';
 import { useTestApp } from '../../test/test-app.js';
+import { readError, readJson } from '../../test/read-json.js';
+import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
+import { inboxSchema } from '@prepacode/domain/contracts/inbox.contract';
 
 describe.each(testEngines())('the school’s inbox on %s', (engine) => {
   const { dir: outbox, mails } = useOutbox();
@@ -92,7 +95,7 @@ describe.each(testEngines())('the school’s inbox on %s', (engine) => {
     const first = await contactMessage(people.zoe, net.schoolA, 'Quand ouvre le code ?');
     const second = await contactMessage(people.zoe, net.schoolA, 'Et le samedi ?');
     await contactMessage(people.wendy, net.schoolB, 'Message de l’école B');
-    const body = (await inbox('instructor')).json();
+    const body = readJson(await inbox('instructor'), inboxSchema);
     expect(body.messages.map((m: { id: string }) => m.id)).toEqual([second, first]);
     expect(body.non_lus).toBe(2);
     expect(body.messages[0]).toMatchObject({
@@ -102,13 +105,13 @@ describe.each(testEngines())('the school’s inbox on %s', (engine) => {
       reponses: [],
     });
     // The operator sees both schools of the network.
-    expect((await inbox('operator')).json().messages).toHaveLength(3);
+    expect(readJson(await inbox('operator'), inboxSchema).messages).toHaveLength(3);
     // Reading twice keeps it read and counts it once.
     expect((await read('instructor', first)).statusCode).toBe(200);
     expect((await read('manager', first)).statusCode).toBe(200);
-    const after = (await inbox('manager')).json();
+    const after = readJson(await inbox('manager'), inboxSchema);
     expect(after.non_lus).toBe(1);
-    expect(after.messages.find((m: { id: string }) => m.id === first).lu).toBe(true);
+    expect(after.messages.find((m: { id: string }) => m.id === first)?.lu).toBe(true);
   });
 
   it('keeps an answer, shows who wrote it and mails it to the learner', async () => {
@@ -116,13 +119,14 @@ describe.each(testEngines())('the school’s inbox on %s', (engine) => {
     const before = mails().length;
     const sent = await answer('instructor', id, 'Oui, appelez-nous demain.');
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json().message).toBe(`Réponse envoyée à ${people.zoe.email}.`);
+    expect(readJson(sent, schoolAnswerSchema).message).toBe(
+      `Réponse envoyée à ${people.zoe.email}.`,
+    );
     expect(mails()).toHaveLength(before + 1);
     expect(mails().at(-1)).toContain(`To: ${people.zoe.email}`);
     expect(mails().at(-1)).toContain('appelez-nous demain');
-    const message = (await inbox('manager'))
-      .json()
-      .messages.find((m: { id: string }) => m.id === id);
+    const message = readJson(await inbox('manager'), inboxSchema).messages.find((m) => m.id === id);
+    if (!message) throw new Error('the message is in the inbox');
     expect(message.lu).toBe(true);
     expect(message.reponses).toEqual([
       expect.objectContaining({ texte: 'Oui, appelez-nous demain.', auteur: 'Marc Lefèvre' }),
@@ -143,9 +147,8 @@ describe.each(testEngines())('the school’s inbox on %s', (engine) => {
       answer('manager', id, 'Réponse de la gérante'),
     ]);
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
-    const message = (await inbox('manager'))
-      .json()
-      .messages.find((m: { id: string }) => m.id === id);
+    const message = readJson(await inbox('manager'), inboxSchema).messages.find((m) => m.id === id);
+    if (!message) throw new Error('the message is in the inbox');
     expect(message.reponses.map((r: { texte: string }) => r.texte).sort()).toEqual([
       'Réponse de la gérante',
       'Réponse du moniteur',
@@ -156,7 +159,7 @@ describe.each(testEngines())('the school’s inbox on %s', (engine) => {
     const id = await contactMessage(people.zoe, net.schoolA, 'Réponse vide ?');
     const refused = await answer('manager', id, ' ');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.message).toBe('Écrivez votre réponse (2 caractères au moins).');
+    expect(readError(refused).message).toBe('Écrivez votre réponse (2 caractères au moins).');
     const count = await context.app.db
       .selectFrom('contact_answers')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -185,9 +188,7 @@ describe.each(testEngines())('the school’s inbox on %s', (engine) => {
     expect(mails()).toHaveLength(before + 2);
     expect(mails().at(-1)).toContain(`To: ${people.zoe.email}`);
     // The learner's own page shows the result.
-    const listed = (await inbox('manager'))
-      .json()
-      .demandes.find((d: { id: string }) => d.id === id);
+    const listed = readJson(await inbox('manager'), inboxSchema).demandes.find((d) => d.id === id);
     expect(listed).toMatchObject({ statut: 'confirmee', resultat: 'favorable', note: 37 });
     // A result is recorded once.
     const again = await decide('manager', id, {
@@ -196,14 +197,14 @@ describe.each(testEngines())('the school’s inbox on %s', (engine) => {
       note: 20,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('statut_incompatible');
+    expect(readError(again).code).toBe('statut_incompatible');
   });
 
   it('refuses a request with its reason, and no result can follow', async () => {
     const id = await examRequest(people.zoe);
     const noReason = await decide('manager', id, { decision: 'refuser', motif: '' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().error.message).toBe('Indiquez le motif du refus.');
+    expect(readError(noReason).message).toBe('Indiquez le motif du refus.');
     expect((await requestRow(id)).status).toBe('envoyee');
     const refused = await decide('manager', id, {
       decision: 'refuser',
@@ -233,7 +234,7 @@ describe.each(testEngines())('the school’s inbox on %s', (engine) => {
     await decide('manager', id, { decision: 'confirmer' });
     const refused = await decide('manager', id, body);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.message).toBe(message);
+    expect(readError(refused).message).toBe(message);
     expect((await requestRow(id)).result).toBeNull();
   });
 
@@ -247,9 +248,10 @@ describe.each(testEngines())('the school’s inbox on %s', (engine) => {
     const codes = both.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409]);
     const loser = both.find((r) => r.statusCode === 409);
-    expect(['modification_concurrente', 'statut_incompatible']).toContain(loser?.json().error.code);
+    if (!loser) throw new Error('one of the two decisions must be refused');
+    expect(['modification_concurrente', 'statut_incompatible']).toContain(readError(loser).code);
     const row = await requestRow(id);
-    expect(row.status).toBe(both[0]?.statusCode === 200 ? 'confirmee' : 'refusee');
+    expect(row.status).toBe(both[0].statusCode === 200 ? 'confirmee' : 'refusee');
   });
 
   // The refusal matrix: each role, and another school's message and request.
@@ -267,7 +269,7 @@ describe.each(testEngines())('the school’s inbox on %s', (engine) => {
     expect((await answer(who, message, 'Bonjour')).statusCode).toBe(status);
     expect((await decide(who, request, { decision: 'confirmer' })).statusCode).toBe(status);
     if (status !== 200) expect((await requestRow(request)).status).toBe('envoyee');
-    const listed = (await inbox(who)).json();
+    const listed = readJson(await inbox(who), inboxSchema);
     expect(listed.messages.some((m: { id: string }) => m.id === message)).toBe(status === 200);
     expect(listed.demandes.some((d: { id: string }) => d.id === request)).toBe(status === 200);
   });

@@ -4,6 +4,12 @@ import { testEngines } from '../../test/databases.js';
 import { freshNetwork } from '../../test/school-fixture.js';
 import { useOutbox } from '../../test/outbox.js';
 import { useTestApp } from '../../test/test-app.js';
+import { readError, readJson } from '../../test/read-json.js';
+import {
+  inscriptionActionSchema,
+  learnersPageSchema,
+  schoolAnswerSchema,
+} from '@prepacode/domain/contracts/school.contract';
 
 describe.each(testEngines())('a manager’s actions on a learner’s licence on %s', (engine) => {
   const { dir: outbox, mails } = useOutbox();
@@ -69,7 +75,9 @@ describe.each(testEngines())('a manager’s actions on a learner’s licence on 
 
   it('extends an ended access from today', async () => {
     const answer = await extend('manager', people.yann.inscription, 30);
-    expect(answer.json().acces_jusquau).toBe(addDays(dayInFrance(), 30));
+    expect(readJson(answer, inscriptionActionSchema).acces_jusquau).toBe(
+      addDays(dayInFrance(), 30),
+    );
   });
 
   it('adds exam credits to the total and to what remains', async () => {
@@ -96,7 +104,7 @@ describe.each(testEngines())('a manager’s actions on a learner’s licence on 
         ? await extend('operator', people.wendy.inscription, value)
         : await credit('operator', people.wendy.inscription, value);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().error.message).toBe(message);
+    expect(readError(answer).message).toBe(message);
     expect(await inscriptionOf(people.wendy.inscription)).toEqual(before);
   });
 
@@ -137,9 +145,10 @@ describe.each(testEngines())('a manager’s actions on a learner’s licence on 
   it('closes a licence, which leaves the list for the closed ones, and opens it again', async () => {
     const theo = await net.learner('Théo', 'Fermeture', net.schoolA);
     const names = async (query: string) =>
-      (await people.manager.call('GET', `/central/api/ecole/eleves?recherche=fermeture${query}`))
-        .json()
-        .eleves.map((row: { nom: string; fermee: boolean }) => `${row.nom} ${row.fermee}`);
+      readJson(
+        await people.manager.call('GET', `/central/api/ecole/eleves?recherche=fermeture${query}`),
+        learnersPageSchema,
+      ).eleves.map((row) => `${row.nom} ${row.fermee}`);
     const status = (fermee: boolean) =>
       people.manager.call('POST', `/central/api/ecole/inscriptions/${theo.inscription}/statut`, {
         fermee,
@@ -151,7 +160,7 @@ describe.each(testEngines())('a manager’s actions on a learner’s licence on 
     });
     expect(await names('')).toEqual([]);
     expect(await names('&acces=fermee')).toEqual(['Fermeture true']);
-    expect((await status(false)).json().fermee).toBe(false);
+    expect(readJson(await status(false), inscriptionActionSchema).fermee).toBe(false);
     expect(await names('')).toEqual(['Fermeture false']);
     const actions = await context.app.db
       .selectFrom('audit_log')
@@ -177,7 +186,7 @@ describe.each(testEngines())('a manager’s actions on a learner’s licence on 
     const before = mails().length;
     const answer = await send('manager', people.zoe.id);
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().message).toBe(
+    expect(readJson(answer, schoolAnswerSchema).message).toBe(
       `Un lien pour choisir un mot de passe est parti à ${people.zoe.email} (valable 60 minutes).`,
     );
     expect(mails()).toHaveLength(before + 1);
@@ -185,7 +194,7 @@ describe.each(testEngines())('a manager’s actions on a learner’s licence on 
     // A second one within two minutes would flood the mailbox: refused, nothing sent.
     const again = await send('manager', people.zoe.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('lien_recent');
+    expect(readError(again).code).toBe('lien_recent');
     expect((await send('instructor', people.yann.id)).statusCode).toBe(403);
     expect((await send('otherManager', people.yann.id)).statusCode).toBe(404);
     expect(mails()).toHaveLength(before + 1);

@@ -5,6 +5,9 @@ import { testEngines } from '../../test/databases.js';
 import { freshNetwork } from '../../test/school-fixture.js';
 import { writeSeriesContent } from '../../test/series-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
+import { readError, readJson } from '../../test/read-json.js';
+import { inboxSchema } from '@prepacode/domain/contracts/inbox.contract';
+import { learnerFileSchema } from '@prepacode/domain/contracts/learner-file.contract';
 
 // A learner's page (issue #19, point 2): lessons, messages, exam requests and formations. The
 // refusal matrix, the exams, the verdict and the history are in learner-file.test.ts.
@@ -63,7 +66,7 @@ describe.each(testEngines())('a learner’s lessons, messages and formations on 
         { user_id: people.anna.id, lesson_id: 'suivi-b1', completed_at: now },
       ])
       .execute();
-    const page = (await file('manager', people.anna.id)).json();
+    const page = readJson(await file('manager', people.anna.id), learnerFileSchema);
     expect(page.cours).toEqual([
       { lecon: 'suivi-l2', libelle: 'Le croisement', date: new Date(now - DAY).toISOString() },
       {
@@ -126,13 +129,16 @@ describe.each(testEngines())('a learner’s lessons, messages and formations on 
         request(people.bob.id, people.bob.inscription),
       ])
       .execute();
-    const inbox = (await people.manager.call('GET', '/central/api/ecole/reception')).json();
-    const page = (await file('instructor', people.anna.id)).json();
+    const inbox = readJson(
+      await people.manager.call('GET', '/central/api/ecole/reception'),
+      inboxSchema,
+    );
+    const page = readJson(await file('instructor', people.anna.id), learnerFileSchema);
     const annasOnly = <T extends { eleve: { id: string } }>(rows: T[]) =>
       rows.filter((row) => row.eleve.id === people.anna.id);
     expect(page.messages).toEqual(annasOnly(inbox.messages));
     expect(page.messages).toHaveLength(1);
-    expect(page.messages[0].reponses).toHaveLength(1);
+    expect(page.messages[0]?.reponses).toHaveLength(1);
     expect(page.demandes_examen).toEqual(annasOnly(inbox.demandes));
     expect(page.demandes_examen).toHaveLength(1);
   });
@@ -154,7 +160,7 @@ describe.each(testEngines())('a learner’s lessons, messages and formations on 
       .insertInto('inscriptions')
       .values(values(coastal, 'co', addDays(dayInFrance(), 900), 'ferme'))
       .execute();
-    const page = (await file('manager', people.anna.id)).json();
+    const page = readJson(await file('manager', people.anna.id), learnerFileSchema);
     expect(page.formation).toBe(people.anna.inscription);
     expect(page.eleve).toMatchObject({
       ecole: net.schoolA,
@@ -172,7 +178,10 @@ describe.each(testEngines())('a learner’s lessons, messages and formations on 
       },
       expect.objectContaining({ inscription: people.anna.inscription, statut: 'ouvert' }),
     ]);
-    const other = (await file('manager', people.anna.id, `?formation=${coastal}`)).json();
+    const other = readJson(
+      await file('manager', people.anna.id, `?formation=${coastal}`),
+      learnerFileSchema,
+    );
     expect(other.formation).toBe(coastal);
     expect(other.examens).toEqual([]);
     expect(other.historique).toEqual([]);
@@ -184,7 +193,9 @@ describe.each(testEngines())('a learner’s lessons, messages and formations on 
       .set({ status: 'ouvert' })
       .where('id', '=', coastal)
       .execute();
-    expect((await file('manager', people.anna.id)).json().formation).toBe(coastal);
+    expect(readJson(await file('manager', people.anna.id), learnerFileSchema).formation).toBe(
+      coastal,
+    );
     await db.deleteFrom('inscriptions').where('id', '=', coastal).execute();
   });
 
@@ -192,7 +203,7 @@ describe.each(testEngines())('a learner’s lessons, messages and formations on 
     await context.app.db.deleteFrom('inscriptions').where('user_id', '=', people.dan.id).execute();
     const page = await file('manager', people.dan.id);
     expect(page.statusCode).toBe(404);
-    expect(page.json().error).toEqual({
+    expect(readError(page)).toEqual({
       code: 'formation_introuvable',
       message: 'Cet élève n’a aucune formation.',
     });

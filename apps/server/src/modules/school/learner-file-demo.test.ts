@@ -3,6 +3,9 @@ import { loadConfig } from '../../config.js';
 import { testEngines } from '../../test/databases.js';
 import { postCentralLogin } from '../../test/sign-on.js';
 import { useTestApp, XSRF } from '../../test/test-app.js';
+import { readJson } from '../../test/read-json.js';
+import { learnerFileSchema } from '@prepacode/domain/contracts/learner-file.contract';
+import { reportsPageSchema } from '@prepacode/domain/contracts/reports.contract';
 
 // The demo learner's page (issue #19, point 2) has something to show on a first `npm start`:
 // the demo history (series/demo-history.ts) played on the real banks.
@@ -33,7 +36,7 @@ describe.each(testEngines())('the demo learner’s page on %s', (engine) => {
       `/central/api/ecole/eleves/${lea.id}/suivi`,
     );
     expect(answer.statusCode, answer.body).toBe(200);
-    const page = answer.json();
+    const page = readJson(answer, learnerFileSchema);
     const exams: { reussi: boolean }[] = page.examens;
     expect(exams.length).toBeGreaterThanOrEqual(5);
     expect(exams.some((exam) => exam.reussi)).toBe(true);
@@ -47,7 +50,7 @@ describe.each(testEngines())('the demo learner’s page on %s', (engine) => {
     }
     expect(page.cours).toHaveLength(2);
     expect(page.messages).toHaveLength(1);
-    expect(page.messages[0].reponses).toHaveLength(1);
+    expect(page.messages[0]?.reponses).toHaveLength(1);
     expect(page.demandes_examen).toHaveLength(1);
   });
 
@@ -58,7 +61,10 @@ describe.each(testEngines())('the demo learner’s page on %s', (engine) => {
       '/central/api/ecole/signalements?statut=a_voir',
     );
     expect(answer.statusCode, answer.body).toBe(200);
-    const questions: { identifiant: string; signalements: unknown[] }[] = answer.json().questions;
+    const questions: { identifiant: string; signalements: unknown[] }[] = readJson(
+      answer,
+      reportsPageSchema,
+    ).questions;
     expect(questions.map((question) => question.signalements.length)).toEqual([2, 1]);
     const welcome = await app.db
       .selectFrom('content_series_questions')

@@ -1,5 +1,5 @@
 import { examReadiness } from '@prepacode/domain/readiness';
-import { WEEKS_SHOWN } from '@prepacode/domain/contracts/learner-file.contract';
+import { WEEKS_SHOWN, learnerFileSchema } from '@prepacode/domain/contracts/learner-file.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayInFrance } from '../../lib/calendar.js';
 import { newNumericId } from '../../lib/tokens.js';
@@ -13,6 +13,13 @@ import {
 } from '../../test/series-fixture.js';
 import { countRows, useTestApp } from '../../test/test-app.js';
 import { mondayOf } from './practice-weeks.js';
+import { readError, readJson } from '../../test/read-json.js';
+import { serieDetailsSchema } from '@prepacode/domain/contracts/player.contract';
+import {
+  historiquePageSchema,
+  seriesEleveResponseSchema,
+} from '@prepacode/domain/contracts/series.contract';
+import { learnersPageSchema } from '@prepacode/domain/contracts/school.contract';
 
 const contentDir = writeSeriesContent();
 const DAY = 86_400_000;
@@ -126,7 +133,10 @@ describe.each(testEngines())('a learner’s page in the school space on %s', (en
     async (who) => {
       const page = await file(who, people.anna.id);
       expect(page.statusCode, page.body).toBe(200);
-      expect(page.json().eleve).toMatchObject({ id: people.anna.id, prenom: 'Anna' });
+      expect(readJson(page, learnerFileSchema).eleve).toMatchObject({
+        id: people.anna.id,
+        prenom: 'Anna',
+      });
       expect((await correction(who, people.anna.id, played.ended)).statusCode).toBe(200);
     },
   );
@@ -139,35 +149,35 @@ describe.each(testEngines())('a learner’s page in the school space on %s', (en
   ] as const)('answers the %s about %s as about an unknown learner', async (who, whom) => {
     const page = await file(who, people[whom].id);
     expect(page.statusCode).toBe(404);
-    expect(page.json().error).toEqual({
+    expect(readError(page)).toEqual({
       code: 'eleve_introuvable',
       message: 'Cet élève n’existe pas dans vos écoles.',
     });
     const details = await correction(who, people[whom].id, played.ended);
     expect(details.statusCode).toBe(404);
-    expect(details.json().error.code).toBe('eleve_introuvable');
+    expect(readError(details).code).toBe('eleve_introuvable');
   });
 
   it('answers 404 for another learner’s attempt or formation, 409 for an unfinished one', async () => {
     const other = await correction('manager', people.anna.id, played.bobs);
     expect(other.statusCode).toBe(404);
-    expect(other.json().error).toEqual({
+    expect(readError(other)).toEqual({
       code: 'tentative_introuvable',
       message: 'Cette série n’existe pas pour cet élève.',
     });
     expect((await correction('manager', people.bob.id, played.bobs)).statusCode).toBe(200);
     const unfinished = await correction('manager', people.anna.id, played.unfinished);
     expect(unfinished.statusCode).toBe(409);
-    expect(unfinished.json().error.code).toBe('serie_en_cours');
+    expect(readError(unfinished).code).toBe('serie_en_cours');
     const formation = await file('manager', people.anna.id, `?formation=${people.bob.inscription}`);
     expect(formation.statusCode).toBe(404);
-    expect(formation.json().error).toEqual({
+    expect(readError(formation)).toEqual({
       code: 'formation_introuvable',
       message: 'Cette formation n’est pas une formation de cet élève.',
     });
     const bad = await file('manager', people.anna.id, '?formation=abc');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe('Identifiant de formation invalide.');
+    expect(readError(bad).message).toBe('Identifiant de formation invalide.');
   });
 
   it('gives the correction the learner reads, and writes nothing', async () => {
@@ -176,13 +186,13 @@ describe.each(testEngines())('a learner’s page in the school space on %s', (en
     const own = await anna.get(`/api/serie/details/${played.ended}`);
     expect(own.statusCode).toBe(200);
     const staff = await correction('instructor', people.anna.id, played.ended);
-    expect(staff.json()).toEqual(own.json());
+    expect(staff.json()).toEqual(readJson(own, serieDetailsSchema));
     expect(staff.json()).toMatchObject({ score: 1, nb_questions: 2 });
     expect(await countRows(context.app.db, 'audit_log')).toBe(audits);
   });
 
   it('plots the mock exams in exam conditions, oldest first, with the pass mark', async () => {
-    const page = (await file('manager', people.anna.id)).json();
+    const page = readJson(await file('manager', people.anna.id), learnerFileSchema);
     expect(
       page.examens.map((exam: { score: number; seuil: number; reussi: boolean }) => [
         exam.score,
@@ -202,8 +212,11 @@ describe.each(testEngines())('a learner’s page in the school space on %s', (en
   it('says what the learner’s dashboard says about the themes and the readiness', async () => {
     const anna = await signedInLearner(context.app, people.anna.email);
     const check = async (ready: boolean) => {
-      const dashboard = (await anna.get('/api/front/series-eleve')).json();
-      const page = (await file('instructor', people.anna.id)).json();
+      const dashboard = readJson(
+        await anna.get('/api/front/series-eleve'),
+        seriesEleveResponseSchema,
+      );
+      const page = readJson(await file('instructor', people.anna.id), learnerFileSchema);
       expect(
         page.themes.map(
           (theme: {
@@ -228,21 +241,13 @@ describe.each(testEngines())('a learner’s page in the school space on %s', (en
       // The verdict as the dashboard's page makes it from the same answer (exam-readiness.tsx).
       const verdict = examReadiness(
         'b',
-        dashboard.historique.map(
-          (entry: {
-            type: 'examen';
-            parcours: 'examen';
-            termine: boolean;
-            score: number;
-            nb_questions: number;
-          }) => ({
-            type: entry.type,
-            parcours: entry.parcours,
-            ended: entry.termine,
-            score: entry.score,
-            nbQuestions: entry.nb_questions,
-          }),
-        ),
+        dashboard.historique.map((entry) => ({
+          type: entry.type,
+          parcours: entry.parcours,
+          ended: entry.termine,
+          score: entry.score,
+          nbQuestions: entry.nb_questions,
+        })),
         dashboard.themes.map(
           (theme: {
             theme_id: string;
@@ -259,9 +264,10 @@ describe.each(testEngines())('a learner’s page in the school space on %s', (en
       );
       expect(page.pret).toBe(verdict.ready);
       expect(page.pret).toBe(ready);
-      const listed = (
-        await people.manager.call('GET', `/central/api/ecole/eleves?recherche=Anna%20Suivi`)
-      ).json().eleves;
+      const listed = readJson(
+        await people.manager.call('GET', `/central/api/ecole/eleves?recherche=Anna%20Suivi`),
+        learnersPageSchema,
+      ).eleves;
       expect(listed.map((row: { pret: boolean }) => row.pret)).toEqual([ready]);
       expect(page.themes[0]).toMatchObject({
         theme_id: 'L',
@@ -282,15 +288,18 @@ describe.each(testEngines())('a learner’s page in the school space on %s', (en
 
   it('lists the attempts as the learner’s history does, with the total', async () => {
     const anna = await signedInLearner(context.app, people.anna.email);
-    const own = (await anna.get('/api/front/historique', { taille_page: '100' })).json();
-    const page = (await file('manager', people.anna.id)).json();
+    const own = readJson(
+      await anna.get('/api/front/historique', { taille_page: '100' }),
+      historiquePageSchema,
+    );
+    const page = readJson(await file('manager', people.anna.id), learnerFileSchema);
     expect(page.historique).toEqual(own.entrees);
     expect(page.nb_tentatives).toBe(page.historique.length);
     expect(page.historique[0]).toMatchObject({ id: played.unfinished, termine: false });
   });
 
   it('sums this week’s answers into the last of the weeks shown', async () => {
-    const page = (await file('manager', people.anna.id)).json();
+    const page = readJson(await file('manager', people.anna.id), learnerFileSchema);
     expect(page.semaines).toHaveLength(WEEKS_SHOWN);
     const mondays = page.semaines.map((week: { semaine: string }) => week.semaine);
     expect(mondays.at(-1)).toBe(mondayOf(dayInFrance()));

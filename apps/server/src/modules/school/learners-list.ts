@@ -81,10 +81,11 @@ function filtered(db: Kysely<Database>, scope: ListScope, query: LearnersQuery, 
       .$if(query.groupe !== undefined, (qb) => qb.where('u.group_id', '=', query.groupe ?? ''))
       .$if(query.suppression === 'demandee', (qb) => qb.where('dr.user_id', 'is not', null))
       .$if(query.inactif === 'oui', (qb) =>
-        qb.where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('attempts as a')
+        qb.where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('attempts as a')
                 .select('a.id')
                 .whereRef('a.inscription_id', '=', 'i.id')
                 .where('a.updated_at', '>=', now - INACTIVE_DAYS * DAY),

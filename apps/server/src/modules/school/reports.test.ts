@@ -4,6 +4,11 @@ import { testEngines } from '../../test/databases.js';
 import { freshNetwork } from '../../test/school-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
 import { writeSeriesContent } from '../../test/series-fixture.js';
+import { readError, readJson } from '../../test/read-json.js';
+import {
+  reportDecisionAnswerSchema,
+  reportsPageSchema,
+} from '@prepacode/domain/contracts/reports.contract';
 
 const contentDir = writeSeriesContent();
 
@@ -113,12 +118,13 @@ describe.each(testEngines())('the operator’s question reports on %s', (engine)
   it('groups the network’s reports by question, most reported first, with the correction', async () => {
     const answer = await list();
     expect(answer.statusCode, answer.body).toBe(200);
-    const { questions } = answer.json();
+    const { questions } = readJson(answer, reportsPageSchema);
     expect(questions.map((q: { identifiant: string }) => q.identifiant)).toEqual([
       questionIds[1],
       questionIds[0],
     ]);
     const [first] = questions;
+    if (!first) throw new Error('a reported question');
     expect(first.signalements.map((r: { id: string }) => r.id)).toEqual([
       people.onQ2b,
       people.onQ2a,
@@ -142,15 +148,17 @@ describe.each(testEngines())('the operator’s question reports on %s', (engine)
   it('marks one report, records who and when, audits it, and filters by status', async () => {
     const answer = await decide('operator', 'corrigee', [{ id: people.onQ1, version_statut: 0 }]);
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().message).toBe('Signalement marqué «\u202fcorrigée\u202f».');
-    expect(answer.json().signalements[0]).toMatchObject({
+    expect(readJson(answer, reportDecisionAnswerSchema).message).toBe(
+      'Signalement marqué «\u202fcorrigée\u202f».',
+    );
+    expect(readJson(answer, reportDecisionAnswerSchema).signalements[0]).toMatchObject({
       statut: 'corrigee',
       version_statut: 1,
       decide_par: 'Claire Dumont',
     });
-    const corrected = (await list('?statut=corrigee')).json().questions;
+    const corrected = readJson(await list('?statut=corrigee'), reportsPageSchema).questions;
     expect(corrected.map((q: { identifiant: string }) => q.identifiant)).toEqual([questionIds[0]]);
-    const toSee = (await list('?statut=a_voir')).json().questions;
+    const toSee = readJson(await list('?statut=a_voir'), reportsPageSchema).questions;
     expect(toSee.map((q: { identifiant: string }) => q.identifiant)).toEqual([questionIds[1]]);
     const audit = await context.app.db
       .selectFrom('audit_log')
@@ -166,8 +174,10 @@ describe.each(testEngines())('the operator’s question reports on %s', (engine)
       { id: people.onQ2b, version_statut: 0 },
     ]);
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().message).toBe('2 signalements marqués «\u202frejetée\u202f».');
-    expect((await list('?statut=a_voir')).json().questions).toEqual([]);
+    expect(readJson(answer, reportDecisionAnswerSchema).message).toBe(
+      '2 signalements marqués «\u202frejetée\u202f».',
+    );
+    expect(readJson(await list('?statut=a_voir'), reportsPageSchema).questions).toEqual([]);
   });
 
   it('a decision on a stale version answers 409 and changes nothing (the group neither)', async () => {
@@ -176,7 +186,7 @@ describe.each(testEngines())('the operator’s question reports on %s', (engine)
       { id: people.onQ2a, version_statut: 0 },
     ]);
     expect(answer.statusCode).toBe(409);
-    expect(answer.json().error.code).toBe('modification_concurrente');
+    expect(readError(answer).code).toBe('modification_concurrente');
     const rows = await context.app.db
       .selectFrom('question_reports')
       .select(['id', 'status', 'status_version'])
@@ -202,7 +212,7 @@ describe.each(testEngines())('the operator’s question reports on %s', (engine)
       .where('id', '=', people.onQ1)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({
-      status: winner.json().signalements[0].statut,
+      status: readJson(winner, reportDecisionAnswerSchema).signalements[0]?.statut,
       status_version: 2,
       decided_by: winner === a ? people.operator.id : people.secondOperator.id,
     });
@@ -221,7 +231,7 @@ describe.each(testEngines())('the operator’s question reports on %s', (engine)
       body,
     );
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().error.message).toContain(message);
+    expect(readError(answer).message).toContain(message);
   });
 
   describe('refusal matrix', () => {
@@ -232,7 +242,7 @@ describe.each(testEngines())('the operator’s question reports on %s', (engine)
         expect(listed.statusCode).toBe(403);
         const decided = await decide(who, 'rejetee', [{ id: people.onQ1, version_statut: 0 }]);
         expect(decided.statusCode).toBe(403);
-        expect(decided.json().error.code).toBe('action_refusee');
+        expect(readError(decided).code).toBe('action_refusee');
       },
     );
 
@@ -241,7 +251,7 @@ describe.each(testEngines())('the operator’s question reports on %s', (engine)
         { id: people.outside, version_statut: 0 },
       ]);
       expect(answer.statusCode).toBe(404);
-      expect(answer.json().error.code).toBe('signalement_introuvable');
+      expect(readError(answer).code).toBe('signalement_introuvable');
       const row = await context.app.db
         .selectFrom('question_reports')
         .select('status')

@@ -4,6 +4,8 @@ import { freshNetwork } from '../../test/school-fixture.js';
 import { writeSeriesContent } from '../../test/series-fixture.js';
 import { SERVICE } from '../../test/sign-on.js';
 import { useTestApp } from '../../test/test-app.js';
+import { readError, readJson } from '../../test/read-json.js';
+import { learnersPageSchema, schoolSpaceSchema } from '@prepacode/domain/contracts/school.contract';
 
 const contentDir = writeSeriesContent();
 
@@ -90,11 +92,14 @@ describe.each(testEngines())('the school space’s learners list on %s', (engine
   const list = async (who: 'manager' | 'operator' | 'otherManager', query = '') => {
     const answer = await people[who].call('GET', `/central/api/ecole/eleves${query}`);
     expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json();
+    return readJson(answer, learnersPageSchema);
   };
 
   it('tells each staff member their role, what they may do and their schools', async () => {
-    const space = (await people.manager.call('GET', '/central/api/ecole')).json();
+    const space = readJson(
+      await people.manager.call('GET', '/central/api/ecole'),
+      schoolSpaceSchema,
+    );
     expect(space).toMatchObject({
       moi: { prenom: 'Sophie', role: 'gestionnaire' },
       actions: [
@@ -109,9 +114,15 @@ describe.each(testEngines())('the school space’s learners list on %s', (engine
       ecoles: [{ id: net.schoolA }],
       groupes: [{ id: net.groupA, nom: 'Code du mardi soir', ecole: net.schoolA }],
     });
-    const instructor = (await people.instructor.call('GET', '/central/api/ecole')).json();
+    const instructor = readJson(
+      await people.instructor.call('GET', '/central/api/ecole'),
+      schoolSpaceSchema,
+    );
     expect(instructor.actions).toEqual(['voir_eleves', 'ouvrir_session', 'traiter_demandes']);
-    const operator = (await people.operator.call('GET', '/central/api/ecole')).json();
+    const operator = readJson(
+      await people.operator.call('GET', '/central/api/ecole'),
+      schoolSpaceSchema,
+    );
     expect(operator.ecoles.map((school: { id: string }) => school.id).sort()).toEqual(
       [net.schoolA, net.schoolB].sort(),
     );
@@ -122,6 +133,7 @@ describe.each(testEngines())('the school space’s learners list on %s', (engine
     expect(names(page)).toEqual(['Aubert', 'Blanc', 'Carré']);
     expect(page).toMatchObject({ total: 3, page: 1, taille: 50 });
     const xavier = page.eleves[2];
+    if (!xavier) throw new Error('three learners listed');
     expect(xavier).toMatchObject({
       prenom: 'Xavier',
       permis: 'b',
@@ -179,7 +191,7 @@ describe.each(testEngines())('the school space’s learners list on %s', (engine
   ])('refuses a bad query %s in French', async (query, message) => {
     const answer = await people.manager.call('GET', `/central/api/ecole/eleves${query}`);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().error.message).toBe(message);
+    expect(readError(answer).message).toBe(message);
   });
 
   it('exports the filtered list as a spreadsheet opens it: UTF-8 with BOM, « ; », CRLF', async () => {
@@ -239,7 +251,7 @@ describe.each(testEngines())('the school space’s learners list on %s', (engine
     }
     const answer = await people[who].call(method, url, payload);
     expect(answer.statusCode, answer.body).toBe(status);
-    if (status === 403) expect(answer.json().error.code).toBe('action_refusee');
+    if (status === 403) expect(readError(answer).code).toBe('action_refusee');
   });
 
   it('needs a staff session: none, or a learner’s, answers 401', async () => {

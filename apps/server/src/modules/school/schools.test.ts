@@ -2,6 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/databases.js';
 import { freshNetwork } from '../../test/school-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
+import { readError, readJson } from '../../test/read-json.js';
+import {
+  networkSchoolsSchema,
+  schoolSavedSchema,
+} from '@prepacode/domain/contracts/schools.contract';
+import { schoolSpaceSchema } from '@prepacode/domain/contracts/school.contract';
 
 describe.each(testEngines())('the operator’s schools on %s', (engine) => {
   const context = useTestApp(engine);
@@ -35,16 +41,15 @@ describe.each(testEngines())('the operator’s schools on %s', (engine) => {
   it('lists the network’s schools only', async () => {
     const answer = await people.operator.call('GET', '/central/api/ecole/ecoles');
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().ecoles.map((school: { id: string }) => school.id)).toEqual([
-      net.schoolA,
-      net.schoolB,
-    ]);
+    expect(
+      readJson(answer, networkSchoolsSchema).ecoles.map((school: { id: string }) => school.id),
+    ).toEqual([net.schoolA, net.schoolB]);
   });
 
   it('creates a school in the network, audited, at once in the space’s schools and learners filter', async () => {
     const created = await people.operator.call('POST', '/central/api/ecole/ecoles', port);
     expect(created.statusCode, created.body).toBe(201);
-    const school = created.json().ecole;
+    const school = readJson(created, schoolSavedSchema).ecole;
     expect(school).toMatchObject({
       nom: 'Auto-école du Port',
       adresse: '3 quai des Chartrons, 33000 Bordeaux',
@@ -53,9 +58,14 @@ describe.each(testEngines())('the operator’s schools on %s', (engine) => {
       marque: 'orata',
       version: 0,
     });
-    expect(created.json().message).toBe('École «\u202fAuto-école du Port\u202f» créée.');
+    expect(readJson(created, schoolSavedSchema).message).toBe(
+      'École «\u202fAuto-école du Port\u202f» créée.',
+    );
     const space = await people.operator.call('GET', '/central/api/ecole');
-    expect(space.json().ecoles).toContainEqual({ id: school.id, nom: 'Auto-école du Port' });
+    expect(readJson(space, schoolSpaceSchema).ecoles).toContainEqual({
+      id: school.id,
+      nom: 'Auto-école du Port',
+    });
     const learners = await people.operator.call(
       'GET',
       `/central/api/ecole/eleves?ecole=${school.id}`,
@@ -71,14 +81,14 @@ describe.each(testEngines())('the operator’s schools on %s', (engine) => {
     const again = await people.operator.call('POST', '/central/api/ecole/ecoles', {
       nom: 'Auto-école du Port',
     });
-    expect(again.json().ecole.id).not.toBe(school.id);
+    expect(readJson(again, schoolSavedSchema).ecole.id).not.toBe(school.id);
   });
 
   it('edits a school; a second edit made on the same version gets 409 and changes nothing', async () => {
     const created = await people.operator.call('POST', '/central/api/ecole/ecoles', {
       nom: 'École des quais',
     });
-    const { id, version } = created.json().ecole;
+    const { id, version } = readJson(created, schoolSavedSchema).ecole;
     const url = `/central/api/ecole/ecoles/${id}`;
     const first = await people.operator.call('PUT', url, {
       ...port,
@@ -86,14 +96,17 @@ describe.each(testEngines())('the operator’s schools on %s', (engine) => {
       version,
     });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().ecole).toMatchObject({ nom: 'École des quais (Bordeaux)', version: 1 });
+    expect(readJson(first, schoolSavedSchema).ecole).toMatchObject({
+      nom: 'École des quais (Bordeaux)',
+      version: 1,
+    });
     const second = await people.secondOperator.call('PUT', url, {
       nom: 'Autre nom',
       version,
     });
     expect(second.statusCode).toBe(409);
-    expect(second.json().error.code).toBe('modification_concurrente');
-    expect(second.json().error.message).toContain('rechargez la page');
+    expect(readError(second).code).toBe('modification_concurrente');
+    expect(readError(second).message).toContain('rechargez la page');
     const row = await context.app.db
       .selectFrom('structures')
       .select(['name', 'phone'])
@@ -106,14 +119,18 @@ describe.each(testEngines())('the operator’s schools on %s', (engine) => {
       telephone: '',
       version: 1,
     });
-    expect(cleared.json().ecole).toMatchObject({ telephone: null, adresse: null, version: 2 });
+    expect(readJson(cleared, schoolSavedSchema).ecole).toMatchObject({
+      telephone: null,
+      adresse: null,
+      version: 2,
+    });
   });
 
   it('two operators saving the same version at once: one wins, the other gets 409', async () => {
     const created = await people.operator.call('POST', '/central/api/ecole/ecoles', {
       nom: 'École du concours',
     });
-    const { id } = created.json().ecole;
+    const { id } = readJson(created, schoolSavedSchema).ecole;
     const answers = await Promise.all(
       [people.operator, people.secondOperator].map((who, n) =>
         who.call('PUT', `/central/api/ecole/ecoles/${id}`, { nom: `Nom ${n}`, version: 0 }),
@@ -125,7 +142,9 @@ describe.each(testEngines())('the operator’s schools on %s', (engine) => {
       .select(['name', 'version'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    const winner = answers.find((answer) => answer.statusCode === 200)?.json().ecole.nom;
+    const won = answers.find((answer) => answer.statusCode === 200);
+    if (!won) throw new Error('one of the two edits succeeds');
+    const winner = readJson(won, schoolSavedSchema).ecole.nom;
     expect(row).toEqual({ name: winner, version: 1 });
   });
 
@@ -141,7 +160,7 @@ describe.each(testEngines())('the operator’s schools on %s', (engine) => {
       .executeTakeFirstOrThrow();
     const answer = await people.operator.call('POST', '/central/api/ecole/ecoles', body);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().error.message).toContain(message);
+    expect(readError(answer).message).toContain(message);
     const after = await context.app.db
       .selectFrom('structures')
       .select((eb) => eb.fn.countAll().as('n'))
@@ -163,7 +182,7 @@ describe.each(testEngines())('the operator’s schools on %s', (engine) => {
         for (const [method, url, body] of calls()) {
           const answer = await people[who].call(method, url, body);
           expect(answer.statusCode, `${method} ${url}`).toBe(403);
-          expect(answer.json().error.code).toBe('action_refusee');
+          expect(readError(answer).code).toBe('action_refusee');
         }
       },
     );
@@ -175,7 +194,7 @@ describe.each(testEngines())('the operator’s schools on %s', (engine) => {
         { nom: 'Volée', version: 0 },
       );
       expect(answer.statusCode).toBe(404);
-      expect(answer.json().error.code).toBe('ecole_introuvable');
+      expect(readError(answer).code).toBe('ecole_introuvable');
       const row = await context.app.db
         .selectFrom('structures')
         .select('name')

@@ -4,6 +4,18 @@ import { loadConfig } from '../../config.js';
 import { testEngines } from '../../test/databases.js';
 import { learner, started, type Learner } from '../../test/series-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
+import { readError, readJson } from '../../test/read-json.js';
+import {
+  historiquePageSchema,
+  serieStateSchema,
+  seriesEleveResponseSchema,
+} from '@prepacode/domain/contracts/series.contract';
+import {
+  envoiReponseResponseSchema,
+  questionResponseSchema,
+  reponseResponseSchema,
+  serieDetailsSchema,
+} from '@prepacode/domain/contracts/player.contract';
 
 // Issue #22, point 3: the offshore written test on our training chart, out of 20 in 1 h 30, with
 // typed answers read the French way, on the real hauturier bank and its demo account.
@@ -69,7 +81,7 @@ describe.each(testEngines())('the offshore chart exam on %s', (engine) => {
 
   it('says what the offshore exam asks: 13 items in 1 h 30, 10/20 with 7 of the chart’s 12', async () => {
     const marin = await learner(context.app, 'hauturier@demo.test');
-    const summary = (await marin.get('/api/front/series-eleve')).json();
+    const summary = readJson(await marin.get('/api/front/series-eleve'), seriesEleveResponseSchema);
     expect(summary.examen_blanc).toEqual({
       slug: 'hauturier-nouvel-examen',
       nb_questions: 13,
@@ -97,7 +109,7 @@ describe.each(testEngines())('the offshore chart exam on %s', (engine) => {
     const count = (themes: string) => questions.filter((q) => themes.includes(q.theme)).length;
     expect([count('CF'), count('H'), count('E'), count('M'), count('S')]).toEqual([6, 2, 2, 2, 1]);
 
-    const first = (await marin.question(id)).json();
+    const first = readJson(await marin.question(id), questionResponseSchema);
     expect(first.temps_examen).toEqual({ imparti: 5400, restant: 5400 });
     // Each exercise comes with the chart and its frame; a typed one with its unit, no letters.
     const typed = questions.findIndex((question) => question.expected);
@@ -105,7 +117,7 @@ describe.each(testEngines())('the offshore chart exam on %s', (engine) => {
       const sent = await marin.answer(id, question.question_id, reponse(question, true));
       expect(sent.statusCode).toBe(200);
     }
-    const asked = (await marin.question(id)).json();
+    const asked = readJson(await marin.question(id), questionResponseSchema);
     expect(asked.propositions).toEqual([]);
     expect(asked.saisie).toMatchObject({ nature: questions[typed]?.expected?.nature });
     expect(asked.carte).toMatchObject({
@@ -118,8 +130,10 @@ describe.each(testEngines())('the offshore chart exam on %s', (engine) => {
     // What cannot be read is refused in French and records nothing.
     const unreadable = await marin.answer(id, asked.identifiant, 'environ deux');
     expect(unreadable.statusCode).toBe(400);
-    expect(unreadable.json().error.message).toMatch(/^Réponse illisible\u202f: écrivez .+\.$/);
-    expect((await marin.get(`/api/serie/resume/${id}`)).json().nb_questions_realisees).toBe(typed);
+    expect(readError(unreadable).message).toMatch(/^Réponse illisible\u202f: écrivez .+\.$/);
+    expect(
+      readJson(await marin.get(`/api/serie/resume/${id}`), serieStateSchema).nb_questions_realisees,
+    ).toBe(typed);
 
     // The rest: the chart's first three exercises wrong (6 of 12), everything else right.
     let chart = 0;
@@ -127,25 +141,24 @@ describe.each(testEngines())('the offshore chart exam on %s', (engine) => {
       const wrong = 'CF'.includes(question.theme) && chart++ < 3;
       const sent = await marin.answer(id, question.question_id, reponse(question, !wrong));
       expect(sent.statusCode, sent.body).toBe(200);
-      if (question.expected) expect(sent.json().saisie_lue).toEqual(expect.any(String));
+      if (question.expected)
+        expect(readJson(sent, envoiReponseResponseSchema).saisie_lue).toEqual(expect.any(String));
     }
-    const details = (await marin.get(`/api/serie/details/${id}`)).json();
+    const details = readJson(await marin.get(`/api/serie/details/${id}`), serieDetailsSchema);
     expect(details).toMatchObject({ nb_questions: 13, seuil: 10, reussi: false });
     expect(details.note).toEqual({ points: 14, sur: 20 });
-    expect(
-      details.parties.map((part: { note: unknown; reussie: boolean }) => [part.note, part.reussie]),
-    ).toEqual([
+    expect(details.parties?.map((part) => [part.note, part.reussie])).toEqual([
       [{ points: 6, sur: 12 }, false],
       [{ points: 4, sur: 4 }, true],
       [{ points: 4, sur: 4 }, true],
     ]);
-    const corrected = details.questions.find((q: { saisie?: unknown }) => q.saisie);
-    expect(corrected.saisie).toEqual({
-      donnee: expect.any(String),
-      attendue: expect.any(String),
-      precision: expect.stringMatching(/^à .+ près$/),
+    const corrected = details.questions.find((q) => q.saisie);
+    expect(corrected?.saisie).toEqual({
+      donnee: expect.any(String) as string,
+      attendue: expect.any(String) as string,
+      precision: expect.stringMatching(/^à .+ près$/) as string,
     });
-    const history = (await marin.get('/api/front/historique')).json();
+    const history = readJson(await marin.get('/api/front/historique'), historiquePageSchema);
     expect(history.entrees.find((entry: { id: number }) => entry.id === id)).toMatchObject({
       reussi: false,
       note: { points: 14, sur: 20 },
@@ -157,7 +170,7 @@ describe.each(testEngines())('the offshore chart exam on %s', (engine) => {
     const id = await started(marin, 'hauturier-examen-2');
     // One chart exercise missed (10 of 12), the tide and the quiz all missed.
     await answerAll(marin, id, (theme, n) => !'CF'.includes(theme) || (theme === 'C' && n === 0));
-    const details = (await marin.get(`/api/serie/details/${id}`)).json();
+    const details = readJson(await marin.get(`/api/serie/details/${id}`), serieDetailsSchema);
     expect(details).toMatchObject({ reussi: true, note: { points: 10, sur: 20 } });
   });
 
@@ -169,7 +182,10 @@ describe.each(testEngines())('the offshore chart exam on %s', (engine) => {
     // 47°01,9′ N, within 0,2′: typed with a comma, a degree sign and a prime.
     const sent = await marin.answer(id, 'HA-C-001', '47°01,8′');
     expect(sent.json()).toMatchObject({ reponse: [], saisie_lue: '47°01,8′\u00a0N' });
-    const correction = (await marin.get(`/api/player/infos/${id}/reponse`)).json();
+    const correction = readJson(
+      await marin.get(`/api/player/infos/${id}/reponse`),
+      reponseResponseSchema,
+    );
     expect(correction).toMatchObject({
       juste: true,
       saisie: { donnee: '47°01,8′\u00a0N', attendue: '47°01,9′\u00a0N', precision: 'à 0,2′ près' },
@@ -188,9 +204,9 @@ describe.each(testEngines())('the offshore chart exam on %s', (engine) => {
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     // Both tabs are told the same recorded value: the first to write it.
-    const read = answers.map((answer) => answer.json().saisie_lue);
+    const read = answers.map((answer) => readJson(answer, envoiReponseResponseSchema).saisie_lue);
     expect(read[0]).toBe(read[1]);
-    const resumed = (await marin.get(`/api/serie/resume/${id}`)).json();
+    const resumed = readJson(await marin.get(`/api/serie/resume/${id}`), serieStateSchema);
     expect(resumed.nb_questions_realisees).toBe(1);
     expect(await answeredInTheme(id)).toBe(before + 1);
   });

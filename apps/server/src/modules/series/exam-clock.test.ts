@@ -10,17 +10,18 @@ import {
 } from '../../test/series-fixture.js';
 import { withSession } from '../../test/sign-on.js';
 import { useTestApp, XSRF } from '../../test/test-app.js';
+import { readJson } from '../../test/read-json.js';
+import {
+  envoiReponseResponseSchema,
+  questionResponseSchema,
+  serieDetailsSchema,
+} from '@prepacode/domain/contracts/player.contract';
+import {
+  historiquePageSchema,
+  serieStateSchema,
+} from '@prepacode/domain/contracts/series.contract';
 
 const contentDir = writeSeriesContent();
-
-interface Served {
-  identifiant: string;
-  position: number;
-  temps_imparti: number | null;
-  temps_restant: number | null;
-  temps_majore?: string;
-  plusieurs_reponses: boolean;
-}
 
 const START = Date.parse('2026-11-24T10:00:00Z');
 
@@ -41,7 +42,7 @@ describe.each(testEngines())('the exam clock on %s', (engine) => {
   const served = async (who: Learner, id: number) => {
     const response = await who.question(id);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<Served>();
+    return readJson(response, questionResponseSchema);
   };
   const prefer = (who: Learner, temps_majore: string) =>
     context.app.inject({
@@ -78,7 +79,7 @@ describe.each(testEngines())('the exam clock on %s', (engine) => {
     wait(3);
     const onTime = await lea.answer(id, 'ES-L-001', 'A');
     expect(onTime.json()).toMatchObject({ reponse: ['A'] });
-    expect(onTime.json().hors_delai).toBeUndefined();
+    expect(readJson(onTime, envoiReponseResponseSchema).hors_delai).toBeUndefined();
 
     // 3 s past the deadline: recorded as unanswered, and the player moves on.
     expect(await served(lea, id)).toMatchObject({ identifiant: 'ES-C-001', temps_restant: 20 });
@@ -97,7 +98,7 @@ describe.each(testEngines())('the exam clock on %s', (engine) => {
     expect(await served(lea, id)).toMatchObject({ position: 4, temps_restant: 20 });
     const back = await lea.answer(id, 'ES-L-002', 'A,C');
     expect(back.json()).toMatchObject({ reponse: [] });
-    const state = (await lea.get(`/api/serie/resume/${id}`)).json();
+    const state = readJson(await lea.get(`/api/serie/resume/${id}`), serieStateSchema);
     expect(state).toMatchObject({ nb_questions_realisees: 3 });
   });
 
@@ -116,9 +117,9 @@ describe.each(testEngines())('the exam clock on %s', (engine) => {
     expect(await served(nathan, id)).toMatchObject({ temps_imparti: 30, temps_restant: 5 });
     for (let n = 1; n <= 40; n += 1) await answerCurrent(nathan, id, rightLetters);
 
-    const details = (await nathan.get(`/api/serie/details/${id}`)).json();
+    const details = readJson(await nathan.get(`/api/serie/details/${id}`), serieDetailsSchema);
     expect(details).toMatchObject({ temps_majore: 'x1.5', score: 40 });
-    const history = (await nathan.get('/api/front/historique')).json();
+    const history = readJson(await nathan.get('/api/front/historique'), historiquePageSchema);
     expect(history.entrees[0]).toMatchObject({ id, temps_majore: 'x1.5' });
 
     // Untimed: no deadline at all, an answer a minute later counts.

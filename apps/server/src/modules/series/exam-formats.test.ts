@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { testEngines } from '../../test/databases.js';
-import { learner, started, type Learner } from '../../test/series-fixture.js';
+import { creditsOf, learner, started, type Learner } from '../../test/series-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
+import { readError, readJson } from '../../test/read-json.js';
+import {
+  historiquePageSchema,
+  serieStateSchema,
+  seriesEleveResponseSchema,
+} from '@prepacode/domain/contracts/series.contract';
+import {
+  questionResponseSchema,
+  serieDetailsSchema,
+} from '@prepacode/domain/contracts/player.contract';
 
 // Issue #22: each licence's mock exam as its bank declares it (ADR 0019), on the real banks and
 // the demo accounts of each licence.
@@ -47,7 +57,7 @@ describe.each(testEngines())('mock exams true to each official test on %s', (eng
     ['fluvial@demo.test', 'eaux-interieures-examen-1', 40, 35],
   ])('%s sits %s: %i questions, %i to pass, 20 s a question', async (email, slug, count, mark) => {
     const who = await learner(context.app, email);
-    const summary = (await who.get('/api/front/series-eleve')).json();
+    const summary = readJson(await who.get('/api/front/series-eleve'), seriesEleveResponseSchema);
     expect(summary.examen_blanc).toMatchObject({
       nb_questions: count,
       seuil: mark,
@@ -56,7 +66,7 @@ describe.each(testEngines())('mock exams true to each official test on %s', (eng
       parties: [],
     });
     const id = await started(who, slug);
-    const question = (await who.question(id)).json();
+    const question = readJson(await who.question(id), questionResponseSchema);
     expect(question).toMatchObject({ total: count, temps_imparti: 20 });
     expect(question.temps_examen).toBeUndefined();
   });
@@ -87,7 +97,7 @@ describe.each(testEngines())('mock exams true to each official test on %s', (eng
 
   it('gives the CRR 20 questions in three parts, with one 45-minute clock for all of them', async () => {
     const louis = await learner(context.app, 'crr@demo.test');
-    const summary = (await louis.get('/api/front/series-eleve')).json();
+    const summary = readJson(await louis.get('/api/front/series-eleve'), seriesEleveResponseSchema);
     expect(summary.examen_blanc).toEqual({
       slug: 'crr-nouvel-examen',
       nb_questions: 20,
@@ -101,7 +111,7 @@ describe.each(testEngines())('mock exams true to each official test on %s', (eng
       ],
     });
     const id = await started(louis, 'crr-examen-2');
-    const question = (await louis.question(id)).json();
+    const question = readJson(await louis.question(id), questionResponseSchema);
     expect(question).toMatchObject({ total: 20, temps_imparti: null });
     expect(question.temps_examen).toEqual({ imparti: 2700, restant: 2700 });
   });
@@ -111,15 +121,15 @@ describe.each(testEngines())('mock exams true to each official test on %s', (eng
     const id = await started(louis, 'crr-examen-3');
     // 4 of the 7 distress questions missed: 16/20 overall, 3/7 in that part.
     await answerAll(louis, id, (theme, index) => theme === 'D' && index < 4);
-    const details = (await louis.get(`/api/serie/details/${id}`)).json();
+    const details = readJson(await louis.get(`/api/serie/details/${id}`), serieDetailsSchema);
     expect(details).toMatchObject({ score: 16, nb_questions: 20, seuil: 10, reussi: false });
     expect(details.parties).toEqual([
       expect.objectContaining({ nb_questions: 6, nb_justes: 6, seuil: 3, reussie: true }),
       expect.objectContaining({ nb_questions: 7, nb_justes: 7, seuil: 4, reussie: true }),
       expect.objectContaining({ nb_questions: 7, nb_justes: 3, seuil: 4, reussie: false }),
     ]);
-    const history = (await louis.get('/api/front/historique')).json();
-    expect(history.entrees.find((entry: { id: number }) => entry.id === id).reussi).toBe(false);
+    const history = readJson(await louis.get('/api/front/historique'), historiquePageSchema);
+    expect(history.entrees.find((entry) => entry.id === id)?.reussi).toBe(false);
   });
 
   it('ends a CRR exam whose clock ran out, the questions left unanswered', async () => {
@@ -136,8 +146,8 @@ describe.each(testEngines())('mock exams true to each official test on %s', (eng
       .execute();
     const late = await louis.question(id);
     expect(late.statusCode).toBe(409);
-    expect(late.json().error.code).toBe('serie_terminee');
-    const details = (await louis.get(`/api/serie/details/${id}`)).json();
+    expect(readError(late).code).toBe('serie_terminee');
+    const details = readJson(await louis.get(`/api/serie/details/${id}`), serieDetailsSchema);
     expect(details).toMatchObject({ score: 1, nb_questions: 20, reussi: false });
     expect(
       details.questions.filter((q: { reponse: string[] }) => q.reponse.length === 0),
@@ -154,7 +164,7 @@ describe.each(testEngines())('mock exams true to each official test on %s', (eng
       nb_questions: 40,
       chronometree: true,
     });
-    const id = first.json().id as number;
+    const id = readJson(first, serieStateSchema).id;
     const drawn = await questionsOf(id);
     const count = (theme: string) => drawn.filter((question) => question.theme === theme).length;
     expect(
@@ -175,7 +185,7 @@ describe.each(testEngines())('mock exams true to each official test on %s', (eng
     });
     expect(new Set(drawn.map((question) => question.question_id)).size).toBe(40);
     // Started again, the same draw resumes; once ended, a new one asks none of these.
-    expect((await nathan.create('code-route-nouvel-examen')).json().id).toBe(id);
+    expect(readJson(await nathan.create('code-route-nouvel-examen'), serieStateSchema).id).toBe(id);
     await answerAll(nathan, id);
     const second = await started(nathan, 'code-route-nouvel-examen');
     const again = new Set(drawn.map((question) => question.question_id));
@@ -186,8 +196,7 @@ describe.each(testEngines())('mock exams true to each official test on %s', (eng
 
   it('starts one drawn exam and spends one credit when twenty starts come at once', async () => {
     const tom = await learner(context.app, 'moto-a2@demo.test');
-    const credits = async () =>
-      (await tom.get('/api/front/utilisateur')).json().inscription.credits_restants as number;
+    const credits = () => creditsOf(tom);
     const before = await credits();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => tom.create('moto-nouvel-examen')),
@@ -196,7 +205,7 @@ describe.each(testEngines())('mock exams true to each official test on %s', (eng
       ...Array.from({ length: 19 }, () => 200),
       201,
     ]);
-    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    expect(new Set(answers.map((answer) => readJson(answer, serieStateSchema).id)).size).toBe(1);
     expect(await credits()).toBe(before - 1);
   });
 });

@@ -6,9 +6,16 @@ import {
   rightLetters,
   started,
   writeSeriesContent,
-  type CurrentQuestion,
 } from '../../test/series-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
+import { readError, readJson } from '../../test/read-json.js';
+import {
+  envoiReponseResponseSchema,
+  questionResponseSchema,
+  reponseResponseSchema,
+  serieDetailsSchema,
+} from '@prepacode/domain/contracts/player.contract';
+import { serieStateSchema } from '@prepacode/domain/contracts/series.contract';
 
 const contentDir = writeSeriesContent();
 
@@ -18,14 +25,14 @@ describe.each(testEngines())('the player on %s', (engine) => {
   it('runs a timed exam: no correction before the end, then the result', async () => {
     const lea = await learner(context.app, 'eleve@demo.test');
     const id = await started(lea, 'essai-examen-1');
-    const first = (await lea.question(id)).json<CurrentQuestion>();
+    const first = readJson(await lea.question(id), questionResponseSchema);
     expect(first).toMatchObject({ position: 1, total: 40, temps_imparti: 20, parcours: 'examen' });
     expect(first.propositions.map((p) => p.lettre)).toEqual(['A', 'B']);
 
     await lea.answer(id, first.identifiant, 'A');
     const early = await lea.correction(id);
     expect(early.statusCode).toBe(409);
-    expect(early.json().error.code).toBe('correction_en_fin_de_serie');
+    expect(readError(early).code).toBe('correction_en_fin_de_serie');
 
     await answerCurrent(lea, id, () => 'A'); // ES-C-001: wrong (B is right)
     await answerCurrent(lea, id, () => ''); // ES-L-002: time ran out, empty answer
@@ -38,8 +45,8 @@ describe.each(testEngines())('the player on %s', (engine) => {
 
     const after = await lea.question(id);
     expect(after.statusCode).toBe(409);
-    expect(after.json().error.code).toBe('serie_terminee');
-    const details = (await lea.get(`/api/serie/details/${id}`)).json();
+    expect(readError(after).code).toBe('serie_terminee');
+    const details = readJson(await lea.get(`/api/serie/details/${id}`), serieDetailsSchema);
     expect(details).toMatchObject({ score: 35, nb_questions: 40, seuil: 35, reussi: true });
     expect(details.questions[1]).toMatchObject({
       identifiant: 'ES-C-001',
@@ -65,39 +72,43 @@ describe.each(testEngines())('the player on %s', (engine) => {
     const id = await started(hugo, 'essai-theme-l', 'entrainement', 'aleatoire');
     for (let n = 0; n < 2; n += 1) {
       const { current } = await answerCurrent(hugo, id, rightLetters);
-      const correction = (await hugo.correction(id)).json();
+      const correction = readJson(await hugo.correction(id), reponseResponseSchema);
       expect(correction).toMatchObject({ identifiant: current.identifiant, juste: true });
       expect(correction.correctes.join(',')).toBe(rightLetters(current));
       expect(correction.explication).toContain(current.identifiant);
     }
     // A named question: the one asked for, answered or not yet, or not in the series at all.
-    const first = (await hugo.correction(id, 'ES-L-001')).json();
+    const first = readJson(await hugo.correction(id, 'ES-L-001'), reponseResponseSchema);
     expect(first).toMatchObject({ identifiant: 'ES-L-001', juste: true });
     expect((await hugo.correction(id, 'ES-C-001')).statusCode).toBe(404);
-    const details = (await hugo.get(`/api/serie/details/${id}`)).json();
+    const details = readJson(await hugo.get(`/api/serie/details/${id}`), serieDetailsSchema);
     expect(details).toMatchObject({ score: 2, reussi: true, parcours: 'entrainement' });
   });
 
   it('records an answer once: a retry and a second tab get the first answer back', async () => {
     const lea = await learner(context.app, 'eleve@demo.test');
     const id = await started(lea, 'essai-theme-c', 'entrainement');
-    const current = (await lea.question(id)).json<CurrentQuestion>();
+    const current = readJson(await lea.question(id), questionResponseSchema);
     const [one, two] = await Promise.all([
       lea.answer(id, current.identifiant, 'B'),
       lea.answer(id, current.identifiant, 'C'),
     ]);
     expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
-    expect(two.json().reponse).toEqual(one.json().reponse);
+    expect(readJson(two, envoiReponseResponseSchema).reponse).toEqual(
+      readJson(one, envoiReponseResponseSchema).reponse,
+    );
     const again = await lea.answer(id, current.identifiant, 'A');
-    expect(again.json().reponse).toEqual(one.json().reponse);
-    const state = (await lea.get(`/api/serie/resume/${id}`)).json();
+    expect(readJson(again, envoiReponseResponseSchema).reponse).toEqual(
+      readJson(one, envoiReponseResponseSchema).reponse,
+    );
+    const state = readJson(await lea.get(`/api/serie/resume/${id}`), serieStateSchema);
     expect(state).toMatchObject({ nb_questions_realisees: 1, termine: true });
   });
 
   it('refuses bad answers and records nothing', async () => {
     const lea = await learner(context.app, 'eleve@demo.test');
     const id = await started(lea, 'essai-examen-1', 'entrainement');
-    const current = (await lea.question(id)).json<CurrentQuestion>();
+    const current = readJson(await lea.question(id), questionResponseSchema);
     const refusals: [string, string, number, string][] = [
       [current.identifiant, 'C', 400, 'reponse_invalide'], // two propositions only
       [current.identifiant, 'A,A', 400, 'reponse_invalide'],
@@ -111,10 +122,12 @@ describe.each(testEngines())('the player on %s', (engine) => {
     for (const [question, letters, status, code] of refusals) {
       const response = await lea.answer(id, question, letters);
       expect(response.statusCode, `${question} ${letters}`).toBe(status);
-      expect(response.json().error.code).toBe(code);
-      expect(response.json().error.message).toMatch(/\.$/);
+      expect(readError(response).code).toBe(code);
+      expect(readError(response).message).toMatch(/\.$/);
     }
-    expect((await lea.get(`/api/serie/resume/${id}`)).json().nb_questions_realisees).toBe(0);
+    expect(
+      readJson(await lea.get(`/api/serie/resume/${id}`), serieStateSchema).nb_questions_realisees,
+    ).toBe(0);
     for (const taille of ['abc', '-1', '1e3']) {
       expect((await lea.question(id, { taille })).statusCode).toBe(400);
     }
@@ -125,7 +138,7 @@ describe.each(testEngines())('the player on %s', (engine) => {
     const lea = await learner(context.app, 'eleve@demo.test');
     const nathan = await learner(context.app, 'nouveau@demo.test');
     const id = await started(lea, 'essai-theme-c', 'entrainement');
-    const current = (await lea.question(id)).json<CurrentQuestion>();
+    const current = readJson(await lea.question(id), questionResponseSchema);
     const tries = [
       nathan.question(id),
       nathan.correction(id),
@@ -136,8 +149,10 @@ describe.each(testEngines())('the player on %s', (engine) => {
     ];
     for (const response of await Promise.all(tries)) {
       expect(response.statusCode).toBe(404);
-      expect(response.json().error.message).toBe('Série introuvable.');
+      expect(readError(response).message).toBe('Série introuvable.');
     }
-    expect((await lea.get(`/api/serie/resume/${id}`)).json().nb_questions_realisees).toBe(0);
+    expect(
+      readJson(await lea.get(`/api/serie/resume/${id}`), serieStateSchema).nb_questions_realisees,
+    ).toBe(0);
   });
 });

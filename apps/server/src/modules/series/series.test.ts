@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/databases.js';
 import {
   answerCurrent,
+  creditsOf,
   learner,
   rightLetters,
   started,
@@ -9,13 +10,19 @@ import {
 } from '../../test/series-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
 import { bumpContentStamp } from '../content/content-stamp.js';
+import { readError, readJson } from '../../test/read-json.js';
+import {
+  historiquePageSchema,
+  serieStateSchema,
+  seriesEleveResponseSchema,
+} from '@prepacode/domain/contracts/series.contract';
+import { questionResponseSchema } from '@prepacode/domain/contracts/player.contract';
 
 const contentDir = writeSeriesContent();
 
 describe.each(testEngines())('series and history on %s', (engine) => {
   const context = useTestApp(engine, { CONTENT_DIR: contentDir });
-  const credits = async (who: Awaited<ReturnType<typeof learner>>) =>
-    (await who.get('/api/front/utilisateur')).json().inscription.credits_restants;
+  const credits = creditsOf;
 
   it('starts an exam with one credit, and resumes it instead of starting it twice', async () => {
     const lea = await learner(context.app, 'eleve@demo.test');
@@ -35,7 +42,7 @@ describe.each(testEngines())('series and history on %s', (engine) => {
     expect(await credits(lea)).toBe(before - 1);
     const again = await lea.create('essai-examen-1');
     expect(again.statusCode).toBe(200);
-    expect(again.json().id).toBe(created.json().id);
+    expect(readJson(again, serieStateSchema).id).toBe(readJson(created, serieStateSchema).id);
     expect(await credits(lea)).toBe(before - 1);
   });
 
@@ -44,11 +51,14 @@ describe.each(testEngines())('series and history on %s', (engine) => {
     await context.app.db.updateTable('inscriptions').set({ remaining_credits: 0 }).execute();
     const refused = await nathan.create('essai-examen-1');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toEqual({
+    expect(readError(refused)).toEqual({
       code: 'credits_epuises',
       message: 'Vous n’avez plus de crédit pour les examens blancs : demandez-en à votre école.',
     });
-    expect((await nathan.get('/api/front/series-eleve')).json().historique_total).toBe(0);
+    expect(
+      readJson(await nathan.get('/api/front/series-eleve'), seriesEleveResponseSchema)
+        .historique_total,
+    ).toBe(0);
     // A thematic series uses no credit.
     expect((await nathan.create('essai-theme-c', 'entrainement')).statusCode).toBe(201);
     await context.app.db.updateTable('inscriptions').set({ remaining_credits: 20 }).execute();
@@ -59,11 +69,11 @@ describe.each(testEngines())('series and history on %s', (engine) => {
     for (const slug of ['autre-theme-b', 'inconnue', 'autre-personnalise']) {
       const response = await lea.create(slug);
       expect(response.statusCode).toBe(404);
-      expect(response.json().error.message).toBe('Série introuvable.');
+      expect(readError(response).message).toBe('Série introuvable.');
     }
     const bad = await lea.create('essai-theme-c', 'libre');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe('Le parcours doit être « examen » ou « entrainement ».');
+    expect(readError(bad).message).toBe('Le parcours doit être « examen » ou « entrainement ».');
     expect((await lea.create('../etc', 'examen')).statusCode).toBe(400);
   });
 
@@ -74,7 +84,10 @@ describe.each(testEngines())('series and history on %s', (engine) => {
     const theme = await started(lea, 'essai-theme-l', 'entrainement');
     await answerCurrent(lea, theme, () => 'B'); // ES-L-001 missed
 
-    const summary = (await lea.get('/api/front/series-eleve', { t: '1' })).json();
+    const summary = readJson(
+      await lea.get('/api/front/series-eleve', { t: '1' }),
+      seriesEleveResponseSchema,
+    );
     expect(summary.series_restantes.series.map((entry: { type: string }) => entry.type)).toEqual([
       'examen',
       'thematique',
@@ -101,13 +114,9 @@ describe.each(testEngines())('series and history on %s', (engine) => {
       reussi: null,
     });
     // The welcome series is not graded, even with every answer right (issue #18).
-    expect(summary.historique.find((e: { type: string }) => e.type === 'accueil')).toMatchObject({
-      termine: true,
-      reussi: null,
-    });
-    expect(summary.historique.find((e: { type: string }) => e.type === 'accueil').theme).toBe(
-      undefined,
-    );
+    const welcomeEntry = summary.historique.find((e) => e.type === 'accueil');
+    expect(welcomeEntry).toMatchObject({ termine: true, reussi: null });
+    expect(welcomeEntry).not.toHaveProperty('theme');
     expect(summary.themes).toEqual([
       {
         theme_id: 'L',
@@ -139,8 +148,8 @@ describe.each(testEngines())('series and history on %s', (engine) => {
     // The missed question comes first in both composed series; never twice in one.
     for (const slug of ['essai-erreurs', 'essai-personnalise']) {
       const id = await started(lea, slug, 'entrainement');
-      const state = (await lea.get(`/api/serie/resume/${id}`)).json();
-      const first = (await lea.question(id)).json();
+      const state = readJson(await lea.get(`/api/serie/resume/${id}`), serieStateSchema);
+      const first = readJson(await lea.question(id), questionResponseSchema);
       expect(first.identifiant).toBe('ES-L-001');
       if (slug === 'essai-erreurs') expect(state.nb_questions).toBe(1);
       else expect(state.nb_questions).toBe(20);
@@ -150,8 +159,8 @@ describe.each(testEngines())('series and history on %s', (engine) => {
   it('sees content changed by an import, which bumps the content stamp', async () => {
     const lea = await learner(context.app, 'eleve@demo.test');
     const label = async () =>
-      (await lea.get('/api/front/series-eleve')).json().series_restantes.series[0].series[0]
-        .libelle;
+      readJson(await lea.get('/api/front/series-eleve'), seriesEleveResponseSchema).series_restantes
+        .series[0]?.series[0]?.libelle;
     expect(await label()).toBe('Examen blanc n° 1');
     const { db } = context.app;
     await db
@@ -178,7 +187,7 @@ describe.each(testEngines())('series and history on %s', (engine) => {
       const id = await started(lea, 'essai-theme-c', 'entrainement');
       await answerCurrent(lea, id, rightLetters);
     }
-    const summary = (await lea.get('/api/front/series-eleve')).json();
+    const summary = readJson(await lea.get('/api/front/series-eleve'), seriesEleveResponseSchema);
     const entries: { id: number; termine: boolean; date: string }[] = summary.historique;
     expect(entries.map((entry) => entry.id)).toContain(old);
     expect(entries.filter((entry) => entry.termine)).toHaveLength(10);
@@ -190,24 +199,25 @@ describe.each(testEngines())('series and history on %s', (engine) => {
 
   it('does not offer the review of mistakes when there is none, and refuses it', async () => {
     const hugo = await learner(context.app, 'eleve@demo.test');
-    const offered = (await hugo.get('/api/front/series-eleve')).json().parcours_personnalise;
+    const offered = readJson(
+      await hugo.get('/api/front/series-eleve'),
+      seriesEleveResponseSchema,
+    ).parcours_personnalise;
     expect(offered.map((serie: { type: string }) => serie.type)).toEqual(['personnalise']);
     const response = await hugo.create('essai-erreurs', 'entrainement');
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(
-      'Vous n’avez aucune erreur à revoir pour le moment.',
-    );
+    expect(readError(response).message).toBe('Vous n’avez aucune erreur à revoir pour le moment.');
   });
 
   it('pages and sorts the history, and refuses bad page parameters', async () => {
     const lea = await learner(context.app, 'nouveau@demo.test');
     const page = (query: Record<string, string>) => lea.get('/api/front/historique', query);
-    const first = (await page({ taille_page: '2' })).json();
+    const first = readJson(await page({ taille_page: '2' }), historiquePageSchema);
     expect(first).toMatchObject({ total: 5, page: 0, taille_page: 2 });
     expect(first.entrees).toHaveLength(2);
-    const last = (await page({ taille_page: '2', page: '2' })).json();
+    const last = readJson(await page({ taille_page: '2', page: '2' }), historiquePageSchema);
     expect(last.entrees).toHaveLength(1);
-    const byLabel = (await page({ tri: 'libelle', ordre: 'asc' })).json();
+    const byLabel = readJson(await page({ tri: 'libelle', ordre: 'asc' }), historiquePageSchema);
     const labels = byLabel.entrees.map((entry: { libelle: string }) => entry.libelle);
     expect(labels).toEqual([...labels].sort());
     const refused: Record<string, string>[] = [
@@ -221,15 +231,16 @@ describe.each(testEngines())('series and history on %s', (engine) => {
     for (const query of refused) {
       const response = await page(query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
-      expect(response.json().error.message).toMatch(/\.$/);
+      expect(readError(response).message).toMatch(/\.$/);
     }
-    expect((await page({ page: '999999' })).json().entrees).toEqual([]);
+    expect(readJson(await page({ page: '999999' }), historiquePageSchema).entrees).toEqual([]);
   });
 
   it('sorts the history by score as a rate: 4/5 above 6/40 (issue #18, point 8)', async () => {
     const lea = await learner(context.app, 'nouveau@demo.test');
     const { db } = context.app;
-    const [short, long] = (await lea.get('/api/front/historique', {})).json().entrees as {
+    const [short, long] = readJson(await lea.get('/api/front/historique', {}), historiquePageSchema)
+      .entrees as {
       id: number;
     }[];
     if (!short || !long) throw new Error('two attempts expected');
@@ -242,8 +253,10 @@ describe.each(testEngines())('series and history on %s', (engine) => {
       db.updateTable('attempts').set({ nb_correct, nb_questions }).where('id', '=', id).execute();
     await set(short.id, 4, 5);
     await set(long.id, 6, 40);
-    const ranked = (await lea.get('/api/front/historique', { tri: 'score', ordre: 'desc' })).json()
-      .entrees as { id: number; score: number; nb_questions: number }[];
+    const ranked = readJson(
+      await lea.get('/api/front/historique', { tri: 'score', ordre: 'desc' }),
+      historiquePageSchema,
+    ).entrees as { id: number; score: number; nb_questions: number }[];
     const order = ranked.map((entry) => entry.id);
     expect(order.indexOf(short.id)).toBeLessThan(order.indexOf(long.id));
     const rates = ranked.map((entry) => entry.score / entry.nb_questions);
@@ -262,9 +275,7 @@ describe.each(testEngines())('series and history on %s', (engine) => {
     await bumpContentStamp(db); // as the import that retires it does
     const response = await lea.create('autre-theme-b', 'entrainement');
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(
-      'Aucune question n’est disponible pour cette série.',
-    );
+    expect(readError(response).message).toBe('Aucune question n’est disponible pour cette série.');
     await db
       .updateTable('questions')
       .set({ retired_at: null })
@@ -301,15 +312,16 @@ describe.each(testEngines())('series and history on %s', (engine) => {
       const id = await started(lea, 'essai-theme-c', 'entrainement');
       await answerCurrent(lea, id, rightLetters);
     }
-    const summary = (await lea.get('/api/front/series-eleve')).json();
+    const summary = readJson(await lea.get('/api/front/series-eleve'), seriesEleveResponseSchema);
     const ids = summary.historique.map((entry: { id: number }) => entry.id);
     expect(ids).toEqual(expect.arrayContaining(kept));
     expect(ids).not.toContain(oldest);
     expect(ids).not.toContain(training);
     const exams = summary.historique.filter((entry: { id: number }) => kept.includes(entry.id));
     expect(exams).toEqual(
-      [38, 34, 36].map((score) =>
-        expect.objectContaining({ parcours: 'examen', score, reussi: score >= 35 }),
+      [38, 34, 36].map(
+        (score) =>
+          expect.objectContaining({ parcours: 'examen', score, reussi: score >= 35 }) as unknown,
       ),
     );
   });
@@ -318,7 +330,8 @@ describe.each(testEngines())('series and history on %s', (engine) => {
     // Nathan missed ES-L-001 and began its review without answering (second test above).
     const nathan = await learner(context.app, 'nouveau@demo.test');
     const composed = async () =>
-      (await nathan.get('/api/front/series-eleve')).json().parcours_personnalise;
+      readJson(await nathan.get('/api/front/series-eleve'), seriesEleveResponseSchema)
+        .parcours_personnalise;
     expect(await composed()).toEqual([
       expect.objectContaining({ type: 'personnalise', nb_questions: 20 }),
       expect.objectContaining({ type: 'erreurs', nb_questions: 1 }),

@@ -4,6 +4,9 @@ import { useOutbox } from '../../test/outbox.js';
 import { postCentralLogin } from '../../test/sign-on.js';
 import { countRows, useTestApp } from '../../test/test-app.js';
 import { ACTIVATION_BASE } from './activation.routes.js';
+import { readError, readJson } from '../../test/read-json.js';
+import { activationMessage, activationToken } from '../../test/activation.js';
+import { activationSubmitAnswerSchema } from '@prepacode/domain/contracts/signup.contract';
 
 const APP_ORIGIN = 'https://app.michelin.example';
 const PERSON = {
@@ -52,18 +55,20 @@ describe.each(testEngines())('activation-code sign-up on %s', (engine) => {
     const email = 'elodie.lambert@exemple.fr';
     const first = await submit(' mich demo 0001 ', ' Elodie.Lambert@Exemple.fr ');
     expect(first.statusCode).toBe(200);
-    const answer = first.json();
-    expect(answer).toMatchObject({ etape: 'inscription', email });
+    expect(readJson(first, activationSubmitAnswerSchema)).toMatchObject({
+      etape: 'inscription',
+      email,
+    });
 
     const created = await post('creer-et-inscrire-eleve', {
       ...PERSON,
       email,
-      token: answer.token,
+      token: activationToken(first),
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({
       email,
-      message: expect.stringContaining(`Un e‑mail vient de partir à ${email}`),
+      message: expect.stringContaining(`Un e‑mail vient de partir à ${email}`) as string,
     });
 
     const user = await context.app.db
@@ -117,7 +122,7 @@ describe.each(testEngines())('activation-code sign-up on %s', (engine) => {
     });
     const stranger = await submit('MICH-DEMO-0001', 'autre@exemple.fr');
     expect(stranger.statusCode).toBe(400);
-    expect(stranger.json().error.code).toBe('code_invalide');
+    expect(readError(stranger).code).toBe('code_invalide');
   });
 
   it('gives one answer for an unknown, a used-by-another and an expired code', async () => {
@@ -132,9 +137,9 @@ describe.each(testEngines())('activation-code sign-up on %s', (engine) => {
     );
     for (const answer of answers) {
       expect(answer.statusCode).toBe(400);
-      expect(answer.json().error).toEqual({
+      expect(readError(answer)).toEqual({
         code: 'code_invalide',
-        message: expect.stringContaining('Ce code d’activation n’est pas valable'),
+        message: expect.stringContaining('Ce code d’activation n’est pas valable') as string,
       });
     }
   });
@@ -144,7 +149,9 @@ describe.each(testEngines())('activation-code sign-up on %s', (engine) => {
     const answer = await submit('MICH-DEMO-0002', 'bateau@demo.test');
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ etape: 'connexion' });
-    expect(answer.json().message).toContain('votre code y a ajouté l’accès au code de la route');
+    expect(activationMessage(answer)).toContain(
+      'votre code y a ajouté l’accès au code de la route',
+    );
     const row = await codeRow('MICH-DEMO-0002');
     expect(row.used_at).not.toBeNull();
     const user = await context.app.db
@@ -164,12 +171,12 @@ describe.each(testEngines())('activation-code sign-up on %s', (engine) => {
     );
     // A staff address cannot take a learner's code.
     const staff = await submit('MICH-DEMO-0003', 'moniteur@demo.test');
-    expect(staff.json().error.code).toBe('code_invalide');
+    expect(readError(staff).code).toBe('code_invalide');
   });
 
   it('refuses bad fields with the field’s French message and creates nothing', async () => {
     address = 4;
-    const { token } = (await submit('MICH-DEMO-0004', 'nadia@exemple.fr')).json();
+    const token = activationToken(await submit('MICH-DEMO-0004', 'nadia@exemple.fr'));
     const before = await userCount();
     const cases: [Record<string, unknown>, string][] = [
       [{ permis: 'A' }, 'Cette inscription concerne uniquement le permis B.'],
@@ -191,7 +198,7 @@ describe.each(testEngines())('activation-code sign-up on %s', (engine) => {
         ...change,
       });
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
-      expect(response.json().error.message).toContain(message);
+      expect(readError(response).message).toContain(message);
     }
     const missing = await post('creer-et-inscrire-eleve', { email: 'nadia@exemple.fr', token });
     expect(missing.statusCode).toBe(400);
@@ -206,7 +213,7 @@ describe.each(testEngines())('activation-code sign-up on %s', (engine) => {
 
   it('lets exactly one of two simultaneous sign-ups with one code win', async () => {
     address = 5;
-    const { token } = (await submit('MICH-DEMO-0005', 'jumeau@exemple.fr')).json();
+    const token = activationToken(await submit('MICH-DEMO-0005', 'jumeau@exemple.fr'));
     const before = await userCount();
     const body = { ...PERSON, email: 'jumeau@exemple.fr', token };
     const results = await Promise.all([
@@ -221,13 +228,15 @@ describe.each(testEngines())('activation-code sign-up on %s', (engine) => {
       submit('MICH-DEMO-0006', 'eleve@demo.test'),
       submit('MICH-DEMO-0006', 'moto@demo.test'),
     ]);
-    const owners = races.filter((r) => r.statusCode === 200 && r.json().message.includes('ajouté'));
+    const owners = races.filter(
+      (r) => r.statusCode === 200 && activationMessage(r).includes('ajouté'),
+    );
     expect(owners).toHaveLength(1);
 
     // One address signing up with two codes at once: one account, the other code still free.
     const [a, b] = await Promise.all(
-      ['MICH-DEMO-0007', 'MICH-DEMO-0008'].map(
-        async (code) => (await submit(code, 'double@exemple.fr')).json().token as string,
+      ['MICH-DEMO-0007', 'MICH-DEMO-0008'].map(async (code) =>
+        activationToken(await submit(code, 'double@exemple.fr')),
       ),
     );
     const both = await Promise.all(

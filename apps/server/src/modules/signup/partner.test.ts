@@ -5,6 +5,8 @@ import { useOutbox } from '../../test/outbox.js';
 import { countRows, useTestApp } from '../../test/test-app.js';
 import { signPartnerFields } from './partner-signature.js';
 import { PARTNER_SIGN_UP_PATH } from './partner.routes.js';
+import { readError, readJson } from '../../test/read-json.js';
+import { signUpAnswerSchema } from '@prepacode/domain/contracts/signup.contract';
 
 const SECRET = 'un-secret-de-test-partage-avec-l-editeur';
 
@@ -50,7 +52,9 @@ describe.each(testEngines())('boat publisher sign-up on %s', (engine) => {
     const body = signed();
     const created = await post(body);
     expect(created.statusCode).toBe(201);
-    expect(created.json().message).toContain(`Un e‑mail vient de partir à ${body.email}`);
+    expect(readJson(created, signUpAnswerSchema).message).toContain(
+      `Un e‑mail vient de partir à ${body.email}`,
+    );
     const user = await learner(body.email);
     expect(user).toMatchObject({
       first_name: 'Jeanne',
@@ -73,14 +77,14 @@ describe.each(testEngines())('boat publisher sign-up on %s', (engine) => {
 
     const replay = await post(body);
     expect(replay.statusCode).toBe(409);
-    expect(replay.json().error.code).toBe('lien_deja_utilise');
+    expect(readError(replay).code).toBe('lien_deja_utilise');
   });
 
   it('records a refused newsletter, and adds a licence to an existing learner', async () => {
     const body = signed({ newsletter: 'false', permis: 'ei', email: 'multi@demo.test' });
     const added = await post(body);
     expect(added.statusCode).toBe(200);
-    expect(added.json().message).toContain(
+    expect(readJson(added, signUpAnswerSchema).message).toContain(
       'la formation Permis bateau (Eaux intérieures) y est ajoutée',
     );
     const user = await learner('multi@demo.test');
@@ -112,10 +116,10 @@ describe.each(testEngines())('boat publisher sign-up on %s', (engine) => {
     for (const [body, status, code] of cases) {
       const response = await post(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(status);
-      expect(response.json().error.code).toBe(code);
+      expect(readError(response).code).toBe(code);
     }
     const dateRefusal = await post(signed({ date_naissance: '14/06/1998' }));
-    expect(dateRefusal.json().error.message).toContain('au format aaaa-mm-jj');
+    expect(readError(dateRefusal).message).toContain('au format aaaa-mm-jj');
     expect(await count()).toBe(before);
   });
 
@@ -142,7 +146,7 @@ describe.each(testEngines())('boat publisher sign-up on %s', (engine) => {
     ).toBe(true);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     for (const refused of results.filter((r) => r.statusCode === 409)) {
-      expect(refused.json().error.code).toBe('compte_existant');
+      expect(readError(refused).code).toBe('compte_existant');
     }
     const users = await context.app.db
       .selectFrom('users')
@@ -162,6 +166,6 @@ describe('boat publisher sign-up without a secret', () => {
       payload: signed(),
     });
     expect(response.statusCode).toBe(503);
-    expect(response.json().error.code).toBe('inscription_fermee');
+    expect(readError(response).code).toBe('inscription_fermee');
   });
 });

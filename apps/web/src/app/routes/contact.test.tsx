@@ -5,6 +5,7 @@ import { type ApiRoutes } from '../../test/fetch-mock';
 import { renderWithApi } from '../../test/series-kit';
 import { utilisateurWire } from '../../test/wire-fixtures';
 import { ContactRoute } from './contact';
+import { bodyOf, urlOf } from '../../test/fetch-call';
 
 const CONFIRMATION =
   'Votre message a été envoyé à votre auto-école, Auto-école de la Gare. Vous recevez une copie par e-mail.';
@@ -74,10 +75,10 @@ describe('contact', () => {
 
     const [input, init] =
       fetchMock.mock.calls.find(([, request]) => request?.method === 'POST') ?? [];
-    expect(new URL(String(input)).pathname).toBe('/central/api/eleve/mail');
+    expect(input && urlOf(input).pathname).toBe('/central/api/eleve/mail');
     expect(init?.credentials).toBe('omit');
     expect(new Headers(init?.headers).get('x-api-key')).toBe('demo-contact-prepacode');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(bodyOf(init))).toEqual({
       eleve_id: 'u1',
       email: 'eleve@demo.test',
       sujet: 'code',

@@ -10,6 +10,7 @@ import {
   CourseViewerLayout,
   LessonRoute,
 } from './course-viewer';
+import { bodyOf } from '../../test/fetch-call';
 
 const outline = (changes: Partial<CourseOutline> = {}): CourseOutline => ({
   label: 'fastcode',
@@ -84,7 +85,7 @@ describe('course viewer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'J’ai terminé ce cours' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Cours terminé');
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(String(post?.[1]?.body)).toBe('identifiant=code-route-C');
+    expect(bodyOf(post?.[1])).toBe('identifiant=code-route-C');
   });
 
   it('says why a lesson cannot be shown, in the server’s words', async () => {
@@ -154,7 +155,7 @@ describe('course viewer', () => {
     ).toBeVisible();
     const proposition = (start: string) =>
       screen.getByText(
-        (_, element) => element?.tagName === 'LI' && (element.textContent ?? '').startsWith(start),
+        (_, element) => element?.tagName === 'LI' && element.textContent.startsWith(start),
       );
     expect(proposition('A 80 km/h')).toHaveTextContent('bonne réponse');
     expect(proposition('B 90 km/h')).toHaveTextContent('mauvaise réponse');

@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/api-client';
 import { courseTitle } from '../tabs';
 import styles from './course-viewer.module.css';
 import { ReadOnlyProvider } from '../../lib/read-only';
+import { mediaQuery } from '../../lib/media-query';
 
 const headingOf = (course: Course) =>
   courseTitle({ label: course.label, isMax: course.variant === 'commentes' });
@@ -50,7 +51,7 @@ export function CourseViewerLayout() {
   const course = useCourse(label);
   const standalone = window.top === window.self;
   // On a phone the table of contents starts folded, above the page.
-  const [wide] = useState(() => window.matchMedia?.('(width > 720px)').matches ?? true);
+  const [wide] = useState(() => mediaQuery('(width > 720px)')?.matches ?? true);
   const area = mode === AUTH_MODES.COURSES_ONLY ? 'only-courses' : 'courses';
 
   return (

@@ -7,6 +7,7 @@ import { type ApiRoutes } from '../../test/fetch-mock';
 import { renderWithApi, seriesEleveWire } from '../../test/series-kit';
 import { inscriptionWire, utilisateurWire } from '../../test/wire-fixtures';
 import { ExamRoute } from './exam';
+import { bodyOf } from '../../test/fetch-call';
 
 const motoProfile = utilisateurWire({
   inscription: { ...inscriptionWire, permis: 'etm' },
@@ -107,7 +108,7 @@ describe('exam registration', () => {
     expect(screen.queryByRole('button', { name: 'Envoyer ma demande' })).not.toBeInTheDocument();
 
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    expect(JSON.parse(bodyOf(post?.[1]))).toEqual({
       neph: '1234 5678 9012',
       periode: nextMonth,
       centre: 'La Poste, Lyon 3e',

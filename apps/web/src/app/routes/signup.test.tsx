@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '../../test/series-kit';
 import { AccountRoute, ActivationRoute, PartnerSignUpRoute } from './signup';
+import { bodyOf } from '../../test/fetch-call';
 
 const ACTIVATION = '/central/api/inscription/code-activation';
 const codeField = () => screen.getByRole('textbox', { name: 'Code d’activation' });
@@ -62,7 +63,7 @@ describe('activation-code sign-up', () => {
     ).toBeVisible();
     expect(screen.getByText('a@b.fr')).toBeVisible();
     const [, init] = fetchMock.mock.calls.at(-1) ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(bodyOf(init))).toEqual({
       code_activation: 'ABCD-EFGH-JKMN',
       email: 'a@b.fr',
     });

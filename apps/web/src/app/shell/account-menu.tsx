@@ -33,6 +33,8 @@ export function AccountMenu({
   const switchable = inscriptions.length + applications.length >= 2;
 
   const then = (action: () => void) => () => {
+    // Browsers before 2024 have no Popover API, which the DOM types do not allow for.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     popup.current?.hidePopover?.();
     action();
   };
@@ -108,7 +110,7 @@ export function AccountMenu({
           </>
         )}
         {switchable && <hr className={styles.separator} />}
-        <Link to="/compte" className={styles.item} onClick={() => popup.current?.hidePopover?.()}>
+        <Link to="/compte" className={styles.item} onClick={then(() => undefined)}>
           Mon compte
         </Link>
         {selectedInscription && (

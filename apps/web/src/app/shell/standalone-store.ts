@@ -31,7 +31,7 @@ export const standaloneStore = {
     }
     for (const listener of listeners) listener();
   },
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

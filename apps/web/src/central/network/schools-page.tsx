@@ -125,7 +125,7 @@ export function SchoolsPage(_props: SchoolPageProps) {
           ))}
         </ul>
       )}
-      <form className={own.form} onSubmit={submit} noValidate>
+      <form className={own.form} onSubmit={(event) => void submit(event)} noValidate>
         <h2 ref={heading} tabIndex={-1}>
           {editing ? `Modifier «\u202f${editing.nom}\u202f»` : 'Nouvelle école'}
         </h2>

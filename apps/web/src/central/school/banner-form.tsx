@@ -7,6 +7,7 @@ import { apiRequest } from '../../lib/api-client';
 import styles from './inbox.module.css';
 import type { Outcome } from './use-inbox';
 import { messageOf } from './use-school';
+import { formText } from '../../lib/form-text';
 
 /** Today in France, as a date field's value. */
 const today = () =>
@@ -36,7 +37,7 @@ export function BannerForm({
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const [kind = '', id] = String(data.get('destinataire') ?? '').split(':');
+    const [kind = '', id] = formText(data, 'destinataire').split(':');
     const parsed = z.safeParse(bannerBodySchema, {
       [kind]: id,
       type: data.get('type'),

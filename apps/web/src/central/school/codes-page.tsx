@@ -21,6 +21,7 @@ import { fieldErrors, numberOf, optionalText } from './field-errors';
 import page from './school-page.module.css';
 import type { SchoolPageProps } from './space-routes';
 import { messageOf, type Load } from './use-school';
+import { formText } from '../../lib/form-text';
 
 /** A year from today, in the form's yyyy-MM-dd. */
 function inAYear(): string {
@@ -67,10 +68,10 @@ export function CodesPage({ me }: SchoolPageProps) {
     const data = new FormData(event.currentTarget);
     const body = {
       nombre: numberOf(data, 'nombre'),
-      permis: String(data.get('permis') ?? ''),
+      permis: formText(data, 'permis'),
       jours_acces: numberOf(data, 'jours_acces'),
       credits: numberOf(data, 'credits'),
-      expire_le: String(data.get('expire_le') ?? ''),
+      expire_le: formText(data, 'expire_le'),
       lot: optionalText(data, 'lot'),
       ecole: several ? (optionalText(data, 'ecole') ?? '') : undefined,
     };

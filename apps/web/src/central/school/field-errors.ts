@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { formText } from '../../lib/form-text';
 
 /**
  * The first French message of each field a schema refuses: shown next to the field before
@@ -20,12 +21,12 @@ export function fieldErrors<S extends z.core.$ZodType>(
 
 /** A form's text value, or undefined when left empty (optional fields). */
 export function optionalText(form: FormData, name: string): string | undefined {
-  const value = String(form.get(name) ?? '').trim();
+  const value = formText(form, name).trim();
   return value === '' ? undefined : value;
 }
 
 /** A number field's value; an empty or odd value stays as typed, for the schema to refuse. */
 export function numberOf(form: FormData, name: string): number | string {
-  const value = String(form.get(name) ?? '').trim();
+  const value = formText(form, name).trim();
   return value !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
 }

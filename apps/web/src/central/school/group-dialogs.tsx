@@ -7,6 +7,7 @@ import { deleteGroup, renameGroup } from './groups-api';
 import groups from './groups.module.css';
 import styles from './school-page.module.css';
 import { messageOf } from './use-school';
+import { formText } from '../../lib/form-text';
 
 interface GroupDialogProps {
   group: GroupWire | null;
@@ -27,7 +28,7 @@ export function RenameGroupDialog({ group, onClose, onDone }: GroupDialogProps) 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!group || pending) return;
-    const name = String(new FormData(event.currentTarget).get('nom') ?? '');
+    const name = formText(new FormData(event.currentTarget), 'nom');
     setPending(true);
     setProblem('');
     try {

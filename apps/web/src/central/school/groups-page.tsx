@@ -9,6 +9,7 @@ import groups from './groups.module.css';
 import styles from './school-page.module.css';
 import type { SchoolPageProps } from './space-routes';
 import { messageOf, withFilters, type Load } from './use-school';
+import { formText } from '../../lib/form-text';
 
 const learners = (count: number) =>
   count === 0 ? 'aucun élève' : count === 1 ? '1 élève' : `${count} élèves`;
@@ -54,7 +55,7 @@ export function GroupsPage({ search, me }: SchoolPageProps) {
   }, [load, version]);
   const onCreate = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const school = several ? String(new FormData(event.currentTarget).get('ecole') ?? '') : '';
+    const school = several ? formText(new FormData(event.currentTarget), 'ecole') : '';
     setDone('');
     setProblem('');
     try {

@@ -15,6 +15,7 @@ import page from './school-page.module.css';
 import { spaceHref } from './space-href';
 import type { SchoolPageProps } from './space-routes';
 import { messageOf } from './use-school';
+import { formText } from '../../lib/form-text';
 
 /** A licence's name when the cell holds a known code, else the cell as typed. */
 const licenceName = (cell: string) => {
@@ -31,7 +32,8 @@ const OUTCOME_TEXT = {
 function readBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    // readAsDataURL gives a string.
+    reader.onload = () => resolve((reader.result as string).replace(/^data:[^,]*,/, ''));
     reader.onerror = () => reject(new Error('Le fichier n’a pas pu être lu.'));
     reader.readAsDataURL(file);
   });
@@ -94,7 +96,7 @@ export function ImportPage({ search, me }: SchoolPageProps) {
     reset();
     const data = new FormData(event.currentTarget);
     const file = data.get('fichier');
-    const school = String(data.get('ecole') ?? '');
+    const school = formText(data, 'ecole');
     const noFile = !(file instanceof File) || file.size === 0;
     setFileError(
       noFile

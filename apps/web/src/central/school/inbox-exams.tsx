@@ -11,6 +11,7 @@ import button from '../../components/ui/button.module.css';
 import { formatDate } from '../../lib/format';
 import styles from './inbox.module.css';
 import { inboxAction, type Outcome } from './use-inbox';
+import { formText } from '../../lib/form-text';
 
 const STATUS_LABELS: Record<ExamRequestStatus, string> = {
   envoyee: 'En attente',
@@ -42,7 +43,7 @@ function RequestCard({ request, onChanged }: { request: InboxExamRequest; onChan
   };
   const onRefuse = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const motif = String(new FormData(event.currentTarget).get('motif') ?? '');
+    const motif = formText(new FormData(event.currentTarget), 'motif');
     void decide({ decision: 'refuser', motif });
   };
   const onResult = (event: FormEvent<HTMLFormElement>) => {

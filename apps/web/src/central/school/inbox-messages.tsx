@@ -5,6 +5,7 @@ import button from '../../components/ui/button.module.css';
 import { formatDateTime } from '../../lib/format';
 import styles from './inbox.module.css';
 import { inboxAction, type Outcome } from './use-inbox';
+import { formText } from '../../lib/form-text';
 
 /**
  * One learner's message: opening it marks it read (once, whoever opens it); the answer goes to
@@ -27,7 +28,7 @@ function MessageCard({ message, onChanged }: { message: InboxMessage; onChanged:
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const texte = String(new FormData(form).get('texte') ?? '');
+    const texte = formText(new FormData(form), 'texte');
     setSending(true);
     const result = await inboxAction(`messages-eleves/${message.id}/reponse`, { texte });
     setSending(false);

@@ -16,6 +16,7 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import styles from './accounts.module.css';
 import { fieldErrors, numberOf, optionalText } from './field-errors';
 import { messageOf } from './use-school';
+import { formText } from '../../lib/form-text';
 
 const DAY = 86_400_000;
 const today = () => new Date().toLocaleDateString('en-CA');
@@ -80,11 +81,11 @@ export function NewLearnerDialog({ open, me, onClose, onCreated }: NewLearnerDia
     if (pending) return;
     const data = new FormData(event.currentTarget);
     const body = {
-      prenom: String(data.get('prenom') ?? ''),
-      nom: String(data.get('nom') ?? ''),
-      email: String(data.get('email') ?? ''),
+      prenom: formText(data, 'prenom'),
+      nom: formText(data, 'nom'),
+      email: formText(data, 'email'),
       telephone: optionalText(data, 'telephone'),
-      permis: String(data.get('permis') ?? ''),
+      permis: formText(data, 'permis'),
       jours: numberOf(data, 'jours'),
       credits: numberOf(data, 'credits'),
       ecole: several ? (optionalText(data, 'ecole') ?? '') : undefined,

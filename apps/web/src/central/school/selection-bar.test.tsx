@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SelectionBar } from './selection-bar';
 import { mockFetch } from '../../test/fetch-mock';
+import { bodyOf } from '../../test/fetch-call';
 
 const SPACE: SchoolSpace = {
   moi: { prenom: 'Claire', nom: 'Dumont', role: 'operateur' },
@@ -53,7 +54,7 @@ describe('the learners list’s selection (issue #19, point 7)', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('2 élèves dans le groupe.'));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
     expect(url.pathname).toBe('/central/api/ecole/eleves/groupe');
-    expect(JSON.parse(String(init.body))).toEqual({ eleves: ['e1', 'e2'], groupe: 'g1' });
+    expect(JSON.parse(bodyOf(init))).toEqual({ eleves: ['e1', 'e2'], groupe: 'g1' });
   });
 
   it('takes them out of their group, and shows the server’s refusal', async () => {
@@ -68,7 +69,7 @@ describe('the learners list’s selection (issue #19, point 7)', () => {
       'Un groupe ne réunit que des élèves de son école.',
     );
     const [, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ eleves: ['e1', 'e2'], groupe: null });
+    expect(JSON.parse(bodyOf(init))).toEqual({ eleves: ['e1', 'e2'], groupe: null });
     expect(onDone).not.toHaveBeenCalled();
   });
 });

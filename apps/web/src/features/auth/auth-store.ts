@@ -61,7 +61,7 @@ const storedMode = (): AuthMode =>
 /** The authentication state of spec §4, shared by guards and the header. */
 export const authStore = {
   getSnapshot: (): AuthState => state,
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

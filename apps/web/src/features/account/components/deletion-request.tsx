@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { useDeletionRequest } from '../api/get-suppression';
 import { useRequestDeletion } from '../api/request-suppression';
 import styles from './account.module.css';
+import { formText } from '../../../lib/form-text';
 
 /**
  * « Supprimer mon compte »: a request recorded for the school, after a confirmation; once
@@ -23,7 +24,7 @@ export function DeletionRequestSection({ disabled }: { disabled: boolean }) {
   const close = () => setOpen(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('motif') ?? '');
+    const reason = formText(new FormData(event.currentTarget), 'motif');
     send.mutate(reason, { onSettled: close });
   };
 

@@ -46,7 +46,9 @@ export function examRequestErrors(
   const errors: Partial<Record<ExamRequestField, string>> = {};
   if (result.success) return errors;
   for (const issue of result.error.issues) {
-    const field = FIELD_OF[issue.path[0] as keyof DemandeExamenBody];
+    // An issue's path may name no form field (a check on the whole body).
+    const field = FIELD_OF[issue.path[0] as keyof DemandeExamenBody] as
+      ExamRequestField | undefined;
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;

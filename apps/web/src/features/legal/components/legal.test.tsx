@@ -115,7 +115,7 @@ describe('legal notice', () => {
   it('reads as French for every brand’s partner', () => {
     const wording = BRAND_NAMES.map((name) => {
       const { container, unmount } = render(<LegalNotice brand={BRANDS[name]} />);
-      const sentence = container.textContent?.match(
+      const sentence = container.textContent.match(
         /Ce service est proposé en partenariat avec [^.]+\./,
       );
       unmount();

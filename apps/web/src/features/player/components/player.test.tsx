@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Player } from './player';
 import { BANK, SERIE_ID, fakeServer, fakeSpeech, renderRoute } from '../../../test/player-kit';
+import { bodyOf } from '../../../test/fetch-call';
 
 const onAttemptEnded = vi.fn();
 const openPlayer = (serieId = SERIE_ID) =>
@@ -54,7 +55,7 @@ describe('player', () => {
     await question(2);
     expect(screen.queryByText(/Mauvaise réponse|Bonne réponse/)).not.toBeInTheDocument();
     const [[, init]] = server.calls('PUT /api/player/envoi-reponse') as [[unknown, RequestInit]];
-    expect(Object.fromEntries(new URLSearchParams(String(init.body)))).toEqual({
+    expect(Object.fromEntries(new URLSearchParams(bodyOf(init)))).toEqual({
       serie: SERIE_ID,
       identifiant: 'CR-A-002',
       reponse: 'A,C',

@@ -13,6 +13,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { toReportBody, useSendErrorReport } from '../api/send-signalement';
 import styles from './report-error.module.css';
+import { formText } from '../../../lib/form-text';
 
 const REASONS = Object.entries(REPORT_REASONS) as [ReportReason, string][];
 type Field = 'motif' | 'commentaire';
@@ -49,8 +50,8 @@ export function ReportErrorDialog({
     const body = toReportBody({
       serieId,
       questionId,
-      reason: String(data.get('motif') ?? '') as ReportReason | '',
-      comment: String(data.get('commentaire') ?? ''),
+      reason: formText(data, 'motif') as ReportReason | '',
+      comment: formText(data, 'commentaire'),
     });
     const parsed = z.safeParse(reportBodySchema, body);
     if (!parsed.success) {

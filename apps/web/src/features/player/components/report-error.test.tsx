@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportError } from './report-error';
 import { mockFetch } from '../../../test/fetch-mock';
+import { bodyOf } from '../../../test/fetch-call';
 
 const THANKS = 'Merci : votre signalement est transmis à l’équipe qui rédige les questions.';
 
@@ -49,7 +50,7 @@ describe('« Signaler une erreur » (issue #18, point 11)', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(THANKS));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
     expect(url.pathname).toBe('/api/compte/signalements');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(JSON.parse(bodyOf(init))).toEqual({
       serie: '42',
       identifiant: 'CR-A-002',
       motif: 'regle_depassee',

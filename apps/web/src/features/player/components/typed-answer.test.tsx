@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Player } from './player';
 import { renderRoute, SERIE_ID } from '../../../test/player-kit';
 import { mockFetch } from '../../../test/fetch-mock';
+import { bodyOf, urlOf } from '../../../test/fetch-call';
 
 // Issue #22, point 3: a tide exercise of the offshore bank, answered by a typed value in
 // training: what cannot be read is said at the field, then the correction sets out the values.
@@ -118,7 +119,7 @@ describe('a typed answer', () => {
     ]);
     const sent = fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'PUT')
-      .map(([, init]) => new URLSearchParams(String(init?.body)).get('reponse'));
+      .map(([, init]) => new URLSearchParams(bodyOf(init)).get('reponse'));
     expect(sent).toEqual(['environ deux', '2,15']);
   });
 });

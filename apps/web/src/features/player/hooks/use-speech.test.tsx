@@ -19,9 +19,7 @@ describe('useSpeech', () => {
 
     // The browser loads its voices after the page, and says so.
     voices.push({ lang: 'en-GB', name: 'Daniel' }, { lang: 'fr-CA', name: 'Amélie' });
-    const [[event, update]] = vi.mocked(window.speechSynthesis.addEventListener).mock.calls as [
-      [string, () => void],
-    ];
+    const [[event, update]] = speech.addEventListener.mock.calls as [[string, () => void]];
     expect(event).toBe('voiceschanged');
     act(update);
     expect(result.current.available).toBe(true);

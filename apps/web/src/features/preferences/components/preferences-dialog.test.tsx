@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PreferencesDialog } from './preferences-dialog';
 import { mockFetch } from '../../../test/fetch-mock';
+import { bodyOf } from '../../../test/fetch-call';
 
 const DEFAULTS = {
   temps_majore: 'non',
@@ -26,7 +27,7 @@ function fakeServer(putReply?: { status: number; body: unknown }) {
     puts: () =>
       fetchMock.mock.calls
         .filter(([, init]) => init?.method === 'PUT')
-        .map(([, init]) => JSON.parse(String(init?.body))),
+        .map(([, init]): unknown => JSON.parse(bodyOf(init))),
   };
 }
 

@@ -11,6 +11,7 @@ import type { HistoriqueSort, HistoryParams } from '../api/keys';
 import styles from './history-table.module.css';
 import { markText } from '../../../lib/exam-text';
 import { StartSerieButton } from './start-serie-button';
+import { mediaQuery } from '../../../lib/media-query';
 
 export type HistorySort = HistoryParams['sort'];
 
@@ -43,11 +44,11 @@ const NARROW = '(max-width: 47.99rem)';
 function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (notify) => {
-      const list = window.matchMedia?.(query);
+      const list = mediaQuery(query);
       list?.addEventListener('change', notify);
       return () => list?.removeEventListener('change', notify);
     },
-    () => window.matchMedia?.(query).matches ?? false,
+    () => mediaQuery(query)?.matches ?? false,
     () => false,
   );
 }

@@ -132,7 +132,7 @@ function SeriesTypeCard({
           </p>
         </fieldset>
       )}
-      {noneLeft && credits && <NoCreditNotice id={noneLeftId} contactHref={credits.contactHref} />}
+      {noneLeft && <NoCreditNotice id={noneLeftId} contactHref={credits.contactHref} />}
       {entry.type === 'examen' && (
         <div className={styles.next}>
           <p className={styles.nextLabel}>

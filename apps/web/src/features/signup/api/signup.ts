@@ -61,7 +61,7 @@ export const pendingActivation = {
     sessionStorage.setItem(PENDING_KEY, JSON.stringify(value));
   },
   /** The entry, or null when there is none or it is damaged: the learner types the code again. */
-  read(): PendingActivation | null {
+  read: (): PendingActivation | null => {
     try {
       const parsed = z.safeParse(
         pendingSchema,

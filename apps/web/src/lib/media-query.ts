@@ -1,0 +1,7 @@
+/**
+ * A media query's list, or undefined where there is no matchMedia (jsdom in the tests), which
+ * the DOM types do not allow for.
+ */
+export function mediaQuery(query: string): MediaQueryList | undefined {
+  return 'matchMedia' in window ? window.matchMedia(query) : undefined;
+}
