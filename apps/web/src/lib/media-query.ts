@@ -3,5 +3,5 @@
  * the DOM types do not allow for.
  */
 export function mediaQuery(query: string): MediaQueryList | undefined {
-  return 'matchMedia' in window ? window.matchMedia(query) : undefined;
+  return typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined;
 }

@@ -14,6 +14,7 @@ import { readError, readJson } from '../../test/read-json.js';
 import { reportAnswerSchema } from '@prepacode/domain/contracts/report.contract';
 import {
   accountDataSchema,
+  deletionRequestSchema,
   deletionStateSchema,
 } from '@prepacode/domain/contracts/account.contract';
 import { questionResponseSchema } from '@prepacode/domain/contracts/player.contract';
@@ -112,7 +113,7 @@ describe.each(testEngines())('learner self-service: data, deletion, reports on %
     expect(first.json()).toMatchObject({ motif: 'Je n’en ai plus besoin' });
     expect(
       readJson(await calls.get('/api/compte/suppression'), deletionStateSchema).demande,
-    ).toEqual(readJson(first, deletionStateSchema));
+    ).toEqual(readJson(first, deletionRequestSchema));
     const second = await calls.post('/api/compte/suppression', {});
     expect(second.statusCode).toBe(409);
     expect(readError(second).message).toMatch(
