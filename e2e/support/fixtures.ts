@@ -19,20 +19,20 @@ export { expect } from '@playwright/test';
 export interface Learner extends Omit<NewAccount, 'passwordLink'> {
   licence: Licence;
   /** The learner's own API client, signed in (made on first use). */
-  api(): Promise<ReturnType<typeof learnerActions>>;
+  api: () => Promise<ReturnType<typeof learnerActions>>;
 }
 
 interface TestFixtures {
   /** Makes a fresh learner of the demo school (or `school`) with a chosen password. */
-  newLearner(options: LearnerOptions): Promise<Learner>;
+  newLearner: (options: LearnerOptions) => Promise<Learner>;
   /** Makes a staff member of `school`, with a chosen password. */
-  newStaff(
+  newStaff: (
     school: string,
     role: 'moniteur' | 'gestionnaire',
     name: { firstName: string; lastName: string },
-  ): Promise<string>;
+  ) => Promise<string>;
   /** Signs anyone in through the API (a demo staff account, a new one) for the test's length. */
-  apiAs(email: string, role: 'learner' | 'staff'): Promise<ApiUser>;
+  apiAs: (email: string, role: 'learner' | 'staff') => Promise<ApiUser>;
 }
 
 export type NewLearner = TestFixtures['newLearner'];

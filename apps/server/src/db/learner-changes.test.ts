@@ -116,7 +116,7 @@ describe.each(testEngines())('learner data changes on %s', (engine) => {
           const counted = await changes(trx);
           await trx
             .insertInto(table)
-            .values(kept as never)
+            .values(kept)
             .execute();
           expect(await changes(trx)).toBeGreaterThan(counted);
         }),

@@ -14,7 +14,7 @@ import { ROUTES } from './router';
 // Issue #23, point 3: a page that throws shows its message where it stood, with a way on; the
 // frame around it (header, tabs, footer) stays.
 
-let failure: unknown;
+let failure: Error | undefined;
 /** Throws `failure` until it is cleared, then shows the page. */
 function Flaky() {
   if (failure) throw failure;
@@ -25,7 +25,8 @@ function Flaky() {
 const withFlaky = (routes: RouteObject[], paths: readonly string[]): RouteObject[] =>
   routes.map((route) => {
     const changed = { ...route, loader: undefined } as RouteObject;
-    if (route.path && paths.includes(route.path)) changed.lazy = async () => ({ Component: Flaky });
+    if (route.path && paths.includes(route.path))
+      changed.lazy = () => Promise.resolve({ Component: Flaky });
     if (route.children) changed.children = withFlaky(route.children, paths);
     return changed;
   });

@@ -47,7 +47,9 @@ export const errorMessage = (error: unknown): Message =>
  */
 function ErrorNotice({ back }: { back: 'home' | 'dashboard' }) {
   const [title, text] = errorMessage(useRouteError());
-  const { pathname, search, hash, state } = useLocation();
+  const location = useLocation();
+  const { pathname, search, hash } = location;
+  const state: unknown = location.state;
   const navigate = useNavigate();
   return (
     <div className={styles.notice}>

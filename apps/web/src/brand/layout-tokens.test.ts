@@ -62,7 +62,7 @@ describe('named media queries', () => {
 });
 
 const web = path.join(__dirname, '..');
-const stylesheets = (readdirSync(web, { recursive: true, encoding: 'utf8' }) as string[])
+const stylesheets = readdirSync(web, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.css'))
   .map((file) => [file, readFileSync(path.join(web, file), 'utf8')] as const);
 

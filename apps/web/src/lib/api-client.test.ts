@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { mockFetch, type Reply } from '../test/fetch-mock';
 import { ApiError, apiRequest, backendUrl, onBackend, setApiBase } from './api-client';
-import { urlOf } from '../test/fetch-call';
 
 const okSchema = z.object({ ok: z.boolean() });
 /** The answers of the next calls, in order; an Error is the network failing. */

@@ -2,17 +2,27 @@ import type { Carte } from '@prepacode/domain/contracts/player.contract';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import type { Position } from '../features/player/chart-geometry';
 import { z } from 'zod/mini';
+import type { Position } from '../features/player/chart-geometry';
 
 // Test-only: the training chart as the server describes it (content/chart.ts, from the frame
 // scripts/draw-training-chart.mjs draws), and real named positions from its one source of truth,
 // content/banks/hauturier/carte/carte.yaml, which the bank's exercises were computed from.
 
-const data = parse(
-  readFileSync(
-    path.join(__dirname, '../../../../content/banks/hauturier/carte/carte.yaml'),
-    'utf8',
+const namedItems = z.array(z.object({ id: z.string(), position: z.string() }));
+const coordinate = z.string();
+const data = z.parse(
+  z.object({
+    feux: namedItems,
+    balisage: namedItems,
+    amers: namedItems,
+    cadre: z.object({ sud: coordinate, nord: coordinate, ouest: coordinate, est: coordinate }),
+  }),
+  parse(
+    readFileSync(
+      path.join(__dirname, '../../../../content/banks/hauturier/carte/carte.yaml'),
+      'utf8',
+    ),
   ),
 );
 

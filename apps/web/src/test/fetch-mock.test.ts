@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 // Issue #23, point 7: one fetch mock for the web tests, fetch-mock.ts; no test stubs fetch its own way.
 const src = path.join(__dirname, '..');
-const files = (readdirSync(src, { recursive: true, encoding: 'utf8' }) as string[]).filter(
+const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
   (file) => /\.tsx?$/.test(file) && path.join(src, file) !== path.join(__dirname, 'fetch-mock.ts'),
 );
 

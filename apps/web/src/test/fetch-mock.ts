@@ -31,7 +31,7 @@ const json = ({ status = 200, body, headers }: Reply) =>
 export function mockFetch(answer: (sent: Sent) => Reply | Promise<Reply>) {
   const read = (input: RequestInfo | URL, init: RequestInit = {}): Sent => ({
     method: init.method ?? 'GET',
-    url: new URL(String(input), window.location.href),
+    url: urlOf(input),
     body: typeof init.body === 'string' ? init.body : '',
     init,
   });
@@ -67,4 +67,18 @@ export function mockApi(routes: ApiRoutes) {
     return Object.fromEntries(url.searchParams);
   };
   return { ...mock, sentQuery };
+}
+
+/** The address a stubbed fetch was called with, in any of the forms fetch takes. */
+export function urlOf(input: RequestInfo | URL): URL {
+  return new URL(input instanceof Request ? input.url : input, window.location.href);
+}
+
+/** The text a stubbed fetch was sent (the app sends JSON or a form), '' without a body. */
+export function bodyOf(init: RequestInit | undefined): string {
+  const body = init?.body;
+  if (body === undefined || body === null) return '';
+  if (typeof body === 'string') return body;
+  if (body instanceof URLSearchParams) return body.toString();
+  throw new Error('the app sends its bodies as text');
 }

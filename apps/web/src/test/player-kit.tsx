@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { mockFetch, type Reply } from './fetch-mock';
-import { bodyOf, urlOf } from './fetch-call';
+import { bodyOf, urlOf } from './fetch-mock';
 
 // Test-only: wire fixtures taken from the code-route bank, and a fake server that keeps an
 // attempt's state the way the contract describes it. Every reply goes through apiRequest, so

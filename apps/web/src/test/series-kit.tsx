@@ -14,8 +14,6 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useParams, type RouteObject } from 'react-router';
 import type { MockExam } from '../features/series/api/get-series-eleve';
 import { mockApi, type ApiRoutes } from './fetch-mock';
-import { vi } from 'vitest';
-import { urlOf } from './fetch-call';
 
 export const themesWire: ThemesResponse = [
   {

@@ -5,7 +5,7 @@ import { type ApiRoutes } from '../../test/fetch-mock';
 import { renderWithApi } from '../../test/series-kit';
 import { utilisateurWire } from '../../test/wire-fixtures';
 import { ContactRoute } from './contact';
-import { bodyOf, urlOf } from '../../test/fetch-call';
+import { bodyOf, urlOf } from '../../test/fetch-mock';
 
 const CONFIRMATION =
   'Votre message a été envoyé à votre auto-école, Auto-école de la Gare. Vous recevez une copie par e-mail.';

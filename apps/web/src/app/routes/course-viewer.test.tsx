@@ -10,7 +10,7 @@ import {
   CourseViewerLayout,
   LessonRoute,
 } from './course-viewer';
-import { bodyOf } from '../../test/fetch-call';
+import { bodyOf } from '../../test/fetch-mock';
 
 const outline = (changes: Partial<CourseOutline> = {}): CourseOutline => ({
   label: 'fastcode',

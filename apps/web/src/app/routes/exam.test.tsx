@@ -7,7 +7,7 @@ import { type ApiRoutes } from '../../test/fetch-mock';
 import { renderWithApi, seriesEleveWire } from '../../test/series-kit';
 import { inscriptionWire, utilisateurWire } from '../../test/wire-fixtures';
 import { ExamRoute } from './exam';
-import { bodyOf } from '../../test/fetch-call';
+import { bodyOf } from '../../test/fetch-mock';
 
 const motoProfile = utilisateurWire({
   inscription: { ...inscriptionWire, permis: 'etm' },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '../../test/series-kit';
 import { AccountRoute, ActivationRoute, PartnerSignUpRoute } from './signup';
-import { bodyOf } from '../../test/fetch-call';
+import { bodyOf } from '../../test/fetch-mock';
 
 const ACTIVATION = '/central/api/inscription/code-activation';
 const codeField = () => screen.getByRole('textbox', { name: 'Code d’activation' });

@@ -3,8 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SelectionBar } from './selection-bar';
-import { mockFetch } from '../../test/fetch-mock';
-import { bodyOf } from '../../test/fetch-call';
+import { mockFetch, bodyOf } from '../../test/fetch-mock';
 
 const SPACE: SchoolSpace = {
   moi: { prenom: 'Claire', nom: 'Dumont', role: 'operateur' },

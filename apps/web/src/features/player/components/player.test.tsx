@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Player } from './player';
 import { BANK, SERIE_ID, fakeServer, fakeSpeech, renderRoute } from '../../../test/player-kit';
-import { bodyOf } from '../../../test/fetch-call';
+import { bodyOf } from '../../../test/fetch-mock';
 
 const onAttemptEnded = vi.fn();
 const openPlayer = (serieId = SERIE_ID) =>

@@ -3,8 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportError } from './report-error';
-import { mockFetch } from '../../../test/fetch-mock';
-import { bodyOf } from '../../../test/fetch-call';
+import { mockFetch, bodyOf } from '../../../test/fetch-mock';
 
 const THANKS = 'Merci : votre signalement est transmis à l’équipe qui rédige les questions.';
 

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Player } from './player';
 import { renderRoute, SERIE_ID } from '../../../test/player-kit';
-import { mockFetch } from '../../../test/fetch-mock';
-import { bodyOf, urlOf } from '../../../test/fetch-call';
+import { mockFetch, bodyOf } from '../../../test/fetch-mock';
 
 // Issue #22, point 3: a tide exercise of the offshore bank, answered by a typed value in
 // training: what cannot be read is said at the field, then the correction sets out the values.

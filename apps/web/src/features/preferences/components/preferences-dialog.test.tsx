@@ -3,8 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PreferencesDialog } from './preferences-dialog';
-import { mockFetch } from '../../../test/fetch-mock';
-import { bodyOf } from '../../../test/fetch-call';
+import { mockFetch, bodyOf } from '../../../test/fetch-mock';
 
 const DEFAULTS = {
   temps_majore: 'non',
