@@ -70,10 +70,10 @@ export function seedHistory(databaseFile, learner, count) {
         at,
       );
     }
-    db.prepare('insert into learner_totals (inscription_id, attempts) values (?, ?)').run(
-      learner.inscriptionId,
-      count,
-    );
+    // The attempts' triggers made the row (migration 2026-12-01T1000): set its count.
+    db.prepare(
+      'insert into learner_totals (inscription_id, attempts) values (?, ?) on conflict (inscription_id) do update set attempts = excluded.attempts',
+    ).run(learner.inscriptionId, count);
   })();
   db.close();
 }

@@ -1,5 +1,7 @@
+import { utilisateurResponseSchema } from '@prepacode/domain/contracts/front.contract';
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '../test/databases.js';
+import { readJson } from '../test/read-json.js';
 import { signIn, withSession } from '../test/sign-on.js';
 import { useTestApp } from '../test/test-app.js';
 import { examEntryOpenSchema, openExamEntry } from './exam-entries.js';
@@ -17,7 +19,7 @@ describe.each(testEngines())('admin exam-entry-open on %s', (engine) => {
       url: '/api/front/utilisateur',
       cookies: withSession(session),
     });
-    return (profile.json() as { application_kopilote: unknown[] }).application_kopilote;
+    return readJson(profile, utilisateurResponseSchema).application_kopilote;
   };
 
   it('creates the entry the learner’s profile lists, open', async () => {

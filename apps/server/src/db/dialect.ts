@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sqliteFile } from '../config.js';
 import type { Database } from './database.js';
+import { registerSqlite } from './sqlite-direct.js';
 import { withStatementCache } from './statement-cache.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -52,5 +53,6 @@ export function createDatabase(
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
+  registerSqlite(db, sqlite);
   return db;
 }

@@ -114,10 +114,7 @@ describe.each(testEngines())('learner data changes on %s', (engine) => {
           const kept = await rows(trx);
           await sql`delete from ${sql.table(table)} where ${own(table)}`.execute(trx);
           const counted = await changes(trx);
-          await trx
-            .insertInto(table)
-            .values(kept)
-            .execute();
+          await trx.insertInto(table).values(kept).execute();
           expect(await changes(trx)).toBeGreaterThan(counted);
         }),
       ).toBe(true);

@@ -1,6 +1,7 @@
 import { sql, SqliteAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './database.js';
 import { perDatabase } from './per-database.js';
+import { endSqliteTransaction, registerSqliteTransaction } from './sqlite-direct.js';
 
 type Work<T> = (trx: Transaction<Database>) => Promise<T>;
 
@@ -61,6 +62,7 @@ async function commitTogether(db: Kysely<Database>, batch: Pending[]): Promise<v
   const outcomes: Outcome[] = [];
   try {
     const trx = await db.startTransaction().execute();
+    registerSqliteTransaction(trx, db);
     try {
       for (const item of batch) {
         await sql`savepoint shared_commit`.execute(trx);
@@ -76,6 +78,8 @@ async function commitTogether(db: Kysely<Database>, batch: Pending[]): Promise<v
     } catch (error) {
       await trx.rollback().execute();
       throw error;
+    } finally {
+      endSqliteTransaction(trx);
     }
   } catch (error) {
     // Nothing of this batch is stored: every work gets the failure.

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { SessionsTable } from '../../db/accounts.table.js';
 import type { Database } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 export type SessionRow = Selectable<SessionsTable>;
 
@@ -11,7 +12,7 @@ export const insertSession = (db: Kysely<Database>, row: SessionRow) =>
  * A session with its chosen inscription (null fields without one): every learner call needs
  * both, and one read instead of two is a fifth of an authenticated call's cost (bench/README.md).
  */
-const sessionByHash = (db: Kysely<Database>, tokenHash: string) =>
+const sessionByHash = prepared((db: Kysely<Database>, tokenHash: string) =>
   db
     .selectFrom('sessions')
     .leftJoin('inscriptions as i', (join) =>
@@ -22,8 +23,8 @@ const sessionByHash = (db: Kysely<Database>, tokenHash: string) =>
     .leftJoin('content_bank_licences as b', 'b.licence_code', 'i.licence_code')
     .selectAll('sessions')
     .select(['i.licence_code', 'i.status as inscription_status', 'i.expiration_date', 'b.bank_id'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .execute();
+    .where('sessions.token_hash', '=', tokenHash),
+);
 
 export type LiveSession = Awaited<ReturnType<typeof sessionByHash>>[number];
 

@@ -1,15 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import { questionVersions, type QuestionVersion } from '../content/questions.repository.js';
 
-const ownAttempt = (db: Kysely<Database>, id: number, userId: string, inscriptionId: number) =>
-  db
-    .selectFrom('attempts')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('inscription_id', '=', inscriptionId)
-    .execute();
+// Read on every player call: built once (db/prepared.ts).
+const ownAttempt = prepared(
+  (db: Kysely<Database>, id: number, userId: string, inscriptionId: number) =>
+    db
+      .selectFrom('attempts')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('inscription_id', '=', inscriptionId),
+);
 
 export type AttemptRow = Awaited<ReturnType<typeof ownAttempt>>[number];
 
@@ -65,32 +68,34 @@ export async function attemptQuestions(
  * Which question versions sit at positions `from` to `to` of an attempt, their lettering, right
  * letters and deadline.
  */
-export const attemptSlots = (db: Kysely<Database>, attemptId: number, from: number, to: number) =>
-  db
-    .selectFrom('attempt_questions')
-    .select(['position', 'question_id', 'version', 'lettering', 'correct_letters', 'deadline_at'])
-    .where('attempt_id', '=', attemptId)
-    .where('position', '>=', from)
-    .where('position', '<=', to)
-    .orderBy('position')
-    .execute();
+export const attemptSlots = prepared(
+  (db: Kysely<Database>, attemptId: number, from: number, to: number) =>
+    db
+      .selectFrom('attempt_questions')
+      .select(['position', 'question_id', 'version', 'lettering', 'correct_letters', 'deadline_at'])
+      .where('attempt_id', '=', attemptId)
+      .where('position', '>=', from)
+      .where('position', '<=', to)
+      .orderBy('position'),
+);
 
-const attemptQuestionById = (db: Kysely<Database>, attemptId: number, questionId: string) =>
-  db
-    .selectFrom('attempt_questions')
-    .select([
-      'position',
-      'version',
-      'lettering',
-      'correct_letters',
-      'answer',
-      'correct',
-      'theme',
-      'deadline_at',
-    ])
-    .where('attempt_id', '=', attemptId)
-    .where('question_id', '=', questionId)
-    .execute();
+const attemptQuestionById = prepared(
+  (db: Kysely<Database>, attemptId: number, questionId: string) =>
+    db
+      .selectFrom('attempt_questions')
+      .select([
+        'position',
+        'version',
+        'lettering',
+        'correct_letters',
+        'answer',
+        'correct',
+        'theme',
+        'deadline_at',
+      ])
+      .where('attempt_id', '=', attemptId)
+      .where('question_id', '=', questionId),
+);
 
 export const findAttemptQuestionById = async (
   db: Kysely<Database>,

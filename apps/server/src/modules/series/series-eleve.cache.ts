@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { perDatabase } from '../../db/per-database.js';
+import { prepared } from '../../db/prepared.js';
 import { contentStampQuery } from '../content/content-stamp.js';
 import type { Learner } from './create.service.js';
 import { seriesEleve } from './results.service.js';
@@ -18,17 +19,16 @@ interface Kept {
 
 const kept = perDatabase(() => new Map<number, Kept>());
 
-const versionOf = (db: Kysely<Database>, inscriptionId: number) =>
-  db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('learner_totals')
-        .select('changes')
-        .where('inscription_id', '=', inscriptionId)
-        .as('changes'),
-      contentStampQuery(eb).as('stamp'),
-    ])
-    .execute();
+const versionOf = prepared((db: Kysely<Database>, inscriptionId: number) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('learner_totals')
+      .select('changes')
+      .where('inscription_id', '=', inscriptionId)
+      .as('changes'),
+    contentStampQuery(eb).as('stamp'),
+  ]),
+);
 
 /**
  * GET /api/front/series-eleve as JSON text. Its data changes only when the learner makes an
