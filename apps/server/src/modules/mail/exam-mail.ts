@@ -49,26 +49,36 @@ const schoolRows = (learner: ExamMailLearner, request: ExamMailRequest): Fact[] 
   ...requestRows(request),
 ];
 
+/** A mail to the school about a learner's request: who, and the request, below the lines. */
+const schoolMail =
+  (
+    subject: (name: string) => string,
+    lines: (name: string, test: string, brand: Theme) => string[],
+  ) =>
+  (brand: Theme, schoolEmail: string, learner: ExamMailLearner, request: ExamMailRequest): Mail => {
+    const name = `${learner.firstName} ${learner.lastName}`;
+    return brandMail(brand, schoolEmail, subject(name), {
+      paragraphs: ['Bonjour,', ...lines(name, theTest(request.licence), brand)],
+      facts: schoolRows(learner, request),
+    });
+  };
+
 /** To the school: a learner asks to be registered for the theory test. */
-export function examRequestSchoolMail(
-  brand: Theme,
-  schoolEmail: string,
-  learner: ExamMailLearner,
-  request: ExamMailRequest,
-): Mail {
-  const paragraphs = [
-    'Bonjour,',
-    `${learner.firstName} ${learner.lastName} demande son inscription à ${theTest(request.licence)} depuis ${brand.appTitle}.`,
+export const examRequestSchoolMail = schoolMail(
+  (name) => `demande d’inscription à l’examen de ${name}`,
+  (name, test, brand) => [
+    `${name} demande son inscription à ${test} depuis ${brand.appTitle}.`,
     'Répondez-lui directement pour convenir avec lui de la date et du centre.',
-  ];
-  const rows = schoolRows(learner, request);
-  return brandMail(
-    brand,
-    schoolEmail,
-    `demande d’inscription à l’examen de ${learner.firstName} ${learner.lastName}`,
-    { paragraphs, facts: rows },
-  );
-}
+  ],
+);
+
+/** To the school: the learner withdrew a request it had received. */
+export const examRequestCancelledMail = schoolMail(
+  (name) => `demande d’inscription à l’examen annulée (${name})`,
+  (name, test) => [
+    `${name} a annulé sa demande d’inscription à ${test}. Vous n’avez rien à faire pour cette demande.`,
+  ],
+);
 
 /** To the learner: the request is recorded, and whether the school was told. */
 export function examRequestAckMail(
@@ -90,24 +100,4 @@ export function examRequestAckMail(
     paragraphs,
     facts: rows,
   });
-}
-
-/** To the school: the learner withdrew a request it had received. */
-export function examRequestCancelledMail(
-  brand: Theme,
-  schoolEmail: string,
-  learner: ExamMailLearner,
-  request: ExamMailRequest,
-): Mail {
-  const paragraphs = [
-    'Bonjour,',
-    `${learner.firstName} ${learner.lastName} a annulé sa demande d’inscription à ${theTest(request.licence)}. Vous n’avez rien à faire pour cette demande.`,
-  ];
-  const rows = schoolRows(learner, request);
-  return brandMail(
-    brand,
-    schoolEmail,
-    `demande d’inscription à l’examen annulée (${learner.firstName} ${learner.lastName})`,
-    { paragraphs, facts: rows },
-  );
 }
