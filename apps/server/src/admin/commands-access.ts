@@ -180,7 +180,7 @@ export const ACCESS_COMMANDS: Command[] = [
     summary: 'Ouvre l’inscription à l’examen (Kopilote) d’un élève.',
     synopsis: '--learner <adresse> --licence b|etm',
     description:
-      'Ouvre l’entrée Kopilote de l’élève pour ce permis : l’application lui propose alors «\u202fS’inscrire à l’examen\u202f», et sa demande arrive dans la réception de son école.',
+      'Ouvre l’entrée Kopilote de l’élève pour ce permis\u202f: l’application lui propose alors «\u202fS’inscrire à l’examen\u202f», et sa demande arrive dans la réception de son école.',
     options: [LEARNER, { name: 'licence', value: 'b|etm', help: 'permis de l’examen' }],
     examples: [`${APP} exam-entry-open --learner eleve@demo.test --licence b`],
     schema: examEntryOpenSchema,
