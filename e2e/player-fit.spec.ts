@@ -69,7 +69,9 @@ for (const licence of LICENCES) {
           if (slug === slugs[0] && position === 1)
             await page.screenshot({ path: testInfo.outputPath(`${licence}-${size}.png`) });
         }
-        // A chart or tide exercise (hauturier) is answered by a typed value, with its chart.
+        // A chart or tide exercise (hauturier) is answered by a typed value, with its chart. A
+        // person answers once the chart is there: its viewer and picture load with the first one.
+        if (licence === 'ha') await page.waitForLoadState('networkidle');
         const typed = await typedAnswerOnScreen(page);
         if (typed) await typed.field.fill(typed.value);
         else await page.getByRole('button', { name: /^A / }).click();
