@@ -44,6 +44,24 @@ export const bankSchema = z
       })
       .strict()
       .optional(),
+    /** What the bank aims at (issue #24): `content:check` reports how far it has come. */
+    objectifs: z
+      .object({
+        questions: z.number().int().min(1).optional(),
+        /** The least per theme: one figure for all, or one per theme letter. */
+        par_theme: z
+          .union([
+            z.number().int().min(1),
+            z.record(z.string().regex(/^[A-Z]$/), z.number().int().min(1)),
+          ])
+          .optional(),
+        /** The least share of questions with a picture, in per cent. */
+        illustrees: z.number().min(0).max(100).optional(),
+      })
+      .strict()
+      .optional(),
+    /** Every question carries its second review (`revue`): `content:check` refuses one without. */
+    relecture_obligatoire: z.boolean().optional(),
   })
   .strict()
   .superRefine((bank, context) => {
@@ -52,13 +70,16 @@ export const bankSchema = z
       ...(bank.carte?.themes ?? []),
       ...Object.keys(bank.examen?.repartition ?? {}),
       ...(bank.examen?.parties ?? []).flatMap((part) => part.themes),
+      ...(typeof bank.objectifs?.par_theme === 'object'
+        ? Object.keys(bank.objectifs.par_theme)
+        : []),
     ];
     for (const letter of new Set(named)) {
       if (!letters.has(letter))
         context.addIssue({
           code: 'custom',
           path: ['examen'],
-          message: `le thème ${letter}, nommé par l’examen ou la carte, est absent de la banque`,
+          message: `le thème ${letter}, nommé par l’examen, la carte ou les objectifs, est absent de la banque`,
         });
     }
     const seen = new Set<string>();
@@ -74,6 +95,29 @@ export const bankSchema = z
     });
   });
 export type Bank = z.infer<typeof bankSchema>;
+
+/**
+ * The second review of a question (issue #24): who checked it, when, and against which text.
+ * The reviewer is never its author (`auteur`), so the check names both.
+ */
+export const reviewSchema = z
+  .object({
+    relecteur: z.string().trim().min(2).max(60),
+    date: z.string().regex(/^20\d\d-[01]\d-[0-3]\d$/, 'une date AAAA-MM-JJ'),
+    source: z.string().trim().min(5).max(300),
+  })
+  .strict();
+
+/** Who wrote a question and who reviewed it: not part of its content (no new version). */
+const authorship = {
+  auteur: z.string().trim().min(2).max(60).optional(),
+  revue: reviewSchema.optional(),
+  /** Questions its reviewer found close in words but asking another fact (near-duplicates). */
+  distincte_de: z
+    .array(z.string().regex(/^[A-Z]{2}-[A-Z]-\d{3}$/))
+    .min(1)
+    .optional(),
+};
 
 export const questionSchema = z
   .object({
@@ -91,6 +135,7 @@ export const questionSchema = z
       })
       .strict()
       .optional(),
+    ...authorship,
   })
   .strict()
   .superRefine((question, context) => {
@@ -194,6 +239,7 @@ const typedQuestionSchema = z
     reponse: numericAnswerSchema,
     explication: z.string().trim().min(40).max(1200),
     reference: z.string().trim().min(5).max(200),
+    ...authorship,
   })
   .strict();
 

@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { readChart, type BankChart } from './chart.js';
+import { nearDuplicates } from './near-duplicates.js';
 import { parseFile, type Problem } from './parse-file.js';
 import { checkMarkdownTypography } from './typography.js';
 
@@ -252,6 +253,19 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
             });
           }
         }
+        // Issue #24: a second review by someone other than the author, required where declared.
+        if (question.revue && question.revue.relecteur === question.auteur)
+          problems.push({
+            file: relative,
+            id: question.id,
+            message: 'relue par son auteur\u202f: la relecture est faite par un autre',
+          });
+        if (!question.revue && bank.relecture_obligatoire)
+          problems.push({
+            file: relative,
+            id: question.id,
+            message: 'sans marque de relecture (revue : relecteur, date, source vérifiée)',
+          });
         const chart = bank.carte && onChart.has(theme) ? bank.carte : undefined;
         loaded.questions.push({
           ...question,
@@ -261,6 +275,12 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
         });
       }
     }
+    for (const pair of nearDuplicates(loaded.questions))
+      problems.push({
+        file: relativeTo(questionFolder),
+        id: pair.first,
+        message: `quasi-doublon de ${pair.second} (${Math.round(pair.similarity * 100)}\u202f% de mots communs)\u202f: réécrire l’une, ou dire distincte_de si elles demandent deux faits`,
+      });
     loaded.series = checkSeries(folder, relativeTo, loaded, slugs, problems);
     loaded.lessons = checkLessons(folder, relativeTo, themes, problems);
     for (const lesson of loaded.lessons) {
