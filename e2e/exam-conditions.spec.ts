@@ -31,8 +31,23 @@ test.describe('fair exam conditions', () => {
     await startExam(page);
     const heading = page.getByRole('heading', { name: /^Question \d+ \/ 40$/ });
     const position = Number((await heading.textContent())?.match(/\d+/)?.[0]);
+    // The clock is read first and the reload follows at once: what a busy machine adds to the
+    // test's other steps (axe, screenshots) cannot run the question's 20 s out before it.
+    const before = await secondsLeft(page);
+    await page.waitForTimeout(3_000);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Question ${position} / 40` })).toBeVisible();
+    const left = await secondsLeft(page);
+    expect(left).toBeLessThanOrEqual(before - 2);
+    expect(left).toBeGreaterThan(0);
     await expect(
       page.getByText(/^(Une seule réponse|Plusieurs réponses possibles)$/),
+    ).toBeVisible();
+    // The keyboard still answers: a letter, then Entrée.
+    await page.keyboard.press('a');
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { name: `Question ${position + 1} / 40` }),
     ).toBeVisible();
     await expectNoSeriousViolations(page);
     for (const [width, height, name] of [
@@ -42,20 +57,6 @@ test.describe('fair exam conditions', () => {
       await page.setViewportSize({ width, height });
       await page.screenshot({ path: testInfo.outputPath(`exam-player-${name}.png`) });
     }
-    await page.setViewportSize({ width: 1280, height: 800 });
-
-    await page.waitForTimeout(6_000);
-    await page.reload();
-    await expect(page.getByRole('heading', { name: `Question ${position} / 40` })).toBeVisible();
-    const left = await secondsLeft(page);
-    expect(left).toBeLessThanOrEqual(15);
-    expect(left).toBeGreaterThan(5);
-    // The keyboard still answers: a letter, then Entrée.
-    await page.keyboard.press('a');
-    await page.keyboard.press('Enter');
-    await expect(
-      page.getByRole('heading', { name: `Question ${position + 1} / 40` }),
-    ).toBeVisible();
   });
 
   test('extended time chosen in « Mes préférences » runs the next exam and shows on its result', async ({

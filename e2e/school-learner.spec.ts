@@ -66,17 +66,32 @@ test('the manager reads a learner’s progress and an attempt’s correction', a
     new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', {
       timeZone: 'Europe/Paris',
     });
-  await message.getByLabel('Message').fill('Pensez à réviser les intersections avant jeudi.');
+  const text = `Révisez les intersections (${Date.now().toString(36)}).`;
+  await message.getByLabel('Message').fill(text);
   await message.getByLabel('Premier jour').fill(day(1));
   await message.getByLabel('Dernier jour').fill(day(8));
   await message.getByRole('button', { name: 'Publier le message' }).click();
   await expect(message.getByRole('status')).toContainText('Message publié');
 
-  // Back to the list, as it was.
+  // Back to the list; then the banner is withdrawn from « Messages », so that a later run of
+  // the specs, on another day, finds Léa's application as it was.
   await page.getByRole('link', { name: 'Tous les élèves' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Élèves de votre école' }),
   ).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Espace école' })
+    .getByRole('link', { name: 'Messages' })
+    .click();
+  await page.getByRole('button', { name: `Retirer «\u202f${text}\u202f»` }).click();
+  await expect(page.getByRole('status')).toContainText('Message retiré.');
+  await expect(page.getByRole('button', { name: `Retirer «\u202f${text}\u202f»` })).toHaveCount(0);
+  // Never shown, it is with the ended ones, and says so.
+  const ended = page
+    .getByRole('region', { name: 'Terminés' })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+  await expect(ended).toContainText('retiré avant sa diffusion, prévue le');
 });
 
 test('the instructor reads the page on a phone, without the manager’s actions', async ({

@@ -1,45 +1,69 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { signInStaff } from './support/sign-in';
 
 // Issue #19, points 8 and 9: the network operator triages the learners' question reports and
-// keeps the network's schools. The demo reports are this spec's alone; its schools get a name
-// of their own on each run.
+// keeps the network's schools. The reports are made by this test's own learner, their comments
+// tagged with the run, and its schools get a name of their own on each run (issue #23, point 4).
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Espace école' });
+/** The button that gives one report a status: « Corrigée : le signalement « … » ». */
+const markOne = (status: string, comment: string) =>
+  new RegExp(`^${status}.*le signalement.*${comment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-test('the operator triages the question reports', async ({ page }) => {
+test('the operator triages the question reports', async ({ page, newLearner }) => {
+  const run = Date.now().toString(36);
+  const learner = await newLearner({ licence: 'b', firstName: 'Noé', lastName: 'Vasseur' });
+  const api = await learner.api();
+  const { serie, questions } = await api.answerSeries('code-route-bienvenue', 'entrainement');
+  const identifiant = questions[0] ?? '';
+  await api.reportQuestion({
+    serie,
+    identifiant,
+    motif: 'reponse_fausse',
+    commentaire: `La réponse B me semble juste aussi (${run}).`,
+  });
+  await api.reportQuestion({
+    serie,
+    identifiant,
+    motif: 'question_ambigue',
+    commentaire: `On ne voit pas si le feu est orange (${run}).`,
+  });
+
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInStaff(page, 'reseau@demo.test');
   await menu(page).getByRole('link', { name: 'Signalements' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Signalements' })).toBeVisible();
-  const questions = page.getByRole('list', { name: 'Questions signalées' }).locator('> li');
-  await expect(questions.first()).toContainText('2 signalements');
+  const reported = page
+    .getByRole('list', { name: 'Questions signalées' })
+    .locator('> li')
+    .filter({ hasText: `(${run})` });
+  await expect(reported).toContainText(/\d+ signalements/);
+  await expect(reported).toContainText(`La réponse B me semble juste aussi (${run}).`);
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: '/tmp/h-network-reports-1280.png', fullPage: true });
 
   // One report « corrigée », another of that question « rejetée ».
-  await page.getByRole('button', { name: /^Corrigée.*La réponse B me semble juste/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Signalement' })).toHaveText(
-    'Signalement marqué «\u202fcorrigée\u202f».',
-  );
+  const wrongAnswer = `La réponse B me semble juste aussi (${run}).`;
+  const ambiguous = `On ne voit pas si le feu est orange (${run}).`;
+  const status = page.getByRole('status').filter({ hasText: 'Signalement' });
+  await reported.getByRole('button', { name: markOne('Corrigée', wrongAnswer) }).click();
+  await expect(status).toHaveText('Signalement marqué «\u202fcorrigée\u202f».');
   // The « à voir » filter no longer shows the report marked.
-  await expect(page.getByRole('button', { name: /La réponse B me semble juste/ })).toHaveCount(0);
-  await page.getByRole('button', { name: /^Rejetée.*On ne voit pas si le feu/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Signalement' })).toHaveText(
-    'Signalement marqué «\u202frejetée\u202f».',
-  );
+  await expect(page.getByText(wrongAnswer)).toHaveCount(0);
+  await reported.getByRole('button', { name: markOne('Rejetée', ambiguous) }).click();
+  await expect(status).toHaveText('Signalement marqué «\u202frejetée\u202f».');
   await page.getByLabel('Statut').selectOption({ label: 'Corrigée' });
-  await expect(
-    page.getByText('Réponse fausse — La réponse B me semble juste aussi.'),
-  ).toBeVisible();
-  await expect(page.getByText(/Corrigée par Claire Dumont le/)).toBeVisible();
+  const decided = page.getByRole('listitem').filter({ hasText: wrongAnswer }).last();
+  await expect(decided).toContainText(`Réponse fausse — ${wrongAnswer}`);
+  await expect(decided).toContainText(/Corrigée par Claire Dumont le/);
   await page.getByLabel('Statut').selectOption({ label: 'Rejetée' });
-  await expect(page.getByText(/^Question ambiguë — On ne voit pas/)).toBeVisible();
+  await expect(page.getByText(`Question ambiguë — ${ambiguous}`)).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel('Statut').selectOption({ label: 'Tous' });
-  await expect(page.getByText(/^Réponse fausse — La réponse B/)).toBeVisible();
+  await expect(page.getByText(`Réponse fausse — ${wrongAnswer}`)).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: '/tmp/h-network-reports-390.png', fullPage: true });
 });

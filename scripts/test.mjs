@@ -1,7 +1,8 @@
 // @ts-check
 // `npm test`: lint, typecheck, unit, component and API tests (SQLite and PostgreSQL), then the
-// browser end-to-end suite on the production build and the deployment test behind nginx
-// (scripts/test-deploy.mjs). Ends with one line: `N passed, N failed`.
+// first loads against their size budgets, the browser end-to-end suite on the production build
+// and the deployment test behind nginx (scripts/test-deploy.mjs). Ends with one line:
+// `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -100,6 +101,7 @@ try {
   }
 
   if (run('Build', 'npm', ['run', '--silent', 'build'])) {
+    run('First loads within their budgets', 'node', ['bench/budget-check.mjs']);
     const port = await freePort();
     playwrightStep(
       'End-to-end tests (Chromium)',

@@ -5,6 +5,7 @@ import {
 } from '@prepacode/domain/contracts/contact.contract';
 import { demandeExamenSchema } from '@prepacode/domain/contracts/exam.contract';
 import type { DemandeExamenBody } from '@prepacode/domain/contracts/exam.contract';
+import type { ReportBody } from '@prepacode/domain/contracts/report.contract';
 import { groupAnswerSchema } from '@prepacode/domain/contracts/groups.contract';
 import { learnersPageSchema } from '@prepacode/domain/contracts/school.contract';
 import {
@@ -110,14 +111,22 @@ export const learnerActions = (user: ApiUser, contactApiKey: string) => ({
 
   askForDeletion: (motif: string) => user.send('POST', '/api/compte/suppression', { motif }),
 
-  /** Starts a series and answers every question with its first proposition, to the end. */
+  /** « Signaler une erreur » on a question of a series the learner has answered. */
+  reportQuestion: (body: ReportBody) => user.send('POST', '/api/compte/signalements', body),
+
+  /**
+   * Starts a series and answers every question with its first proposition, to the end; gives
+   * the series and the questions in the order answered.
+   */
   async answerSeries(slug: string, parcours: 'examen' | 'entrainement' = 'examen') {
     const query = new URLSearchParams({ slug, parcours, ordre_lettrage: 'fixe' });
     const serie = serieStateSchema.parse(await user.send('PUT', `/api/serie/create?${query}`));
+    const questions: string[] = [];
     for (;;) {
       const question = questionResponseSchema.parse(
         await user.get(`/api/player/infos/${serie.id}/question`),
       );
+      questions.push(question.identifiant);
       const answer = envoiReponseResponseSchema.parse(
         await user.send('PUT', '/api/player/envoi-reponse', {
           serie: String(serie.id),
@@ -125,7 +134,7 @@ export const learnerActions = (user: ApiUser, contactApiKey: string) => ({
           reponse: question.propositions[0]?.lettre ?? '12',
         }),
       );
-      if (answer.termine) return serie.id;
+      if (answer.termine) return { serie: String(serie.id), questions };
     }
   },
 

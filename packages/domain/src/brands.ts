@@ -1,4 +1,5 @@
-import { hostOf, type BrandAddresses } from './environments.js';
+import type { BrandAddresses } from './environments.js';
+import { hostOf } from './host.js';
 import type { LicenceIcon } from './licences.js';
 
 /** The six brand (theme) names of spec §1; prepacode is the default. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { hostOf } from './host.js';
 
 /**
  * One deployment the SPA may be served from (spec §1 "The environment also lists variants"):
@@ -120,15 +121,6 @@ export const ENVIRONMENTS: readonly Environment[] = [
     theme: 'prepaconduite',
   },
 ];
-
-/** The host of an origin (`https://host:port` → host); the domain package has no URL type. */
-export const hostOf = (origin: string): string =>
-  (
-    origin
-      .toLowerCase()
-      .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-      .split('/')[0] ?? ''
-  ).replace(/:\d+$/, '');
 
 /**
  * Whether a page's host is a deployment's domain: the same host, or, for a domain declared with

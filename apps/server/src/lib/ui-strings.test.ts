@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 
 // Every string a person can read in the product (the SPA, the central pages, the server's
 // messages and mails, the shared contracts' errors) follows the French typography of
-// @prepacode/domain/typography (issue #18, point 10). Tests, their kits and fixtures are not
-// read, nor the rule itself, which quotes the slips it reports.
+// @prepacode/domain/typography (issue #18, point 10). Tests and the `test` folders of their
+// support are not read, nor the rule itself, which quotes the slips it reports.
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const FOLDERS = ['apps/web/src', 'apps/server/src', 'packages/domain/src'];
 
@@ -17,7 +17,7 @@ const sourceFiles = (folder: string): string[] =>
     const full = path.join(folder, name);
     if (statSync(full).isDirectory()) return name === 'test' ? [] : sourceFiles(full);
     return /\.tsx?$/.test(name) &&
-      !/\.(test|spec)\.tsx?$|testing\.tsx$|test-kit\.tsx$|^typography\.ts$/.test(name)
+      !/\.(test|spec)\.tsx?$|^typography\.ts$/.test(name)
       ? [full]
       : [];
   });

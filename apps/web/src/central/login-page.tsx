@@ -2,7 +2,7 @@ import { XSRF } from '@prepacode/domain/auth';
 import { brandNamed } from '@prepacode/domain/brands';
 import type { FormEvent } from 'react';
 import button from '../components/ui/button.module.css';
-import { readCookie } from '../lib/api-client';
+import { readCookie } from '../lib/cookie';
 import styles from './login-page.module.css';
 
 // Codes the server puts in `erreur` when it sends the visitor back (modules/central).

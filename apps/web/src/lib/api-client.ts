@@ -1,6 +1,7 @@
 import { XSRF } from '@prepacode/domain/auth';
 import { errorBodySchema } from '@prepacode/domain/contracts/error.contract';
 import { z } from 'zod/mini';
+import { readCookie } from './cookie';
 
 /** A failed call: the HTTP status (0 when the server was not reached) and the server's French message. */
 export class ApiError extends Error {
@@ -27,12 +28,6 @@ let tokenFromBackend: string | undefined;
 export function setApiBase(base: string): void {
   apiBase = base.replace(/\/$/, '');
   tokenFromBackend = undefined;
-}
-
-export function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
 }
 
 const isAbsolute = (url: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(url);

@@ -44,13 +44,14 @@ export async function bannerRoutes(app: FastifyInstance): Promise<void> {
               : `École ${row.school_name ?? ''}`.trim(),
           debut: iso(row.starts_at),
           fin: iso(row.ends_at),
-          // Spec §4: shown only strictly inside the window.
+          // Spec §4: shown only strictly inside the window. A window that has ended is past,
+          // also one withdrawn before it began (its end then comes before its start).
           etat:
-            Number(row.starts_at) < now && now < Number(row.ends_at)
-              ? ('en_cours' as const)
-              : Number(row.starts_at) >= now
-                ? ('a_venir' as const)
-                : ('passe' as const),
+            Number(row.ends_at) <= now
+              ? ('passe' as const)
+              : Number(row.starts_at) < now
+                ? ('en_cours' as const)
+                : ('a_venir' as const),
         })),
       };
     },

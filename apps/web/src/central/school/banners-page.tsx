@@ -92,9 +92,17 @@ export function BannersPage({ me }: SchoolPageProps) {
                       <p className={styles.text}>{banner.texte}</p>
                       <p className={styles.meta}>
                         {banner.type === 'warning' ? 'Avertissement' : 'Information'} ·{' '}
-                        {banner.destinataire} · du {formatDateTime(banner.debut)} au{' '}
-                        {/* The window's end is exclusive: its last instant is shown. */}
-                        {formatDateTime(new Date(Date.parse(banner.fin) - 60_000))}
+                        {banner.destinataire} ·{' '}
+                        {Date.parse(banner.fin) <= Date.parse(banner.debut) ? (
+                          // Withdrawn before it began: it was never shown.
+                          <>retiré avant sa diffusion, prévue le {formatDateTime(banner.debut)}</>
+                        ) : (
+                          <>
+                            du {formatDateTime(banner.debut)} au{' '}
+                            {/* The window's end is exclusive: its last instant is shown. */}
+                            {formatDateTime(new Date(Date.parse(banner.fin) - 60_000))}
+                          </>
+                        )}
                       </p>
                       {key !== 'passe' && (
                         <button

@@ -213,7 +213,7 @@ export function QuestionStep({
         {question.statement}
       </p>
       {question.chart && (
-        <Suspense fallback={<p>Chargement de la carte…</p>}>
+        <Suspense fallback={<p className={styles.chartLoading}>Chargement de la carte…</p>}>
           <ChartViewer key={question.chart.url} carte={question.chart} />
         </Suspense>
       )}
