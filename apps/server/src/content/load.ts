@@ -264,7 +264,7 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
           problems.push({
             file: relative,
             id: question.id,
-            message: 'sans marque de relecture (revue : relecteur, date, source vérifiée)',
+            message: 'sans marque de relecture (revue\u202f: relecteur, date, source vérifiée)',
           });
         const chart = bank.carte && onChart.has(theme) ? bank.carte : undefined;
         loaded.questions.push({

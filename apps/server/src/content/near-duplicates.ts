@@ -40,9 +40,17 @@ function wordsOf(question: LoadedQuestion): Set<string> {
   return new Set([...statement, ...answered]);
 }
 
-export function similarity(a: Set<string>, b: Set<string>): number {
+/** Fewer shared words say nothing: two short statements share a few by chance. */
+const MIN_SHARED_WORDS = 4;
+
+function sharedCount(a: Set<string>, b: Set<string>): number {
   let shared = 0;
   for (const word of a) if (b.has(word)) shared += 1;
+  return shared;
+}
+
+export function similarity(a: Set<string>, b: Set<string>): number {
+  const shared = sharedCount(a, b);
   const union = a.size + b.size - shared;
   return union === 0 ? 0 : shared / union;
 }
@@ -73,9 +81,11 @@ export function nearDuplicates(
   );
   sets.forEach((one, index) => {
     for (const other of sets.slice(index + 1)) {
-      if (distinct.has(`${one.id} ${other.id}`)) continue;
+      // The same id twice is reported as such by the loader.
+      if (one.id === other.id || distinct.has(`${one.id} ${other.id}`)) continue;
       const value = similarity(one.words, other.words);
-      if (value >= threshold) pairs.push({ first: one.id, second: other.id, similarity: value });
+      if (value >= threshold && sharedCount(one.words, other.words) >= MIN_SHARED_WORDS)
+        pairs.push({ first: one.id, second: other.id, similarity: value });
     }
   });
   return pairs.sort((a, b) => b.similarity - a.similarity);

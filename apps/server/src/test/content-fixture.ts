@@ -17,9 +17,24 @@ themes:
     couleur: '#6d28d9'
 `;
 
+// Statements of different facts, so that the questions of a fixture are not near-duplicates.
+const STATEMENTS = [
+  'Hors agglomération, sans panneau, la vitesse maximale est\u202F:',
+  'Sur une route mouillée, la distance de freinage par rapport au sec devient\u202F:',
+  'La nuit, dans une rue bien éclairée, quels feux dois-je allumer\u202F?',
+  'Un piéton attend au bord du passage protégé. Je dois\u202F:',
+];
+
+/** ES-L-001 asks the first; other numbers and themes take the others in turn. */
+const statementOf = (id: string) => {
+  const theme = id.charCodeAt(3);
+  const shift = theme === 'L'.charCodeAt(0) ? 0 : theme;
+  return STATEMENTS[(Number(id.slice(-3)) - 1 + shift) % STATEMENTS.length] ?? '';
+};
+
 /** One valid question as YAML; `change` edits its text to make it invalid or different. */
 export const fixtureQuestion = (id: string, extra = '') => `- id: ${id}
-  enonce: 'Hors agglomération, sans panneau, la vitesse maximale est\u202F:'
+  enonce: '${statementOf(id)}'
   propositions:
     A: 80 km/h
     B: 90 km/h
