@@ -16,8 +16,7 @@ const sourceFiles = (folder: string): string[] =>
   readdirSync(folder).flatMap((name) => {
     const full = path.join(folder, name);
     if (statSync(full).isDirectory()) return name === 'test' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(name) &&
-      !/\.(test|spec)\.tsx?$|^typography\.ts$/.test(name)
+    return /\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$|^typography\.ts$/.test(name)
       ? [full]
       : [];
   });
