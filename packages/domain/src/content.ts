@@ -100,7 +100,7 @@ export type Bank = z.infer<typeof bankSchema>;
  * The second review of a question (issue #24): who checked it, when, and against which text.
  * The reviewer is never its author (`auteur`), so the check names both.
  */
-export const reviewSchema = z
+const reviewSchema = z
   .object({
     relecteur: z.string().trim().min(2).max(60),
     date: z.string().regex(/^20\d\d-[01]\d-[0-3]\d$/, 'une date AAAA-MM-JJ'),

@@ -4,10 +4,10 @@ import type { LoadedQuestion } from './load.js';
 // words. Lexical, since the check runs offline: each question becomes the set of its content
 // words (accents, case and common endings dropped, stop words left out) from its statement and
 // its right answers, and two sets sharing at least NEAR_DUPLICATE_SIMILARITY of their union
-// (Jaccard) are reported. The threshold was set on the banks as they were (bench figures in
-// docs/content-format.md): the closest distinct pair was at 0.45, the duplicates at 0.56. A pair
-// its reviewer found distinct (another fact in close words) says so with `distincte_de`.
-export const NEAR_DUPLICATE_SIMILARITY = 0.5;
+// (Jaccard) are reported. The threshold was set on the banks as they were: the closest distinct
+// pair was at 0.45, the duplicates at 0.56. A pair its reviewer found distinct (another fact
+// in close words) says so with `distincte_de`.
+const NEAR_DUPLICATE_SIMILARITY = 0.5;
 
 const STOP_WORDS = new Set(
   (
@@ -19,7 +19,7 @@ const STOP_WORDS = new Set(
 );
 
 /** The content words of a text, each cut to its first six letters (a poor man's stemmer). */
-export function contentWords(text: string): Set<string> {
+function contentWords(text: string): Set<string> {
   const words = text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -43,16 +43,12 @@ function wordsOf(question: LoadedQuestion): Set<string> {
 /** Fewer shared words say nothing: two short statements share a few by chance. */
 const MIN_SHARED_WORDS = 4;
 
-function sharedCount(a: Set<string>, b: Set<string>): number {
+/** Jaccard similarity, with the count of shared words it rests on. */
+function overlap(a: Set<string>, b: Set<string>): { shared: number; similarity: number } {
   let shared = 0;
   for (const word of a) if (b.has(word)) shared += 1;
-  return shared;
-}
-
-export function similarity(a: Set<string>, b: Set<string>): number {
-  const shared = sharedCount(a, b);
   const union = a.size + b.size - shared;
-  return union === 0 ? 0 : shared / union;
+  return { shared, similarity: union === 0 ? 0 : shared / union };
 }
 
 export interface NearDuplicate {
@@ -62,10 +58,7 @@ export interface NearDuplicate {
 }
 
 /** Every pair of a bank's questions at or above the threshold, the closest first. */
-export function nearDuplicates(
-  questions: LoadedQuestion[],
-  threshold = NEAR_DUPLICATE_SIMILARITY,
-): NearDuplicate[] {
+export function nearDuplicates(questions: LoadedQuestion[]): NearDuplicate[] {
   // Chart exercises share their scenario on purpose and answer with numbers (REVUE.md).
   const sets = questions
     .filter((question) => !question.reponse)
@@ -83,9 +76,9 @@ export function nearDuplicates(
     for (const other of sets.slice(index + 1)) {
       // The same id twice is reported as such by the loader.
       if (one.id === other.id || distinct.has(`${one.id} ${other.id}`)) continue;
-      const value = similarity(one.words, other.words);
-      if (value >= threshold && sharedCount(one.words, other.words) >= MIN_SHARED_WORDS)
-        pairs.push({ first: one.id, second: other.id, similarity: value });
+      const { shared, similarity } = overlap(one.words, other.words);
+      if (similarity >= NEAR_DUPLICATE_SIMILARITY && shared >= MIN_SHARED_WORDS)
+        pairs.push({ first: one.id, second: other.id, similarity });
     }
   });
   return pairs.sort((a, b) => b.similarity - a.similarity);

@@ -1,26 +1,13 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '../test/databases.js';
-import {
-  answerCurrent,
-  learner,
-  rightLetters,
-  started,
-  writeSeriesContent,
-} from '../test/series-fixture.js';
+import { LEARNING_DATA, learnerWithEveryRow, ownerKey, rowsOf } from '../test/learning-data.js';
+import { writeSeriesContent } from '../test/series-fixture.js';
 import { useTestApp } from '../test/test-app.js';
 
 // The learner-change triggers (ADR 0021) under concurrent writers, as two tabs or two nodes
 // write one learner's data at once. PostgreSQL only: SQLite's one writer cannot race. The
 // learner's counter row is taken out first, so every writer's trigger races to make it too.
-const TABLES = [
-  'attempts',
-  'attempt_questions',
-  'learner_theme_stats',
-  'learner_question_stats',
-  'learner_series_done',
-] as const;
-
 const postgres = testEngines().filter((engine) => engine === 'postgres');
 
 describe.each(postgres)('learner data changes on %s, written at once', (engine) => {
@@ -28,18 +15,7 @@ describe.each(postgres)('learner data changes on %s, written at once', (engine) 
 
   it('counts every write of five transactions that overlap, none lost', async () => {
     const { db } = context.app;
-    const bateau = await learner(context.app, 'bateau@demo.test');
-    const id = await started(bateau, 'autre-theme-b', 'entrainement');
-    await answerCurrent(bateau, id, rightLetters);
-    const { inscription_id: inscription } = await db
-      .selectFrom('attempts')
-      .select('inscription_id')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const own = (table: (typeof TABLES)[number]) =>
-      table === 'attempt_questions'
-        ? sql`attempt_id in (select id from attempts where inscription_id = ${inscription})`
-        : sql`inscription_id = ${inscription}`;
+    const inscription = await learnerWithEveryRow(context.app);
     await db.deleteFrom('learner_totals').where('inscription_id', '=', inscription).execute();
 
     // Each transaction rewrites one table's rows of the learner, then waits before its commit,
@@ -47,11 +23,11 @@ describe.each(postgres)('learner data changes on %s, written at once', (engine) 
     // counter row's lock makes each later writer wait for the earlier commit: 5 × 0.2 s here,
     // the price of one learner's writers at once, and what keeps every bump.
     const written = await Promise.all(
-      TABLES.map((table) =>
+      LEARNING_DATA.map((table) =>
         db.transaction().execute(async (trx) => {
-          const key = sql.ref(table === 'attempt_questions' ? 'attempt_id' : 'inscription_id');
+          const key = ownerKey(table);
           const result =
-            await sql`update ${sql.table(table)} set ${key} = ${key} where ${own(table)}`.execute(
+            await sql`update ${sql.table(table)} set ${key} = ${key} where ${rowsOf(table, inscription)}`.execute(
               trx,
             );
           await sql`select pg_sleep(0.2)`.execute(trx);

@@ -2,12 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '../test/databases.js';
 import {
-  answerCurrent,
-  learner,
-  rightLetters,
-  started,
-  writeSeriesContent,
-} from '../test/series-fixture.js';
+  LEARNING_DATA,
+  learnerWithEveryRow,
+  ownerKey,
+  rowsOf,
+  type LearningTable,
+} from '../test/learning-data.js';
+import { writeSeriesContent } from '../test/series-fixture.js';
 import { useTestApp } from '../test/test-app.js';
 import type { Database } from './database.js';
 
@@ -15,13 +16,6 @@ import type { Database } from './database.js';
 // write to a learner's learning data bumps `learner_totals.changes`, the version of the
 // dashboard data each node keeps. A table that names an inscription or an attempt is learning
 // data unless it is listed here with the reason it is not.
-const LEARNING_DATA = [
-  'attempts',
-  'attempt_questions',
-  'learner_theme_stats',
-  'learner_question_stats',
-  'learner_series_done',
-] as const;
 const NOT_LEARNING_DATA: Record<string, string> = {
   learner_totals: 'the counter itself, and the attempts count written with each attempt',
   exam_requests: 'the exam registration, read by its own calls, not the dashboard data',
@@ -29,7 +23,6 @@ const NOT_LEARNING_DATA: Record<string, string> = {
   sessions: 'the inscription a session works on: who is signed in, not what they learnt',
 };
 
-type LearningTable = (typeof LEARNING_DATA)[number];
 const rolledBack = new Error('rolled back');
 
 describe.each(testEngines())('learner data changes on %s', (engine) => {
@@ -50,15 +43,7 @@ describe.each(testEngines())('learner data changes on %s', (engine) => {
     'bumps the counter on each insert, update and delete of %s',
     async (table) => {
       const { db } = context.app;
-      // A learner with a row in every table: a one-question series started and ended.
-      const bateau = await learner(context.app, 'bateau@demo.test');
-      const id = await started(bateau, 'autre-theme-b', 'entrainement');
-      await answerCurrent(bateau, id, rightLetters);
-      const { inscription_id: inscription } = await db
-        .selectFrom('attempts')
-        .select('inscription_id')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const inscription = await learnerWithEveryRow(context.app);
 
       const changes = async (trx: Kysely<Database>) =>
         Number(
@@ -70,11 +55,8 @@ describe.each(testEngines())('learner data changes on %s', (engine) => {
               .executeTakeFirstOrThrow()
           ).changes,
         );
-      const own = (name: LearningTable) =>
-        name === 'attempt_questions'
-          ? sql`attempt_id in (select id from attempts where inscription_id = ${inscription})`
-          : sql`inscription_id = ${inscription}`;
-      const key = sql.ref(table === 'attempt_questions' ? 'attempt_id' : 'inscription_id');
+      const own = (name: LearningTable) => rowsOf(name, inscription);
+      const key = ownerKey(table);
       // Each write in a transaction rolled back: the data stays for the next one.
       const bumpsOn = async (write: (trx: Kysely<Database>) => Promise<unknown>) => {
         let after = 0;
