@@ -19,6 +19,15 @@ describe('French typography', () => {
     expect(messages('«\u202FValider\u202F»')).toEqual([]);
   });
 
+  // EI-N-033 ended a folded line with « and its thin space: read, that is « plus two spaces.
+  it('refuses a plain space next to the thin one', () => {
+    expect(messages('permis «\u202F eaux intérieures\u202F»')).toHaveLength(1);
+    expect(messages('permis «\u202Feaux intérieures \u202F»')).toHaveLength(1);
+    expect(messages('Vraiment \u202F?')).toHaveLength(1);
+    expect(messages('permis «\u202Feaux\u202F» ou ?')).toHaveLength(1);
+    expect(mendTypography('permis «\u202F eaux \u202F»')).toBe('permis «\u202Feaux\u202F»');
+  });
+
   it('wants « e-mail » with a non-breaking hyphen', () => {
     expect(messages('Adresse e-mail')).toHaveLength(1);
     expect(messages('Adresse e\u2011mail')).toEqual([]);

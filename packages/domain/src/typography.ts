@@ -30,6 +30,13 @@ const RULES: { pattern: RegExp; message: (match: RegExpExecArray) => string }[] 
     pattern: /(?:(?<=\S)[ \u00A0]|(?<=[^\s\u202F]))»/g,
     message: () => `espace fine insécable (U+202F) attendue avant ${quote('»')}`,
   },
+  // A line break between « and its word, in a folded YAML block or a Markdown paragraph,
+  // reads as a space next to the thin one: the sign can then end a line alone.
+  {
+    pattern: /\u202F[ \u00A0]+(?=\S)|(?<=\S)[ \u00A0]+\u202F/g,
+    message: () =>
+      'espace ordinaire collée à l’espace fine insécable (U+202F)\u202F: n’en garder que la fine',
+  },
   {
     pattern: /\b[eE]-mail/g,
     message: () =>
@@ -54,6 +61,7 @@ export function mendTypography(text: string): string {
     .replace(/(?<=\S)[ \u00A0]([?!;:])(?!\[)/g, `${NARROW_NBSP}$1`)
     .replace(/«[ \u00A0]?(?=\S)/g, `«${NARROW_NBSP}`)
     .replace(/(?<=\S)[ \u00A0]?»/g, `${NARROW_NBSP}»`)
+    .replace(/\u202F[ \u00A0]+(?=\S)|(?<=\S)[ \u00A0]+\u202F/g, NARROW_NBSP)
     .replace(/\b([eE])-mail/g, `$1${NON_BREAKING_HYPHEN}mail`);
 }
 
