@@ -34,6 +34,8 @@ if (mode === 'bare') {
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       DATABASE_URL: `sqlite:${databaseFile}`,
       DEMO_DATA: 'true',
+      // Another content folder to compare with (bench/CHANGELOG.md, session 19).
+      ...(process.env.CONTENT_DIR ? { CONTENT_DIR: process.env.CONTENT_DIR } : {}),
       HOST: '127.0.0.1',
       PORT: '0',
     }),
