@@ -137,7 +137,9 @@ describe.each(testEngines())('races on %s', (engine) => {
 
   it('gives one activation code to one of the existing learners who send it at once', async () => {
     races += 1;
-    const learners = ['eleve', 'multi', 'cours', 'nouveau', 'bateau', 'moto', 'depart'];
+    // Not the learners other races sign in with (eleve, moto): the winner gains a second
+    // inscription, and would then have to choose one first (a PostgreSQL run failed so).
+    const learners = ['multi', 'cours', 'nouveau', 'bateau', 'depart'];
     const answers = await times((n) =>
       context.app.inject({
         method: 'POST',
