@@ -16,7 +16,9 @@ if (!ref) throw new Error('usage: node bench/content-import.mjs <git ref> [round
 const rounds = Number(process.argv[3] ?? 3);
 const root = new URL('..', import.meta.url).pathname;
 const folder = mkdtempSync(path.join(tmpdir(), 'prepacode-import-'));
-execFileSync('sh', ['-c', `git -C '${root}' archive ${ref} content | tar -x -C '${folder}'`]);
+execFileSync('tar', ['-x', '-C', folder], {
+  input: execFileSync('git', ['-C', root, 'archive', ref, 'content'], { maxBuffer: 1 << 30 }),
+});
 const contents = { [ref]: path.join(folder, 'content'), now: path.join(root, 'content') };
 
 /** Seconds one `content:import` takes, the process included. */

@@ -14,11 +14,18 @@ export interface TypographySlip {
 
 const quote = (sign: string) => `«${NARROW_NBSP}${sign}${NARROW_NBSP}»`;
 
+// The slips that the check reports and the mend repairs with the same pattern.
 // A plain or no-break space after a word: typed by habit, it lets the sign wrap alone. A space
 // at the start of a line (indentation) is not a word space. `![` starts a Markdown picture.
+const SPACE_BEFORE_SIGN = /(?<=\S)[ \u00A0]([?!;:])(?!\[)/g;
+// A line break between « and its word, in a folded YAML block or a Markdown paragraph, reads as
+// a space next to the thin one: the sign can then end a line alone.
+const SPACE_BESIDE_THIN = /\u202F[ \u00A0]+(?=\S)|(?<=\S)[ \u00A0]+\u202F/g;
+const E_MAIL = /\b([eE])-mail/g;
+
 const RULES: { pattern: RegExp; message: (match: RegExpExecArray) => string }[] = [
   {
-    pattern: /(?<=\S)[ \u00A0]([?!;:])(?!\[)/g,
+    pattern: SPACE_BEFORE_SIGN,
     message: (match) =>
       `espace fine insécable (U+202F) attendue avant ${quote(match[1] ?? '')}, pas une espace ordinaire`,
   },
@@ -30,15 +37,13 @@ const RULES: { pattern: RegExp; message: (match: RegExpExecArray) => string }[] 
     pattern: /(?:(?<=\S)[ \u00A0]|(?<=[^\s\u202F]))»/g,
     message: () => `espace fine insécable (U+202F) attendue avant ${quote('»')}`,
   },
-  // A line break between « and its word, in a folded YAML block or a Markdown paragraph,
-  // reads as a space next to the thin one: the sign can then end a line alone.
   {
-    pattern: /\u202F[ \u00A0]+(?=\S)|(?<=\S)[ \u00A0]+\u202F/g,
+    pattern: SPACE_BESIDE_THIN,
     message: () =>
       'espace ordinaire collée à l’espace fine insécable (U+202F)\u202F: n’en garder que la fine',
   },
   {
-    pattern: /\b[eE]-mail/g,
+    pattern: E_MAIL,
     message: () =>
       `${quote('e-mail')} s’écrit avec un trait d’union insécable (U+2011) pour ne jamais être coupé`,
   },
@@ -58,11 +63,11 @@ export function typographySlips(text: string): TypographySlip[] {
 /** The text with every slip mended: what `typographySlips` asks for, applied. */
 export function mendTypography(text: string): string {
   return text
-    .replace(/(?<=\S)[ \u00A0]([?!;:])(?!\[)/g, `${NARROW_NBSP}$1`)
+    .replace(SPACE_BEFORE_SIGN, `${NARROW_NBSP}$1`)
     .replace(/«[ \u00A0]?(?=\S)/g, `«${NARROW_NBSP}`)
     .replace(/(?<=\S)[ \u00A0]?»/g, `${NARROW_NBSP}»`)
-    .replace(/\u202F[ \u00A0]+(?=\S)|(?<=\S)[ \u00A0]+\u202F/g, NARROW_NBSP)
-    .replace(/\b([eE])-mail/g, `$1${NON_BREAKING_HYPHEN}mail`);
+    .replace(SPACE_BESIDE_THIN, NARROW_NBSP)
+    .replace(E_MAIL, `$1${NON_BREAKING_HYPHEN}mail`);
 }
 
 /**
