@@ -1,87 +1,148 @@
 // @ts-check
-// Learning hot paths (issue #6): the player loop (question, answer, next question) with 100
-// learners at once, and the dashboard data for a learner with 10 and with 10,000 past attempts.
-// Learners and their sessions are written straight into the server's SQLite file, so the
-// benchmark measures the calls, not the sign-on.
+// Learning hot paths (issue #6, #37): learners signed in, their past attempts, the player loop.
+// Learners and their sessions are written straight into the server's database, SQLite or
+// PostgreSQL, through the built server's own Kysely, so the benchmark measures the calls, not
+// the sign-on.
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
 import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 
 const DAY = 86_400_000;
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
+const CHUNK = 500;
+
+/** The built server's database module (apps/server/dist, or SERVER_DIST's). */
+export async function openDatabase(databaseUrl, serverDist) {
+  const { createDatabase } = await import(new URL('db/dialect.js', serverDist).href);
+  return createDatabase(databaseUrl);
+}
+
+async function insertChunks(db, table, rows) {
+  for (let n = 0; n < rows.length; n += CHUNK) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(n, n + CHUNK))
+      .execute();
+  }
+}
+
+/** A signed-in session's row, as a sign-in writes it, open for a day. */
+export function sessionRow({ id, kind, tokenHash, userId, inscriptionId, now }) {
+  return {
+    id,
+    kind,
+    token_hash: tokenHash,
+    user_id: userId,
+    inscription_id: inscriptionId,
+    mode: 0,
+    pending_choice: 0,
+    impersonator_id: null,
+    theme: 'prepacode',
+    created_at: now,
+    last_seen_at: now,
+    expires_at: now + DAY,
+  };
+}
 
 /** Learners with an open b inscription and a signed-in session each; returns their cookies. */
-export function seedLearners(databaseFile, prefix, count) {
-  const db = new Database(databaseFile);
-  db.pragma('busy_timeout = 5000');
+export async function seedLearners(db, prefix, count) {
   const now = Date.now();
-  const row = /** @type {{ id: string } | undefined} */ (
-    db.prepare('select id from structures limit 1').get()
-  );
-  const structure = row?.id ?? null;
+  const structure = (await db.selectFrom('structures').select('id').limit(1).executeTakeFirst())
+    ?.id;
   const learners = [];
-  db.transaction(() => {
-    for (let n = 0; n < count; n += 1) {
-      const userId = `${prefix}-${n}`;
-      const inscriptionId = 2 ** 40 + Number.parseInt(sha256(userId).slice(0, 8), 16);
-      const token = randomBytes(32).toString('base64url');
-      db.prepare(
-        `insert into users (id, email, role, first_name, last_name, structure_id, created_at)
-         values (?, ?, 'learner', 'Banc', 'Essai', ?, ?)`,
-      ).run(userId, `${userId}@bench.test`, structure, now);
-      db.prepare(
-        `insert into inscriptions (id, user_id, licence_code, expiration_date, total_credits,
-           remaining_credits, status, created_at) values (?, ?, 'b', '2099-12-31', 100, 100, 'ouvert', ?)`,
-      ).run(inscriptionId, userId, now);
-      db.prepare(
-        `insert into sessions (id, token_hash, user_id, inscription_id, mode, pending_choice,
-           impersonator_id, theme, created_at, last_seen_at, expires_at, kind)
-         values (?, ?, ?, ?, 0, 0, null, 'prepacode', ?, ?, ?, 'learner')`,
-      ).run(`s-${userId}`, sha256(token), userId, inscriptionId, now, now, now + DAY);
-      learners.push({ userId, inscriptionId, cookie: `prepacode_session=${token}` });
-    }
-  })();
-  db.close();
+  const users = [];
+  const inscriptions = [];
+  const sessions = [];
+  for (let n = 0; n < count; n += 1) {
+    const userId = `${prefix}-${n}`;
+    const inscriptionId = 2 ** 40 + Number.parseInt(sha256(userId).slice(0, 8), 16);
+    const token = randomBytes(32).toString('base64url');
+    users.push({
+      id: userId,
+      email: `${userId}@bench.test`,
+      role: 'learner',
+      first_name: 'Banc',
+      last_name: 'Essai',
+      structure_id: structure ?? null,
+      created_at: now,
+    });
+    inscriptions.push({
+      id: inscriptionId,
+      user_id: userId,
+      licence_code: 'b',
+      expiration_date: '2099-12-31',
+      total_credits: 100,
+      remaining_credits: 100,
+      status: 'ouvert',
+      created_at: now,
+    });
+    sessions.push(
+      sessionRow({
+        id: `s-${userId}`,
+        kind: 'learner',
+        tokenHash: sha256(token),
+        userId,
+        inscriptionId,
+        now,
+      }),
+    );
+    learners.push({
+      /** @type {number[]} the attempts `startAllSeries` starts */
+      attempts: [],
+      userId,
+      inscriptionId,
+      tokenHash: sha256(token),
+      cookie: `prepacode_session=${token}`,
+    });
+  }
+  await insertChunks(db, 'users', users);
+  await insertChunks(db, 'inscriptions', inscriptions);
+  await insertChunks(db, 'sessions', sessions);
   return learners;
 }
 
 /** Past attempts for one learner, as if they had practised for years (ended thematic ones). */
-export function seedHistory(databaseFile, learner, count) {
-  const db = new Database(databaseFile);
-  db.pragma('busy_timeout = 5000');
-  const insert = db.prepare(
-    `insert into attempts (id, user_id, inscription_id, licence_code, bank_id, slug, type, label,
-       series_position, theme, parcours, timed, nb_questions, nb_answered, nb_correct, ended,
-       created_at, updated_at)
-     values (?, ?, ?, 'b', 'code-route', 'code-route-theme-l', 'thematique',
-       'Thème : Dispositions légales', 1, 'L', 'entrainement', 0, 24, 24, ?, 1, ?, ?)`,
-  );
+export async function seedHistory(db, learner, count) {
   const start = Date.now() - count * 60_000;
-  db.transaction(() => {
-    for (let n = 0; n < count; n += 1) {
-      const at = start + n * 60_000;
-      insert.run(
-        2 ** 44 + learner.inscriptionId + n,
-        learner.userId,
-        learner.inscriptionId,
-        n % 25,
-        at,
-        at,
-      );
-    }
-    // The attempts' triggers made the row (migration 2026-12-01T1000): set its count.
-    db.prepare(
-      'insert into learner_totals (inscription_id, attempts) values (?, ?) on conflict (inscription_id) do update set attempts = excluded.attempts',
-    ).run(learner.inscriptionId, count);
-  })();
-  db.close();
+  const rows = Array.from({ length: count }, (_, n) => ({
+    id: 2 ** 44 + learner.inscriptionId + n,
+    user_id: learner.userId,
+    inscription_id: learner.inscriptionId,
+    licence_code: 'b',
+    bank_id: 'code-route',
+    slug: 'code-route-theme-l',
+    type: 'thematique',
+    label: 'Thème\u202f: Dispositions légales',
+    series_position: 1,
+    theme: 'L',
+    parcours: 'entrainement',
+    timed: 0,
+    nb_questions: 24,
+    nb_answered: 24,
+    nb_correct: n % 25,
+    ended: 1,
+    created_at: start + n * 60_000,
+    updated_at: start + n * 60_000,
+  }));
+  await insertChunks(db, 'attempts', rows);
+  // The attempts' triggers made the row (migration 2026-12-01T1000): set its count.
+  await db
+    .insertInto('learner_totals')
+    .values({ inscription_id: learner.inscriptionId, attempts: count })
+    .onConflict((conflict) => conflict.column('inscription_id').doUpdateSet({ attempts: count }))
+    .execute();
 }
 
-const XSRF = 'XSRF-TOKEN=bench-token';
-const headersOf = (learner, extra = {}) => ({
-  cookie: `${XSRF}; ${learner.cookie}`,
-  'x-xsrf-token': 'bench-token',
+/**
+ * The anti-forgery token a browser holds after its first answer: 43 characters, as the server
+ * makes them. A shorter one is not the server's and is replaced on every answer, a cost no
+ * browser pays (hot-paths research, 2026-11-24).
+ */
+export const XSRF_TOKEN = randomBytes(32).toString('base64url');
+const XSRF = `XSRF-TOKEN=${XSRF_TOKEN}`;
+export const headersOf = (learner, extra = {}) => ({
+  cookie: learner ? `${XSRF}; ${learner.cookie}` : XSRF,
+  'x-xsrf-token': XSRF_TOKEN,
   ...extra,
 });
 
@@ -115,61 +176,62 @@ export async function startAllSeries(base, learners) {
 
 /**
  * The player loop under autocannon: each connection is one learner answering their series,
- * GET question then PUT envoi-reponse, moving to their next series when one ends.
+ * GET question then PUT envoi-reponse, moving to their next series when one ends; with
+ * `dashboard`, the learner's series-eleve after each answer, which the answer made stale.
  */
-export async function playerLoop(base, learners, seconds, connections) {
-  // autocannon clears a connection's context after each question and answer, so a learner is
-  // taken from the free ones for one round and given back after the answer: never two
-  // connections answering for one learner at once (that race is the API tests' business).
+export function playerLoop(base, learners, seconds, connections, dashboard) {
+  // autocannon clears a connection's context after each round of its requests, so a learner is
+  // taken from the free ones for one round and given back after it: never two connections
+  // answering for one learner at once (that race is the API tests' business).
   const free = [...learners];
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    initialContext: {},
-    requests: [
-      {
-        setupRequest: (request, context) => {
-          const learner = (context.learner ??= free.shift());
-          return {
-            ...request,
-            method: 'GET',
-            path: `/api/player/infos/${learner.attempts[0]}/question?taille=1280&mobile=false`,
-            headers: headersOf(learner),
-          };
-        },
-        onResponse: (status, body, context) => {
-          context.question = status === 200 ? JSON.parse(body).identifiant : '';
-        },
-      },
-      {
-        setupRequest: (request, context) => ({
+  const giveBack = (context) => free.push(context.learner);
+  const requests = [
+    {
+      setupRequest: (request, context) => {
+        const learner = (context.learner ??= free.shift());
+        return {
           ...request,
-          method: 'PUT',
-          path: '/api/player/envoi-reponse',
-          headers: headersOf(context.learner, {
-            'content-type': 'application/x-www-form-urlencoded',
-          }),
-          body: new URLSearchParams({
-            serie: String(context.learner.attempts[0]),
-            identifiant: context.question,
-            reponse: 'A',
-          }).toString(),
-        }),
-        onResponse: (status, body, context) => {
-          if (status === 200 && JSON.parse(body).termine) context.learner.attempts.shift();
-          free.push(context.learner);
-        },
+          method: 'GET',
+          path: `/api/player/infos/${learner.attempts[0]}/question?taille=1280&mobile=false`,
+          headers: headersOf(learner),
+        };
       },
-    ],
-  });
-  return {
-    name: 'player loop (question, envoi-reponse)',
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+      onResponse: (status, body, context) => {
+        context.question = status === 200 ? JSON.parse(body).identifiant : '';
+      },
+    },
+    {
+      setupRequest: (request, context) => ({
+        ...request,
+        method: 'PUT',
+        path: '/api/player/envoi-reponse',
+        headers: headersOf(context.learner, {
+          'content-type': 'application/x-www-form-urlencoded',
+        }),
+        body: new URLSearchParams({
+          serie: String(context.learner.attempts[0]),
+          identifiant: context.question,
+          reponse: 'A',
+        }).toString(),
+      }),
+      onResponse: (status, body, context) => {
+        if (status === 200 && JSON.parse(body).termine) context.learner.attempts.shift();
+        if (!dashboard) giveBack(context);
+      },
+    },
+  ];
+  if (dashboard) {
+    requests.push({
+      setupRequest: (request, context) => ({
+        ...request,
+        method: 'GET',
+        path: '/api/front/series-eleve',
+        headers: headersOf(context.learner),
+      }),
+      onResponse: (_status, _body, context) => giveBack(context),
+    });
+  }
+  return autocannon({ url: base, connections, duration: seconds, initialContext: {}, requests });
 }
 
 /** Median latency of one call, made one at a time (no queueing): the cost of the work itself. */

@@ -20,10 +20,14 @@ const XSRF = 'bench-token';
 
 function startServer(databaseFile) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(here, 'serve.mjs'), 'app', databaseFile], {
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      env: { ...process.env, BENCH_LOG_LEVEL: 'warn' },
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(here, 'serve.mjs'), 'app', `sqlite:${databaseFile}`],
+      {
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+        env: { ...process.env, BENCH_LOG_LEVEL: 'warn' },
+      },
+    );
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     child.once('message', (/** @type {{ port: number }} */ { port }) =>
       resolve({ port, stop: () => child.kill('SIGTERM') }),

@@ -1,12 +1,16 @@
 // @ts-check
-// `npm run bench` (after `npm run build`): bundle size, then the HTTP load benchmark. Writes
-// bench/results/latest.json and prints a summary.
+// `npm run bench` (after `npm run build`): bundle size, then the learner hot paths against the
+// bare framework on SQLite and on PostgreSQL (ADR 0023). Writes bench/results/latest.json and
+// prints the table. `node bench/run.mjs size` measures the bundle only; `node bench/run.mjs
+// sqlite` or `postgres` one engine.
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { findPostgresBin } from '../scripts/postgres.mjs';
 import { runBundleSize } from './bundle-size.mjs';
 import { runHttpBench } from './http.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const span = ([low, high]) => (low === high ? `${low}` : `${low}–${high}`);
 
 const bundle = runBundleSize();
 for (const route of bundle) {
@@ -19,26 +23,34 @@ for (const route of bundle) {
 }
 
 const only = process.argv[2];
-const http = only === 'size' ? undefined : await runHttpBench();
-if (http) {
-  for (const r of http.results) {
+const engines =
+  only === 'size'
+    ? []
+    : only === 'sqlite' || only === 'postgres'
+      ? [only]
+      : findPostgresBin()
+        ? ['sqlite', 'postgres']
+        : ['sqlite'];
+const http = [];
+for (const engine of engines) {
+  const result = await runHttpBench(engine);
+  http.push(result);
+  console.log(
+    `\n${engine}: ${result.rounds} rounds of ${result.durationSeconds} s, ${result.connections} connections, each alternated with the bare route`,
+  );
+  for (const row of result.table) {
+    const verdict =
+      row.withinBudget === undefined ? '(diagnostic)' : row.withinBudget ? '✔' : '✘ over budget';
+    const target = row.target
+      ? ` (target ≥ ${row.target.share}, p99 < ${row.target.p99Ms} ms)`
+      : '';
     console.log(
-      `${r.name}: ${r.requestsPerSecond} req/s, p50 ${r.latencyP50Ms} ms, p99 ${r.latencyP99Ms} ms, errors ${r.errors}`,
+      `  ${row.name}: ${span(row.shareOfBare)} of bare${target}, p99 ${span(row.p99Ms)} ms, ${span(row.cpuMicrosPerRequest)} µs CPU/request (bare ${span(row.bareCpuMicrosPerRequest)}), errors ${row.errors} ${verdict}`,
     );
   }
-  for (const path of http.hotPaths) {
-    const verdict = path.withinBudget ? '✔' : '✘ over budget';
+  for (const [name, growth] of Object.entries(result.historyGrowth)) {
     console.log(
-      `${path.name}: ${path.toFloor} of the authenticated floor's throughput, p99 ×${path.p99ToFloor} of its p99 (ADR 0014: ≥ 0.5, ≤ ×2) ${verdict}`,
-    );
-  }
-  for (const [name, ratio] of Object.entries(http.ratiosToBare)) {
-    console.log(`${name} / bare: ${ratio}`);
-  }
-  for (const [name, growth] of Object.entries(http.historyGrowth)) {
-    const target = growth.forScale ? '10 rows against 50, for scale' : 'target ≤ 1.5';
-    console.log(
-      `${name}: ${growth.at10Ms} ms at 10 past attempts, ${growth.at10000Ms} ms at 10,000 (×${growth.ratio}, ${target})`,
+      `  ${name}: ${growth.at10Ms} ms at 10 past attempts, ${growth.at10000Ms} ms at 10,000 (×${growth.ratio}, target ≤ 1.5)`,
     );
   }
 }

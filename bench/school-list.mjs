@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startPostgres } from '../scripts/postgres.mjs';
+import { sessionRow } from './learning.mjs';
 
 // The built server (`npm run build` first), exactly what `npm start` runs.
 const built = (file) => import(new URL(`../apps/server/dist/${file}`, import.meta.url).href);
@@ -63,20 +64,16 @@ async function seed(db) {
     .execute();
   await db
     .insertInto('sessions')
-    .values({
-      id: 's-banc-op',
-      kind: 'staff',
-      token_hash: sha256(token),
-      user_id: 'banc-op',
-      inscription_id: null,
-      mode: 0,
-      pending_choice: 0,
-      impersonator_id: null,
-      theme: 'prepacode',
-      created_at: now,
-      last_seen_at: now,
-      expires_at: now + 86_400_000,
-    })
+    .values(
+      sessionRow({
+        id: 's-banc-op',
+        kind: 'staff',
+        tokenHash: sha256(token),
+        userId: 'banc-op',
+        inscriptionId: null,
+        now,
+      }),
+    )
     .execute();
   for (let start = 0; start < LEARNERS; start += 100) {
     const users = [];

@@ -1,38 +1,39 @@
 // @ts-check
-// One server for the load benchmark, in its own process so that autocannon does not share its
-// CPU: `app` is the real server (apps/server/dist), `bare` a bare Fastify route doing one
-// indexed read on the same SQLite file. Sends its port to the parent once listening.
+// One server for the load benchmark, in its own process so that its CPU is its own:
 //
-// `app` also answers `GET /bench/floor`, here and nowhere else: `{}` behind the learner session
-// check, with every hook of the server. No learner call can cost less; the hot paths' budget is
-// measured against it (ADR 0014).
+// - `app <database-url>`: the real server (apps/server/dist, or SERVER_DIST's build to compare
+//   two versions in one run), every plugin on, logging at the production level to stdout, which
+//   the parent discards. It also answers `GET /bench/floor` (`{}` behind the learner session
+//   check, with every hook of the server): a diagnostic, no longer a target (ADR 0023).
+// - `bare <sqlite-file> <token-hash>`: the yardstick of the architecture brief, a bare Fastify
+//   route reading one real row by a unique key with better-sqlite3 (a learner's session row).
+//
+// Sends its port to the parent once listening, and its CPU time (µs) whenever asked.
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 
-const [mode, databaseFile] = process.argv.slice(2);
+const [mode, database, tokenHash] = process.argv.slice(2);
+const serverDist = new URL(process.env.SERVER_DIST ?? '../apps/server/dist/', import.meta.url);
 
-if (mode === 'bare') {
-  const sqlite = new Database(databaseFile);
+async function bare() {
+  const sqlite = new Database(database);
   sqlite.pragma('journal_mode = WAL');
-  const read = sqlite.prepare('select key, hits from rate_limit where key = ?');
+  const read = sqlite.prepare('select * from sessions where token_hash = ?');
+  if (!read.get(tokenHash)) throw new Error('bare: no session row with that hash');
   const app = Fastify();
-  app.get('/bare', () => ({ status: 'ok', row: read.get('bench') ?? null }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  // Started by a parent over IPC (bench/http.mjs), which reads the port it listens on.
-  process.send?.({
-    port: /** @type {import('node:net').AddressInfo} */ (app.server.address()).port,
-  });
-} else if (mode === 'app') {
-  // The built server (`npm run bench` builds first), exactly what `npm start` runs.
-  const built = (file) => import(new URL(`../apps/server/dist/${file}`, import.meta.url).href);
+  app.get('/bare', () => ({ status: 'ok', row: read.get(tokenHash) ?? null }));
+  return app;
+}
+
+async function product() {
+  const built = (file) => import(new URL(file, serverDist).href);
   const { buildApp } = await built('app.js');
   const { loadConfig } = await built('config.js');
   const { requireSession } = await built('plugins/session.js');
   const app = await buildApp(
     loadConfig({
-      // Logs at the production level, to stdout, which the parent discards.
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      DATABASE_URL: `sqlite:${databaseFile}`,
+      DATABASE_URL: database,
       DEMO_DATA: 'true',
       // Another content folder to compare with (bench/CHANGELOG.md, session 19).
       ...(process.env.CONTENT_DIR ? { CONTENT_DIR: process.env.CONTENT_DIR } : {}),
@@ -41,15 +42,21 @@ if (mode === 'bare') {
     }),
   );
   app.get('/bench/floor', { onRequest: requireSession }, () => ({}));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  // Started by a parent over IPC (bench/http.mjs), which reads the port it listens on.
-  process.send?.({
-    port: /** @type {import('node:net').AddressInfo} */ (app.server.address()).port,
-  });
-} else {
-  console.error('usage: node bench/serve.mjs app|bare <sqlite-file>');
+  return app;
+}
+
+if (mode !== 'app' && mode !== 'bare') {
+  console.error('usage: node bench/serve.mjs app <database-url> | bare <sqlite-file> <token-hash>');
   process.exit(2);
 }
+const app = mode === 'bare' ? await bare() : await product();
+await app.listen({ host: '127.0.0.1', port: 0 });
+// Started by a parent over IPC (bench/http.mjs), which reads the port and the CPU time.
+process.send?.({ port: /** @type {import('node:net').AddressInfo} */ (app.server.address()).port });
+process.on('message', () => {
+  const { user, system } = process.cpuUsage();
+  process.send?.({ cpuMicros: user + system });
+});
 
 // A clean exit on the parent's signal, so `--cpu-prof` can write its profile.
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(0));

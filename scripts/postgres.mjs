@@ -39,7 +39,12 @@ function idOf(user) {
   return result.status === 0 ? Number(result.stdout.trim()) : undefined;
 }
 
-export async function startPostgres() {
+/**
+ * A throwaway cluster. Tests skip durability, which costs minutes and protects nothing there;
+ * `durable` keeps PostgreSQL's own defaults (fsync, synchronous commits), as the benchmarks
+ * measure what production pays.
+ */
+export async function startPostgres({ durable = false } = {}) {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) not found');
   const folder = mkdtempSync(path.join(tmpdir(), 'prepacode-pg-'));
@@ -64,9 +69,7 @@ export async function startPostgres() {
     `-p ${port}`,
     '-c listen_addresses=127.0.0.1',
     // Durability is pointless for a cluster deleted after the run, and costs minutes.
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
+    ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     '-c max_connections=200',
   ].join(' ');
   run('pg_ctl', ['-D', data, '-l', path.join(folder, 'server.log'), '-o', options, '-w', 'start']);

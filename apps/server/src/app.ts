@@ -35,7 +35,7 @@ import { crossOriginPlugin } from './plugins/cross-origin.js';
 import { createDatabase, engineOf } from './db/dialect.js';
 import { prepareDatabase } from './db/first-start.js';
 import { dbPlugin } from './plugins/db.js';
-import { OneLinePerRequest } from './plugins/log-controller.js';
+import { loggerOptions, OneLinePerRequest } from './plugins/log-controller.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { housekeepingPlugin } from './plugins/housekeeping.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -52,8 +52,9 @@ import { serializerCompiler, validatorCompiler } from './plugins/zod.js';
  * Order: external plugins, then the app's own, then routes, then the SPA fallback.
  */
 export async function buildApp(config: Config) {
+  const log = loggerOptions(config.LOG_LEVEL);
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: log.options,
     // A number of hops is Fastify's own rule (trust the last n), written as a function for its types.
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
@@ -67,6 +68,11 @@ export async function buildApp(config: Config) {
     return503OnClosing: false,
     // A request without Host is refused in French by errors.ts, not with Node's empty 400.
     http: { requireHostHeader: false },
+  });
+  // The asynchronous log's last lines (the shutdown's among them) are written before exit.
+  app.addHook('onClose', (_instance, done) => {
+    log.flush();
+    done();
   });
   setHashLimits({ running: config.PASSWORD_HASH_CONCURRENCY, waiting: config.PASSWORD_HASH_QUEUE });
   // Migrations, banks and demo data before any plugin: no plugin time limit cuts them short.

@@ -55,13 +55,28 @@ describe.each(testEngines())('HTTP contract on %s', (engine) => {
     });
   });
 
-  it('sends security headers with a CSP that allows the tag manager', async () => {
-    const response = await inject({ method: 'GET', url: '/api/health' });
+  it('sends the document headers, with a CSP that allows the tag manager, on what may be opened as a page', async () => {
+    const response = await inject({ method: 'GET', url: '/media/absent.png' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  // Issue #37, point 4: JSON is never rendered as a page; the document set cost 1.8 KB a call.
+  it('sends the API only the headers that protect JSON: no sniffing, framing, caching nor reading by other sites', async () => {
+    const { session } = await signIn(context.app, 'eleve@demo.test');
+    for (const url of ['/api/health', '/api/front/utilisateur', '/api/nope']) {
+      const response = await inject({ method: 'GET', url, cookies: withSession(session) });
+      expect(response.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
   });
 
   // Issue #21, point 14: a shared computer's browser or a proxy keeps no learner's data.

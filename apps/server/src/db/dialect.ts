@@ -7,6 +7,7 @@ import { sqliteFile } from '../config.js';
 import type { Database } from './database.js';
 import { registerSqlite } from './sqlite-direct.js';
 import { withStatementCache } from './statement-cache.js';
+import { WriteWatch } from './write-watch.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -25,6 +26,10 @@ export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
   return pools.get(db);
 }
 
+// A session's last-seen time is written once a minute per learner: not a change for the session
+// cache (modules/auth/session-cache.ts), which would otherwise be emptied all the time.
+const watch = () => [new WriteWatch({ sessions: ['last_seen_at'] })];
+
 /**
  * `onIdleError` hears about pooled PostgreSQL connections that die while idle (a server restart,
  * an administrator's kill): pg removes them from the pool, and without a listener the error
@@ -37,7 +42,7 @@ export function createDatabase(
   if (engineOf(databaseUrl) === 'postgres') {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     pool.on('error', onIdleError);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: watch() });
     pools.set(db, pool);
     return db;
   }
@@ -52,6 +57,7 @@ export function createDatabase(
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: watch(),
   });
   registerSqlite(db, sqlite);
   return db;

@@ -23,7 +23,7 @@ interface Compiled<R> {
  * a hot route runs the same few queries on every request. On SQLite the statement then runs
  * straight on better-sqlite3, as Kysely's driver would but without its connection queue and
  * promise hops, when the connection is free or held by the calling transaction
- * (`sqlite-direct.ts`, ADR 0014).
+ * (`sqlite-direct.ts`, ADR 0020).
  *
  * `build` gets stand-ins for the values, as many as its parameters after `db` (so no default or
  * rest parameter); each must reach the SQL as a bound value: compared, inserted or set, never

@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino from 'pino';
 
 /**
  * Query parameters that open a session or an account: a sign-on ticket, a partner's token,
@@ -52,4 +53,26 @@ export class OneLinePerRequest extends LogController {
     if (error) reply.log.error({ ...entry, err: error }, 'request errored');
     else reply.log.info(entry, 'request');
   }
+}
+
+/**
+ * The logger's options: pino's asynchronous destination on standard output (issue #37, point
+ * 4). Written synchronously, the request line cost a third of the server at the default level;
+ * asynchronously, lines written while a write is under way go out together with the next one.
+ * `flush` writes what is still buffered, at shutdown.
+ */
+export function loggerOptions(level: string) {
+  if (level === 'silent') return { options: { level }, flush: () => {} };
+  const stream = pino.destination({ dest: 1, sync: false });
+  return {
+    options: { level, stream },
+    flush: () => {
+      // A destination not yet open has nothing to write.
+      try {
+        stream.flushSync();
+      } catch {
+        /* nothing buffered or standard output gone: nothing more can be written */
+      }
+    },
+  };
 }

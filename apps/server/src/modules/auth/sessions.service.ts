@@ -10,6 +10,7 @@ import {
   type SessionRow,
 } from './sessions.repository.js';
 import { hashToken, newId, randomToken } from '../../lib/tokens.js';
+import { keepSession, keptSession, sessionWrites } from './session-cache.js';
 
 // Writing last_seen_at on every request would add a write to every read of the hot paths;
 // a minute of precision is enough for an idle timeout counted in hours.
@@ -70,13 +71,23 @@ export async function readSession(
   token: string,
   now = Date.now(),
 ): Promise<LiveSession | undefined> {
-  const row = await findSessionByHash(db, hashToken(token));
-  if (!row) return undefined;
+  let row = keptSession(db, token, now);
+  if (!row) {
+    // Counted before the read: a write that lands during it leaves the copy already stale.
+    const writes = sessionWrites(db);
+    row = await findSessionByHash(db, hashToken(token));
+    if (!row) return undefined;
+    keepSession(db, token, row, writes, now);
+  }
   const idleLimit = settings.SESSION_IDLE_MINUTES * 60_000;
   if (row.expires_at <= now || row.last_seen_at + idleLimit <= now) {
     await deleteSession(db, row.id);
     return undefined;
   }
-  if (now - row.last_seen_at >= TOUCH_EVERY_MS) await touchSession(db, row.id, now);
+  if (now - row.last_seen_at >= TOUCH_EVERY_MS) {
+    await touchSession(db, row.id, now);
+    // The kept copy too, so that the next calls of this minute do not write again.
+    row.last_seen_at = now;
+  }
   return row;
 }

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { perDatabase } from '../../db/per-database.js';
+import { writeWatchOf } from '../../db/write-watch.js';
 
 /**
  * The content stamp as a subquery: the counter every import bumps in its transaction
@@ -27,16 +28,36 @@ const contentCache = perDatabase(() => ({
   entries: new Map<string, Promise<unknown>>(),
 }));
 
+/**
+ * How long a node trusts the stamp it read (ADR 0023): a hot route reads several kinds of
+ * content, and each read the stamp again. An import made by this node is seen at once (its
+ * bump is counted by `WriteWatch`); one made by another process (`npm run content:import`, another
+ * node) within this time.
+ */
+export const STAMP_TRUST_MS = 1_000;
+
+const trustedStamp = perDatabase(() => ({ stamp: null as number | null, writes: -1, until: 0 }));
+
+async function readStamp(db: Kysely<Database>): Promise<number | null> {
+  const writes = writeWatchOf(db)?.count(['content_stamp']) ?? -1;
+  const trusted = trustedStamp(db);
+  const now = Date.now();
+  if (writes >= 0 && trusted.writes === writes && trusted.until > now) return trusted.stamp;
+  const row = await db
+    .selectNoFrom((eb) => contentStampQuery(eb).as('stamp'))
+    .executeTakeFirstOrThrow();
+  const stamp = row.stamp === null ? null : Number(row.stamp);
+  Object.assign(trusted, { stamp, writes, until: now + STAMP_TRUST_MS });
+  return stamp;
+}
+
 /** `load()` once per key and content stamp; a failed read is not kept. */
 export async function cachedContent<T>(
   db: Kysely<Database>,
   key: string,
   load: () => Promise<T>,
 ): Promise<T> {
-  const row = await db
-    .selectNoFrom((eb) => contentStampQuery(eb).as('stamp'))
-    .executeTakeFirstOrThrow();
-  const stamp = row.stamp === null ? null : Number(row.stamp);
+  const stamp = await readStamp(db);
   const cache = contentCache(db);
   if (cache.stamp !== stamp) {
     cache.stamp = stamp;

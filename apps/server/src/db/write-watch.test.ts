@@ -1,0 +1,32 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase } from './dialect.js';
+import { writeWatchOf } from './write-watch.js';
+
+// ADR 0023: what a node keeps in memory of sessions and content is stale at this node's first
+// write to their tables, counted at compile time whatever builds the query.
+describe('WriteWatch', () => {
+  const db = createDatabase('sqlite::memory:');
+  const watch = writeWatchOf(db);
+  const count = () => watch?.count(['sessions', 'inscriptions']);
+  afterAll(() => db.destroy());
+
+  it('counts inserts, updates and deletes of the watched tables, aliased or not', () => {
+    const before = count() ?? 0;
+    db.insertInto('inscriptions')
+      .values({ id: 1 } as never)
+      .compile();
+    db.updateTable('inscriptions as i').set({ status: 'suspendu' }).compile();
+    db.deleteFrom('sessions').where('id', '=', 'x').compile();
+    db.updateTable('sessions').set({ mode: 1, last_seen_at: 2 }).compile();
+    expect(count()).toBe(before + 4);
+  });
+
+  it('does not count reads, other tables, nor an update of the last-seen time alone', () => {
+    const before = count();
+    db.selectFrom('sessions').selectAll().compile();
+    db.updateTable('attempts').set({ ended: 1 }).compile();
+    db.updateTable('sessions').set({ last_seen_at: 1 }).where('id', '=', 'x').compile();
+    expect(count()).toBe(before);
+    expect(watch?.count(['attempts'])).toBe(1);
+  });
+});

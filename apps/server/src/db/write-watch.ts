@@ -1,0 +1,89 @@
+import type {
+  Kysely,
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+import type { Database } from './database.js';
+
+/**
+ * Counts this process's writes to each table, so that a copy of rows kept in memory (the
+ * session cache, modules/auth/session-cache.ts) knows it is stale the moment this node changes
+ * them, whichever module writes (ADR 0023). Writes of other processes are not seen: the copies
+ * that rely on this count keep rows for a bounded time only.
+ *
+ * Seen at compile time, through Kysely: a write built once by `prepared` counts once, so
+ * `prepared` is kept for the tables nobody keeps in memory.
+ */
+export class WriteWatch implements KyselyPlugin {
+  private readonly counts = new Map<string, number>();
+
+  /**
+   * `bookkeeping`: per table, columns an update of which alone is not a change worth counting
+   * (a session's last-seen time, written once a minute per learner).
+   */
+  constructor(private readonly bookkeeping: Readonly<Record<string, readonly string[]>> = {}) {}
+
+  /** The writes this process has made to these tables since it started. */
+  count(tables: readonly string[]): number {
+    let total = 0;
+    for (const table of tables) total += this.counts.get(table) ?? 0;
+    return total;
+  }
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    const table = writtenTable(node);
+    if (table !== undefined && !this.onlyBookkeeping(node, table)) {
+      this.counts.set(table, (this.counts.get(table) ?? 0) + 1);
+    }
+    return node;
+  }
+
+  transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(result);
+  }
+
+  private onlyBookkeeping(node: RootOperationNode, table: string): boolean {
+    const columns = this.bookkeeping[table];
+    if (!columns || node.kind !== 'UpdateQueryNode' || !node.updates) return false;
+    return node.updates.every((update) => columns.includes(nameOf(update.column) ?? ''));
+  }
+}
+
+/** The name of a table, column or alias node's target, if it names one. */
+function nameOf(node: OperationNode | undefined): string | undefined {
+  if (!node) return undefined;
+  const named = node as unknown as {
+    table?: { identifier?: { name?: string } };
+    column?: { name?: string };
+    node?: OperationNode;
+  };
+  if (node.kind === 'TableNode') return named.table?.identifier?.name;
+  if (node.kind === 'ColumnNode') return named.column?.name;
+  if (node.kind === 'AliasNode') return nameOf(named.node);
+  return undefined;
+}
+
+function writtenTable(node: RootOperationNode): string | undefined {
+  switch (node.kind) {
+    case 'InsertQueryNode':
+      return nameOf(node.into);
+    case 'UpdateQueryNode':
+      return nameOf(node.table);
+    case 'DeleteQueryNode':
+      return nameOf(node.from.froms[0]);
+    case 'MergeQueryNode':
+      return nameOf(node.into);
+    default:
+      return undefined;
+  }
+}
+
+/** The watch `createDatabase` installed on `db`, shared by its transactions. */
+export function writeWatchOf(db: Kysely<Database>): WriteWatch | undefined {
+  return db.getExecutor().plugins.find((plugin) => plugin instanceof WriteWatch);
+}
