@@ -41,11 +41,9 @@ const BUDGETS = {
 };
 
 /** Starts `serve.mjs` in a child; resolves with its port, its CPU meter and a stop. */
-function startServer(args, env = {}) {
+export function startServer(args, env = {}) {
   return new Promise((resolve, reject) => {
-    const profile = process.env.BENCH_CPU_PROF;
-    const flags = profile && args[0] === 'app' ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-    const child = spawn(process.execPath, [...flags, path.join(here, 'serve.mjs'), ...args], {
+    const child = spawn(process.execPath, [path.join(here, 'serve.mjs'), ...args], {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       env: { ...process.env, ...env },
     });
@@ -59,11 +57,23 @@ function startServer(args, env = {}) {
             child.once('message', (/** @type {{ cpuMicros: number }} */ m) => answer(m.cpuMicros));
             child.send('cpu');
           }),
+        /** Starts a CPU profile of the server, or stops it and writes it to the file given. */
+        profile: (/** @type {string | null} */ file) =>
+          new Promise((answer) => {
+            child.once('message', answer);
+            child.send({ profile: file });
+          }),
         stop: () => child.kill('SIGTERM'),
       }),
     );
   });
 }
+
+const slug = (name) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Runs one load and reads the server's CPU around it. */
 async function measured(server, load) {
@@ -219,7 +229,14 @@ export async function runHttpBench(engine = process.env.BENCH_ENGINE ?? 'sqlite'
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const scenario of scenarios) {
         const base = await measured(bare, bareLoad);
+        // BENCH_CPU_PROF=<folder>: the server's CPU profile of each scenario's load alone.
+        const profile = process.env.BENCH_CPU_PROF;
+        if (profile)
+          await app.profile(
+            path.join(profile, `${engine}-${slug(scenario.name)}-${round + 1}.cpuprofile`),
+          );
         const run = await measured(app, scenario.load);
+        if (profile) await app.profile(null);
         rounds.push({ round, name: scenario.name, bare: base, run });
         console.log(
           `round ${round + 1}, ${scenario.name}: ${run.requestsPerSecond} req/s against bare ${base.requestsPerSecond} (${(run.requestsPerSecond / base.requestsPerSecond).toFixed(2)}), p99 ${run.latencyP99Ms} ms, ${run.cpuMicrosPerRequest} µs CPU/request (bare ${base.cpuMicrosPerRequest})`,

@@ -140,9 +140,12 @@ export async function seedHistory(db, learner, count) {
  */
 export const XSRF_TOKEN = randomBytes(32).toString('base64url');
 const XSRF = `XSRF-TOKEN=${XSRF_TOKEN}`;
+/** What Chromium accepts, as every browser takes Brotli and gzip: the API compresses for it. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 export const headersOf = (learner, extra = {}) => ({
   cookie: learner ? `${XSRF}; ${learner.cookie}` : XSRF,
   'x-xsrf-token': XSRF_TOKEN,
+  'accept-encoding': ACCEPT_ENCODING,
   ...extra,
 });
 
@@ -193,7 +196,9 @@ export function playerLoop(base, learners, seconds, connections, dashboard) {
           ...request,
           method: 'GET',
           path: `/api/player/infos/${learner.attempts[0]}/question?taille=1280&mobile=false`,
-          headers: headersOf(learner),
+          // Read as text here (autocannon does not decompress): a question is mostly under
+          // the kilobyte from which the API compresses anyway.
+          headers: headersOf(learner, { 'accept-encoding': 'identity' }),
         };
       },
       onResponse: (status, body, context) => {

@@ -8,9 +8,12 @@
 // - `bare <sqlite-file> <token-hash>`: the yardstick of the architecture brief, a bare Fastify
 //   route reading one real row by a unique key with better-sqlite3 (a learner's session row).
 //
-// Sends its port to the parent once listening, and its CPU time (µs) whenever asked.
+// Sends its port to the parent once listening, its CPU time (µs) whenever asked, and profiles
+// its CPU between two messages.
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 
 const [mode, database, tokenHash] = process.argv.slice(2);
 const serverDist = new URL(process.env.SERVER_DIST ?? '../apps/server/dist/', import.meta.url);
@@ -53,10 +56,30 @@ const app = mode === 'bare' ? await bare() : await product();
 await app.listen({ host: '127.0.0.1', port: 0 });
 // Started by a parent over IPC (bench/http.mjs), which reads the port and the CPU time.
 process.send?.({ port: /** @type {import('node:net').AddressInfo} */ (app.server.address()).port });
-process.on('message', () => {
-  const { user, system } = process.cpuUsage();
-  process.send?.({ cpuMicros: user + system });
+// The parent asks for the CPU time ('cpu'), or starts and stops a CPU profile of one scenario
+// (`{ profile: <file> }`, then `{ profile: null }`), so that the profile holds the load alone.
+const inspector = new Session();
+process.on('message', (/** @type {'cpu' | { profile: string | null }} */ message) => {
+  if (message === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuMicros: user + system });
+  } else void profiling(message.profile);
 });
+let profileFile = '';
 
-// A clean exit on the parent's signal, so `--cpu-prof` can write its profile.
+/** @param {string | null} file */
+async function profiling(file) {
+  if (file) {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+    profileFile = file;
+  } else {
+    const { profile } = await inspector.post('Profiler.stop');
+    writeFileSync(profileFile, JSON.stringify(profile));
+    inspector.disconnect();
+  }
+  process.send?.({ profiled: true });
+}
+
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(0));

@@ -30,6 +30,7 @@ import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { examFormatsRoutes } from './modules/series/exam-formats.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { controlCharactersPlugin } from './plugins/control-characters.js';
 import { crossOriginPlugin } from './plugins/cross-origin.js';
 import { createDatabase, engineOf } from './db/dialect.js';
@@ -100,9 +101,14 @@ export async function buildApp(config: Config) {
   await app.register(controlCharactersPlugin);
   await app.register(securityPlugin, { config });
   await app.register(crossOriginPlugin, { config });
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(dbPlugin, { db, engine: engineOf(config.DATABASE_URL) });
+  await app.register(dbPlugin, {
+    db,
+    engine: engineOf(config.DATABASE_URL),
+    url: config.DATABASE_URL,
+  });
   // Before the routes, so that its response hook times every one of them.
   await app.register(metricsPlugin, { config });
   await app.register(rateLimitPlugin, { config });

@@ -13,14 +13,16 @@ import type { Database } from './database.js';
 /**
  * Counts this process's writes to each table, so that a copy of rows kept in memory (the
  * session cache, modules/auth/session-cache.ts) knows it is stale the moment this node changes
- * them, whichever module writes (ADR 0023). Writes of other processes are not seen: the copies
- * that rely on this count keep rows for a bounded time only.
+ * them, whichever module writes (ADR 0023). Writes of other processes are heard through
+ * PostgreSQL's notices (db/change-notices.ts), and the copies that rely on this count keep rows
+ * for a bounded time in any case.
  *
  * Seen at compile time, through Kysely: a write built once by `prepared` counts once, so
  * `prepared` is kept for the tables nobody keeps in memory.
  */
 export class WriteWatch implements KyselyPlugin {
   private readonly counts = new Map<string, number>();
+  private elsewhere = 0;
 
   /**
    * `bookkeeping`: per table, columns an update of which alone is not a change worth counting
@@ -28,11 +30,19 @@ export class WriteWatch implements KyselyPlugin {
    */
   constructor(private readonly bookkeeping: Readonly<Record<string, readonly string[]>> = {}) {}
 
-  /** The writes this process has made to these tables since it started. */
+  /**
+   * The writes this process has made to these tables since it started, plus the changes other
+   * processes announced (`heardElsewhere`).
+   */
   count(tables: readonly string[]): number {
-    let total = 0;
+    let total = this.elsewhere;
     for (const table of tables) total += this.counts.get(table) ?? 0;
     return total;
+  }
+
+  /** Another process changed the watched tables (db/change-notices.ts): every count moves. */
+  heardElsewhere(): void {
+    this.elsewhere += 1;
   }
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {

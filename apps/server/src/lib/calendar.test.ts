@@ -18,6 +18,16 @@ describe('French calendar days', () => {
     expect(dayInFranceAfter(150, Date.parse('2027-06-10T22:15:00Z'))).toBe('2027-11-08');
   });
 
+  it('changes day at the French midnight, the last minute before it and the first after', () => {
+    // Kept per UTC minute (issue #37): each side of midnight is its own minute.
+    expect(dayInFrance(Date.parse('2026-12-31T22:59:59.999Z'))).toBe('2026-12-31');
+    expect(dayInFrance(Date.parse('2026-12-31T23:00:00.000Z'))).toBe('2027-01-01');
+    expect(dayInFrance(Date.parse('2026-12-31T22:59:00.000Z'))).toBe('2026-12-31');
+    // Summer time: midnight in Paris is 22:00 UTC.
+    expect(dayInFrance(Date.parse('2027-06-10T21:59:59.999Z'))).toBe('2027-06-10');
+    expect(dayInFrance(Date.parse('2027-06-10T22:00:00.000Z'))).toBe('2027-06-11');
+  });
+
   it('writes a day as the app shows it', () => {
     expect(frenchDate('2027-05-21')).toBe('21/05/2027');
   });

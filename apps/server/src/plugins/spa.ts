@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { acceptedEncoding } from './compression.js';
 import { AppError } from './errors.js';
 import { requestHost } from './cross-origin.js';
 import { loadPages, pageKey, type PageName } from './pages.js';
@@ -55,8 +56,7 @@ export const spaPlugin = fp(
       const load = name === 'index' ? firstLoad(pathname) : undefined;
       const page = pages?.get(pageKey(name, load, load && environment));
       if (!page) throw new AppError(404, 'introuvable', 'Aucune ressource à cette adresse.');
-      const accepted = this.request.headers['accept-encoding'] ?? '';
-      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+      const encoding = acceptedEncoding(this.request.headers['accept-encoding']);
       this.header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding');

@@ -26,6 +26,7 @@ import * as examFormats from './2026-11-29T0900-exam-formats.js';
 import * as typedAnswers from './2026-11-30T0900-typed-answers.js';
 import * as contentStamp from './2026-12-01T0900-content-stamp.js';
 import * as learnerChangeTriggers from './2026-12-01T1000-learner-change-triggers.js';
+import * as sessionChangeNotices from './2026-12-02T0900-session-change-notices.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T0900-typed-answers': typedAnswers,
   '2026-12-01T0900-content-stamp': contentStamp,
   '2026-12-01T1000-learner-change-triggers': learnerChangeTriggers,
+  '2026-12-02T0900-session-change-notices': sessionChangeNotices,
 };

@@ -14,6 +14,7 @@ import {
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AttemptsTable } from '../../db/attempts.table.js';
 import type { Database } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import type { AttemptRow } from './attempts.repository.js';
 import { examFormatOf, fixedSeriesOfLicence, themesOfBank } from '../content/content.repository.js';
 import { composedSlug, type Learner } from './create.service.js';
@@ -267,27 +268,45 @@ const SORT_COLUMNS = {
   realisees: sql<number>`nb_answered`,
 } as const;
 
+type HistorySort = keyof typeof SORT_COLUMNS;
+
+/**
+ * One page of the history, per sort and order: built and compiled once (db/prepared.ts), as
+ * the history page is a hot read (issue #37: Kysely's building was most of its cost).
+ */
+const historyPages = new Map(
+  (Object.keys(SORT_COLUMNS) as HistorySort[]).flatMap((sort) =>
+    (['asc', 'desc'] as const).map((order) => [
+      `${sort} ${order}`,
+      prepared((db: Kysely<Database>, inscriptionId: number, size: number, offset: number) =>
+        db
+          .selectFrom('attempts')
+          .select(HISTORY_COLUMNS)
+          .where('inscription_id', '=', inscriptionId)
+          .orderBy(SORT_COLUMNS[sort], order)
+          .orderBy('id', order)
+          .limit(size)
+          .offset(offset),
+      ),
+    ]),
+  ),
+);
+
+const attemptsCount = prepared((db: Kysely<Database>, inscriptionId: number) =>
+  db.selectFrom('learner_totals').select('attempts').where('inscription_id', '=', inscriptionId),
+);
+
 /** GET /api/front/historique: one page, sorted on an indexed column, newest first by default. */
 export async function historyPage(
   db: Kysely<Database>,
   learner: Learner,
-  query: { page: number; size: number; sort: keyof typeof SORT_COLUMNS; order: 'asc' | 'desc' },
+  query: { page: number; size: number; sort: HistorySort; order: 'asc' | 'desc' },
 ): Promise<HistoriquePage> {
-  const [rows, totals, themes] = await Promise.all([
-    db
-      .selectFrom('attempts')
-      .select(HISTORY_COLUMNS)
-      .where('inscription_id', '=', learner.inscriptionId)
-      .orderBy(SORT_COLUMNS[query.sort], query.order)
-      .orderBy('id', query.order)
-      .limit(query.size)
-      .offset(query.page * query.size)
-      .execute(),
-    db
-      .selectFrom('learner_totals')
-      .select('attempts')
-      .where('inscription_id', '=', learner.inscriptionId)
-      .executeTakeFirst(),
+  const page = historyPages.get(`${query.sort} ${query.order}`);
+  if (!page) throw new Error(`no history query for ${query.sort} ${query.order}`);
+  const [rows, [totals], themes] = await Promise.all([
+    page(db, learner.inscriptionId, query.size, query.page * query.size),
+    attemptsCount(db, learner.inscriptionId),
     themesOfBank(db, learner.bankId),
   ]);
   const colours = new Map(themes.map((theme) => [theme.letter, theme.color]));

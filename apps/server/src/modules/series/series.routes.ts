@@ -118,9 +118,7 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
 
   // The body is checked against seriesEleveResponseSchema when it is made, then kept.
   api.get('/api/front/series-eleve', async (request, reply) =>
-    reply
-      .type('application/json; charset=utf-8')
-      .send(await seriesEleveBody(app.db, learnerOf(sessionOf(request), 'read'))),
+    (await seriesEleveBody(app.db, learnerOf(sessionOf(request), 'read'))).send(request, reply),
   );
 
   api.get(
