@@ -239,10 +239,15 @@ export function playerLoop(base, learners, seconds, connections, dashboard) {
   return autocannon({ url: base, connections, duration: seconds, initialContext: {}, requests });
 }
 
-/** Median latency of one call, made one at a time (no queueing): the cost of the work itself. */
-export async function medianLatency(url, learner, samples = 300) {
+/**
+ * Median latency of one call, made one at a time (no queueing): the cost of the work itself;
+ * `before` runs ahead of each call, untimed.
+ * @param {() => Promise<unknown>} [before]
+ */
+export async function medianLatency(url, learner, before = async () => {}, samples = 300) {
   const times = [];
   for (let n = 0; n < samples; n += 1) {
+    await before();
     const start = performance.now();
     const response = await fetch(url, { headers: headersOf(learner) });
     await response.arrayBuffer();

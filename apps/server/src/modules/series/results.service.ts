@@ -296,11 +296,18 @@ const attemptsCount = prepared((db: Kysely<Database>, inscriptionId: number) =>
   db.selectFrom('learner_totals').select('attempts').where('inscription_id', '=', inscriptionId),
 );
 
+export interface HistoryQuery {
+  page: number;
+  size: number;
+  sort: HistorySort;
+  order: 'asc' | 'desc';
+}
+
 /** GET /api/front/historique: one page, sorted on an indexed column, newest first by default. */
 export async function historyPage(
   db: Kysely<Database>,
   learner: Learner,
-  query: { page: number; size: number; sort: HistorySort; order: 'asc' | 'desc' },
+  query: HistoryQuery,
 ): Promise<HistoriquePage> {
   const page = historyPages.get(`${query.sort} ${query.order}`);
   if (!page) throw new Error(`no history query for ${query.sort} ${query.order}`);

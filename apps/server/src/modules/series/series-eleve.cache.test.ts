@@ -1,4 +1,7 @@
-import { seriesEleveResponseSchema } from '@prepacode/domain/contracts/series.contract';
+import {
+  historiquePageSchema,
+  seriesEleveResponseSchema,
+} from '@prepacode/domain/contracts/series.contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testEngines } from '../../test/databases.js';
@@ -47,6 +50,34 @@ describe.each(testEngines())('series-eleve kept between writes on %s', (engine) 
       score: 1,
     });
     expect(themeC(afterAnswer)?.nb_questions).toBe((themeC(before)?.nb_questions ?? 0) + 1);
+  });
+
+  // Issue #37: history pages are kept the same way, each page, sort and order on its own.
+  it('shows each new attempt and each answer on every history page already read', async () => {
+    const lea = await learner(context.app, 'nouveau@demo.test');
+    const page = async (query: Record<string, string>) => {
+      const response = await lea.get('/api/front/historique', query);
+      expect(response.statusCode).toBe(200);
+      return z.parse(historiquePageSchema, response.json<unknown>());
+    };
+    const byDate = { taille_page: '5' };
+    const byScore = { taille_page: '5', tri: 'score', ordre: 'desc' };
+    const before = [await page(byDate), await page(byScore)];
+    expect(await page(byDate)).toEqual(before[0]);
+
+    const id = await started(lea, 'essai-theme-c', 'entrainement');
+    for (const query of [byDate, byScore]) {
+      const after = await page(query);
+      expect(after.total).toBe((before[0]?.total ?? 0) + 1);
+      expect(after.entrees.find((entry) => entry.id === id)).toMatchObject({ score: 0 });
+    }
+    await answerCurrent(lea, id, rightLetters);
+    for (const query of [byDate, byScore]) {
+      expect((await page(query)).entrees.find((entry) => entry.id === id)).toMatchObject({
+        nb_questions_realisees: 1,
+        score: 1,
+      });
+    }
   });
 
   it('shows imported content on the next read', async () => {

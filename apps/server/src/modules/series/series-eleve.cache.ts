@@ -1,4 +1,7 @@
-import { seriesEleveResponseSchema } from '@prepacode/domain/contracts/series.contract';
+import {
+  historiquePageSchema,
+  seriesEleveResponseSchema,
+} from '@prepacode/domain/contracts/series.contract';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
@@ -7,10 +10,13 @@ import { prepared } from '../../db/prepared.js';
 import { KeptJson } from '../../plugins/compression.js';
 import { contentStampQuery } from '../content/content-stamp.js';
 import type { Learner } from './create.service.js';
-import { seriesEleve } from './results.service.js';
+import { historyPage, seriesEleve, type HistoryQuery } from './results.service.js';
 
-/** Learners whose dashboard data is kept; the least recently read go first (about 4 KB each). */
-const KEPT = 5_000;
+/**
+ * Bodies kept (a learner's dashboard data, about 13 KB with its compressed copies; a history
+ * page, about 4 KB); the least recently read go first.
+ */
+const KEPT = 10_000;
 
 interface Kept {
   changes: number | null;
@@ -18,7 +24,7 @@ interface Kept {
   body: KeptJson;
 }
 
-const kept = perDatabase(() => new Map<number, Kept>());
+const kept = perDatabase(() => new Map<string, Kept>());
 
 const versionOf = prepared((db: Kysely<Database>, inscriptionId: number) =>
   db.selectNoFrom((eb) => [
@@ -32,32 +38,53 @@ const versionOf = prepared((db: Kysely<Database>, inscriptionId: number) =>
 );
 
 /**
- * GET /api/front/series-eleve as JSON text. Its data changes only when the learner makes an
- * attempt or answers (any write to its learning data bumps `learner_totals.changes` in its transaction, by
- * the database's triggers: migration 2026-12-01T1000) or when content is
- * imported (the content stamp). So the body is kept in memory, with its compressed copies once
- * asked, and sent again while both hold: one small read instead of a dozen queries, the
- * contract check and the compression (bench/README.md). Both values
- * live in the database, so every node sees another's writes. The version is read before the
- * data, so a body is never kept under a newer version than the one it shows.
+ * A learner's body, kept in memory with its compressed copies once asked, and sent again while
+ * its version holds: one small read instead of its queries, the contract check and the
+ * compression (bench/README.md). The data of the dashboard and of the history changes only when
+ * the learner makes an attempt or answers (any write to its learning data bumps
+ * `learner_totals.changes` in its transaction, by the database's triggers: migration
+ * 2026-12-01T1000) or when content is imported (the content stamp). Both values live in the
+ * database, so every node sees another's writes. The version is read before the data, so a body
+ * is never kept under a newer version than the one it shows.
  */
-export async function seriesEleveBody(db: Kysely<Database>, learner: Learner): Promise<KeptJson> {
+async function keptBody(
+  db: Kysely<Database>,
+  learner: Learner,
+  name: string,
+  make: () => Promise<string>,
+): Promise<KeptJson> {
   const [version] = await versionOf(db, learner.inscriptionId);
   if (!version) throw new Error('a select without from always returns one row');
   const bodies = kept(db);
+  const key = `${learner.inscriptionId} ${name}`;
   const changes = version.changes === null ? null : Number(version.changes);
   const stamp = version.stamp === null ? null : Number(version.stamp);
-  const hit = bodies.get(learner.inscriptionId);
-  bodies.delete(learner.inscriptionId);
+  const hit = bodies.get(key);
+  bodies.delete(key);
   if (hit && hit.changes === changes && hit.stamp === stamp) {
-    bodies.set(learner.inscriptionId, hit);
+    bodies.set(key, hit);
     return hit.body;
   }
-  // Checked against the contract as every response is (plugins/zod.ts), once per version.
-  const body = new KeptJson(
-    JSON.stringify(z.parse(seriesEleveResponseSchema, await seriesEleve(db, learner))),
-  );
-  bodies.set(learner.inscriptionId, { changes, stamp, body });
-  if (bodies.size > KEPT) bodies.delete(bodies.keys().next().value as number);
+  const body = new KeptJson(await make());
+  bodies.set(key, { changes, stamp, body });
+  if (bodies.size > KEPT) bodies.delete(bodies.keys().next().value as string);
   return body;
 }
+
+// Each checked against the contract as every response is (plugins/zod.ts), once per version.
+
+/** GET /api/front/series-eleve. */
+export const seriesEleveBody = (db: Kysely<Database>, learner: Learner) =>
+  keptBody(db, learner, 'series-eleve', async () =>
+    JSON.stringify(z.parse(seriesEleveResponseSchema, await seriesEleve(db, learner))),
+  );
+
+/** GET /api/front/historique: each page, sort and order of it kept on its own. */
+export const historyBody = (db: Kysely<Database>, learner: Learner, query: HistoryQuery) =>
+  keptBody(
+    db,
+    learner,
+    `historique ${query.page} ${query.size} ${query.sort} ${query.order}`,
+    async () =>
+      JSON.stringify(z.parse(historiquePageSchema, await historyPage(db, learner, query))),
+  );

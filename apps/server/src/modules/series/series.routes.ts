@@ -9,7 +9,6 @@ import {
 import {
   createSerieQuerySchema,
   HISTORIQUE_MAX_PAGE_SIZE,
-  historiquePageSchema,
   historiqueQuerySchema,
   serieParamsSchema,
   serieStateSchema,
@@ -23,8 +22,8 @@ import { findOwnAttempt, type AttemptRow } from './attempts.repository.js';
 import { createAttempt, learnerOf, notFound } from './create.service.js';
 import { correctionOf, currentQuestion, recordAnswer } from './player.service.js';
 import { attemptDetails } from './details.service.js';
-import { historyPage, toState } from './results.service.js';
-import { seriesEleveBody } from './series-eleve.cache.js';
+import { toState } from './results.service.js';
+import { historyBody, seriesEleveBody } from './series-eleve.cache.js';
 
 /** Series, player and history calls (spec §7). Every attempt is its learner's alone. */
 export async function seriesRoutes(app: FastifyInstance): Promise<void> {
@@ -121,10 +120,11 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
     (await seriesEleveBody(app.db, learnerOf(sessionOf(request), 'read'))).send(request, reply),
   );
 
+  // Each page is checked against historiquePageSchema when it is made, then kept.
   api.get(
     '/api/front/historique',
-    { schema: { querystring: historiqueQuerySchema, response: { 200: historiquePageSchema } } },
-    async (request) => {
+    { schema: { querystring: historiqueQuerySchema } },
+    async (request, reply) => {
       const size = Number(request.query.taille_page ?? PAGINATOR.defaultPageSize);
       if (size < 1 || size > HISTORIQUE_MAX_PAGE_SIZE) {
         throw new AppError(
@@ -134,12 +134,13 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
         );
       }
       const sort = request.query.tri ?? 'date';
-      return historyPage(app.db, learnerOf(sessionOf(request), 'read'), {
+      const page = await historyBody(app.db, learnerOf(sessionOf(request), 'read'), {
         page: Number(request.query.page ?? 0),
         size,
         sort,
         order: request.query.ordre ?? (sort === 'date' ? 'desc' : 'asc'),
       });
+      return page.send(request, reply);
     },
   );
 }
