@@ -86,6 +86,12 @@ async function measured(server, load) {
     latencyP99Ms: result.latency.p99,
     cpuMicrosPerRequest: requests > 0 ? Math.round(cpu / requests) : null,
     errors: result.errors + result.non2xx,
+    // What failed, by status (autocannon's count of each), to tell a refusal from a fault.
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {})
+        .filter(([status]) => !status.startsWith('2'))
+        .map(([status, { count }]) => [status, count]),
+    ),
   };
 }
 
@@ -251,7 +257,7 @@ export async function runHttpBench(engine = process.env.BENCH_ENGINE ?? 'sqlite'
         if (profile) await app.profile(null);
         rounds.push({ round, name: scenario.name, bare: base, run });
         console.log(
-          `round ${round + 1}, ${scenario.name}: ${run.requestsPerSecond} req/s against bare ${base.requestsPerSecond} (${(run.requestsPerSecond / base.requestsPerSecond).toFixed(2)}), p99 ${run.latencyP99Ms} ms, ${run.cpuMicrosPerRequest} µs CPU/request (bare ${base.cpuMicrosPerRequest})`,
+          `round ${round + 1}, ${scenario.name}: ${run.requestsPerSecond} req/s against bare ${base.requestsPerSecond} (${(run.requestsPerSecond / base.requestsPerSecond).toFixed(2)}), p99 ${run.latencyP99Ms} ms, ${run.cpuMicrosPerRequest} µs CPU/request (bare ${base.cpuMicrosPerRequest})${run.errors ? `, errors ${run.errors} ${JSON.stringify(run.statuses)}` : ''}`,
         );
       }
     }

@@ -309,16 +309,33 @@ export async function historyPage(
   learner: Learner,
   query: HistoryQuery,
 ): Promise<HistoriquePage> {
-  const page = historyPages.get(`${query.sort} ${query.order}`);
-  if (!page) throw new Error(`no history query for ${query.sort} ${query.order}`);
-  const [rows, [totals], themes] = await Promise.all([
-    page(db, learner.inscriptionId, query.size, query.page * query.size),
+  const [[totals], themes] = await Promise.all([
     attemptsCount(db, learner.inscriptionId),
     themesOfBank(db, learner.bankId),
   ]);
+  const total = totals?.attempts ?? 0;
+  const offset = query.page * query.size;
+  // A page past the middle is read from the other end, in the opposite order, then turned back:
+  // a database skips the rows before an offset one by one, and the last page of 10,000 attempts
+  // cost four times the first on PostgreSQL (issue #37). The count is exact: an attempt is only
+  // made by create.service.ts, which counts it, and only removed with its inscription.
+  const fromEnd = offset + query.size / 2 > total / 2 && offset < total;
+  const order = fromEnd ? (query.order === 'asc' ? 'desc' : 'asc') : query.order;
+  const page = historyPages.get(`${query.sort} ${order}`);
+  if (!page) throw new Error(`no history query for ${query.sort} ${order}`);
+  const rows = fromEnd
+    ? (
+        await page(
+          db,
+          learner.inscriptionId,
+          Math.min(query.size, total - offset),
+          Math.max(0, total - offset - query.size),
+        )
+      ).reverse()
+    : await page(db, learner.inscriptionId, query.size, offset);
   const colours = new Map(themes.map((theme) => [theme.letter, theme.color]));
   return {
-    total: totals?.attempts ?? 0,
+    total,
     page: query.page,
     taille_page: query.size,
     entrees: rows.map((row) => toHistoryEntry(row, colours)),

@@ -236,6 +236,31 @@ describe.each(testEngines())('series and history on %s', (engine) => {
     expect(readJson(await page({ page: '999999' }), historiquePageSchema).entrees).toEqual([]);
   });
 
+  // Issue #37: a page past the middle is read from the other end; every page is still the
+  // same slice of the whole history, in every sort and order, whatever the page size.
+  it('gives every page as the same slice of the whole history, read from either end', async () => {
+    const lea = await learner(context.app, 'nouveau@demo.test');
+    const read = async (query: Record<string, string>) =>
+      readJson(await lea.get('/api/front/historique', query), historiquePageSchema).entrees.map(
+        (entry: { id: number }) => entry.id,
+      );
+    for (const tri of ['date', 'libelle', 'score', 'realisees']) {
+      for (const ordre of ['asc', 'desc']) {
+        const whole = await read({ tri, ordre, taille_page: '100' });
+        expect(whole.length).toBeGreaterThan(3);
+        for (const size of [1, 2, 3]) {
+          const pages = Math.ceil(whole.length / size) + 1;
+          for (let page = 0; page < pages; page += 1) {
+            expect(
+              await read({ tri, ordre, taille_page: String(size), page: String(page) }),
+              `${tri} ${ordre}, page ${page} of ${size}`,
+            ).toEqual(whole.slice(page * size, (page + 1) * size));
+          }
+        }
+      }
+    }
+  });
+
   it('sorts the history by score as a rate: 4/5 above 6/40 (issue #18, point 8)', async () => {
     const lea = await learner(context.app, 'nouveau@demo.test');
     const { db } = context.app;
