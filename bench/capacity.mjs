@@ -12,6 +12,7 @@
 // local cluster (durable commits), the learners shared between them. The load generator runs
 // on the same machine, as the brief asks. CAPACITY_LEVELS (comma-separated learner counts),
 // CAPACITY_SECONDS (the measured window of a level, 60) and CAPACITY_RAMP (60) change the run;
+// CAPACITY_CPU_PROF=<folder> writes each server's CPU profile of each level's window there;
 // CAPACITY_SEED=1 first fills the database with a country's data (bench/seed-large.mjs: 1,000
 // schools, 100,000 learners, 10 million answers).
 import http from 'node:http';
@@ -192,12 +193,21 @@ async function level(learners, slugs, size, servers) {
     }
   })();
   await pause(RAMP_MS);
+  // CAPACITY_CPU_PROF=<folder>: each server's CPU profile of the level's window.
+  const profiles = process.env.CAPACITY_CPU_PROF;
+  if (profiles)
+    await Promise.all(
+      servers.map((server, n) =>
+        server.profile(path.join(profiles, `${engine}-${size}-node${n + 1}.cpuprofile`)),
+      ),
+    );
   const cpuAtStart = await Promise.all(servers.map((server) => server.cpu()));
   while (performance.now() < windowEnd) {
     await pause(1_000);
     samples.push(run.active);
   }
   const cpuAtEnd = await Promise.all(servers.map((server) => server.cpu()));
+  if (profiles) await Promise.all(servers.map((server) => server.profile(null)));
   run.stopped = true;
   await arrivals;
   await Promise.all(visits);

@@ -150,13 +150,13 @@ async function scenariosOf(app, db, budget) {
       },
       {
         name: 'player loop: question, durable answer',
-        load: () => playerLoop(app.base, players, DURATION, CONNECTIONS, false),
+        load: () => playerLoop(app.base, players, DURATION, CONNECTIONS, false, db),
         share: mix(budget.read, budget.answer),
         p99: budget.answerP99,
       },
       {
         name: 'question, answer, recomputed series-eleve',
-        load: () => playerLoop(app.base, dashboards, DURATION, CONNECTIONS, true),
+        load: () => playerLoop(app.base, dashboards, DURATION, CONNECTIONS, true, db),
         share: mix(budget.read, budget.answer, budget.recomputed),
         p99: budget.answerP99,
       },

@@ -182,7 +182,25 @@ export async function startAllSeries(base, learners) {
  * GET question then PUT envoi-reponse, moving to their next series when one ends; with
  * `dashboard`, the learner's series-eleve after each answer, which the answer made stale.
  */
-export function playerLoop(base, learners, seconds, connections, dashboard) {
+export async function playerLoop(base, learners, seconds, connections, dashboard, db) {
+  // A run cut short may have ended a learner's series with its answer unread: each learner
+  // starts again on a series still open, or would ask an ended one's question run after run.
+  const ended = new Set(
+    (
+      await db
+        .selectFrom('attempts')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          learners.flatMap((learner) => learner.attempts),
+        )
+        .where('ended', '=', 1)
+        .execute()
+    ).map((row) => Number(row.id)),
+  );
+  for (const learner of learners)
+    learner.attempts = learner.attempts.filter((id) => !ended.has(id));
   // autocannon clears a connection's context after each round of its requests, so a learner is
   // taken from the free ones for one round and given back after it: never two connections
   // answering for one learner at once (that race is the API tests' business).
@@ -236,7 +254,13 @@ export function playerLoop(base, learners, seconds, connections, dashboard) {
       onResponse: (_status, _body, context) => giveBack(context),
     });
   }
-  return autocannon({ url: base, connections, duration: seconds, initialContext: {}, requests });
+  return await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    initialContext: {},
+    requests,
+  });
 }
 
 /**
