@@ -1,7 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { InsertQueryNode, type Kysely, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import {
+  InsertQueryNode,
+  type Kysely,
+  type KyselyPlugin,
+  type QueryId,
+  type RootOperationNode,
+} from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createTestDatabase, testEngines, type TestEngine } from '../test/databases.js';
@@ -17,23 +23,37 @@ const options = { demoData: true, passwordCost: 10, contentDir: loadConfig({}).C
 const problems: unknown[] = [];
 const log: FirstStartLog = { info: () => {}, error: (entry: unknown) => problems.push(entry) };
 
-/** Dies on the n-th insert into a table, as a killed process would stop there. */
+/**
+ * Dies on the n-th insert into a table, as a killed process would stop there: once the n-th
+ * statement that inserts into it has run, counted at each run (a query built once by `prepared`
+ * runs many times), before its caller hears of it.
+ */
 function crashOn(table: string, nth: number): KyselyPlugin {
+  const inserting = new WeakSet<QueryId>();
   let seen = 0;
   return {
-    transformQuery({ node }) {
-      if (tableOf(node) === table && ++seen === nth) {
-        throw new Error(`crash on insert into ${table} #${nth}`);
-      }
+    transformQuery({ node, queryId }) {
+      if (tablesOf(node).includes(table)) inserting.add(queryId);
       return node;
     },
-    transformResult: ({ result }) => Promise.resolve(result),
+    transformResult: ({ result, queryId }) => {
+      if (inserting.has(queryId) && ++seen === nth) {
+        return Promise.reject(new Error(`crash on insert into ${table} #${nth}`));
+      }
+      return Promise.resolve(result);
+    },
   };
 }
 
-function tableOf(node: RootOperationNode): string | undefined {
-  const target = InsertQueryNode.is(node) ? node.into : undefined;
-  return target?.table.identifier.name;
+/**
+ * The tables a statement inserts into: itself, or its common table expressions (on PostgreSQL,
+ * an answer's writes are one statement: modules/series/answer.repository.ts).
+ */
+function tablesOf(node: RootOperationNode): string[] {
+  const ctes = 'with' in node && node.with ? node.with.expressions : [];
+  return [node, ...ctes.map((cte) => cte.expression)].flatMap((part) =>
+    InsertQueryNode.is(part) && part.into ? [part.into.table.identifier.name] : [],
+  );
 }
 
 /** Léa's demo history, with times relative to her account's creation. */

@@ -17,13 +17,29 @@ import type { Database } from './database.js';
 // dashboard data each node keeps. A table that names an inscription or an attempt is learning
 // data unless it is listed here with the reason it is not.
 const NOT_LEARNING_DATA: Record<string, string> = {
-  learner_totals: 'the counter itself, and the attempts count written with each attempt',
+  learner_totals: 'the counter itself, and the attempts count kept with each attempt',
   exam_requests: 'the exam registration, read by its own calls, not the dashboard data',
   question_reports: 'a report to the school about a question, read in the school space',
   sessions: 'the inscription a session works on: who is signed in, not what they learnt',
 };
 
 const rolledBack = new Error('rolled back');
+
+/** One of the learner's counters in `learner_totals`. */
+const totalOf = async (
+  db: Kysely<Database>,
+  inscription: number,
+  column: 'changes' | 'attempts',
+): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom('learner_totals')
+        .select(column)
+        .where('inscription_id', '=', inscription)
+        .executeTakeFirstOrThrow()
+    )[column],
+  );
 
 describe.each(testEngines())('learner data changes on %s', (engine) => {
   const context = useTestApp(engine, { CONTENT_DIR: writeSeriesContent() });
@@ -45,16 +61,7 @@ describe.each(testEngines())('learner data changes on %s', (engine) => {
       const { db } = context.app;
       const inscription = await learnerWithEveryRow(context.app);
 
-      const changes = async (trx: Kysely<Database>) =>
-        Number(
-          (
-            await trx
-              .selectFrom('learner_totals')
-              .select('changes')
-              .where('inscription_id', '=', inscription)
-              .executeTakeFirstOrThrow()
-          ).changes,
-        );
+      const changes = (trx: Kysely<Database>) => totalOf(trx, inscription, 'changes');
       const own = (name: LearningTable) => rowsOf(name, inscription);
       const key = ownerKey(table);
       // Each write in a transaction rolled back: the data stays for the next one.
@@ -102,4 +109,26 @@ describe.each(testEngines())('learner data changes on %s', (engine) => {
       ).toBe(true);
     },
   );
+
+  // The history's total, which its pages past the middle are read back from (migration
+  // 2026-12-02T1000): a school's page of the learner listed more attempts than the learner's
+  // own history when an attempt was written by anything but the series' creation.
+  it('counts the attempts whoever makes or removes them', async () => {
+    const { db } = context.app;
+    const inscription = await learnerWithEveryRow(context.app);
+    const counted = () => totalOf(db, inscription, 'attempts');
+    const rows = () =>
+      db.selectFrom('attempts').selectAll().where('inscription_id', '=', inscription).execute();
+    const kept = await rows();
+    expect(kept.length).toBeGreaterThan(0);
+    expect(await counted()).toBe(kept.length);
+    const copy = { ...(kept[0] as (typeof kept)[number]), id: Number(kept[0]?.id) + 1_000_000 };
+    await db
+      .insertInto('attempts')
+      .values({ ...copy, ended: 1 })
+      .execute();
+    expect(await counted()).toBe(kept.length + 1);
+    await db.deleteFrom('attempts').where('inscription_id', '=', inscription).execute();
+    expect(await counted()).toBe(0);
+  });
 });

@@ -27,6 +27,7 @@ import * as typedAnswers from './2026-11-30T0900-typed-answers.js';
 import * as contentStamp from './2026-12-01T0900-content-stamp.js';
 import * as learnerChangeTriggers from './2026-12-01T1000-learner-change-triggers.js';
 import * as sessionChangeNotices from './2026-12-02T0900-session-change-notices.js';
+import * as attemptsCounted from './2026-12-02T1000-attempts-counted.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T0900-content-stamp': contentStamp,
   '2026-12-01T1000-learner-change-triggers': learnerChangeTriggers,
   '2026-12-02T0900-session-change-notices': sessionChangeNotices,
+  '2026-12-02T1000-attempts-counted': attemptsCounted,
 };

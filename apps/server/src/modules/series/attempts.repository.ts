@@ -79,29 +79,74 @@ export const attemptSlots = prepared(
       .orderBy('position'),
 );
 
+const QUESTION_COLUMNS = [
+  'position',
+  'version',
+  'lettering',
+  'correct_letters',
+  'answer',
+  'correct',
+  'theme',
+  'deadline_at',
+] as const;
+
 const attemptQuestionById = prepared(
   (db: Kysely<Database>, attemptId: number, questionId: string) =>
     db
       .selectFrom('attempt_questions')
-      .select([
-        'position',
-        'version',
-        'lettering',
-        'correct_letters',
-        'answer',
-        'correct',
-        'theme',
-        'deadline_at',
-      ])
+      .select(QUESTION_COLUMNS)
       .where('attempt_id', '=', attemptId)
       .where('question_id', '=', questionId),
 );
+
+export type AttemptQuestionRow = Awaited<ReturnType<typeof attemptQuestionById>>[number];
 
 export const findAttemptQuestionById = async (
   db: Kysely<Database>,
   attemptId: number,
   questionId: string,
-) => (await attemptQuestionById(db, attemptId, questionId))[0];
+): Promise<AttemptQuestionRow | undefined> =>
+  (await attemptQuestionById(db, attemptId, questionId))[0];
+
+// The answer's read: the attempt and the question in one trip (on PostgreSQL, a round trip).
+const ownAttemptQuestion = prepared(
+  (db: Kysely<Database>, id: number, userId: string, inscriptionId: number, questionId: string) =>
+    db
+      .selectFrom('attempts as a')
+      .leftJoin('attempt_questions as q', (join) =>
+        join.onRef('q.attempt_id', '=', 'a.id').on('q.question_id', '=', questionId),
+      )
+      .selectAll('a')
+      .select(QUESTION_COLUMNS.map((column) => `q.${column} as q_${column}` as const))
+      .where('a.id', '=', id)
+      .where('a.user_id', '=', userId)
+      .where('a.inscription_id', '=', inscriptionId),
+);
+
+/**
+ * An attempt of this learner and inscription (else none), with one of its questions (none when
+ * the attempt does not ask it).
+ */
+export async function findOwnAttemptQuestion(
+  db: Kysely<Database>,
+  id: number,
+  userId: string,
+  inscriptionId: number,
+  questionId: string,
+): Promise<{ attempt: AttemptRow; question: AttemptQuestionRow | undefined } | undefined> {
+  const [row] = await ownAttemptQuestion(db, id, userId, inscriptionId, questionId);
+  if (!row) return undefined;
+  const attempt: Record<string, unknown> = {};
+  const question: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key.startsWith('q_')) question[key.slice(2)] = value;
+    else attempt[key] = value;
+  }
+  return {
+    attempt: attempt as AttemptRow,
+    question: question.position === null ? undefined : (question as AttemptQuestionRow),
+  };
+}
 
 /** An attempt by id, read again after the server recorded an answer for the learner. */
 export const findAttemptById = (db: Kysely<Database>, id: number) =>

@@ -358,15 +358,7 @@ async function insertAttempt(
         })),
       )
       .execute();
-    // Its `changes` is bumped by the triggers of the rows above (migration 2026-12-01T1000).
-    await trx
-      .insertInto('learner_totals')
-      .values({ inscription_id: learner.inscriptionId, attempts: 1 })
-      .onConflict((c) =>
-        c.column('inscription_id').doUpdateSet((eb) => ({
-          attempts: eb('learner_totals.attempts', '+', 1),
-        })),
-      )
-      .execute();
+    // Its `learner_totals` row (the attempts made, the changes) is kept by the triggers of the
+    // rows above (migrations 2026-12-01T1000 and 2026-12-02T1000).
   });
 }

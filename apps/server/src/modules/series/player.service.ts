@@ -4,16 +4,9 @@ import type {
   ReponseResponse,
 } from '@prepacode/domain/contracts/player.contract';
 import { LETTERS_ANSWER } from '@prepacode/domain/contracts/player.contract';
-import {
-  isRightAnswer,
-  LETTERS,
-  reviewDelayDays,
-  toBankLetters,
-  toShownLetters,
-} from '@prepacode/domain/series';
+import { isRightAnswer, LETTERS, toBankLetters, toShownLetters } from '@prepacode/domain/series';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { sharedCommit } from '../../db/shared-commit.js';
 import { AppError } from '../../plugins/errors.js';
 import { chartOf } from '../content/content.repository.js';
 import { mediaOf, mediaUrl } from '../content/media-url.js';
@@ -23,16 +16,10 @@ import {
   attemptSlots,
   findAttemptById,
   findAttemptQuestionById,
+  type AttemptQuestionRow,
   type AttemptRow,
 } from './attempts.repository.js';
-import {
-  countAnswer,
-  countSeriesDone,
-  countThemeAnswer,
-  questionStreak,
-  scheduleQuestion,
-  storeAnswer,
-} from './answer.repository.js';
+import { countSeriesDone, writeAnswer } from './answer.repository.js';
 import { notFound } from './create.service.js';
 import {
   deadlineOf,
@@ -56,7 +43,6 @@ import {
 const ended = () =>
   new AppError(409, 'serie_terminee', 'Cette série est terminée : consultez sa correction.');
 
-const DAY = 24 * 60 * 60 * 1000;
 const split = (letters: string | null) => (letters ? letters.split(',') : []);
 
 /** Propositions as shown in this attempt: its lettering decides which bank letter is A, B… */
@@ -192,12 +178,7 @@ function readReponse(
   };
 }
 
-/**
- * PUT /api/player/envoi-reponse: records the answer to the current question and the learner's
- * aggregates in one transaction before acknowledging. The same question sent again gets the
- * answer already recorded, unchanged (a retry, or a second tab); any other question is refused.
- * `reponse` is the wire's: letters, a typed value, or empty.
- */
+/** `answerQuestion` for a question read here (the player's own, when time ran out; the demo). */
 export async function recordAnswer(
   db: Kysely<Database>,
   attempt: AttemptRow,
@@ -206,6 +187,23 @@ export async function recordAnswer(
   now = Date.now(),
 ): Promise<EnvoiReponseResponse> {
   const question = await findAttemptQuestionById(db, attempt.id, questionId);
+  return answerQuestion(db, { attempt, question, questionId }, reponse, now);
+}
+
+/**
+ * PUT /api/player/envoi-reponse: records the answer to the current question and the learner's
+ * aggregates in one transaction before acknowledging. The same question sent again gets the
+ * answer already recorded, unchanged (a retry, or a second tab); any other question is refused.
+ * `reponse` is the wire's: letters, a typed value, or empty. `question` is the attempt's row of
+ * `questionId`, none when the attempt does not ask it.
+ */
+export async function answerQuestion(
+  db: Kysely<Database>,
+  asked: { attempt: AttemptRow; question: AttemptQuestionRow | undefined; questionId: string },
+  reponse: string,
+  now = Date.now(),
+): Promise<EnvoiReponseResponse> {
+  const { attempt, question, questionId } = asked;
   if (!question) {
     throw new AppError(
       409,
@@ -241,25 +239,28 @@ export async function recordAnswer(
   const read = readReponse(reponse, question, expected);
   const { stored: answer, right: correct } = late ? { stored: '', right: false } : read;
   const done = attempt.nb_answered + 1 >= attempt.nb_questions;
-  // The answers of concurrent learners share one synced commit on SQLite (ADR 0012).
-  const stored = await sharedCommit(db, async (trx) => {
-    // Only the first answer to a question counts: a second tab racing this one records nothing.
-    const right = correct ? 1 : 0;
-    const recorded = await storeAnswer(trx, attempt.id, question.position, answer, right, now);
-    if (recorded.length === 0) return false;
-    const { inscription_id: inscription } = attempt;
-    await countAnswer(trx, attempt.id, right, done ? 1 : 0, now);
-    if (done && settles(attempt)) await settleExam(trx, attempt);
-    await countThemeAnswer(trx, inscription, question.theme, right);
-    const [previous] = await questionStreak(trx, inscription, questionId);
-    const streak = correct ? (previous?.streak ?? 0) + 1 : 0;
-    const dueAt = now + reviewDelayDays(streak) * DAY;
-    await scheduleQuestion(trx, inscription, questionId, streak, right, now, dueAt);
-    if (done && attempt.type !== 'personnalise' && attempt.type !== 'erreurs') {
-      await countSeriesDone(trx, inscription, attempt.slug, attempt.nb_correct + right);
+  const right = correct ? 1 : 0;
+  const { inscription_id: inscriptionId } = attempt;
+  // The last answer settles the series in the same transaction.
+  const settle = async (trx: Kysely<Database>) => {
+    if (settles(attempt)) await settleExam(trx, attempt);
+    if (attempt.type !== 'personnalise' && attempt.type !== 'erreurs') {
+      await countSeriesDone(trx, inscriptionId, attempt.slug, attempt.nb_correct + right);
     }
-    return true;
-  });
+  };
+  // Only the first answer to a question counts: a second tab racing this one records nothing.
+  const write = {
+    attemptId: attempt.id,
+    position: question.position,
+    answer,
+    right,
+    ended: done ? 1 : 0,
+    now,
+    inscriptionId,
+    questionId,
+    theme: question.theme,
+  };
+  const stored = await writeAnswer(db, write, done ? settle : undefined);
   if (!stored) {
     // Another request answered this question first: report what it recorded.
     const winner = await findAttemptQuestionById(db, attempt.id, questionId);

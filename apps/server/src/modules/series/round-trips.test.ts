@@ -4,6 +4,8 @@ import { poolOf } from '../../db/dialect.js';
 import { testEngines } from '../../test/databases.js';
 import { learner, started, writeSeriesContent } from '../../test/series-fixture.js';
 import { useTestApp } from '../../test/test-app.js';
+import { readJson } from '../../test/read-json.js';
+import { questionResponseSchema } from '@prepacode/domain/contracts/player.contract';
 
 // Issue #37, architecture brief: on PostgreSQL, each trip to the database is a network round
 // trip; a learner's hot reads make at most two once their session and content are in the
@@ -13,8 +15,14 @@ const postgres = testEngines().filter((engine) => engine === 'postgres');
 describe.each(postgres)('round trips of the hot reads on %s', (engine) => {
   const context = useTestApp(engine, { CONTENT_DIR: writeSeriesContent() });
 
-  /** Counts the statements sent to PostgreSQL while `call` runs. */
-  async function tripsOf(call: () => Promise<{ statusCode: number }>): Promise<number> {
+  /**
+   * Counts the statements sent to PostgreSQL while `call` runs, after `warm` (by default `call`
+   * itself) brought the session and the content into the node's memory.
+   */
+  async function tripsOf(
+    call: () => Promise<{ statusCode: number }>,
+    warm: () => Promise<{ statusCode: number }> = call,
+  ): Promise<number> {
     const pool = poolOf(context.app.db);
     if (!pool) throw new Error('a PostgreSQL pool');
     let trips = 0;
@@ -33,8 +41,7 @@ describe.each(postgres)('round trips of the hot reads on %s', (engine) => {
     let counting = false;
     pool.on('acquire', count);
     try {
-      // Once first, so that the session and the content are those a node keeps.
-      expect((await call()).statusCode).toBe(200);
+      expect((await warm()).statusCode).toBe(200);
       counting = true;
       expect((await call()).statusCode).toBe(200);
       return trips;
@@ -50,5 +57,27 @@ describe.each(postgres)('round trips of the hot reads on %s', (engine) => {
     expect(await tripsOf(() => lea.get('/api/front/series-eleve'))).toBeLessThanOrEqual(2);
     expect(await tripsOf(() => lea.get('/api/front/historique'))).toBeLessThanOrEqual(2);
     expect(await tripsOf(() => lea.question(id))).toBeLessThanOrEqual(2);
+  });
+
+  it('records an answer in two: the attempt with its question, then every write at once', async () => {
+    const lea = await learner(context.app, 'eleve@demo.test');
+    const id = await started(lea, 'essai-examen-1', 'entrainement');
+    const answerNext = async () => {
+      const { identifiant } = readJson(await lea.question(id), questionResponseSchema);
+      return () => lea.answer(id, identifiant, 'A');
+    };
+    const first = await answerNext();
+    await first();
+    const second = await answerNext();
+    // Warmed by the first answer's calls; the second answer alone is counted.
+    expect(await tripsOf(second, () => Promise.resolve({ statusCode: 200 }))).toBeLessThanOrEqual(
+      2,
+    );
+    const totals = await context.app.db
+      .selectFrom('attempts')
+      .select(['nb_answered'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(totals.nb_answered).toBe(2);
   });
 });

@@ -18,9 +18,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors.js';
 import { requireSession, sessionOf } from '../../plugins/session.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
-import { findOwnAttempt, type AttemptRow } from './attempts.repository.js';
+import { findOwnAttempt, findOwnAttemptQuestion, type AttemptRow } from './attempts.repository.js';
 import { createAttempt, learnerOf, notFound } from './create.service.js';
-import { correctionOf, currentQuestion, recordAnswer } from './player.service.js';
+import { answerQuestion, correctionOf, currentQuestion } from './player.service.js';
 import { attemptDetails } from './details.service.js';
 import { toState } from './results.service.js';
 import { historyBody, seriesEleveBody } from './series-eleve.cache.js';
@@ -30,16 +30,17 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', requireSession);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The attempt named in the request, if it is this learner's in this inscription: else 404. */
-  async function ownAttempt(request: FastifyRequest, id: string): Promise<AttemptRow> {
+  /** Whose attempts the request may name: none without an inscription (then 404). */
+  function owner(request: FastifyRequest): { userId: string; inscriptionId: number } {
     const session = sessionOf(request);
     if (session.inscription_id === null) throw notFound();
-    const attempt = await findOwnAttempt(
-      app.db,
-      Number(id),
-      session.user_id,
-      session.inscription_id,
-    );
+    return { userId: session.user_id, inscriptionId: session.inscription_id };
+  }
+
+  /** The attempt named in the request, if it is this learner's in this inscription: else 404. */
+  async function ownAttempt(request: FastifyRequest, id: string): Promise<AttemptRow> {
+    const { userId, inscriptionId } = owner(request);
+    const attempt = await findOwnAttempt(app.db, Number(id), userId, inscriptionId);
     if (!attempt) throw notFound();
     return attempt;
   }
@@ -110,8 +111,18 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
     '/api/player/envoi-reponse',
     { schema: { body: envoiReponseBodySchema, response: { 200: envoiReponseResponseSchema } } },
     async (request) => {
-      const attempt = await ownAttempt(request, request.body.serie);
-      return recordAnswer(app.db, attempt, request.body.identifiant, request.body.reponse);
+      const { serie, identifiant, reponse } = request.body;
+      const { userId, inscriptionId } = owner(request);
+      // The attempt and the question in one read: one round trip on PostgreSQL (ADR 0023).
+      const read = await findOwnAttemptQuestion(
+        app.db,
+        Number(serie),
+        userId,
+        inscriptionId,
+        identifiant,
+      );
+      if (!read) throw notFound();
+      return answerQuestion(app.db, { ...read, questionId: identifiant }, reponse);
     },
   );
 
