@@ -19,22 +19,20 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
 }
 
 /**
- * How hard to compress: `fast` for an answer compressed as it goes (Brotli 1 makes a 3.3 KB
- * history page 393 bytes in 12 µs, gzip 6 399 bytes in 21, Brotli 4 353 bytes in 29), `small`
- * for a body kept and sent many times (the dashboard data: once per version). The pages'
- * bundles are compressed at build time, harder still.
+ * Brotli 1 or gzip 1: a 3.3 KB history page becomes 393 bytes in 12 µs (Brotli 4: 353 bytes in
+ * 29 µs). A kept body too: the dashboard data is made again after each answer, and at Brotli 4
+ * its compression was a fifth of the server's CPU in the loop that reads it after each answer
+ * (bench/README.md). The pages' bundles are compressed at build time, harder.
  */
-export type Effort = 'fast' | 'small';
-
-export function encode(body: Buffer | string, encoding: Encoding, effort: Effort): Buffer {
+export function encode(body: Buffer | string, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: effort === 'fast' ? 1 : 4,
+          [constants.BROTLI_PARAM_QUALITY]: 1,
           [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
         },
       })
-    : gzipSync(body, { level: effort === 'fast' ? 1 : 6 });
+    : gzipSync(body, { level: 1 });
 }
 
 /** Smaller answers go as they are: compressing them costs more than it saves. */
@@ -53,7 +51,7 @@ export class KeptJson {
     if (!encoding || this.text.length < COMPRESS_FROM_BYTES) return reply.send(this.text);
     let body = this.encoded.get(encoding);
     if (!body) {
-      body = encode(this.text, encoding, 'small');
+      body = encode(this.text, encoding);
       this.encoded.set(encoding, body);
     }
     return reply.header('content-encoding', encoding).send(body);
@@ -86,6 +84,6 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     void reply.header('content-encoding', encoding).removeHeader('content-length');
-    done(null, encode(body, encoding, 'fast'));
+    done(null, encode(body, encoding));
   });
 });
