@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sqliteFile } from '../config.js';
 import type { Database } from './database.js';
+import { withNamedStatements } from './pg-statements.js';
 import { registerSqlite } from './sqlite-direct.js';
 import { withStatementCache } from './statement-cache.js';
 import { WriteWatch } from './write-watch.js';
@@ -40,7 +41,7 @@ export function createDatabase(
   onIdleError: (error: Error) => void = () => {},
 ): Kysely<Database> {
   if (engineOf(databaseUrl) === 'postgres') {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = withNamedStatements(new pg.Pool({ connectionString: databaseUrl, max: 10 }));
     pool.on('error', onIdleError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: watch() });
     pools.set(db, pool);

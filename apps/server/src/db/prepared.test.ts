@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/databases.js';
 import type { Database } from './database.js';
-import { createDatabase } from './dialect.js';
+import { createDatabase, poolOf } from './dialect.js';
 import { migrateToLatest } from './migrate.js';
 import { prepared } from './prepared.js';
 import { sharedCommit } from './shared-commit.js';
@@ -106,4 +106,33 @@ describe.each(testEngines())('prepared queries on %s', (engine) => {
     );
     await expect(ignoring(db, 'a:1')).rejects.toThrow(/bound value/);
   });
+
+  it.runIf(engine === 'postgres')(
+    'is parsed once per PostgreSQL connection, sent by its name',
+    async () => {
+      await countersFrom(db, 'a:%', 1);
+      await countersFrom(db, 'b:%', 1);
+      const pool = poolOf(db);
+      if (!pool) throw new Error('a PostgreSQL pool');
+      // Every connection the pool holds, each asked what it keeps.
+      const clients = await Promise.all(
+        Array.from({ length: pool.totalCount }, () => pool.connect()),
+      );
+      try {
+        const kept = await Promise.all(
+          clients.map(async (client) => {
+            const { rows } = await client.query<{ name: string; statement: string }>(
+              'select name, statement from pg_prepared_statements',
+            );
+            return rows.filter((row) => row.statement.includes('"hits" >='));
+          }),
+        );
+        expect(kept.flat().length).toBeGreaterThan(0);
+        for (const statements of kept) expect(statements.length).toBeLessThanOrEqual(1);
+        expect(kept.flat()[0]?.name).toMatch(/^prepacode_\d+$/);
+      } finally {
+        for (const client of clients) client.release();
+      }
+    },
+  );
 });

@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './database.js';
 import { perDatabase } from './per-database.js';
+import { nameStatement } from './pg-statements.js';
 import { sqliteConnectionOf } from './sqlite-direct.js';
 
 /** Stands for the n-th value of a prepared query until it runs. */
@@ -23,7 +24,8 @@ interface Compiled<R> {
  * a hot route runs the same few queries on every request. On SQLite the statement then runs
  * straight on better-sqlite3, as Kysely's driver would but without its connection queue and
  * promise hops, when the connection is free or held by the calling transaction
- * (`sqlite-direct.ts`, ADR 0020).
+ * (`sqlite-direct.ts`, ADR 0020); on PostgreSQL it is sent by name, parsed once per connection
+ * (`pg-statements.ts`).
  *
  * `build` gets stand-ins for the values, as many as its parameters after `db` (so no default or
  * rest parameter); each must reach the SQL as a bound value: compared, inserted or set, never
@@ -39,8 +41,9 @@ export function prepared<P extends unknown[], R>(
     if (new Set(slots.filter((slot) => slot >= 0)).size !== stand.length) {
       throw new Error('prepared: every value must reach the query once as a bound value');
     }
-    const statement = sqliteConnectionOf(db)?.sqlite.prepare<unknown[], R>(query.sql);
-    return { query, slots, statement };
+    const sqlite = sqliteConnectionOf(db)?.sqlite;
+    if (!sqlite) nameStatement(query.sql);
+    return { query, slots, statement: sqlite?.prepare<unknown[], R>(query.sql) };
   });
   return async (db, ...values) => {
     const connection = sqliteConnectionOf(db);
