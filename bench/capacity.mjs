@@ -15,14 +15,13 @@
 // CAPACITY_CPU_PROF=<folder> writes each server's CPU profile of each level's window there;
 // CAPACITY_SEED=1 first fills the database with a country's data (bench/seed-large.mjs: 1,000
 // schools, 100,000 learners, 10 million answers).
-import http from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { startPostgres } from '../scripts/postgres.mjs';
 import { drawCurve } from './capacity-plot.mjs';
 import { startServer } from './http.mjs';
+import { decoded, Pool } from './lean-http.mjs';
 import { headersOf, openDatabase, seedLearners } from './learning.mjs';
 import { seedLarge } from './seed-large.mjs';
 
@@ -40,104 +39,144 @@ const THINK_MS = [4_000, 12_000];
 const SESSION_MS = QUESTIONS * 8_000 + 20_000;
 const KINDS = ['dashboard', 'create', 'question', 'answer', 'results', 'history'];
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+/** Connections per server: the pool a reverse proxy keeps open to one node. */
+const POOL = Number(process.env.CAPACITY_CONNECTIONS ?? 256);
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = ([low, high]) => low + Math.random() * (high - low);
 
-/** A body as the browser reads it, decompressed. */
-function decoded(encoding, chunks) {
-  const body = Buffer.concat(chunks);
-  if (encoding === 'br') return brotliDecompressSync(body).toString();
-  if (encoding === 'gzip') return gunzipSync(body).toString();
-  return body.toString();
+/** A learner's request head, as the browser sends it (cookies, anti-forgery token, encodings). */
+function headOf(learner) {
+  learner.head ??= Object.entries(headersOf(learner))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return learner.head;
 }
 
 /**
- * One call; its latency counts in the level's window when it starts inside it.
- * @returns {Promise<any>} the parsed JSON answer, or undefined on an error
+ * One call; its latency counts in the level's window when it starts inside it. `read`: the
+ * answer is needed (decompressed and parsed), else only its status counts.
+ * @returns {Promise<any>} the parsed JSON answer (true when not read), or undefined on an error
  */
-function call(run, learner, kind, method, address, body) {
+async function call(run, learner, kind, method, address, body = '', read = false) {
   const started = performance.now();
-  const headers = headersOf(
-    learner,
-    body ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+  const form = body ? `content-type: application/x-www-form-urlencoded\r\n` : '';
+  const answer = await learner.pool.request(
+    `${method} ${address} HTTP/1.1\r\nhost: ${learner.host}\r\n${headOf(learner)}${form}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
-  return new Promise((resolve) => {
-    const request = http.request(
-      `${learner.base}${address}`,
-      { method, agent, headers },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => {
-          const status = response.statusCode ?? 500;
-          const ok = status < 300;
-          run.record(kind, performance.now() - started, started, ok ? 0 : status);
-          resolve(
-            ok
-              ? JSON.parse(decoded(response.headers['content-encoding'], chunks) || 'null')
-              : undefined,
-          );
-        });
-      },
-    );
-    request.on('error', () => {
-      run.record(kind, performance.now() - started, started, -1);
-      resolve(undefined);
-    });
-    request.end(body);
-  });
+  const status = answer?.status ?? -1;
+  const ok = status >= 200 && status < 300;
+  run.record(kind, performance.now() - started, started, ok ? 0 : status);
+  if (!ok || !answer) return undefined;
+  return read ? JSON.parse(decoded(answer) || 'null') : true;
 }
 
-/** One learner's visit; `remaining` questions for one already in their series at the start. */
-async function visit(run, learner, remaining) {
+/**
+ * One learner's visit: the dashboard, a new series, its questions, the results and the history.
+ * `placed`: the attempt of one already in their series when the level starts (`placeInSeries`),
+ * who goes on from its current question.
+ */
+async function visit(run, learner, placed) {
   run.active += 1;
   try {
-    if (remaining === QUESTIONS) {
+    let id = placed;
+    if (id === undefined) {
       await call(run, learner, 'dashboard', 'GET', '/api/front/series-eleve');
       await pause(between([1_000, 3_000]));
+      const created = await call(run, learner, 'create', 'PUT', createAddress(run.slugs), '', true);
+      if (!created) return;
+      id = created.id;
     }
-    const slug = run.slugs[Math.floor(Math.random() * run.slugs.length)];
-    const created = await call(
-      run,
-      learner,
-      'create',
-      'PUT',
-      `/api/serie/create?slug=${slug}&parcours=entrainement&ordre_lettrage=aleatoire`,
-    );
-    if (!created) return;
-    // One already in their series when the level starts leaves after their questions, as a
-    // learner who stops before the end: only an ended series has results to read.
     let ended = false;
-    for (let n = 0; n < remaining && !run.stopped; n += 1) {
+    while (!ended && !run.stopped) {
       const question = await call(
         run,
         learner,
         'question',
         'GET',
-        `/api/player/infos/${created.id}/question?taille=390&mobile=true`,
+        `/api/player/infos/${id}/question?taille=390&mobile=true`,
+        '',
+        true,
       );
       if (!question) return;
       await pause(between(THINK_MS));
       if (run.stopped) return;
-      const body = new URLSearchParams({
-        serie: String(created.id),
-        identifiant: question.identifiant,
-        reponse: 'A',
-      }).toString();
-      const answer = await call(run, learner, 'answer', 'PUT', '/api/player/envoi-reponse', body);
+      const body = `serie=${id}&identifiant=${encodeURIComponent(question.identifiant)}&reponse=A`;
+      const answer = await call(
+        run,
+        learner,
+        'answer',
+        'PUT',
+        '/api/player/envoi-reponse',
+        body,
+        true,
+      );
       if (!answer) return;
       ended = answer.termine;
-      if (ended) break;
     }
-    if (run.stopped || !ended) return;
-    await call(run, learner, 'results', 'GET', `/api/serie/details/${created.id}`);
+    if (run.stopped) return;
+    await call(run, learner, 'results', 'GET', `/api/serie/details/${id}`);
     await pause(between([3_000, 8_000]));
     await call(run, learner, 'history', 'GET', '/api/front/historique?taille_page=10');
   } finally {
     run.active -= 1;
     run.free.push(learner);
   }
+}
+
+/** A mock exam in training, chosen at random among the licence's, as a learner starts one. */
+const createAddress = (slugs) =>
+  `/api/serie/create?slug=${slugs[Math.floor(Math.random() * slugs.length)]}&parcours=entrainement&ordre_lettrage=aleatoire`;
+
+/**
+ * The population already there when a level starts, each somewhere in a series: its attempt is
+ * created through the API, then its first questions are marked answered (unanswered, as when
+ * time runs out) straight in the database, untimed, so that the level's window sees learners
+ * end their series and read their results and history, as it would in a steady state. Returns
+ * each learner's attempt id.
+ */
+async function placeInSeries(db, slugs, placed) {
+  const untimed = { record() {} };
+  const ids = new Array(placed.length);
+  let next = 0;
+  const creating = async () => {
+    while (next < placed.length) {
+      const n = next++;
+      const created = await call(
+        untimed,
+        placed[n],
+        'create',
+        'PUT',
+        createAddress(slugs),
+        '',
+        true,
+      );
+      ids[n] = created?.id;
+    }
+  };
+  await Promise.all(Array.from({ length: POOL }, creating));
+  const now = Date.now();
+  for (let from = 0; from < placed.length; from += 500) {
+    await db.transaction().execute(async (trx) => {
+      for (const id of ids.slice(from, from + 500)) {
+        if (id === undefined) continue;
+        const done = Math.floor(Math.random() * QUESTIONS);
+        await trx
+          .updateTable('attempt_questions')
+          .set({ answer: '', correct: 0, answered_at: now })
+          .where('attempt_id', '=', id)
+          .where('position', '<', done)
+          .where('answer', 'is', null)
+          .execute();
+        await trx
+          .updateTable('attempts')
+          .set({ nb_answered: done, updated_at: now })
+          .where('id', '=', id)
+          .where('nb_answered', '<', done)
+          .execute();
+      }
+    });
+  }
+  return ids;
 }
 
 function percentile(values, p) {
@@ -147,8 +186,11 @@ function percentile(values, p) {
 }
 
 /** One level: its population placed at once, arrivals at the rate that keeps it, one window. */
-async function level(learners, slugs, size, servers) {
+async function level(db, learners, slugs, size, servers) {
   const free = learners.slice(0, Math.min(learners.length, Math.ceil(size * 1.3)));
+  const placed = free.splice(0, size);
+  console.log(`${size} learners: placing them in their series…`);
+  const attempts = await placeInSeries(db, slugs, placed);
   /** @type {Record<string, number[]>} */
   const latencies = Object.fromEntries(KINDS.map((kind) => [kind, []]));
   const windowStart = performance.now() + RAMP_MS;
@@ -176,11 +218,11 @@ async function level(learners, slugs, size, servers) {
   };
   const visits = [];
   // The population already there: spread over the ramp, each somewhere in their series.
-  for (let n = 0; n < size && free.length > 0; n += 1) {
-    const learner = /** @type {any} */ (free.shift());
-    const remaining = 1 + Math.floor(Math.random() * QUESTIONS);
-    visits.push(pause(Math.random() * RAMP_MS).then(() => visit(run, learner, remaining)));
-  }
+  placed.forEach((learner, n) => {
+    const id = attempts[n];
+    if (id !== undefined)
+      visits.push(pause(Math.random() * RAMP_MS).then(() => visit(run, learner, id)));
+  });
   // Arrivals (Poisson) that replace those who leave.
   const rate = size / SESSION_MS;
   // Read through a call: the loop's own test would narrow it to false across the pause.
@@ -189,7 +231,7 @@ async function level(learners, slugs, size, servers) {
     while (!stopped()) {
       await pause(-Math.log(1 - Math.random()) / rate);
       const learner = free.shift();
-      if (learner && !stopped()) visits.push(visit(run, learner, QUESTIONS));
+      if (learner && !stopped()) visits.push(visit(run, learner));
     }
   })();
   await pause(RAMP_MS);
@@ -224,6 +266,8 @@ async function level(learners, slugs, size, servers) {
     meanConcurrent: Math.round(samples.reduce((t, s) => t + s, 0) / Math.max(1, samples.length)),
     requestsPerSecond: Math.round(inWindow / (WINDOW_MS / 1000)),
     p99Ms: p99,
+    // How many of each were timed: a kind with none says nothing of its p99.
+    timed: Object.fromEntries(KINDS.map((kind) => [kind, latencies[kind].length])),
     worstP99Ms: worst,
     errors,
     failures,
@@ -239,18 +283,23 @@ const postgres = engine === 'postgres' ? await startPostgres({ durable: true }) 
 const databaseUrl = postgres ? postgres.url : `sqlite:${path.join(folder, 'capacity.sqlite')}`;
 const serverDist = new URL(process.env.SERVER_DIST ?? '../apps/server/dist/', import.meta.url);
 const servers = [];
+/** @type {Pool[]} */
+let pools = [];
+/** @type {any} the built server's Kysely, to seed and place learners */
+let db;
 try {
   servers.push(await startServer(['app', databaseUrl]));
   if (postgres) servers.push(await startServer(['app', databaseUrl]));
-  const db = await openDatabase(databaseUrl, serverDist);
+  db = await openDatabase(databaseUrl, serverDist);
   if (process.env.CAPACITY_SEED === '1') await seedLarge(db);
   const most = Math.ceil(Math.max(...LEVELS) * 1.3);
   console.log(`Seeding ${most} learners…`);
   const learners = await seedLearners(db, 'capacite', most);
-  learners.forEach((learner, n) =>
-    Object.assign(learner, { base: servers[n % servers.length]?.base }),
-  );
-  await db.destroy();
+  pools = servers.map((server) => new Pool(server.base, POOL));
+  learners.forEach((learner, n) => {
+    const pool = /** @type {Pool} */ (pools[n % pools.length]);
+    Object.assign(learner, { pool, host: `${pool.host}:${pool.port}` });
+  });
   const summary = await (
     await fetch(`${servers[0]?.base}/api/front/series-eleve`, { headers: headersOf(learners[0]) })
   ).json();
@@ -261,10 +310,10 @@ try {
     );
   const curve = [];
   for (const size of LEVELS) {
-    const result = await level(learners, slugs, size, servers);
+    const result = await level(db, learners, slugs, size, servers);
     curve.push(result);
     console.log(
-      `${size} learners (${result.meanConcurrent} at once on average): ${result.requestsPerSecond} req/s, worst p99 ${result.worstP99Ms} ms ${JSON.stringify(result.p99Ms)}, ${result.errors} errors ${JSON.stringify(result.failures)}, server ${result.serverCores} cores, learners' generator ${result.generatorCores} ${result.withinBudget ? '✔' : '✘'}`,
+      `${size} learners (${result.meanConcurrent} at once on average): ${result.requestsPerSecond} req/s, worst p99 ${result.worstP99Ms} ms ${JSON.stringify(result.p99Ms)} of ${JSON.stringify(result.timed)}, ${result.errors} errors ${JSON.stringify(result.failures)}, server ${result.serverCores} cores, learners' generator ${result.generatorCores} ${result.withinBudget ? '✔' : '✘'}`,
     );
     if (!result.withinBudget) break;
   }
@@ -289,7 +338,8 @@ try {
   );
   writeFileSync(new URL(`capacity-${engine}.svg`, results), drawCurve(report));
 } finally {
-  agent.destroy();
+  for (const pool of pools) pool.close();
+  await db?.destroy();
   for (const server of servers) server.stop();
   postgres?.stop();
   rmSync(folder, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testEngines } from '../test/databases.js';
+import { sqliteConnectionOf } from './sqlite-direct.js';
 import { createDatabase } from './dialect.js';
 
 describe.runIf(testEngines().includes('postgres'))('PostgreSQL pool', () => {
@@ -32,14 +33,20 @@ describe.runIf(testEngines().includes('postgres'))('PostgreSQL pool', () => {
 });
 
 describe('SQLite', () => {
-  it('syncs each commit and writes ahead, so an acknowledged write survives a power cut', async () => {
+  it('writes ahead and syncs each commit off the event loop, so an acknowledged write survives a power cut', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'prepacode-dialect-'));
     const db = createDatabase(`sqlite:${path.join(folder, 'test.sqlite')}`, () => {});
     try {
       const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
       const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
       expect(mode.rows).toEqual([{ journal_mode: 'wal' }]);
-      expect(sync.rows).toEqual([{ synchronous: 2 }]); // 2 is FULL (ADR 0010)
+      // 1 is NORMAL: the commit does not sync; the WalSync does, and answers wait (ADR 0024).
+      expect(sync.rows).toEqual([{ synchronous: 1 }]);
+      const walSync = sqliteConnectionOf(db)?.walSync;
+      await sql`create table t (n integer)`.execute(db);
+      expect(walSync?.isDurable).toBe(false);
+      await walSync?.durable();
+      expect(walSync?.isDurable).toBe(true);
     } finally {
       await db.destroy();
       rmSync(folder, { recursive: true, force: true });

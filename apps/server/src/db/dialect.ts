@@ -8,6 +8,7 @@ import type { Database } from './database.js';
 import { withNamedStatements } from './pg-statements.js';
 import { registerSqlite } from './sqlite-direct.js';
 import { withStatementCache } from './statement-cache.js';
+import { WalSync } from './wal-sync.js';
 import { WriteWatch } from './write-watch.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -29,7 +30,9 @@ export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
 
 // A session's last-seen time is written once a minute per learner: not a change for the session
 // cache (modules/auth/session-cache.ts), which would otherwise be emptied all the time.
-const watch = () => [new WriteWatch({ sessions: ['last_seen_at'] })];
+const watch = (othersVersion?: () => number) => [
+  new WriteWatch({ sessions: ['last_seen_at'] }, othersVersion),
+];
 
 /**
  * `onIdleError` hears about pooled PostgreSQL connections that die while idle (a server restart,
@@ -50,16 +53,21 @@ export function createDatabase(
   const file = sqliteFile(databaseUrl);
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
-  // WAL lets readers work while one writer commits. FULL syncs the log at each commit, so an
-  // acknowledged answer survives a power cut too, as on PostgreSQL (ADR 0010).
+  // WAL lets readers work while one writer commits. The log is synced after each commit, off
+  // the event loop, and no answer says a write is done before its sync (ADR 0024, after 0010):
+  // an acknowledged answer survives a power cut too, as on PostgreSQL.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  const walSync = file === ':memory:' ? undefined : new WalSync(`${file}-wal`);
+  sqlite.pragma(walSync ? 'synchronous = NORMAL' : 'synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Moves whenever another process (the admin command, an import) commits to the file: this
+  // node's copies of sessions and content see it at once (ADR 0024).
+  const dataVersion = sqlite.prepare<[], number>('pragma data_version').pluck();
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: watch(),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, undefined, walSync) }),
+    plugins: watch(() => dataVersion.get() ?? 0),
   });
-  registerSqlite(db, sqlite);
+  registerSqlite(db, sqlite, walSync);
   return db;
 }

@@ -4,6 +4,7 @@ import type { Database } from './database.js';
 import { perDatabase } from './per-database.js';
 import { nameStatement } from './pg-statements.js';
 import { sqliteConnectionOf } from './sqlite-direct.js';
+import { runCounting } from './wal-sync.js';
 
 /** Stands for the n-th value of a prepared query until it runs. */
 class Slot {
@@ -50,9 +51,8 @@ export function prepared<P extends unknown[], R>(
     const { query, slots, statement } = compiled(connection?.root ?? db);
     const parameters = slots.map((slot, i) => (slot < 0 ? query.parameters[i] : values[slot]));
     if (statement && connection && (connection.transaction || !connection.sqlite.inTransaction)) {
-      if (statement.reader) return statement.all(parameters);
-      statement.run(parameters);
-      return [];
+      const result = runCounting(connection.sqlite, statement, parameters, connection.walSync);
+      return Array.isArray(result) ? result : [];
     }
     return (await db.executeQuery<R>({ ...query, parameters })).rows;
   };

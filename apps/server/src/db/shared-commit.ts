@@ -20,17 +20,16 @@ interface Queue {
 const queues = perDatabase<Queue>(() => ({ pending: [], scheduled: false, running: false }));
 
 /**
- * Runs `work` in a transaction and resolves once its commit is on disk, like
+ * Runs `work` in a transaction and resolves once it is committed, like
  * `db.transaction().execute(work)`.
  *
- * On SQLite each commit syncs the log (ADR 0010): about 1.5 ms of a blocked event loop on the
- * bench machine, which capped the player at about 600 answers a second (bench/README.md). So
- * the works that arrive during one turn of the event loop share one transaction and one sync
- * (group commit, ADR 0012). Each runs in its own savepoint, in arrival order, so one that throws
- * undoes only its own writes and gets its own error; none resolves before the shared commit.
- * PostgreSQL already groups the syncs of concurrent commits: there each work is its own
- * transaction. `work` must use only `trx`: SQLite has one connection, which the shared
- * transaction holds until the batch ends.
+ * On SQLite the works that arrive during one turn of the event loop share one transaction
+ * (group commit, ADR 0012): one commit, and one sync of the log, which runs off the event loop
+ * and which the request's answer waits for (ADR 0024, plugins/db.ts). Each runs in its own
+ * savepoint, in arrival order, so one that throws undoes only its own writes and gets its own
+ * error; none resolves before the shared commit. PostgreSQL already groups the syncs of
+ * concurrent commits: there each work is its own transaction. `work` must use only `trx`:
+ * SQLite has one connection, which the shared transaction holds until the batch ends.
  */
 export function sharedCommit<T>(db: Kysely<Database>, work: Work<T>): Promise<T> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return db.transaction().execute(work);

@@ -1,6 +1,7 @@
 import type { Database as SQLiteDatabase } from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { Database } from './database.js';
+import type { WalSync } from './wal-sync.js';
 
 /** The better-sqlite3 connection behind a Kysely database or one of its transactions. */
 export interface SqliteConnection {
@@ -9,12 +10,18 @@ export interface SqliteConnection {
   sqlite: SQLiteDatabase;
   /** True for a transaction, which holds the connection until it ends. */
   transaction: boolean;
+  /** Counts the commits and syncs them off the event loop; none in memory (ADR 0024). */
+  walSync: WalSync | undefined;
 }
 
 const connections = new WeakMap<Kysely<Database>, SqliteConnection>();
 
-export function registerSqlite(db: Kysely<Database>, sqlite: SQLiteDatabase): void {
-  connections.set(db, { root: db, sqlite, transaction: false });
+export function registerSqlite(
+  db: Kysely<Database>,
+  sqlite: SQLiteDatabase,
+  walSync: WalSync | undefined,
+): void {
+  connections.set(db, { root: db, sqlite, transaction: false, walSync });
 }
 
 /** Marks `trx`, open on the SQLite database `db`, as holding its connection. */

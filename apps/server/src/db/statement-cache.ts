@@ -1,16 +1,34 @@
 import type { Database as SQLiteDatabase, Statement } from 'better-sqlite3';
-import type { SqliteDatabase } from 'kysely';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { runCounting, type WalSync } from './wal-sync.js';
+
+/** Kysely's use of a statement, its commits counted for `walSync` (ADR 0024). */
+function counted(sqlite: SQLiteDatabase, statement: Statement, walSync: WalSync): SqliteStatement {
+  return {
+    reader: statement.reader,
+    all: (parameters) => runCounting(sqlite, statement, parameters, walSync) as unknown[],
+    run: (parameters) =>
+      runCounting(sqlite, statement, parameters, walSync) as ReturnType<SqliteStatement['run']>,
+    iterate: (parameters) => statement.iterate(parameters),
+  };
+}
 
 /**
  * Kysely's SQLite driver prepares every query anew; preparing was 5 % of a hot route's CPU.
  * Reusing a statement is safe because that driver runs one query at a time on its single
- * connection. Least recently used statements are dropped past `size`.
+ * connection. Least recently used statements are dropped past `size`. With `walSync`, each
+ * statement's commit is counted, and what is committed is synced before the connection closes.
  */
-export function withStatementCache(sqlite: SQLiteDatabase, size = 500): SqliteDatabase {
-  const statements = new Map<string, Statement>();
+export function withStatementCache(
+  sqlite: SQLiteDatabase,
+  size = 500,
+  walSync?: WalSync,
+): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => {
       statements.clear();
+      walSync?.close();
       sqlite.close();
     },
     prepare: (sql: string) => {
@@ -18,7 +36,8 @@ export function withStatementCache(sqlite: SQLiteDatabase, size = 500): SqliteDa
       if (statement) {
         statements.delete(sql);
       } else {
-        statement = sqlite.prepare(sql);
+        const prepared = sqlite.prepare(sql);
+        statement = walSync ? counted(sqlite, prepared, walSync) : prepared;
         if (statements.size >= size) statements.delete(statements.keys().next().value as string);
       }
       statements.set(sql, statement);

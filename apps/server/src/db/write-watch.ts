@@ -23,18 +23,41 @@ import type { Database } from './database.js';
 export class WriteWatch implements KyselyPlugin {
   private readonly counts = new Map<string, number>();
   private elsewhere = 0;
+  private version: number | undefined;
 
   /**
    * `bookkeeping`: per table, columns an update of which alone is not a change worth counting
-   * (a session's last-seen time, written once a minute per learner).
+   * (a session's last-seen time, written once a minute per learner). `othersVersion`: where the
+   * database itself tells when another connection committed (SQLite's `data_version`, which
+   * moves at each commit of another process on the file), a read of it.
    */
-  constructor(private readonly bookkeeping: Readonly<Record<string, readonly string[]>> = {}) {}
+  constructor(
+    private readonly bookkeeping: Readonly<Record<string, readonly string[]>> = {},
+    private readonly othersVersion?: () => number,
+  ) {
+    this.version = othersVersion?.();
+  }
+
+  /**
+   * True when every change is seen the moment it matters: this process's own writes, and the
+   * others' through the database's version. Copies then need no time limit (ADR 0024).
+   */
+  get seesEveryChange(): boolean {
+    return this.othersVersion !== undefined;
+  }
 
   /**
    * The writes this process has made to these tables since it started, plus the changes other
-   * processes announced (`heardElsewhere`).
+   * processes made (announced by `heardElsewhere`, or seen in the database's version).
    */
   count(tables: readonly string[]): number {
+    if (this.othersVersion) {
+      const version = this.othersVersion();
+      if (version !== this.version) {
+        this.version = version;
+        this.elsewhere += 1;
+      }
+    }
     let total = this.elsewhere;
     for (const table of tables) total += this.counts.get(table) ?? 0;
     return total;

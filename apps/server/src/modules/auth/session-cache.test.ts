@@ -1,13 +1,29 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import SQLite from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import type { App } from '../../app.js';
 import { hashToken } from '../../lib/tokens.js';
 import { signIn, withSession } from '../../test/sign-on.js';
 import { useTestApp } from '../../test/test-app.js';
 import { testEngines } from '../../test/databases.js';
 import { SESSION_TRUST_MS } from './session-cache.js';
 
-// Issue #37, ADR 0023: a node keeps the session rows it read for a second. A change this node
-// makes is seen at once, whichever module makes it; a change made elsewhere (another node, the
-// admin command) within the second.
+/** Deletes a session with no plugin of the node's to count it, then moves the clock on. */
+async function deleteUncounted(app: App, session: string, laterMs: number): Promise<void> {
+  await app.db
+    .withoutPlugins()
+    .deleteFrom('sessions')
+    .where('token_hash', '=', hashToken(session))
+    .execute();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + laterMs);
+}
+
+// Issue #37, ADR 0023 and 0024: a node keeps the session rows it read. A change this node makes
+// is seen at once, whichever module makes it; a change made elsewhere (another node, the admin
+// command) within a second on PostgreSQL, at once on SQLite.
 describe.each(testEngines())('the session rows a node keeps, on %s', (engine) => {
   const context = useTestApp(engine);
   const me = (session: string) =>
@@ -30,17 +46,11 @@ describe.each(testEngines())('the session rows a node keeps, on %s', (engine) =>
     expect((await me(session)).statusCode).toBe(401);
   });
 
-  it('sees another node’s sign-out within a second', async () => {
+  it.runIf(engine === 'postgres')('sees another node’s sign-out within a second', async () => {
     const { session } = await signIn(context.app, 'eleve@demo.test');
     expect((await me(session)).statusCode).toBe(200);
     // Another process writes with no plugin of this node's to count it.
-    await context.app.db
-      .withoutPlugins()
-      .deleteFrom('sessions')
-      .where('token_hash', '=', hashToken(session))
-      .execute();
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + SESSION_TRUST_MS);
+    await deleteUncounted(context.app, session, SESSION_TRUST_MS);
     expect((await me(session)).statusCode).toBe(401);
   });
 
@@ -54,6 +64,38 @@ describe.each(testEngines())('the session rows a node keeps, on %s', (engine) =>
       .executeTakeFirstOrThrow();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(row.expires_at);
+    expect((await me(session)).statusCode).toBe(401);
+  });
+});
+
+describe('the session rows a node keeps, on a SQLite file another process writes', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'prepacode-kept-'));
+  const file = path.join(dir, 'prepacode.sqlite');
+  const context = useTestApp('sqlite', { DATABASE_URL: `sqlite:${file}` });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => vi.useRealTimers());
+  const me = (session: string) =>
+    context.app.inject({
+      method: 'GET',
+      url: '/api/front/utilisateur',
+      cookies: withSession(session),
+    });
+
+  it('keeps a row past a second while nothing changes', async () => {
+    const { session } = await signIn(context.app, 'eleve@demo.test');
+    expect((await me(session)).statusCode).toBe(200);
+    // On the node's own connection, unseen by its count: only a read of the row would notice.
+    await deleteUncounted(context.app, session, 10 * SESSION_TRUST_MS);
+    expect((await me(session)).statusCode).toBe(200);
+  });
+
+  it('sees the admin command’s sign-out at once', async () => {
+    const { session } = await signIn(context.app, 'eleve@demo.test');
+    expect((await me(session)).statusCode).toBe(200);
+    // Another process, as `npm run admin` is: its own connection to the file.
+    const other = new SQLite(file);
+    other.prepare('delete from sessions where token_hash = ?').run(hashToken(session));
+    other.close();
     expect((await me(session)).statusCode).toBe(401);
   });
 });

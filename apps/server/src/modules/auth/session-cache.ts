@@ -5,19 +5,22 @@ import { writeWatchOf } from '../../db/write-watch.js';
 import type { LiveSession } from './sessions.repository.js';
 
 /**
- * How long a node trusts a session row it read (ADR 0023). Every learner call checks its
- * session; a learner's page sends its calls in bursts, and a node under load reads the same
- * rows again and again. Any write this node makes to the rows behind a session (the session,
- * its inscription, the bank of its licence) empties the copies at once, through the write count
- * of `WriteWatch`; another node's or the admin command's change is seen within this time.
+ * How long a node trusts a session row it read, where another process's change may go unseen
+ * (ADR 0023: PostgreSQL, between its notices). Every learner call checks its session, and a node
+ * under load reads the same rows again and again. Any write this node makes to the rows behind a
+ * session (the session, its inscription, the bank of its licence) empties the copies at once,
+ * through the write count of `WriteWatch`; on PostgreSQL another node's change is heard through
+ * its notice, and seen within this time in any case. On SQLite the database tells of every other
+ * process's commit (`data_version`), so a copy holds until something changes (ADR 0024): learners
+ * call every few seconds, and a second's trust read every session again.
  */
 export const SESSION_TRUST_MS = 1_000;
 
 /** The tables a live session is read from (sessions.repository.ts, `sessionByHash`). */
 const SESSION_TABLES = ['sessions', 'inscriptions', 'content_bank_licences'] as const;
 
-/** Copies kept at most: about 600 bytes each. The oldest go first. */
-const KEPT = 20_000;
+/** Copies kept at most, about 600 bytes each: a node's learners at once. The oldest go first. */
+const KEPT = 100_000;
 
 interface Kept {
   row: LiveSession;
@@ -56,6 +59,7 @@ export function keepSession(
   if (writes < 0) return;
   const copies = kept(db);
   copies.delete(token);
-  copies.set(token, { row, writes, until: now + SESSION_TRUST_MS });
+  const trust = writeWatchOf(db)?.seesEveryChange ? Number.POSITIVE_INFINITY : SESSION_TRUST_MS;
+  copies.set(token, { row, writes, until: now + trust });
   if (copies.size > KEPT) copies.delete(copies.keys().next().value as string);
 }

@@ -32,7 +32,7 @@ const contentCache = perDatabase(() => ({
  * How long a node trusts the stamp it read (ADR 0023): a hot route reads several kinds of
  * content, and each read the stamp again. An import made by this node is seen at once (its
  * bump is counted by `WriteWatch`); one made by another process (`npm run content:import`, another
- * node) within this time.
+ * node) within this time on PostgreSQL, at once on SQLite.
  */
 export const STAMP_TRUST_MS = 1_000;
 
@@ -47,7 +47,9 @@ async function readStamp(db: Kysely<Database>): Promise<number | null> {
     .selectNoFrom((eb) => contentStampQuery(eb).as('stamp'))
     .executeTakeFirstOrThrow();
   const stamp = row.stamp === null ? null : Number(row.stamp);
-  Object.assign(trusted, { stamp, writes, until: now + STAMP_TRUST_MS });
+  // On SQLite every other process's commit is seen (ADR 0024): no time limit is needed.
+  const trust = writeWatchOf(db)?.seesEveryChange ? Number.POSITIVE_INFINITY : STAMP_TRUST_MS;
+  Object.assign(trusted, { stamp, writes, until: now + trust });
   return stamp;
 }
 
