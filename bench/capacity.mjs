@@ -285,7 +285,7 @@ const serverDist = new URL(process.env.SERVER_DIST ?? '../apps/server/dist/', im
 const servers = [];
 /** @type {Pool[]} */
 let pools = [];
-/** @type {any} the built server's Kysely, to seed and place learners */
+/** @type {Awaited<ReturnType<typeof openDatabase>> | undefined} the built server's Kysely, to seed and place learners */
 let db;
 try {
   servers.push(await startServer(['app', databaseUrl]));
