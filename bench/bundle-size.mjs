@@ -14,7 +14,8 @@ const ROUTES = [
     name: 'home (first route)',
     entry: 'index.html',
     modules: ['src/app/routes/home.tsx'],
-    budget: 150 * KB,
+    // Issue #37's 140 KB, met since the public pages' shared chunk (apps/web/vite.config.ts).
+    budget: 140 * KB,
   },
   {
     name: 'dashboard',

@@ -15,7 +15,8 @@ import puppeteer from 'puppeteer-core';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const BUDGET = 90;
+// Issue #37: at least 95 in each of the three runs, not only in their median.
+const BUDGET = 95;
 const XSRF = 'bench-token';
 
 function startServer(databaseFile) {
@@ -160,6 +161,11 @@ function summarise(lhr) {
     lcpPhasesMs: Object.fromEntries(
       (phases?.items ?? []).map((phase) => [phase.phase, round(phase.timing)]),
     ),
+    // What moved, for a CLS above zero: the element and its share of the score.
+    layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 4).map((item) => ({
+      element: item.node?.snippet,
+      score: round(item.score ?? 0, 3),
+    })),
   };
 }
 
@@ -213,7 +219,7 @@ async function measurePage(browser, base, { name, path: pagePath }) {
     path: pagePath.replace(/service=[^&]+/, 'service=<origin>'),
     ...median.summary,
     performanceRuns: runs.map((r) => r.summary.performance),
-    withinBudget: median.summary.performance >= BUDGET,
+    withinBudget: runs.every((run) => run.summary.performance >= BUDGET),
     warnings: median.lhr.runWarnings,
     limits: limits(median.lhr),
     lighthouseVersion: median.lhr.lighthouseVersion,

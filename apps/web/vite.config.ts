@@ -25,7 +25,8 @@ const SHARED = [
   /lucide-react|react-query[\\/].*useMutation|query-core[\\/].*mutationObserver/,
 ];
 const NOT_SHARED = [
-  /[\\/]features[\\/](auth[\\/](api[\\/]login|auth-store)|profile[\\/]api[\\/]get-utilisateur)/,
+  /[\\/]features[\\/](auth[\\/](api[\\/]login|auth-store)|profile[\\/]api[\\/](get-utilisateur|keys))/,
+  /[\\/]app[\\/]shell[\\/]standalone-store/,
   /ui[\\/]button\.module\.css/,
   // The entry renders it at once.
   /ui[\\/]skip-link/,
@@ -34,14 +35,36 @@ const NOT_SHARED = [
   // The player's pieces serve the player and the correction pages: their own chunk, out of the
   // dashboard's first load.
   /[\\/]features[\\/]player[\\/]/,
+  // The legal texts' pieces serve the legal pages and the footer's notice, loaded on demand.
+  /[\\/]features[\\/]legal[\\/]/,
 ];
+/**
+ * Of those, what the public pages (home, sign-up, legal texts) share with the connected ones:
+ * a chunk of its own, or the home would load the dashboard's pieces with the shared chunk.
+ */
+const PUBLIC = [
+  /[\\/]app[\\/](shell[\\/](footer|public-header|header\.module)|routes[\\/](frame|home)\.module)/,
+  /[\\/]src[\\/]lib[\\/]format/,
+  /[\\/]components[\\/]ui[\\/](modal-dialog|dialog\.module|visually-hidden)/,
+  /[\\/]features[\\/](catalogue|auth[\\/]sign-in-href)[\\/]?/,
+  /lucide-react/,
+  // The catalogue describes its mock exams as the series contract does (with its time options).
+  /[\\/]domain[\\/]src[\\/](licences|locale|series|preferences|contracts[\\/]series\.contract)/,
+];
+const isShared = (id: string) =>
+  SHARED.some((pattern) => pattern.test(id)) && !NOT_SHARED.some((pattern) => pattern.test(id));
 const lazyShared = {
   name: 'shared',
-  test: (id: string) =>
-    SHARED.some((pattern) => pattern.test(id)) && !NOT_SHARED.some((pattern) => pattern.test(id)),
+  test: isShared,
   minShareCount: 2,
   // Only the matched modules: their dependencies (React, the API client) are the entries'.
   includeDependenciesRecursively: false,
+};
+const publicShared = {
+  ...lazyShared,
+  name: 'public',
+  test: (id: string) => isShared(id) && PUBLIC.some((pattern) => pattern.test(id)),
+  priority: 1,
 };
 
 const routerProduction = fileURLToPath(
@@ -106,7 +129,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       input: { app: 'index.html' },
-      output: { codeSplitting: { groups: [lazyShared] } },
+      output: { codeSplitting: { groups: [publicShared, lazyShared] } },
     },
   },
   server: {

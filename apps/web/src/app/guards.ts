@@ -7,7 +7,7 @@ import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-route
 import { z } from 'zod/mini';
 import { login, type LoginOutcome, type LoginParams } from '../features/auth/api/login';
 import { authStore, loginErrorPath, schoolSpacePath } from '../features/auth/auth-store';
-import { utilisateurQuery } from '../features/profile/api/get-utilisateur';
+import { structureQuery, utilisateurQuery } from '../features/profile/api/get-utilisateur';
 import { ApiError } from '../lib/api-client';
 import { storage } from '../lib/storage';
 import { queryClient } from './query-client';
@@ -152,12 +152,40 @@ export async function connectedLoader({ request }: LoaderFunctionArgs) {
     return redirect(coursesPath());
   }
   if (LEARNING_PATHS.has(url.pathname)) prefetchLearning(url);
+  let structureId;
   try {
-    await queryClient.ensureQueryData(utilisateurQuery);
+    ({ structureId } = await queryClient.ensureQueryData(utilisateurQuery));
   } catch {
     return loginFailed();
   }
+  // The school's name, in the heading of some pages, is there before they show: arriving after,
+  // it moved the page down a line on a phone, where it often wraps (issue #37, Lighthouse: CLS
+  // 0.02). A failed call only leaves the name out.
+  if (structureId && SCHOOL_NAME_PATHS.has(url.pathname)) {
+    await queryClient.prefetchQuery(structureQuery(structureId));
+  }
   return null;
+}
+
+/** The pages whose heading names the learner's school. */
+const SCHOOL_NAME_PATHS: ReadonlySet<string> = new Set(['/', '/dashboard', '/examen', '/contact']);
+
+/**
+ * The player's guard. Its bar shows the series' name and mode: the attempt loads alongside the
+ * profile, so that the bar does not grow under the learner's eyes when it comes (issue #37,
+ * Lighthouse: CLS 0.04). A failed call is the player's to show.
+ */
+export async function playerLoader(args: LoaderFunctionArgs) {
+  const id = args.params.id ?? '';
+  await authStore.start();
+  // Signed out, the guard leads away: nothing to load.
+  const attempt = authStore.getSnapshot().authenticated
+    ? import('../features/player/api/get-resume')
+        .then(({ resumeQuery }) => queryClient.prefetchQuery(resumeQuery(id)))
+        .catch(() => undefined)
+    : undefined;
+  const [guard] = await Promise.all([connectedLoader(args), attempt]);
+  return guard;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   connectedLoader,
   courseViewerLoader,
   licensesLoader,
+  playerLoader,
   publicLoader,
   switchAccountLoader,
 } from './guards';
@@ -105,7 +106,7 @@ export const ROUTES: RouteObject[] = [
         // The player area (spec §2): full screen, outside the connected frame, same guard.
         path: 'player/:id',
         handle: page('Série de questions'),
-        loader: connectedLoader,
+        loader: playerLoader,
         lazy: async () => ({ Component: (await import('./routes/player')).PlayerRoute }),
         ErrorBoundary: PlayerError,
       },

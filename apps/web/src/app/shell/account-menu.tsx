@@ -1,13 +1,18 @@
 import { STORAGE_KEYS } from '@prepacode/domain/auth';
 import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
 import { Check, ChevronDown, UserRound } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PreferencesDialog } from '../../features/preferences/components/preferences-dialog';
 import type { StudentProfile } from '../../features/profile/api/get-utilisateur';
 import { storage } from '../../lib/storage';
 import { standaloneStore } from './standalone-store';
 import styles from './account-menu.module.css';
+
+// Loaded when first opened: every connected page's first load carried it (issue #37).
+const PreferencesDialog = lazy(async () => ({
+  default: (await import('../../features/preferences/components/preferences-dialog'))
+    .PreferencesDialog,
+}));
 
 const licenceName = (code: string) => (isLicenceCode(code) ? LICENCE_TYPES[code].name : code);
 
@@ -29,6 +34,8 @@ export function AccountMenu({
   const navigate = useNavigate();
   const popup = useRef<HTMLDivElement>(null);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  // Kept once opened, so that closing it gives the focus back as a native dialog does.
+  const [preferencesShown, setPreferencesShown] = useState(false);
   const { inscriptions, applications, selectedInscription } = profile;
   const switchable = inscriptions.length + applications.length >= 2;
 
@@ -117,7 +124,10 @@ export function AccountMenu({
           <button
             type="button"
             className={styles.item}
-            onClick={then(() => setPreferencesOpen(true))}
+            onClick={then(() => {
+              setPreferencesShown(true);
+              setPreferencesOpen(true);
+            })}
           >
             Mes préférences
           </button>
@@ -131,7 +141,11 @@ export function AccountMenu({
           Déconnexion
         </button>
       </div>
-      <PreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+      {preferencesShown && (
+        <Suspense fallback={null}>
+          <PreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

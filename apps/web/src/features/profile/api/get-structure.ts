@@ -1,20 +1,6 @@
-import { structureResponseSchema } from '@prepacode/domain/contracts/front.contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { profileKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { structureQuery } from './get-utilisateur';
 
-/** GET /api/front/structure/{id}: the school's name. */
-export const structureQuery = (id: string) =>
-  queryOptions({
-    queryKey: profileKeys.structure(id),
-    queryFn: async () =>
-      (
-        await apiRequest(`/api/front/structure/${encodeURIComponent(id)}`, {
-          schema: structureResponseSchema,
-        })
-      ).nom,
-    staleTime: Infinity,
-  });
-
+/** The name of the learner's school (GET /api/front/structure/{id}); none without a school. */
 export const useStructureName = (id: string | null) =>
   useQuery({ ...structureQuery(id ?? ''), enabled: id !== null });

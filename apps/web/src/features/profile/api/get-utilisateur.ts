@@ -1,6 +1,7 @@
 import { KOPILOTE_LICENCES, OPEN_STATUS, STORAGE_KEYS } from '@prepacode/domain/auth';
 import type { ApplicationWire, InscriptionWire } from '@prepacode/domain/contracts/auth.contract';
 import {
+  structureResponseSchema,
   utilisateurResponseSchema,
   type UtilisateurResponse,
 } from '@prepacode/domain/contracts/front.contract';
@@ -115,3 +116,19 @@ export const utilisateurQuery = queryOptions({
 });
 
 export const useUtilisateur = () => useQuery(utilisateurQuery);
+
+/**
+ * GET /api/front/structure/{id}: the name of the learner's school. Here, beside the profile,
+ * because the connected guard loads it with the profile for the pages whose heading names it.
+ */
+export const structureQuery = (id: string) =>
+  queryOptions({
+    queryKey: profileKeys.structure(id),
+    queryFn: async () =>
+      (
+        await apiRequest(`/api/front/structure/${encodeURIComponent(id)}`, {
+          schema: structureResponseSchema,
+        })
+      ).nom,
+    staleTime: Infinity,
+  });

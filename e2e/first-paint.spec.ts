@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signInThroughCentral } from './support/sign-in';
+
+// Issue #37 (Lighthouse, mobile): on a phone the dashboard moved down a line when the school's
+// name arrived after the page (it wraps to two lines at 390 px), and the player's bar grew when
+// the series' name and mode came in. Each call is held back here so that it always comes last,
+// as on a slow network; the page must show up in its final layout, nothing moving after.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const HELD_MS = 800;
+
+/** Records every layout shift of the page's documents, from their first paint. */
+async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node?: Node }[];
+      })[]) {
+        const moved = entry.sources.map((source) =>
+          source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : '?',
+        );
+        shifts.push(`${entry.value.toFixed(4)} ${moved.join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+
+/**
+ * Holds back the answer of the first call whose path matches, as a slow network would; resolves
+ * once the page has it and has painted what it does with it.
+ */
+async function holdBack(page: Page, path: RegExp): Promise<() => Promise<void>> {
+  let answered: () => void = () => undefined;
+  const sent = new Promise<void>((resolve) => (answered = resolve));
+  await page.route(path, async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, HELD_MS));
+    await route.fulfill({ response });
+    answered();
+  });
+  return async () => {
+    await sent;
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  };
+}
+
+test('the dashboard shows up with its school named, and nothing moves after', async ({
+  page,
+  newLearner,
+}) => {
+  const learner = await newLearner({ licence: 'co' });
+  await signInThroughCentral(page, learner.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await watchShifts(page);
+  const painted = await holdBack(page, /\/api\/front\/structure\//);
+  await page.reload();
+  await expect(page.getByText(/^Votre auto-école\u202f: /)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mes séries', exact: true })).toBeVisible();
+  await painted();
+  expect(await shiftsOf(page)).toEqual([]);
+});
+
+test('the player shows up with the series named in its bar, and nothing moves after', async ({
+  page,
+  newLearner,
+}) => {
+  const learner = await newLearner({ licence: 'co' });
+  await signInThroughCentral(page, learner.email);
+  await page.getByRole('button', { name: /^Commencer.*Examen blanc/ }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1 / 40' })).toBeVisible();
+  await watchShifts(page);
+  const painted = await holdBack(page, /\/api\/serie\/resume\//);
+  await page.reload();
+  await expect(page.getByText('Mode examen')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Question 1 / 40' })).toBeVisible();
+  await painted();
+  expect(await shiftsOf(page)).toEqual([]);
+});
