@@ -55,7 +55,8 @@ function headOf(learner) {
 /**
  * One call; its latency counts in the level's window when it starts inside it. `read`: the
  * answer is needed (decompressed and parsed), else only its status counts.
- * @returns {Promise<any>} the parsed JSON answer (true when not read), or undefined on an error
+ * @returns {Promise<unknown>} the parsed JSON answer (true when not read), or undefined on an
+ *   error; a caller that reads it names its contract's type
  */
 async function call(run, learner, kind, method, address, body = '', read = false) {
   const started = performance.now();
@@ -82,34 +83,35 @@ async function visit(run, learner, placed) {
     if (id === undefined) {
       await call(run, learner, 'dashboard', 'GET', '/api/front/series-eleve');
       await pause(between([1_000, 3_000]));
-      const created = await call(run, learner, 'create', 'PUT', createAddress(run.slugs), '', true);
+      const created =
+        /** @type {import('@prepacode/domain/contracts/series.contract').SerieState | undefined} */ (
+          await call(run, learner, 'create', 'PUT', createAddress(run.slugs), '', true)
+        );
       if (!created) return;
       id = created.id;
     }
     let ended = false;
     while (!ended && !run.stopped) {
-      const question = await call(
-        run,
-        learner,
-        'question',
-        'GET',
-        `/api/player/infos/${id}/question?taille=390&mobile=true`,
-        '',
-        true,
-      );
+      const question =
+        /** @type {import('@prepacode/domain/contracts/player.contract').QuestionResponse | undefined} */ (
+          await call(
+            run,
+            learner,
+            'question',
+            'GET',
+            `/api/player/infos/${id}/question?taille=390&mobile=true`,
+            '',
+            true,
+          )
+        );
       if (!question) return;
       await pause(between(THINK_MS));
       if (run.stopped) return;
       const body = `serie=${id}&identifiant=${encodeURIComponent(question.identifiant)}&reponse=A`;
-      const answer = await call(
-        run,
-        learner,
-        'answer',
-        'PUT',
-        '/api/player/envoi-reponse',
-        body,
-        true,
-      );
+      const answer =
+        /** @type {import('@prepacode/domain/contracts/player.contract').EnvoiReponseResponse | undefined} */ (
+          await call(run, learner, 'answer', 'PUT', '/api/player/envoi-reponse', body, true)
+        );
       if (!answer) return;
       ended = answer.termine;
     }
@@ -141,15 +143,10 @@ async function placeInSeries(db, slugs, placed) {
   const creating = async () => {
     while (next < placed.length) {
       const n = next++;
-      const created = await call(
-        untimed,
-        placed[n],
-        'create',
-        'PUT',
-        createAddress(slugs),
-        '',
-        true,
-      );
+      const created =
+        /** @type {import('@prepacode/domain/contracts/series.contract').SerieState | undefined} */ (
+          await call(untimed, placed[n], 'create', 'PUT', createAddress(slugs), '', true)
+        );
       ids[n] = created?.id;
     }
   };
