@@ -47,6 +47,63 @@ const zones = [
   },
 ];
 
+const server = './apps/server/src';
+// The server's layers, lowest first (ADR 0025): each imports only from the layers below it.
+// lib and config are the bottom; db is the schema, migrations and the engines; plugins are the
+// HTTP concerns every route shares; modules are the product's tasks; demo seeds them; admin
+// and the composition root (app.ts, server.ts, first-start.ts) sit on top.
+const root = ['app.ts', 'server.ts', 'first-start.ts', 'start-banner.ts', 'start-errors.ts'].map(
+  (file) => `${server}/${file}`,
+);
+const above = {
+  lib: [
+    `${server}/db`,
+    `${server}/plugins`,
+    `${server}/modules`,
+    `${server}/demo`,
+    `${server}/admin`,
+    ...root,
+  ],
+  db: [`${server}/plugins`, `${server}/modules`, `${server}/demo`, `${server}/admin`, ...root],
+  plugins: [`${server}/modules`, `${server}/demo`, `${server}/admin`, ...root],
+  modules: [`${server}/demo`, `${server}/admin`, ...root],
+  demo: [`${server}/admin`, ...root],
+};
+const serverZones = [
+  {
+    target: `${server}/lib`,
+    from: above.lib,
+    message: 'lib is the bottom layer: it imports nothing of the app but config.',
+  },
+  {
+    target: `${server}/db`,
+    from: above.db,
+    message: 'db imports no plugin, module, demo or admin code.',
+  },
+  {
+    target: `${server}/plugins`,
+    from: above.plugins,
+    message: 'A plugin imports no module: a module registers its own plugin.',
+  },
+  {
+    target: `${server}/modules`,
+    from: above.modules,
+    message: 'A module imports no demo or admin code.',
+  },
+  { target: `${server}/demo`, from: above.demo, message: 'Demo seeding imports no admin code.' },
+  {
+    target: `${server}/db/migrations`,
+    from: ['./apps/server/src', './packages'],
+    except: ['./db/migrations'],
+    message: 'A landed migration is frozen: it imports only kysely, never code that changes.',
+  },
+  {
+    target: server,
+    from: './apps/server/test',
+    message: 'Test helpers are for tests (*.test.ts) only.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -115,7 +172,10 @@ export default tseslint.config(
     },
   },
   // This file is JavaScript that TypeScript does not check: the type-aware rules cannot apply.
-  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['eslint.config.js', '.dependency-cruiser.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
   {
     // The scripts are plain JavaScript checked by TypeScript (// @ts-check, scripts/tsconfig.json
     // and bench/tsconfig.json): a parameter without a JSDoc type is `any` there by choice, so the
@@ -127,6 +187,25 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // The server's sources keep its layers; its tests stand beside what they test and may set
+    // up their data through any layer.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...serverZones] }],
+    },
+  },
+  {
+    // A landed migration imports only kysely: what it does never changes with the code.
+    files: ['apps/server/src/db/migrations/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!kysely$|\\./)', message: 'A migration imports only kysely.' }] },
+      ],
     },
   },
   {
@@ -142,6 +221,7 @@ export default tseslint.config(
     files: [
       'apps/server/src/**/*.routes.ts',
       'apps/server/src/plugins/*.ts',
+      'apps/server/src/**/*.plugin.ts',
       'apps/server/src/modules/central/cors.ts',
     ],
     ignores: ['**/*.test.ts'],

@@ -214,7 +214,7 @@ async function main() {
     process.exit(2);
   }
   const serverDist = new URL(process.env.SERVER_DIST ?? '../apps/server/dist/', import.meta.url);
-  const { prepareDatabase } = await import(new URL('db/first-start.js', serverDist).href);
+  const { prepareDatabase } = await import(new URL('first-start.js', serverDist).href);
   const db = await openDatabase(url, serverDist);
   try {
     const contentDir = new URL('../content', import.meta.url).pathname;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { readableMail } from '../../apps/server/src/test/readable-mail';
+import { readableMail } from '../../apps/server/test/helpers/readable-mail';
 import { E2E_OUTBOX } from '../playwright.config';
 
 /** The server's outbox, oldest first, made readable (encoded headers, quoted-printable). */

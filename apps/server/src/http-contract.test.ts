@@ -7,10 +7,10 @@ import { buildApp, type App } from './app.js';
 import { loadConfig } from './config.js';
 import { AppError } from './plugins/errors.js';
 import type { ZodTypeProvider } from './plugins/zod.js';
-import { createTestDatabase, testEngines, type TestEngine } from './test/databases.js';
-import { signIn, withSession } from './test/sign-on.js';
-import { TEST_ENV, XSRF, useTestApp } from './test/test-app.js';
-import { readError } from './test/read-json.js';
+import { createTestDatabase, testEngines, type TestEngine } from '../test/helpers/databases.js';
+import { signIn, withSession } from '../test/helpers/sign-on.js';
+import { TEST_ENV, XSRF, useTestApp } from '../test/helpers/test-app.js';
+import { readError } from '../test/helpers/read-json.js';
 
 /** Routes that exercise the shared plumbing the way real modules will. */
 function addProbeRoutes(app: App): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { startBanner } from './start-banner.js';
-import { TEST_ENV, useTestApp } from './test/test-app.js';
+import { TEST_ENV, useTestApp } from '../test/helpers/test-app.js';
 
 // Issue #20, point 4: the start banner names the real address and only demo accounts that exist.
 

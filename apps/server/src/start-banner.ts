@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/seed-demo.js';
 
 /**
  * What `npm start` prints once the server listens (issue #20, point 4): the address people

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { explainStartError, isWorthRetrying } from './start-errors.js';
-import { TEST_ENV } from './test/test-app.js';
+import { TEST_ENV } from '../test/helpers/test-app.js';
 
 // Issue #20, point 5: a start that fails says why in one French line, naming what to do.
 

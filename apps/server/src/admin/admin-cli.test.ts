@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines } from '../test/databases.js';
-import { useOutbox } from '../test/outbox.js';
-import { TEST_ENV } from '../test/test-app.js';
+import { createTestDatabase, testEngines } from '../../test/helpers/databases.js';
+import { useOutbox } from '../../test/helpers/outbox.js';
+import { TEST_ENV } from '../../test/helpers/test-app.js';
 import { z } from 'zod';
 import { COMMANDS } from './admin-cli.js';
-import { cli } from '../test/admin-fixture.js';
+import { cli } from '../../test/helpers/admin-fixture.js';
 
 describe('admin commands', () => {
   it.each(COMMANDS.map((command) => [command.name, command] as const))(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toApplicationWire } from '../modules/auth/login.service.js';
-import { testEngines } from '../test/databases.js';
-import { useTestApp } from '../test/test-app.js';
+import { testEngines } from '../../test/helpers/databases.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
 import {
   applicationCloseSchema,
   applicationOpenSchema,

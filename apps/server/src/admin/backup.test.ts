@@ -17,9 +17,9 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/dialect.js';
 import { lockFileOf, takeLock } from '../db/server-lock.js';
-import { createTestDatabase } from '../test/databases.js';
-import { TEST_ENV } from '../test/test-app.js';
-import { cli } from '../test/admin-fixture.js';
+import { createTestDatabase } from '../../test/helpers/databases.js';
+import { TEST_ENV } from '../../test/helpers/test-app.js';
+import { cli } from '../../test/helpers/admin-fixture.js';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'prepacode-backup-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dayInFrance } from '../lib/calendar.js';
+import { dayInFrance } from '@prepacode/domain/calendar';
 import { ACTIVATION_BASE } from '../modules/signup/activation.routes.js';
-import { testEngines } from '../test/databases.js';
-import { useTestApp } from '../test/test-app.js';
+import { testEngines } from '../../test/helpers/databases.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
 import { codesGenerateSchema, generateCodes } from './codes.js';
 import { parseOptions } from './options.js';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { noProgress, type Progress } from '../lib/progress.js';
-import { dayInFrance } from '../lib/calendar.js';
+import { dayInFrance } from '@prepacode/domain/calendar';
 import { defaultBatchName, generateCodeBatch } from '../modules/school/activation-codes.js';
 import { integerSchema, schoolIdSchema } from './options.js';
 import { findSchool } from './schools.js';

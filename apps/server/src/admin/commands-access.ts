@@ -15,7 +15,7 @@ import {
   type Command,
 } from './command.js';
 import { checkNewFile, toCsv, writeCsvFile } from './csv.js';
-import { frenchDate } from '../lib/calendar.js';
+import { frenchDate } from '@prepacode/domain/calendar';
 import { examEntryOpenSchema, openExamEntry } from './exam-entries.js';
 import { extendInscription, inscriptionExtendSchema } from './inscriptions.js';
 import { messageSchema, postMessage } from './messages.js';

@@ -11,7 +11,7 @@ import {
 } from './command.js';
 import { anonymiseByEmail, learnerAnonymiseSchema } from './anonymise.js';
 import { checkNewFile, writeCsvFile } from './csv.js';
-import { frenchDate } from '../lib/calendar.js';
+import { frenchDate } from '@prepacode/domain/calendar';
 import { learnersCsv } from '../modules/school/learners-csv.js';
 import { exportLearners, learnersExportSchema } from './learners-export.js';
 import { importLearners, learnersImportSchema } from './learners-import.js';

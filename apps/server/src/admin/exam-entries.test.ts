@@ -1,9 +1,9 @@
 import { utilisateurResponseSchema } from '@prepacode/domain/contracts/front.contract';
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '../test/databases.js';
-import { readJson } from '../test/read-json.js';
-import { signIn, withSession } from '../test/sign-on.js';
-import { useTestApp } from '../test/test-app.js';
+import { testEngines } from '../../test/helpers/databases.js';
+import { readJson } from '../../test/helpers/read-json.js';
+import { signIn, withSession } from '../../test/helpers/sign-on.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
 import { examEntryOpenSchema, openExamEntry } from './exam-entries.js';
 import { parseOptions } from './options.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '../test/databases.js';
-import { useTestApp } from '../test/test-app.js';
+import { testEngines } from '../../test/helpers/databases.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
 import { extendInscription, inscriptionExtendSchema } from './inscriptions.js';
 import { parseOptions } from './options.js';
 

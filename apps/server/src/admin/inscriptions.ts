@@ -2,8 +2,8 @@ import { emailSchema } from '@prepacode/domain/contracts/fields';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { dayInFrance } from '../lib/calendar.js';
-import { extendAccess } from '../modules/school/inscription-actions.js';
+import { dayInFrance } from '@prepacode/domain/calendar';
+import { extendAccess } from '../modules/inscriptions/inscriptions.repository.js';
 import { findLearner } from './learners.js';
 import {
   CommandError,

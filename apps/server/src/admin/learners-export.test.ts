@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { dayInFrance } from '../lib/calendar.js';
-import { testEngines } from '../test/databases.js';
+import { dayInFrance } from '@prepacode/domain/calendar';
+import { testEngines } from '../../test/helpers/databases.js';
 import {
   answerCurrent,
   learner,
@@ -9,8 +9,8 @@ import {
   started,
   writeSeriesContent,
   type CurrentQuestion,
-} from '../test/series-fixture.js';
-import { useTestApp } from '../test/test-app.js';
+} from '../../test/helpers/series-fixture.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
 import { LEARNERS_CSV_COLUMNS, learnersCsv } from '../modules/school/learners-csv.js';
 import { exportLearners } from './learners-export.js';
 

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dayInFranceAfter } from '../lib/calendar.js';
-import { testEngines } from '../test/databases.js';
-import { countRows, useTestApp } from '../test/test-app.js';
+import { dayInFranceAfter } from '@prepacode/domain/calendar';
+import { testEngines } from '../../test/helpers/databases.js';
+import { countRows, useTestApp } from '../../test/helpers/test-app.js';
 import { importLearners, learnersImportSchema } from './learners-import.js';
 import { parseOptions } from './options.js';
-import { brokenMailer, useAdminMail } from '../test/admin-fixture.js';
+import { brokenMailer, useAdminMail } from '../../test/helpers/admin-fixture.js';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'prepacode-import-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dayInFranceAfter } from '../lib/calendar.js';
-import { testEngines } from '../test/databases.js';
-import { postCentralLogin } from '../test/sign-on.js';
-import { useTestApp } from '../test/test-app.js';
+import { dayInFranceAfter } from '@prepacode/domain/calendar';
+import { testEngines } from '../../test/helpers/databases.js';
+import { postCentralLogin } from '../../test/helpers/sign-on.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
 import { createLearner, learnerCreateSchema } from './learners.js';
 import { parseOptions } from './options.js';
-import { brokenMailer, choosePassword, linkIn, useAdminMail } from '../test/admin-fixture.js';
+import {
+  brokenMailer,
+  choosePassword,
+  linkIn,
+  useAdminMail,
+} from '../../test/helpers/admin-fixture.js';
 
 describe.each(testEngines())('admin learner-create on %s', (engine) => {
   const context = useTestApp(engine);

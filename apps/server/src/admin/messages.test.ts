@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '../test/databases.js';
-import { signIn, withSession } from '../test/sign-on.js';
-import { useTestApp } from '../test/test-app.js';
-import { startOfFrenchDay } from './days.js';
+import { testEngines } from '../../test/helpers/databases.js';
+import { signIn, withSession } from '../../test/helpers/sign-on.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
+import { startOfFrenchDay } from '@prepacode/domain/calendar';
 import { messageSchema, postMessage } from './messages.js';
 import { parseOptions } from './options.js';
-import { readJson } from '../test/read-json.js';
+import { readJson } from '../../test/helpers/read-json.js';
 import { utilisateurResponseSchema } from '@prepacode/domain/contracts/front.contract';
 
 const post = async (

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '../test/databases.js';
-import { postCentralLogin, signIn, withSession } from '../test/sign-on.js';
-import { useTestApp } from '../test/test-app.js';
+import { testEngines } from '../../test/helpers/databases.js';
+import { postCentralLogin, signIn, withSession } from '../../test/helpers/sign-on.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
 import { parseOptions } from './options.js';
 import { passwordResetSchema, resetPassword } from './passwords.js';
-import { brokenMailer, choosePassword, linkIn, useAdminMail } from '../test/admin-fixture.js';
+import {
+  brokenMailer,
+  choosePassword,
+  linkIn,
+  useAdminMail,
+} from '../../test/helpers/admin-fixture.js';
 
 describe.each(testEngines())('admin password-reset on %s', (engine) => {
   const context = useTestApp(engine);

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '../test/databases.js';
-import { postCentralLogin } from '../test/sign-on.js';
-import { useTestApp } from '../test/test-app.js';
+import { testEngines } from '../../test/helpers/databases.js';
+import { postCentralLogin } from '../../test/helpers/sign-on.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
 import { parseOptions } from './options.js';
 import { createSchool, createStaff, schoolCreateSchema, staffCreateSchema } from './schools.js';
-import { brokenMailer, choosePassword, linkIn, useAdminMail } from '../test/admin-fixture.js';
+import {
+  brokenMailer,
+  choosePassword,
+  linkIn,
+  useAdminMail,
+} from '../../test/helpers/admin-fixture.js';
 
 describe.each(testEngines())('admin school-create and staff-create on %s', (engine) => {
   const context = useTestApp(engine);

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, vagnonSecret } from '../config.js';
 import { hasValidSignature } from '../modules/signup/partner-signature.js';
 import { PARTNER_SIGN_UP_PATH } from '../modules/signup/partner.routes.js';
-import { testEngines } from '../test/databases.js';
-import { TEST_ENV, useTestApp } from '../test/test-app.js';
+import { testEngines } from '../../test/helpers/databases.js';
+import { TEST_ENV, useTestApp } from '../../test/helpers/test-app.js';
 import { parseOptions } from './options.js';
 import { vagnonLink, vagnonLinkSchema } from './vagnon-link.js';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, testEngines } from '../test/databases.js';
+import { createTestDatabase, testEngines } from '../../test/helpers/databases.js';
 import { sqliteConnectionOf } from './sqlite-direct.js';
 import { createDatabase } from './dialect.js';
 

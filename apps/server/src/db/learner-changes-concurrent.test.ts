@@ -1,9 +1,14 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '../test/databases.js';
-import { LEARNING_DATA, learnerWithEveryRow, ownerKey, rowsOf } from '../test/learning-data.js';
-import { writeSeriesContent } from '../test/series-fixture.js';
-import { useTestApp } from '../test/test-app.js';
+import { testEngines } from '../../test/helpers/databases.js';
+import {
+  LEARNING_DATA,
+  learnerWithEveryRow,
+  ownerKey,
+  rowsOf,
+} from '../../test/helpers/learning-data.js';
+import { writeSeriesContent } from '../../test/helpers/series-fixture.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
 
 // The learner-change triggers (ADR 0021) under concurrent writers, as two tabs or two nodes
 // write one learner's data at once. PostgreSQL only: SQLite's one writer cannot race. The

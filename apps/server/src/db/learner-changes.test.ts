@@ -1,15 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '../test/databases.js';
+import { testEngines } from '../../test/helpers/databases.js';
 import {
   LEARNING_DATA,
   learnerWithEveryRow,
   ownerKey,
   rowsOf,
   type LearningTable,
-} from '../test/learning-data.js';
-import { writeSeriesContent } from '../test/series-fixture.js';
-import { useTestApp } from '../test/test-app.js';
+} from '../../test/helpers/learning-data.js';
+import { writeSeriesContent } from '../../test/helpers/series-fixture.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
 import type { Database } from './database.js';
 
 // ADR 0012's rule, kept by the database (migration 2026-12-01T1000, issue #23 point 2): any

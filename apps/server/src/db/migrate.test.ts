@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines } from '../test/databases.js';
+import { createTestDatabase, testEngines } from '../../test/helpers/databases.js';
 import { createDatabase } from './dialect.js';
 import { migrateToLatest } from './migrate.js';
 import { migrations } from './migrations/index.js';

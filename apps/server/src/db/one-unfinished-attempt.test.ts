@@ -1,10 +1,10 @@
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines } from '../test/databases.js';
+import { createTestDatabase, testEngines } from '../../test/helpers/databases.js';
 import { createDatabase } from './dialect.js';
 import { migrateToLatest } from './migrate.js';
 import { migrations } from './migrations/index.js';
-import { seedDemoData } from './seed-demo.js';
+import { seedDemoData } from '../demo/seed-demo.js';
 
 // Migration 2026-11-28T0900 on a database that the race of issue #21 (point 1) already gave
 // twin unfinished attempts: no answer is lost, and the index can be made.

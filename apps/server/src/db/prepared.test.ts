@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/databases.js';
+import {
+  createTestDatabase,
+  testEngines,
+  type TestDatabase,
+} from '../../test/helpers/databases.js';
 import type { Database } from './database.js';
 import { createDatabase, poolOf } from './dialect.js';
 import { migrateToLatest } from './migrate.js';

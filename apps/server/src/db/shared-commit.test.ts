@@ -1,6 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/databases.js';
+import {
+  createTestDatabase,
+  testEngines,
+  type TestDatabase,
+} from '../../test/helpers/databases.js';
 import type { Database } from './database.js';
 import { createDatabase } from './dialect.js';
 import { sharedCommit } from './shared-commit.js';

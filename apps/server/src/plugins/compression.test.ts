@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn, withSession } from '../test/sign-on.js';
-import { useTestApp } from '../test/test-app.js';
-import { testEngines } from '../test/databases.js';
-import { writeSeriesContent } from '../test/series-fixture.js';
+import { signIn, withSession } from '../../test/helpers/sign-on.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
+import { testEngines } from '../../test/helpers/databases.js';
+import { writeSeriesContent } from '../../test/helpers/series-fixture.js';
 import { acceptedEncoding, COMPRESS_FROM_BYTES } from './compression.js';
 
 describe('the encoding a client accepts', () => {

@@ -4,11 +4,11 @@ import {
   preferencesSchema,
 } from '@prepacode/domain/contracts/preferences.contract';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed-demo.js';
-import { testEngines } from '../test/databases.js';
-import { useTestApp } from '../test/test-app.js';
-import { SESSION_COOKIE } from './session.js';
-import { readError, readJson } from '../test/read-json.js';
+import { DEMO_PASSWORD } from '../demo/seed-demo.js';
+import { testEngines } from '../../test/helpers/databases.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
+import { SESSION_COOKIE } from '../modules/auth/session.plugin.js';
+import { readError, readJson } from '../../test/helpers/read-json.js';
 
 // A split deployment as spec §1 has them: app, backend and central site on three hosts of one
 // site, behind a TLS proxy (issue #20, point 1).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '../test/databases.js';
-import { writeSeriesContent } from '../test/series-fixture.js';
-import { countRows, useTestApp } from '../test/test-app.js';
+import { testEngines } from '../../test/helpers/databases.js';
+import { writeSeriesContent } from '../../test/helpers/series-fixture.js';
+import { countRows, useTestApp } from '../../test/helpers/test-app.js';
 
 // Issue #20, point 4: the question banks are the product. A production start (DEMO_DATA=false)
 // on an empty database gets them; it used to give learners nothing to practise.

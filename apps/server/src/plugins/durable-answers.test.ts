@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { questionResponseSchema } from '@prepacode/domain/contracts/player.contract';
-import { readJson } from '../test/read-json.js';
-import { learner, started, writeSeriesContent } from '../test/series-fixture.js';
-import { useTestApp } from '../test/test-app.js';
+import { readJson } from '../../test/helpers/read-json.js';
+import { learner, started, writeSeriesContent } from '../../test/helpers/series-fixture.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
 
 // ADR 0024: on SQLite the log is synced off the event loop, and no answer leaves before the
 // commits it may rest on are on disk. A file database (in memory, nothing is synced).

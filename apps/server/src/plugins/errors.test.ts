@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { sendRaw, useListeningApp, type RawAnswer } from '../test/raw-http.js';
-import { TEST_ENV } from '../test/test-app.js';
+import { sendRaw, useListeningApp, type RawAnswer } from '../../test/helpers/raw-http.js';
+import { TEST_ENV } from '../../test/helpers/test-app.js';
 
 /** The documented error shape in French, and nothing of the framework's text. */
 function expectFrenchError(body: string, code: string): void {

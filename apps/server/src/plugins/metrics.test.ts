@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
-import { createTestDatabase, testEngines } from '../test/databases.js';
-import { TEST_ENV, useTestApp } from '../test/test-app.js';
+import { createTestDatabase, testEngines } from '../../test/helpers/databases.js';
+import { TEST_ENV, useTestApp } from '../../test/helpers/test-app.js';
 import { METRICS_PATH } from './metrics.js';
-import { readError } from '../test/read-json.js';
+import { readError } from '../../test/helpers/read-json.js';
 
 const TOKEN = 'un-jeton-de-supervision-assez-long-0123456789';
 

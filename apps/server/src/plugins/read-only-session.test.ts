@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { freshLearner, staffOpenedSession } from '../test/account-fixture.js';
-import { testEngines } from '../test/databases.js';
-import { asLearner, started, writeSeriesContent } from '../test/series-fixture.js';
-import { withSession } from '../test/sign-on.js';
+import { freshLearner, staffOpenedSession } from '../../test/helpers/account-fixture.js';
+import { testEngines } from '../../test/helpers/databases.js';
+import { asLearner, started, writeSeriesContent } from '../../test/helpers/series-fixture.js';
+import { withSession } from '../../test/helpers/sign-on.js';
 import type { App } from '../app.js';
-import { XSRF, countRows, useTestApp } from '../test/test-app.js';
-import { readError } from '../test/read-json.js';
+import { XSRF, countRows, useTestApp } from '../../test/helpers/test-app.js';
+import { readError } from '../../test/helpers/read-json.js';
 
 const contentDir = writeSeriesContent();
 const READ_ONLY = {

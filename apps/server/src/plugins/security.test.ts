@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { sendRaw, useListeningApp } from '../test/raw-http.js';
-import { TEST_ENV } from '../test/test-app.js';
+import { sendRaw, useListeningApp } from '../../test/helpers/raw-http.js';
+import { TEST_ENV } from '../../test/helpers/test-app.js';
 import { securityHeaders } from './security.js';
 
 describe('content security policy', () => {

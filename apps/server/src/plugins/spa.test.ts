@@ -4,8 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { runtimeConfigSchema, type RuntimeConfig } from '@prepacode/domain/environments';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/test-app.js';
-import { readError } from '../test/read-json.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
+import { readError } from '../../test/helpers/read-json.js';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'prepacode-web-'));
 mkdirSync(path.join(webDist, 'assets'));

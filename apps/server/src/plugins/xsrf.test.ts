@@ -1,11 +1,11 @@
 import { XSRF } from '@prepacode/domain/auth';
 import { DEFAULT_PREFERENCES } from '@prepacode/domain/contracts/preferences.contract';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed-demo.js';
-import { testEngines } from '../test/databases.js';
-import { SERVICE, exchangeTicket, sessionCookieOf, ticketOf } from '../test/sign-on.js';
-import { useTestApp } from '../test/test-app.js';
-import { readError } from '../test/read-json.js';
+import { DEMO_PASSWORD } from '../demo/seed-demo.js';
+import { testEngines } from '../../test/helpers/databases.js';
+import { SERVICE, exchangeTicket, sessionCookieOf, ticketOf } from '../../test/helpers/sign-on.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
+import { readError } from '../../test/helpers/read-json.js';
 
 // A token another site planted in the browser before sign-in (a sibling subdomain can write
 // this origin's cookies): the attacker knows it, so it must not outlive the sign-in.

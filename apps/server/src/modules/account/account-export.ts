@@ -1,7 +1,7 @@
 import type { AccountData } from '@prepacode/domain/contracts/account.contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { sessionExpired } from '../../plugins/session.js';
+import { sessionExpired } from '../auth/session.plugin.js';
 import { findUserById } from '../auth/accounts.repository.js';
 import { preferencesOf } from '../preferences/preferences.repository.js';
 import { learnerRecords } from './account.repository.js';

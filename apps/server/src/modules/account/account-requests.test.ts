@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { accountCalls, freshLearner } from '../../test/account-fixture.js';
-import { testEngines } from '../../test/databases.js';
+import { accountCalls, freshLearner } from '../../../test/helpers/account-fixture.js';
+import { testEngines } from '../../../test/helpers/databases.js';
 import {
   answerCurrent,
   asLearner,
   rightLetters,
   started,
   writeSeriesContent,
-} from '../../test/series-fixture.js';
-import { withSession } from '../../test/sign-on.js';
-import { XSRF, countRows, useTestApp } from '../../test/test-app.js';
-import { readError, readJson } from '../../test/read-json.js';
+} from '../../../test/helpers/series-fixture.js';
+import { withSession } from '../../../test/helpers/sign-on.js';
+import { XSRF, countRows, useTestApp } from '../../../test/helpers/test-app.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 import { reportAnswerSchema } from '@prepacode/domain/contracts/report.contract';
 import {
   accountDataSchema,

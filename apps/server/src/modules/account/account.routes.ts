@@ -10,7 +10,7 @@ import {
 import { reportAnswerSchema, reportBodySchema } from '@prepacode/domain/contracts/report.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicUrl, type Config } from '../../config.js';
-import { refuseStaffWritesOfCookie, requireSession, sessionOf } from '../../plugins/session.js';
+import { refuseStaffWritesOfCookie, requireSession, sessionOf } from '../auth/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import type { Mailer } from '../mail/mailer.js';
 import { exportLearnerData } from './account-export.js';

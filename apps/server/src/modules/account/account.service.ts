@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
-import { incrementCounter, releaseCounters } from '../../plugins/rate-limit.js';
+import { incrementCounter, releaseCounters } from '../../plugins/rate-limit.repository.js';
 import { findUserById, type UserRow } from '../auth/accounts.repository.js';
 import { recordAudit } from '../auth/audit.repository.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';

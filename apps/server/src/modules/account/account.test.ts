@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed-demo.js';
-import { accountCalls, freshLearner, staffOpenedSession } from '../../test/account-fixture.js';
-import { testEngines } from '../../test/databases.js';
-import { useOutbox } from '../../test/outbox.js';
-import { postCentralLogin, signIn, withSession } from '../../test/sign-on.js';
-import { XSRF, countRows, useTestApp } from '../../test/test-app.js';
-import { readError, readJson } from '../../test/read-json.js';
+import { DEMO_PASSWORD } from '../../demo/seed-demo.js';
+import {
+  accountCalls,
+  freshLearner,
+  staffOpenedSession,
+} from '../../../test/helpers/account-fixture.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { useOutbox } from '../../../test/helpers/outbox.js';
+import { postCentralLogin, signIn, withSession } from '../../../test/helpers/sign-on.js';
+import { XSRF, countRows, useTestApp } from '../../../test/helpers/test-app.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 import { accountAnswerSchema } from '@prepacode/domain/contracts/account.contract';
 
 const PUBLIC_URL = 'https://code.ecole.test';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors.js';
-import { loadSession } from '../../plugins/session.js';
+import { loadSession } from './session.plugin.js';
 import { findUserById } from './accounts.repository.js';
 import { hashToken } from '../../lib/tokens.js';
 

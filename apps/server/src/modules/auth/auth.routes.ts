@@ -15,12 +15,12 @@ import {
   loadSession,
   sessionExpired,
   setSessionCookie,
-} from '../../plugins/session.js';
+} from './session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { applicationsOf, findUserById, inscriptionsOf } from './accounts.repository.js';
 import { askBeforeSwitching } from './account-switch.js';
 import { recordAudit } from './audit.repository.js';
-import { dayInFrance } from '../../lib/calendar.js';
+import { dayInFrance } from '@prepacode/domain/calendar';
 import { PartnerRefusal, partnerLearner, verifyPartnerToken } from './partner.service.js';
 import { decideLogin, openOnes, toApplicationWire, toInscriptionWire } from './login.service.js';
 import { deleteSession } from './sessions.repository.js';

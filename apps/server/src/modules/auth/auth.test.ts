@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/databases.js';
+import { testEngines } from '../../../test/helpers/databases.js';
 import {
   SERVICE,
   exchangeTicket,
@@ -8,10 +8,10 @@ import {
   signIn,
   ticketOf,
   withSession,
-} from '../../test/sign-on.js';
-import { useTestApp } from '../../test/test-app.js';
+} from '../../../test/helpers/sign-on.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 import { LOGIN_PER_MINUTE } from './auth.routes.js';
-import { readError, readJson } from '../../test/read-json.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 import { utilisateurResponseSchema } from '@prepacode/domain/contracts/front.contract';
 import { loginChoiceSchema, loginSuccessSchema } from '@prepacode/domain/contracts/auth.contract';
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.js';
 import { isUniqueViolation, USERS_EMAIL } from '../../db/conflicts.js';
 import { AppError } from '../../plugins/errors.js';
 import { findUserByEmail } from './accounts.repository.js';
-import { dayInFranceAfter } from '../../lib/calendar.js';
+import { dayInFranceAfter } from '@prepacode/domain/calendar';
 import { newId, newNumericId } from '../../lib/tokens.js';
 
 /** What a partner's token must say about the learner it signs in. */

@@ -2,10 +2,10 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
-import { testEngines } from '../../test/databases.js';
-import { PARTNER_SECRET, RESEAU_PARTNER } from '../../test/partner-fixture.js';
-import { useTestApp } from '../../test/test-app.js';
-import { readError } from '../../test/read-json.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { PARTNER_SECRET, RESEAU_PARTNER } from '../../../test/helpers/partner-fixture.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
+import { readError } from '../../../test/helpers/read-json.js';
 
 const SECRET = PARTNER_SECRET;
 const PARTNERS = [

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.js';
 import { hashToken } from '../../lib/tokens.js';
-import { signIn, withSession } from '../../test/sign-on.js';
-import { useTestApp } from '../../test/test-app.js';
-import { testEngines } from '../../test/databases.js';
+import { signIn, withSession } from '../../../test/helpers/sign-on.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
+import { testEngines } from '../../../test/helpers/databases.js';
 import { SESSION_TRUST_MS } from './session-cache.js';
 
 /** Deletes a session with no plugin of the node's to count it, then moves the clock on. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { createTestDatabase, testEngines } from '../../test/databases.js';
-import { signIn, withSession } from '../../test/sign-on.js';
-import { TEST_ENV } from '../../test/test-app.js';
+import { createTestDatabase, testEngines } from '../../../test/helpers/databases.js';
+import { signIn, withSession } from '../../../test/helpers/sign-on.js';
+import { TEST_ENV } from '../../../test/helpers/test-app.js';
 import { SESSION_TRUST_MS } from './session-cache.js';
 
 // ADR 0023: on PostgreSQL, two nodes share the database; what one changes of a session, the

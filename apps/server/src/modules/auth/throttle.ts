@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { incrementCounters, releaseCounters } from '../../plugins/rate-limit.js';
+import { incrementCounters, releaseCounters } from '../../plugins/rate-limit.repository.js';
 
 // Failed sign-ins per account and per address, in the shared counters table: enough to stop
 // guessing, not enough to lock a learner out for long.

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { DEMO_PASSWORD } from '../../db/seed-demo.js';
-import { TEST_ENV } from '../../test/test-app.js';
+import { DEMO_PASSWORD } from '../../demo/seed-demo.js';
+import { TEST_ENV } from '../../../test/helpers/test-app.js';
 
 // A third-party application protected by an existing CAS client library from npm, signing in
 // against our central site over real HTTP (issue #3: "a third-party CAS client can use our

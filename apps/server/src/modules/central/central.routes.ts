@@ -3,7 +3,7 @@ import { DEFAULT_BRAND, isBrandName } from '@prepacode/domain/brands';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { clearSessionCookie, loadSession, setSessionCookie } from '../../plugins/session.js';
+import { clearSessionCookie, loadSession, setSessionCookie } from '../auth/session.plugin.js';
 import { findUserByEmail, findUserById } from '../auth/accounts.repository.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { isServerBusy } from '../auth/hash-queue.js';

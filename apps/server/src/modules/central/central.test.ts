@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/databases.js';
+import { testEngines } from '../../../test/helpers/databases.js';
 import {
   SERVICE,
   casAnswerSchema,
   exchangeTicket,
   postCentralLogin,
   ticketOf,
-} from '../../test/sign-on.js';
-import { useTestApp } from '../../test/test-app.js';
-import { readJson } from '../../test/read-json.js';
+} from '../../../test/helpers/sign-on.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
+import { readJson } from '../../../test/helpers/read-json.js';
 
 describe.each(testEngines())('central sign-on on %s', (engine) => {
   const context = useTestApp(engine);

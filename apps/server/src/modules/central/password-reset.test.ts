@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/databases.js';
-import { useOutbox } from '../../test/outbox.js';
-import { postCentralLogin, signIn, withSession } from '../../test/sign-on.js';
-import { XSRF, useTestApp } from '../../test/test-app.js';
-import { readError, readJson } from '../../test/read-json.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { useOutbox } from '../../../test/helpers/outbox.js';
+import { postCentralLogin, signIn, withSession } from '../../../test/helpers/sign-on.js';
+import { XSRF, useTestApp } from '../../../test/helpers/test-app.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 import { passwordAnswerSchema } from '@prepacode/domain/contracts/password.contract';
 
 const NEW_PASSWORD = 'une phrase de passe solide';

@@ -6,11 +6,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { AppError } from '../../plugins/errors.js';
-import { requireStaff } from '../../plugins/session.js';
+import { requireStaff } from '../auth/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { recordAudit } from '../auth/audit.repository.js';
 import { issueTicket } from '../auth/tickets.service.js';
-import { allow, learnerOf, staffMember } from '../school/staff-access.js';
+import { allow, learnerOf, staffMember } from '../staff/staff-access.js';
 import { isAllowedService, withTicket } from './services.js';
 
 /**

@@ -1,6 +1,6 @@
 import { BRANDS } from '@prepacode/domain/brands';
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/databases.js';
+import { testEngines } from '../../../test/helpers/databases.js';
 import {
   SERVICE,
   exchangeTicket,
@@ -8,10 +8,10 @@ import {
   sessionCookieOf,
   ticketOf,
   withSession,
-} from '../../test/sign-on.js';
-import { XSRF, useTestApp } from '../../test/test-app.js';
+} from '../../../test/helpers/sign-on.js';
+import { XSRF, useTestApp } from '../../../test/helpers/test-app.js';
 import { createPasswordLink } from './password-link.js';
-import { readJson } from '../../test/read-json.js';
+import { readJson } from '../../../test/helpers/read-json.js';
 import {
   loginSuccessSchema,
   logoutResponseSchema,

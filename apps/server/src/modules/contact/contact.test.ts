@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/databases.js';
-import { useOutbox } from '../../test/outbox.js';
-import { useTestApp } from '../../test/test-app.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { useOutbox } from '../../../test/helpers/outbox.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 import { CONTACT_PATH, PER_LEARNER_MAX } from './contact.routes.js';
-import { readError, readJson } from '../../test/read-json.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 import { contactAnswerSchema } from '@prepacode/domain/contracts/contact.contract';
 
 const KEY = 'demo-contact-michelin';

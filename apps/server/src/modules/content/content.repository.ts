@@ -6,7 +6,7 @@ import {
 } from '@prepacode/domain/exam-format';
 import type { LicenceCode } from '@prepacode/domain/licences';
 import type { Kysely } from 'kysely';
-import type { BankChart } from '../../content/chart.js';
+import type { BankChart } from './chart.js';
 import type { Database } from '../../db/database.js';
 import { cachedContent } from './content-stamp.js';
 

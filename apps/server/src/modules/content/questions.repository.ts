@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BankChart } from '../../content/chart.js';
+import type { BankChart } from './chart.js';
 import type { QuestionVersionsTable } from '../../db/content.table.js';
 import type { Database } from '../../db/database.js';
 import { perDatabase } from '../../db/per-database.js';

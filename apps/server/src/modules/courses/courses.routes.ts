@@ -11,7 +11,7 @@ import {
 } from '@prepacode/domain/contracts/courses.contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors.js';
-import { requireSession, sessionOf } from '../../plugins/session.js';
+import { requireSession, sessionOf } from '../auth/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import {
   bankOfLicence,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/databases.js';
+import { testEngines } from '../../../test/helpers/databases.js';
 import {
   answerCurrent,
   asLearner,
@@ -7,10 +7,10 @@ import {
   rightLetters,
   started,
   writeSeriesContent,
-} from '../../test/series-fixture.js';
-import { sessionCookieOf, signIn, withSession } from '../../test/sign-on.js';
-import { XSRF, useTestApp } from '../../test/test-app.js';
-import { readError, readJson } from '../../test/read-json.js';
+} from '../../../test/helpers/series-fixture.js';
+import { sessionCookieOf, signIn, withSession } from '../../../test/helpers/sign-on.js';
+import { XSRF, useTestApp } from '../../../test/helpers/test-app.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 import {
   commentarySchema,
   courseOutlineSchema,

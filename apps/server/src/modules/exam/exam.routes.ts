@@ -5,7 +5,7 @@ import {
   demandeExamenStateSchema,
 } from '@prepacode/domain/contracts/exam.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireSession, sessionOf } from '../../plugins/session.js';
+import { requireSession, sessionOf } from '../auth/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import type { Mailer } from '../mail/mailer.js';
 import { findLatestRequest } from './exam.repository.js';

@@ -4,13 +4,13 @@ import {
   examPeriods,
 } from '@prepacode/domain/contracts/exam.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/databases.js';
-import { useOutbox } from '../../test/outbox.js';
-import { signIn, withSession } from '../../test/sign-on.js';
-import { XSRF, useTestApp } from '../../test/test-app.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { useOutbox } from '../../../test/helpers/outbox.js';
+import { signIn, withSession } from '../../../test/helpers/sign-on.js';
+import { XSRF, useTestApp } from '../../../test/helpers/test-app.js';
 import { newId } from '../../lib/tokens.js';
 import { setExamRequestStatus } from './exam.repository.js';
-import { readError, readJson } from '../../test/read-json.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 
 const SCHOOL = 'contact@demo.test';
 const [, nextMonth = ''] = examPeriods(Date.now());

@@ -6,11 +6,11 @@ import {
 } from '@prepacode/domain/contracts/front.contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors.js';
-import { requireSession, sessionExpired, sessionOf } from '../../plugins/session.js';
+import { requireSession, sessionExpired, sessionOf } from '../auth/session.plugin.js';
 import { themesForLicence } from '../content/content.repository.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { applicationsOf, findUserById, inscriptionsOf } from '../auth/accounts.repository.js';
-import { dayInFrance } from '../../lib/calendar.js';
+import { dayInFrance } from '@prepacode/domain/calendar';
 import { toApplicationWire, toInscriptionWire } from '../auth/login.service.js';
 import { findStructure, kopiloteEntriesOf, messagesFor } from './front.repository.js';
 

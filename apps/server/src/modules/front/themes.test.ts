@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixtureQuestion, writeContent } from '../../test/content-fixture.js';
-import { testEngines } from '../../test/databases.js';
-import { signIn, withSession } from '../../test/sign-on.js';
-import { useTestApp } from '../../test/test-app.js';
+import { fixtureQuestion, writeContent } from '../../../test/helpers/content-fixture.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { signIn, withSession } from '../../../test/helpers/sign-on.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 
 // A content folder whose bank serves licence b; the app loads it at start, as npm start does.
 const contentDir = writeContent({ 'banks/essai/questions/L.yaml': fixtureQuestion('ES-L-001') });

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { migrations } from '../../db/migrations/index.js';
-import { createTestDatabase, testEngines } from '../../test/databases.js';
-import { TEST_ENV, useTestApp } from '../../test/test-app.js';
-import { readError, readJson } from '../../test/read-json.js';
+import { createTestDatabase, testEngines } from '../../../test/helpers/databases.js';
+import { TEST_ENV, useTestApp } from '../../../test/helpers/test-app.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 
 describe.each(testEngines())('liveness and readiness on %s', (engine) => {
   const context = useTestApp(engine);

@@ -3,11 +3,11 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { createTestDatabase } from '../../test/databases.js';
-import { readableMail } from '../../test/outbox.js';
-import { TEST_ENV, XSRF } from '../../test/test-app.js';
+import { createTestDatabase } from '../../../test/helpers/databases.js';
+import { readableMail } from '../../../test/helpers/outbox.js';
+import { TEST_ENV, XSRF } from '../../../test/helpers/test-app.js';
 import { ACTIVATION_BASE } from '../signup/activation.routes.js';
-import { readJson } from '../../test/read-json.js';
+import { readJson } from '../../../test/helpers/read-json.js';
 import { activationSubmitAnswerSchema } from '@prepacode/domain/contracts/signup.contract';
 
 interface Received {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsPlugin } from '../../plugins/errors.js';
 import { mediaRoutes } from './media.routes.js';
 import { RENDITION_WIDTHS, renditionWidth } from './renditions.js';
-import { readError } from '../../test/read-json.js';
+import { readError } from '../../../test/helpers/read-json.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'prepacode-media-'));
 const mediaDir = path.join(root, 'media');

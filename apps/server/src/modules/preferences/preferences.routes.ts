@@ -1,6 +1,6 @@
 import { preferencesSchema } from '@prepacode/domain/contracts/preferences.contract';
 import type { FastifyInstance } from 'fastify';
-import { requireSession, sessionOf } from '../../plugins/session.js';
+import { requireSession, sessionOf } from '../auth/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { preferencesOf, savePreferences } from './preferences.repository.js';
 

@@ -1,9 +1,9 @@
 import { DEFAULT_PREFERENCES } from '@prepacode/domain/contracts/preferences.contract';
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/databases.js';
-import { signIn, withSession } from '../../test/sign-on.js';
-import { useTestApp, XSRF } from '../../test/test-app.js';
-import { readError } from '../../test/read-json.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { signIn, withSession } from '../../../test/helpers/sign-on.js';
+import { useTestApp, XSRF } from '../../../test/helpers/test-app.js';
+import { readError } from '../../../test/helpers/read-json.js';
 
 describe.each(testEngines())('the learner’s preferences on %s', (engine) => {
   const context = useTestApp(engine);

@@ -9,14 +9,14 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { AppError } from '../../plugins/errors.js';
-import { requireStaff } from '../../plugins/session.js';
+import { requireStaff } from '../auth/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { recordAudit } from '../auth/audit.repository.js';
-import { frenchDate } from '../../lib/calendar.js';
+import { frenchDate } from '@prepacode/domain/calendar';
 import type { Mailer } from '../mail/mailer.js';
 import { createLearnerAccount } from './learner-accounts.js';
 import { ImportFileError, planImport, storeImport, type PlannedRow } from './learners-import.js';
-import { allow, groupOf, staffMember } from './staff-access.js';
+import { allow, groupOf, staffMember } from '../staff/staff-access.js';
 import { targetSchool } from './target-school.js';
 
 /** Days of access of the imported rows without a `jours` column, as the admin command. */

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/databases.js';
-import { useOutbox } from '../../test/outbox.js';
-import { freshNetwork } from '../../test/school-fixture.js';
-import { useTestApp } from '../../test/test-app.js';
-import { dayInFranceAfter } from '../../lib/calendar.js';
-import { readError, readJson } from '../../test/read-json.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { useOutbox } from '../../../test/helpers/outbox.js';
+import { freshNetwork } from '../../../test/helpers/school-fixture.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
+import { dayInFranceAfter } from '@prepacode/domain/calendar';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 import {
   importAnswerSchema,
   learnerCreatedSchema,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { noProgress, type Progress } from '../../lib/progress.js';
 import { spreadsheetCsv } from '../../lib/spreadsheet.js';
 import { AppError } from '../../plugins/errors.js';
-import { addDays, dayInFrance } from '../../lib/calendar.js';
+import { dayInFrance } from '@prepacode/domain/calendar';
 
 // Activation codes in batches (issue #19, point 3): the school space's « Codes d’activation »
 // and the admin command `codes-generate` both make them here. A code is used up by
@@ -23,20 +23,6 @@ const batchStamp = new Intl.DateTimeFormat('fr-FR', {
   timeStyle: 'short',
 });
 export const defaultBatchName = (now: number) => `lot du ${batchStamp.format(now)}`;
-
-/**
- * The instant a code stops working when `lastDay` ('yyyy-MM-dd') is its last day: the next
- * midnight in France (22:00 or 23:00 UTC the evening before, by the season).
- */
-export function endOfFrenchDay(lastDay: string): number {
-  const next = addDays(lastDay, 1);
-  const midnightUtc = Date.parse(`${next}T00:00:00Z`);
-  for (const hours of [2, 1, 0]) {
-    const candidate = midnightUtc - hours * 3_600_000;
-    if (dayInFrance(candidate) === next) return candidate;
-  }
-  return midnightUtc;
-}
 
 export interface CodeBatchSpec {
   school: string;

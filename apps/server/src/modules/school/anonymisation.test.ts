@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/databases.js';
-import { freshNetwork } from '../../test/school-fixture.js';
-import { BIRTH, PHONE, fillLearnerData } from '../../test/learner-traces.js';
-import { postCentralLogin } from '../../test/sign-on.js';
-import { useTestApp } from '../../test/test-app.js';
-import { readError, readJson } from '../../test/read-json.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { freshNetwork } from '../../../test/helpers/school-fixture.js';
+import { BIRTH, PHONE, fillLearnerData } from '../../../test/helpers/learner-traces.js';
+import { postCentralLogin } from '../../../test/helpers/sign-on.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 import {
   learnersPageSchema,
   schoolAnswerSchema,

@@ -5,14 +5,13 @@ import {
 } from '@prepacode/domain/contracts/banners.contract';
 import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
 import type { FastifyInstance } from 'fastify';
-import { startOfFrenchDay } from '../../admin/days.js';
 import { AppError } from '../../plugins/errors.js';
-import { requireStaff } from '../../plugins/session.js';
+import { requireStaff } from '../auth/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { recordAudit } from '../auth/audit.repository.js';
-import { addDays, dayInFrance, frenchDate } from '../../lib/calendar.js';
+import { addDays, dayInFrance, frenchDate, startOfFrenchDay } from '@prepacode/domain/calendar';
 import { listBanners, postBanner, withdrawBanner, type BannerAudience } from './banners.js';
-import { allow, groupOf, learnerOf, schoolsOf, staffMember } from './staff-access.js';
+import { allow, groupOf, learnerOf, schoolsOf, staffMember } from '../staff/staff-access.js';
 
 const iso = (at: number | string) => new Date(Number(at)).toISOString();
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayInFrance } from '../../lib/calendar.js';
-import { testEngines } from '../../test/databases.js';
-import { freshNetwork } from '../../test/school-fixture.js';
-import { signIn, withSession } from '../../test/sign-on.js';
-import { useTestApp } from '../../test/test-app.js';
-import { readError, readJson } from '../../test/read-json.js';
+import { addDays, dayInFrance } from '@prepacode/domain/calendar';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { freshNetwork } from '../../../test/helpers/school-fixture.js';
+import { signIn, withSession } from '../../../test/helpers/sign-on.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 import { bannersSchema } from '@prepacode/domain/contracts/banners.contract';
 import { utilisateurResponseSchema } from '@prepacode/domain/contracts/front.contract';
 

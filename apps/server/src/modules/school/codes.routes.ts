@@ -10,21 +10,20 @@ import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BOM } from '../../lib/spreadsheet.js';
 import { AppError } from '../../plugins/errors.js';
-import { requireStaff } from '../../plugins/session.js';
+import { requireStaff } from '../auth/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { recordAudit } from '../auth/audit.repository.js';
-import { addDays, dayInFrance, frenchDate } from '../../lib/calendar.js';
+import { addDays, dayInFrance, endOfFrenchDay, frenchDate } from '@prepacode/domain/calendar';
 import {
   batchCodes,
   batchCsv,
   batchExists,
   defaultBatchName,
-  endOfFrenchDay,
   generateCodeBatch,
   listBatches,
   revokeCode,
 } from './activation-codes.js';
-import { allow, staffMember, type StaffMember } from './staff-access.js';
+import { allow, staffMember, type StaffMember } from '../staff/staff-access.js';
 import { targetSchool } from './target-school.js';
 
 /** The furthest last day a batch may have: five years ahead. */

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/databases.js';
-import { freshNetwork } from '../../test/school-fixture.js';
-import { useTestApp } from '../../test/test-app.js';
-import { addDays, dayInFrance } from '../../lib/calendar.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { freshNetwork } from '../../../test/helpers/school-fixture.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
+import { addDays, dayInFrance, endOfFrenchDay } from '@prepacode/domain/calendar';
 import { submitCode } from '../signup/activation.service.js';
-import { endOfFrenchDay, revokeCode } from './activation-codes.js';
-import { readError, readJson } from '../../test/read-json.js';
+import { revokeCode } from './activation-codes.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
 import {
   batchCodesSchema,

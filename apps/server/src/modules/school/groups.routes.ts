@@ -13,7 +13,7 @@ import {
 } from '@prepacode/domain/contracts/school.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors.js';
-import { requireStaff } from '../../plugins/session.js';
+import { requireStaff } from '../auth/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { recordAudit } from '../auth/audit.repository.js';
 import { createGroup, deleteGroup, listGroups, renameGroup, setLearnersGroup } from './groups.js';
@@ -25,7 +25,7 @@ import {
   schoolsOf,
   staffMember,
   type StaffMember,
-} from './staff-access.js';
+} from '../staff/staff-access.js';
 
 /**
  * The school's groups (issue #19, point 7) and the erasure of a learner's personal data (point

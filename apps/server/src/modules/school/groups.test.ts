@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/databases.js';
-import { addDays, dayInFrance } from '../../lib/calendar.js';
-import { freshNetwork } from '../../test/school-fixture.js';
-import { useTestApp } from '../../test/test-app.js';
-import { readError, readJson } from '../../test/read-json.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { addDays, dayInFrance } from '@prepacode/domain/calendar';
+import { freshNetwork } from '../../../test/helpers/school-fixture.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 import { groupAnswerSchema, groupsSchema } from '@prepacode/domain/contracts/groups.contract';
 import {
   learnersPageSchema,

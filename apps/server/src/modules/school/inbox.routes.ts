@@ -7,14 +7,14 @@ import {
 } from '@prepacode/domain/contracts/inbox.contract';
 import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
 import type { FastifyInstance } from 'fastify';
-import { requireStaff } from '../../plugins/session.js';
+import { requireStaff } from '../auth/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { recordAudit } from '../auth/audit.repository.js';
 import { contactAnswerMail, examDecisionMail } from '../mail/inbox-mail.js';
 import type { Mail, Mailer } from '../mail/mailer.js';
 import { decideExamRequest, examRequestOf } from './exam-decisions.js';
 import { addAnswer, listExamRequests, listMessages, markRead, messageOf } from './inbox.service.js';
-import { allow, staffMember } from './staff-access.js';
+import { allow, staffMember } from '../staff/staff-access.js';
 
 /**
  * The inbox (issue #19, point 5, `traiter_demandes`: all three roles): the learners' contact

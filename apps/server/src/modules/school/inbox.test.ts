@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/tokens.js';
-import { testEngines } from '../../test/databases.js';
-import { freshNetwork } from '../../test/school-fixture.js';
-import { useOutbox } from '../../test/outbox.js';
-import { useTestApp } from '../../test/test-app.js';
-import { readError, readJson } from '../../test/read-json.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { freshNetwork } from '../../../test/helpers/school-fixture.js';
+import { useOutbox } from '../../../test/helpers/outbox.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
 import { inboxSchema } from '@prepacode/domain/contracts/inbox.contract';
 

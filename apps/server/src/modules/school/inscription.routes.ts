@@ -12,14 +12,20 @@ import { brandNamed } from '@prepacode/domain/brands';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { AppError } from '../../plugins/errors.js';
-import { requireStaff } from '../../plugins/session.js';
+import { requireStaff } from '../auth/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { recordAudit } from '../auth/audit.repository.js';
-import { frenchDate } from '../../lib/calendar.js';
+import { frenchDate } from '@prepacode/domain/calendar';
 import { LINK_VALID_MINUTES, mailPasswordLink, sentRecently } from '../central/password-link.js';
 import type { Mailer } from '../mail/mailer.js';
-import { addCredits, extendAccess, setClosed } from './inscription-actions.js';
-import { allow, inscriptionOf, learnerOf, staffMember, type StaffMember } from './staff-access.js';
+import { addCredits, extendAccess, setClosed } from '../inscriptions/inscriptions.repository.js';
+import {
+  allow,
+  inscriptionOf,
+  learnerOf,
+  staffMember,
+  type StaffMember,
+} from '../staff/staff-access.js';
 
 /**
  * A manager's actions on a learner's licence and account (issue #19, point 3), each audited

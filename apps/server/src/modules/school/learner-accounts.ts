@@ -7,7 +7,7 @@ import { findUserByEmail } from '../auth/accounts.repository.js';
 import type { Mailer } from '../mail/mailer.js';
 import { insertAccount, openInscription, type NewAccount } from '../signup/learners.service.js';
 import { welcomeLearner } from '../signup/welcome.js';
-import { addCredits } from './inscription-actions.js';
+import { addCredits } from '../inscriptions/inscriptions.repository.js';
 
 // A learner made by their school (issue #19, point 3): the school space's « Nouvel élève » and
 // its CSV import, and the admin commands `learner-create` and `learners-import`, all run these

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayInFrance } from '../../lib/calendar.js';
+import { addDays, dayInFrance } from '@prepacode/domain/calendar';
 import { newId, newNumericId } from '../../lib/tokens.js';
-import { testEngines } from '../../test/databases.js';
-import { freshNetwork } from '../../test/school-fixture.js';
-import { writeSeriesContent } from '../../test/series-fixture.js';
-import { useTestApp } from '../../test/test-app.js';
-import { readError, readJson } from '../../test/read-json.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { freshNetwork } from '../../../test/helpers/school-fixture.js';
+import { writeSeriesContent } from '../../../test/helpers/series-fixture.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 import { inboxSchema } from '@prepacode/domain/contracts/inbox.contract';
 import { learnerFileSchema } from '@prepacode/domain/contracts/learner-file.contract';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { testEngines } from '../../test/databases.js';
-import { postCentralLogin } from '../../test/sign-on.js';
-import { useTestApp, XSRF } from '../../test/test-app.js';
-import { readJson } from '../../test/read-json.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { postCentralLogin } from '../../../test/helpers/sign-on.js';
+import { useTestApp, XSRF } from '../../../test/helpers/test-app.js';
+import { readJson } from '../../../test/helpers/read-json.js';
 import { learnerFileSchema } from '@prepacode/domain/contracts/learner-file.contract';
 import { reportsPageSchema } from '@prepacode/domain/contracts/reports.contract';
 

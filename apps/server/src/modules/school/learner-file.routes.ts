@@ -6,10 +6,10 @@ import {
 import { serieDetailsSchema } from '@prepacode/domain/contracts/player.contract';
 import { learnerParamsSchema } from '@prepacode/domain/contracts/school.contract';
 import type { FastifyInstance } from 'fastify';
-import { requireStaff } from '../../plugins/session.js';
+import { requireStaff } from '../auth/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { learnerAttempt, learnerFile } from './learner-file.service.js';
-import { allow, learnerOf, staffMember } from './staff-access.js';
+import { allow, learnerOf, staffMember } from '../staff/staff-access.js';
 
 /**
  * A learner's page (issue #19, point 2): `voir_eleves` (manager, instructor, operator), for a

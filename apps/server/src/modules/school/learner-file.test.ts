@@ -1,19 +1,18 @@
 import { examReadiness } from '@prepacode/domain/readiness';
 import { WEEKS_SHOWN, learnerFileSchema } from '@prepacode/domain/contracts/learner-file.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayInFrance } from '../../lib/calendar.js';
+import { addDays, dayInFrance, mondayOf } from '@prepacode/domain/calendar';
 import { newNumericId } from '../../lib/tokens.js';
-import { testEngines } from '../../test/databases.js';
-import { freshNetwork } from '../../test/school-fixture.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { freshNetwork } from '../../../test/helpers/school-fixture.js';
 import {
   answerCurrent,
   learner as signedInLearner,
   started,
   writeSeriesContent,
-} from '../../test/series-fixture.js';
-import { countRows, useTestApp } from '../../test/test-app.js';
-import { mondayOf } from './practice-weeks.js';
-import { readError, readJson } from '../../test/read-json.js';
+} from '../../../test/helpers/series-fixture.js';
+import { countRows, useTestApp } from '../../../test/helpers/test-app.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 import { serieDetailsSchema } from '@prepacode/domain/contracts/player.contract';
 import {
   historiquePageSchema,

@@ -1,7 +1,7 @@
 import type { LearnerRow } from '@prepacode/domain/contracts/school.contract';
 import { rate } from '@prepacode/domain/series';
 import { spreadsheetCsv } from '../../lib/spreadsheet.js';
-import { dayInFrance } from '../../lib/calendar.js';
+import { dayInFrance } from '@prepacode/domain/calendar';
 
 // The learners list as a spreadsheet: the school space's « Exporter la liste » and the admin
 // command `learners-export` write the same file (issue #19: one implementation of each action).

@@ -11,7 +11,7 @@ import { READINESS_EXAMS } from '@prepacode/domain/readiness';
 import { PAGINATOR } from '@prepacode/domain/layout';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { dayInFrance, dayInFranceAfter } from '../../lib/calendar.js';
+import { dayInFrance, dayInFranceAfter } from '@prepacode/domain/calendar';
 import { bankOfLicence } from '../content/content.repository.js';
 import {
   readinessVerdict,

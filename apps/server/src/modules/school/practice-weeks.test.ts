@@ -1,10 +1,11 @@
 import { WEEKS_SHOWN } from '@prepacode/domain/contracts/learner-file.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newNumericId } from '../../lib/tokens.js';
-import { testEngines } from '../../test/databases.js';
-import { freshNetwork } from '../../test/school-fixture.js';
-import { useTestApp } from '../../test/test-app.js';
-import { mondayOf, practiceWeeks, startOfFrenchDay, weeksShown } from './practice-weeks.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { freshNetwork } from '../../../test/helpers/school-fixture.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
+import { mondayOf, startOfFrenchDay } from '@prepacode/domain/calendar';
+import { practiceWeeks, weeksShown } from './practice-weeks.js';
 
 const at = (iso: string) => Date.parse(iso);
 // A Wednesday, French summer time: clocks went forward on Sunday 29 March 2026.

@@ -1,7 +1,7 @@
 import { WEEKS_SHOWN, type WeekPractice } from '@prepacode/domain/contracts/learner-file.contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { addDays, dayInFrance } from '../../lib/calendar.js';
+import { addDays, dayInFrance, mondayOf, startOfFrenchDay } from '@prepacode/domain/calendar';
 
 // Time practised per week on a learner's page (issue #19, point 2; docs/api.md « A learner's
 // page »). Nothing records when a learner starts or stops looking at a question, so the time is
@@ -12,25 +12,6 @@ import { addDays, dayInFrance } from '../../lib/calendar.js';
 
 /** The longest gap between two answers that still counts in full as practice. */
 export const GAP_CAP = 3 * 60_000;
-
-const HOUR = 3_600_000;
-
-/** 'yyyy-MM-dd' of the Monday of a calendar day's week. */
-export function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
-
-/** The instant a French calendar day starts: midnight in Paris, UTC+1 or UTC+2. */
-export function startOfFrenchDay(day: string): number {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  // Clocks change at 2 or 3 in the morning, never at midnight: one of these two is midnight.
-  for (const offset of [2, 1]) {
-    const candidate = utcMidnight - offset * HOUR;
-    if (dayInFrance(candidate) === day && dayInFrance(candidate - 1) !== day) return candidate;
-  }
-  throw new Error(`no French midnight found for ${day}`);
-}
 
 /** The Mondays of the weeks shown, oldest first, the current week last. */
 export function weeksShown(now: number): string[] {

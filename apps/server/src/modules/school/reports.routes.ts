@@ -6,11 +6,11 @@ import {
   reportsQuerySchema,
 } from '@prepacode/domain/contracts/reports.contract';
 import type { FastifyInstance } from 'fastify';
-import { requireStaff } from '../../plugins/session.js';
+import { requireStaff } from '../auth/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { recordAudit } from '../auth/audit.repository.js';
 import { decideReports, reportedQuestions } from './reports.service.js';
-import { allow, staffMember } from './staff-access.js';
+import { allow, staffMember } from '../staff/staff-access.js';
 
 /** The question reports of the operator's schools' learners (issue #19, point 8). */
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {

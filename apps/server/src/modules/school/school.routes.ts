@@ -6,12 +6,12 @@ import {
 import { STAFF_ACTIONS, staffMay } from '@prepacode/domain/staff-roles';
 import type { FastifyInstance } from 'fastify';
 import { BOM } from '../../lib/spreadsheet.js';
-import { requireStaff } from '../../plugins/session.js';
+import { requireStaff } from '../auth/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
-import { dayInFrance } from '../../lib/calendar.js';
+import { dayInFrance } from '@prepacode/domain/calendar';
 import { learnersCsv } from './learners-csv.js';
 import { allLearners, listLearners } from './learners-list.js';
-import { allow, groupOf, schoolsOf, staffMember } from './staff-access.js';
+import { allow, groupOf, schoolsOf, staffMember } from '../staff/staff-access.js';
 
 /** The school space's calls (issue #19; docs/api.md, "School space"). */
 export async function schoolRoutes(app: FastifyInstance): Promise<void> {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/databases.js';
-import { freshNetwork } from '../../test/school-fixture.js';
-import { writeSeriesContent } from '../../test/series-fixture.js';
-import { SERVICE } from '../../test/sign-on.js';
-import { useTestApp } from '../../test/test-app.js';
-import { readError, readJson } from '../../test/read-json.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { freshNetwork } from '../../../test/helpers/school-fixture.js';
+import { writeSeriesContent } from '../../../test/helpers/series-fixture.js';
+import { SERVICE } from '../../../test/helpers/sign-on.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 import { learnersPageSchema, schoolSpaceSchema } from '@prepacode/domain/contracts/school.contract';
 
 const contentDir = writeSeriesContent();

@@ -7,10 +7,10 @@ import {
 } from '@prepacode/domain/contracts/schools.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors.js';
-import { requireStaff } from '../../plugins/session.js';
+import { requireStaff } from '../auth/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { recordAudit } from '../auth/audit.repository.js';
-import { allow, staffMember } from './staff-access.js';
+import { allow, staffMember } from '../staff/staff-access.js';
 import {
   createSchool,
   freeSchoolId,

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/databases.js';
-import { freshNetwork } from '../../test/school-fixture.js';
-import { useTestApp } from '../../test/test-app.js';
-import { readError, readJson } from '../../test/read-json.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { freshNetwork } from '../../../test/helpers/school-fixture.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 import {
   networkSchoolsSchema,
   schoolSavedSchema,

@@ -1,5 +1,5 @@
 import { AppError } from '../../plugins/errors.js';
-import { schoolsOf, type StaffMember } from './staff-access.js';
+import { schoolsOf, type StaffMember } from '../staff/staff-access.js';
 
 /**
  * The one school a new learner or code batch goes to: the one named (if it is the staff

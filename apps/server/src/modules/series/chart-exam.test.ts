@@ -1,10 +1,10 @@
 import { answerValue, formatNumeric, type NumericAnswer } from '@prepacode/domain/numeric-answer';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { testEngines } from '../../test/databases.js';
-import { learner, started, type Learner } from '../../test/series-fixture.js';
-import { useTestApp } from '../../test/test-app.js';
-import { readError, readJson } from '../../test/read-json.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { learner, started, type Learner } from '../../../test/helpers/series-fixture.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 import {
   historiquePageSchema,
   serieStateSchema,

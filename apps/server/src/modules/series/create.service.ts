@@ -14,7 +14,7 @@ import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/conflicts.js';
 import { AppError } from '../../plugins/errors.js';
 import type { LiveSession } from '../auth/sessions.repository.js';
-import { dayInFrance } from '../../lib/calendar.js';
+import { dayInFrance } from '@prepacode/domain/calendar';
 import { newNumericId } from '../../lib/tokens.js';
 import { findUnfinished, type AttemptRow } from './attempts.repository.js';
 import { composeDrawnExam, composeMistakes, composePersonalised } from './compose.js';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testEngines } from '../../test/databases.js';
+import { testEngines } from '../../../test/helpers/databases.js';
 import {
   answerCurrent,
   learner,
@@ -7,10 +7,10 @@ import {
   started,
   writeSeriesContent,
   type Learner,
-} from '../../test/series-fixture.js';
-import { withSession } from '../../test/sign-on.js';
-import { useTestApp, XSRF } from '../../test/test-app.js';
-import { readJson } from '../../test/read-json.js';
+} from '../../../test/helpers/series-fixture.js';
+import { withSession } from '../../../test/helpers/sign-on.js';
+import { useTestApp, XSRF } from '../../../test/helpers/test-app.js';
+import { readJson } from '../../../test/helpers/read-json.js';
 import {
   envoiReponseResponseSchema,
   questionResponseSchema,

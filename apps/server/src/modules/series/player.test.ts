@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/databases.js';
+import { testEngines } from '../../../test/helpers/databases.js';
 import {
   answerCurrent,
   learner,
   rightLetters,
   started,
   writeSeriesContent,
-} from '../../test/series-fixture.js';
-import { useTestApp } from '../../test/test-app.js';
-import { readError, readJson } from '../../test/read-json.js';
+} from '../../../test/helpers/series-fixture.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 import {
   envoiReponseResponseSchema,
   questionResponseSchema,

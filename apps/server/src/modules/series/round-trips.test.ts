@@ -1,10 +1,10 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { poolOf } from '../../db/dialect.js';
-import { testEngines } from '../../test/databases.js';
-import { learner, started, writeSeriesContent } from '../../test/series-fixture.js';
-import { useTestApp } from '../../test/test-app.js';
-import { readJson } from '../../test/read-json.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { learner, started, writeSeriesContent } from '../../../test/helpers/series-fixture.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
+import { readJson } from '../../../test/helpers/read-json.js';
 import { questionResponseSchema } from '@prepacode/domain/contracts/player.contract';
 
 // Issue #37, architecture brief: on PostgreSQL, each trip to the database is a network round

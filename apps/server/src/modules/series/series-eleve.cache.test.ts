@@ -4,15 +4,15 @@ import {
 } from '@prepacode/domain/contracts/series.contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testEngines } from '../../test/databases.js';
+import { testEngines } from '../../../test/helpers/databases.js';
 import {
   answerCurrent,
   learner,
   rightLetters,
   started,
   writeSeriesContent,
-} from '../../test/series-fixture.js';
-import { useTestApp } from '../../test/test-app.js';
+} from '../../../test/helpers/series-fixture.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 import { bumpContentStamp } from '../content/content-stamp.js';
 
 const contentDir = writeSeriesContent();

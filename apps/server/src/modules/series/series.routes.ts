@@ -16,7 +16,7 @@ import {
 import { PAGINATOR } from '@prepacode/domain/layout';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors.js';
-import { requireSession, sessionOf } from '../../plugins/session.js';
+import { requireSession, sessionOf } from '../auth/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { findOwnAttempt, findOwnAttemptQuestion, type AttemptRow } from './attempts.repository.js';
 import { createAttempt, learnerOf, notFound } from './create.service.js';

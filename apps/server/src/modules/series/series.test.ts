@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/databases.js';
+import { testEngines } from '../../../test/helpers/databases.js';
 import {
   answerCurrent,
   creditsOf,
@@ -7,10 +7,10 @@ import {
   rightLetters,
   started,
   writeSeriesContent,
-} from '../../test/series-fixture.js';
-import { useTestApp } from '../../test/test-app.js';
+} from '../../../test/helpers/series-fixture.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 import { bumpContentStamp } from '../content/content-stamp.js';
-import { readError, readJson } from '../../test/read-json.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 import {
   historiquePageSchema,
   serieStateSchema,

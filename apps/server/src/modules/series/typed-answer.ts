@@ -11,7 +11,7 @@ import {
 } from '@prepacode/domain/numeric-answer';
 import type { Carte } from '@prepacode/domain/contracts/player.contract';
 import { AppError } from '../../plugins/errors.js';
-import type { BankChart } from '../../content/chart.js';
+import type { BankChart } from '../content/chart.js';
 
 // Typed answers of the offshore chart and tide exercises (issue #22, point 3): what the player
 // asks, how the server reads and scores what was typed, and how the correction states it. The

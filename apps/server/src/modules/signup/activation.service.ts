@@ -4,7 +4,7 @@ import { AppError } from '../../plugins/errors.js';
 import { findUserByEmail, type UserRow } from '../auth/accounts.repository.js';
 import { recordAudit } from '../auth/audit.repository.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
-import { addCredits } from '../school/inscription-actions.js';
+import { addCredits } from '../inscriptions/inscriptions.repository.js';
 import { insertAccount, openInscription } from './learners.service.js';
 
 /** The sign-up token handed out for a code and an address: the account form has 30 minutes. */

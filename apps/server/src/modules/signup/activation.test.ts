@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { testEngines } from '../../test/databases.js';
-import { useOutbox } from '../../test/outbox.js';
-import { postCentralLogin } from '../../test/sign-on.js';
-import { countRows, useTestApp } from '../../test/test-app.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { useOutbox } from '../../../test/helpers/outbox.js';
+import { postCentralLogin } from '../../../test/helpers/sign-on.js';
+import { countRows, useTestApp } from '../../../test/helpers/test-app.js';
 import { ACTIVATION_BASE } from './activation.routes.js';
-import { readError, readJson } from '../../test/read-json.js';
-import { activationMessage, activationToken } from '../../test/activation.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
+import { activationMessage, activationToken } from '../../../test/helpers/activation.js';
 import { activationSubmitAnswerSchema } from '@prepacode/domain/contracts/signup.contract';
 
 const APP_ORIGIN = 'https://app.michelin.example';

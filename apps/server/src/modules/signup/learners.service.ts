@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { UserRole } from '../../db/accounts.table.js';
 import type { Database } from '../../db/database.js';
-import { dayInFranceAfter } from '../../lib/calendar.js';
+import { dayInFranceAfter } from '@prepacode/domain/calendar';
 import { AppError } from '../../plugins/errors.js';
 import { newId, newNumericId } from '../../lib/tokens.js';
 import type { StaffRole } from '@prepacode/domain/staff-roles';

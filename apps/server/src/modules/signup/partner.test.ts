@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_VAGNON_SECRET } from '../../config.js';
-import { testEngines } from '../../test/databases.js';
-import { useOutbox } from '../../test/outbox.js';
-import { countRows, useTestApp } from '../../test/test-app.js';
+import { testEngines } from '../../../test/helpers/databases.js';
+import { useOutbox } from '../../../test/helpers/outbox.js';
+import { countRows, useTestApp } from '../../../test/helpers/test-app.js';
 import { signPartnerFields } from './partner-signature.js';
 import { PARTNER_SIGN_UP_PATH } from './partner.routes.js';
-import { readError, readJson } from '../../test/read-json.js';
+import { readError, readJson } from '../../../test/helpers/read-json.js';
 import { signUpAnswerSchema } from '@prepacode/domain/contracts/signup.contract';
 
 const SECRET = 'un-secret-de-test-partage-avec-l-editeur';

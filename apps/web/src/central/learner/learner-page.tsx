@@ -9,7 +9,7 @@ import { InboxMessages } from '../school/inbox-messages';
 import { InscriptionDialog, type InscriptionRow } from '../school/inscription-dialog';
 import { openLearnerSession } from '../school/open-session';
 import { spaceHref } from '../school/space-href';
-import type { SchoolPageProps } from '../school/space-routes';
+import type { SchoolPageProps } from '../school/page-props';
 import { messageOf } from '../school/use-school';
 import { LearnerHistory } from './learner-history';
 import styles from './learner-page.module.css';

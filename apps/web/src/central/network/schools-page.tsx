@@ -9,7 +9,7 @@ import button from '../../components/ui/button.module.css';
 import hidden from '../../components/ui/visually-hidden.module.css';
 import { apiRequest } from '../../lib/api-client';
 import styles from '../school/school-page.module.css';
-import type { SchoolPageProps } from '../school/space-routes';
+import type { SchoolPageProps } from '../school/page-props';
 import { messageOf, type Load } from '../school/use-school';
 import own from './network.module.css';
 

@@ -1,3 +1,4 @@
+import { dayInFrance } from '@prepacode/domain/calendar';
 import { bannerBodySchema } from '@prepacode/domain/contracts/banners.contract';
 import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
 import { useId, useState, type FormEvent } from 'react';
@@ -8,10 +9,6 @@ import styles from './inbox.module.css';
 import type { Outcome } from './use-inbox';
 import { messageOf } from './use-school';
 import { formText } from '../../lib/form-text';
-
-/** Today in France, as a date field's value. */
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 
 /** Who a banner is for: `ecole:<id>`, `groupe:<id>` or `eleve:<id>`, and how it reads. */
 export interface Audience {
@@ -63,7 +60,7 @@ export function BannerForm({
     }
   };
 
-  const day = today();
+  const day = dayInFrance();
   return (
     <>
       <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void onPost(event)}>

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/format';
 import { BannerForm, type Audience } from './banner-form';
 import styles from './inbox.module.css';
 import page from './school-page.module.css';
-import type { SchoolPageProps } from './space-routes';
+import type { SchoolPageProps } from './page-props';
 import { messageOf, type Load } from './use-school';
 import type { Outcome } from './use-inbox';
 

@@ -19,7 +19,7 @@ import styles from './accounts.module.css';
 import { BatchCodes, batchQuery } from './batch-codes';
 import { fieldErrors, numberOf, optionalText } from './field-errors';
 import page from './school-page.module.css';
-import type { SchoolPageProps } from './space-routes';
+import type { SchoolPageProps } from './page-props';
 import { messageOf, type Load } from './use-school';
 import { formText } from '../../lib/form-text';
 

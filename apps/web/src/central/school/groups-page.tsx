@@ -7,7 +7,7 @@ import { DeleteGroupDialog, RenameGroupDialog } from './group-dialogs';
 import { createGroup, fetchGroups } from './groups-api';
 import groups from './groups.module.css';
 import styles from './school-page.module.css';
-import type { SchoolPageProps } from './space-routes';
+import type { SchoolPageProps } from './page-props';
 import { messageOf, withFilters, type Load } from './use-school';
 import { formText } from '../../lib/form-text';
 

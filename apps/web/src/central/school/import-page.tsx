@@ -13,7 +13,7 @@ import { apiRequest } from '../../lib/api-client';
 import styles from './accounts.module.css';
 import page from './school-page.module.css';
 import { spaceHref } from './space-href';
-import type { SchoolPageProps } from './space-routes';
+import type { SchoolPageProps } from './page-props';
 import { messageOf } from './use-school';
 import { formText } from '../../lib/form-text';
 

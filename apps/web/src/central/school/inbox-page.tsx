@@ -1,7 +1,7 @@
 import { InboxExams } from './inbox-exams';
 import { InboxMessages } from './inbox-messages';
 import styles from './school-page.module.css';
-import type { SchoolPageProps } from './space-routes';
+import type { SchoolPageProps } from './page-props';
 import { useInbox } from './use-inbox';
 
 /**

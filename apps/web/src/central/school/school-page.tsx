@@ -13,7 +13,7 @@ import { NewLearnerDialog } from './new-learner-dialog';
 import { openLearnerSession } from './open-session';
 import styles from './school-page.module.css';
 import { spaceHref } from './space-href';
-import type { SchoolPageProps } from './space-routes';
+import type { SchoolPageProps } from './page-props';
 import { messageOf, readFilters, useLearners, withFilters } from './use-school';
 
 /**

@@ -1,17 +1,9 @@
-import type { SchoolSpace } from '@prepacode/domain/contracts/school.contract';
 import type { StaffAction } from '@prepacode/domain/staff-roles';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { SchoolPageProps } from './page-props';
 
 // The school space's pages (issue #19), each loaded on its own when opened. The server sends
 // central.html for each path (modules/central/central.routes.ts lists them too).
-
-export interface SchoolPageProps {
-  /** The address's query: `service` and `from` travel from page to page. */
-  search: string;
-  /** The path's named parts, as `eleve` in /central/eleves/:eleve. */
-  params: Record<string, string>;
-  me: SchoolSpace;
-}
 
 interface SchoolRoute {
   path: string;

@@ -1,0 +1,346 @@
+import type { ContentSeries } from '@prepacode/domain/content';
+import type { Kysely, Transaction } from 'kysely';
+import { createHash } from 'node:crypto';
+import type { Database } from '../../db/database.js';
+import { bumpContentStamp } from './content-stamp.js';
+import type { LoadedBank, LoadedContent, LoadedLesson, LoadedQuestion } from './content.types.js';
+
+export interface ImportSummary {
+  added: number;
+  changed: number;
+  unchanged: number;
+  retired: number;
+  restored: number;
+  /** Series added or changed. */
+  series: number;
+  /** Lessons added or changed. */
+  lessons: number;
+}
+
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/** What identifies a question's content; every change to it makes a new version. */
+function contentHash(question: LoadedQuestion): string {
+  const { enonce, enonce_suite, propositions, correctes, explication, reference, media } = question;
+  return hashOf([
+    enonce,
+    enonce_suite ?? null,
+    propositions,
+    [...correctes].sort(),
+    explication,
+    reference,
+    media ?? null,
+    // Only typed answers add to it: the versions of every other question stay as they were.
+    ...(question.reponse ? [question.reponse] : []),
+  ]);
+}
+
+async function insertVersion(
+  trx: Transaction<Database>,
+  question: LoadedQuestion,
+  version: number,
+  hash: string,
+  now: number,
+) {
+  await trx
+    .insertInto('question_versions')
+    .values({
+      question_id: question.id,
+      version,
+      statement: question.enonce,
+      statement_second: question.enonce_suite ?? null,
+      explanation: question.explication,
+      reference: question.reference,
+      media_file: question.media?.fichier ?? null,
+      media_alt: question.media?.alt ?? null,
+      content_hash: hash,
+      created_at: now,
+      typed_answer: question.reponse ? JSON.stringify(question.reponse) : null,
+    })
+    .execute();
+  // A typed answer has no propositions.
+  if (question.reponse) return;
+  await trx
+    .insertInto('propositions')
+    .values(
+      Object.entries(question.propositions).map(([letter, text]) => ({
+        question_id: question.id,
+        version,
+        letter,
+        text,
+        correct: question.correctes.includes(letter as never) ? 1 : 0,
+      })),
+    )
+    .execute();
+}
+
+interface Synced {
+  key: string;
+  hash: string;
+  write: () => Promise<void>;
+}
+
+/**
+ * The one way series and lessons are kept in step with the files: write the items whose content
+ * hash changed (or that come back from retirement), retire those gone. Returns how many it wrote.
+ */
+async function syncByHash(
+  existing: { key: string; content_hash: string; retired_at: number | null }[],
+  items: Synced[],
+  retire: (keys: string[]) => Promise<unknown>,
+): Promise<number> {
+  const known = new Map(existing.map((row) => [row.key, row]));
+  let written = 0;
+  for (const item of items) {
+    const current = known.get(item.key);
+    known.delete(item.key);
+    if (current?.content_hash === item.hash && current.retired_at === null) continue;
+    await item.write();
+    written += 1;
+  }
+  const gone = [...known.values()].filter((row) => row.retired_at === null).map((row) => row.key);
+  if (gone.length > 0) await retire(gone);
+  return written;
+}
+
+/** Series replaced whole when they change; those gone from the file are retired. */
+async function importSeries(
+  trx: Transaction<Database>,
+  bankId: string,
+  series: ContentSeries[],
+  now: number,
+) {
+  const existing = await trx
+    .selectFrom('content_series')
+    .select(['slug as key', 'content_hash', 'retired_at'])
+    .where('bank_id', '=', bankId)
+    .execute();
+  const items = series.map((one, position): Synced => {
+    const hash = hashOf([
+      one.type,
+      one.libelle,
+      one.chronometree,
+      [...one.permis].sort(),
+      one.questions,
+      position,
+    ]);
+    const values = {
+      bank_id: bankId,
+      type: one.type,
+      label: one.libelle,
+      timed: one.chronometree ? 1 : 0,
+      position,
+      content_hash: hash,
+      retired_at: null,
+    };
+    const write = async () => {
+      await trx
+        .insertInto('content_series')
+        .values({ slug: one.slug, ...values })
+        .onConflict((c) => c.column('slug').doUpdateSet(values))
+        .execute();
+      await trx.deleteFrom('content_series_licences').where('slug', '=', one.slug).execute();
+      await trx.deleteFrom('content_series_questions').where('slug', '=', one.slug).execute();
+      await trx
+        .insertInto('content_series_licences')
+        .values(one.permis.map((licence_code) => ({ slug: one.slug, licence_code })))
+        .execute();
+      await trx
+        .insertInto('content_series_questions')
+        .values(
+          one.questions.map((question_id, index) => ({
+            slug: one.slug,
+            position: index,
+            question_id,
+          })),
+        )
+        .execute();
+    };
+    return { key: one.slug, hash, write };
+  });
+  return syncByHash(existing, items, (slugs) =>
+    trx.updateTable('content_series').set({ retired_at: now }).where('slug', 'in', slugs).execute(),
+  );
+}
+
+/** Lessons by `<bank>-<theme>`: updated when their text changes, retired when gone. */
+async function importLessons(
+  trx: Transaction<Database>,
+  bankId: string,
+  lessons: LoadedLesson[],
+  now: number,
+) {
+  const existing = await trx
+    .selectFrom('content_lessons')
+    .select(['id as key', 'content_hash', 'retired_at'])
+    .where('bank_id', '=', bankId)
+    .execute();
+  const items = lessons.map((lesson, position): Synced => {
+    const id = `${bankId}-${lesson.theme}`;
+    const hash = hashOf([lesson.title, lesson.body, position]);
+    const values = {
+      bank_id: bankId,
+      theme: lesson.theme,
+      title: lesson.title,
+      body: lesson.body,
+      position,
+      content_hash: hash,
+      retired_at: null,
+    };
+    const write = async () => {
+      await trx
+        .insertInto('content_lessons')
+        .values({ id, ...values })
+        .onConflict((c) => c.column('id').doUpdateSet(values))
+        .execute();
+    };
+    return { key: id, hash, write };
+  });
+  return syncByHash(existing, items, (ids) =>
+    trx.updateTable('content_lessons').set({ retired_at: now }).where('id', 'in', ids).execute(),
+  );
+}
+
+async function importBank(
+  trx: Transaction<Database>,
+  { bank, questions, series, lessons, chart }: LoadedBank,
+  summary: ImportSummary,
+  now: number,
+  tick: () => void,
+) {
+  const bankValues = {
+    prefix: bank.prefixe,
+    name: bank.libelle,
+    imported_at: now,
+    exam_format: bank.examen ? JSON.stringify(bank.examen) : null,
+    chart: chart ? JSON.stringify(chart) : null,
+  };
+  await trx
+    .insertInto('content_banks')
+    .values({ id: bank.id, ...bankValues })
+    .onConflict((c) => c.column('id').doUpdateSet(bankValues))
+    .execute();
+  for (const licence of bank.permis) {
+    await trx
+      .insertInto('content_bank_licences')
+      .values({ licence_code: licence, bank_id: bank.id })
+      .onConflict((c) => c.column('licence_code').doUpdateSet({ bank_id: bank.id }))
+      .execute();
+  }
+  for (const [position, theme] of bank.themes.entries()) {
+    const values = {
+      label: theme.libelle,
+      short_label: theme.libelle_court ?? null,
+      color: theme.couleur,
+      position,
+    };
+    await trx
+      .insertInto('content_themes')
+      .values({ bank_id: bank.id, letter: theme.identifiant, ...values })
+      .onConflict((c) => c.columns(['bank_id', 'letter']).doUpdateSet(values))
+      .execute();
+  }
+
+  const existing = new Map(
+    (
+      await trx
+        .selectFrom('questions')
+        .innerJoin('question_versions', (join) =>
+          join
+            .onRef('question_versions.question_id', '=', 'questions.id')
+            .onRef('question_versions.version', '=', 'questions.current_version'),
+        )
+        .select([
+          'questions.id',
+          'questions.current_version',
+          'questions.retired_at',
+          'question_versions.content_hash',
+        ])
+        .where('questions.bank_id', '=', bank.id)
+        .execute()
+    ).map((row) => [row.id, row]),
+  );
+
+  for (const question of questions) {
+    const hash = contentHash(question);
+    const current = existing.get(question.id);
+    existing.delete(question.id);
+    if (!current) {
+      await trx
+        .insertInto('questions')
+        .values({
+          id: question.id,
+          bank_id: bank.id,
+          theme: question.theme,
+          current_version: 1,
+          retired_at: null,
+        })
+        .execute();
+      await insertVersion(trx, question, 1, hash, now);
+      summary.added += 1;
+    } else if (current.content_hash !== hash) {
+      const version = current.current_version + 1;
+      await insertVersion(trx, question, version, hash, now);
+      await trx
+        .updateTable('questions')
+        .set({ current_version: version, theme: question.theme, retired_at: null })
+        .where('id', '=', question.id)
+        .execute();
+      summary.changed += 1;
+    } else if (current.retired_at !== null) {
+      await trx
+        .updateTable('questions')
+        .set({ retired_at: null })
+        .where('id', '=', question.id)
+        .execute();
+      summary.restored += 1;
+    } else {
+      summary.unchanged += 1;
+    }
+    tick();
+  }
+
+  summary.series += await importSeries(trx, bank.id, series, now);
+  summary.lessons += await importLessons(trx, bank.id, lessons, now);
+
+  // Gone from the files: retired, never deleted, so past series and history stay readable.
+  const gone = [...existing.values()].filter((row) => row.retired_at === null).map((row) => row.id);
+  if (gone.length > 0) {
+    await trx.updateTable('questions').set({ retired_at: now }).where('id', 'in', gone).execute();
+    summary.retired += gone.length;
+  }
+}
+
+/**
+ * Imports checked content in one transaction, idempotently, by stable ids. Refuses content with
+ * problems: nothing is imported half-way.
+ */
+export async function importContent(
+  db: Kysely<Database>,
+  content: LoadedContent,
+  onProgress: (done: number, total: number) => void = () => {},
+  now = Date.now(),
+): Promise<ImportSummary> {
+  if (content.problems.length > 0)
+    throw new Error(
+      `Contenu invalide : ${content.problems.length} problème(s), rien n’est importé.`,
+    );
+  const summary: ImportSummary = {
+    added: 0,
+    changed: 0,
+    unchanged: 0,
+    retired: 0,
+    restored: 0,
+    series: 0,
+    lessons: 0,
+  };
+  const total = content.banks.reduce((sum, bank) => sum + bank.questions.length, 0);
+  let done = 0;
+  await db.transaction().execute(async (trx) => {
+    for (const bank of content.banks)
+      await importBank(trx, bank, summary, now, () => onProgress(++done, total));
+    // Every node's content cache holds while this counter does (modules/content/content-stamp.ts).
+    await bumpContentStamp(trx);
+  });
+  return summary;
+}

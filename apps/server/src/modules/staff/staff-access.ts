@@ -1,0 +1,131 @@
+import {
+  isStaffRole,
+  staffMay,
+  type StaffAction,
+  type StaffRole,
+} from '@prepacode/domain/staff-roles';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../plugins/errors.js';
+import { sessionExpired } from '../auth/session.plugin.js';
+import { findUserById } from '../auth/accounts.repository.js';
+
+// Who a staff call comes from and what it may reach (issue #19, ADR 0015). Every staff route
+// starts here: the role decides the actions (domain staff-roles.ts), the schools decide the
+// learners. Another school's ids answer like unknown ones, so nothing tells they exist.
+
+export interface StaffMember {
+  id: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  /** The schools this staff member acts for: theirs, or every school of their network. */
+  schoolIds: string[];
+  /** The operator's network (the schools they may create and edit); null for anyone else. */
+  networkId: string | null;
+}
+
+/** The signed-in staff member of a request behind `requireStaff`. */
+export async function staffMember(request: FastifyRequest): Promise<StaffMember> {
+  const { db } = request.server;
+  const user = request.session ? await findUserById(db, request.session.user_id) : undefined;
+  if (!user || user.role !== 'staff' || !isStaffRole(user.staff_role)) throw sessionExpired();
+  const schoolIds =
+    user.staff_role === 'operateur'
+      ? user.network_id
+        ? (
+            await db
+              .selectFrom('structures')
+              .select('id')
+              .where('network_id', '=', user.network_id)
+              .orderBy('name')
+              .execute()
+          ).map((row) => row.id)
+        : []
+      : user.structure_id
+        ? [user.structure_id]
+        : [];
+  return {
+    id: user.id,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    role: user.staff_role,
+    schoolIds,
+    networkId: user.staff_role === 'operateur' ? user.network_id : null,
+  };
+}
+
+/** Refuses an action the staff member's role does not allow. */
+export function allow(staff: StaffMember, action: StaffAction): void {
+  if (!staffMay(staff.role, action)) {
+    throw new AppError(403, 'action_refusee', 'Votre rôle ne vous permet pas cette action.');
+  }
+}
+
+/** The schools a call covers: one that is the staff member's, or all of theirs. */
+export function schoolsOf(staff: StaffMember, requested?: string): string[] {
+  if (requested === undefined) return staff.schoolIds;
+  if (!staff.schoolIds.includes(requested)) {
+    throw new AppError(404, 'ecole_introuvable', 'Cette école ne fait pas partie des vôtres.');
+  }
+  return [requested];
+}
+
+/** A group of one of the staff member's schools. */
+export async function groupOf(request: FastifyRequest, staff: StaffMember, groupId: string) {
+  const group = await request.server.db
+    .selectFrom('groups')
+    .select(['id', 'structure_id'])
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+  if (!group || !staff.schoolIds.includes(group.structure_id)) {
+    throw new AppError(404, 'groupe_introuvable', 'Ce groupe ne fait pas partie de vos écoles.');
+  }
+  return group;
+}
+
+/**
+ * A learner of one of the staff member's schools; anyone else answers like an unknown one, and
+ * so does an anonymised learner (ADR 0017) unless the caller asks for them.
+ */
+export async function learnerOf(
+  request: FastifyRequest,
+  staff: StaffMember,
+  learnerId: string,
+  { anonymised = false } = {},
+) {
+  const learner = await findUserById(request.server.db, learnerId);
+  if (
+    !learner ||
+    learner.role !== 'learner' ||
+    learner.structure_id === null ||
+    !staff.schoolIds.includes(learner.structure_id) ||
+    (learner.anonymised_at !== null && !anonymised)
+  ) {
+    throw new AppError(404, 'eleve_introuvable', 'Cet élève n’existe pas dans vos écoles.');
+  }
+  return learner;
+}
+
+/** An inscription of a learner of the staff member's schools; anyone else's answers 404. */
+export async function inscriptionOf(request: FastifyRequest, staff: StaffMember, id: string) {
+  const row = await request.server.db
+    .selectFrom('inscriptions as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .select(['i.id', 'i.user_id', 'u.structure_id', 'u.role', 'u.anonymised_at'])
+    .where('i.id', '=', Number(id))
+    .executeTakeFirst();
+  if (
+    !row ||
+    row.role !== 'learner' ||
+    row.structure_id === null ||
+    !staff.schoolIds.includes(row.structure_id) ||
+    row.anonymised_at !== null
+  ) {
+    throw new AppError(
+      404,
+      'inscription_introuvable',
+      'Cette formation n’existe pas dans vos écoles.',
+    );
+  }
+  return { id: Number(row.id), learnerId: row.user_id };
+}
