@@ -48,6 +48,9 @@ const zones = [
 ];
 
 const server = './apps/server/src';
+// Kysely's query builders: a call to one of these is SQL.
+const SQL_BUILDERS =
+  'selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom';
 // The server's layers, lowest first (ADR 0025): each imports only from the layers below it.
 // lib and config are the bottom; db is the schema, migrations and the engines; plugins are the
 // HTTP concerns every route shares; modules are the product's tasks; demo seeds them; admin
@@ -196,7 +199,29 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...zones, ...serverZones] }],
+      // SQL lives in *.repository.ts files (and the db layer): a service says what it does,
+      // a repository how the database does it, so a query is found and changed in one place.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=/^(${SQL_BUILDERS})$/]`,
+          message: 'SQL only in a *.repository.ts file (ADR 0025).',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'SQL only in a *.repository.ts file (ADR 0025).',
+        },
+      ],
     },
+  },
+  {
+    // The db layer is SQL by nature; demo seeding writes its rows the way migrations do.
+    files: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/db/**/*.ts',
+      'apps/server/src/demo/**/*.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // A landed migration imports only kysely: what it does never changes with the code.

@@ -24,10 +24,19 @@ const contents = { [ref]: path.join(folder, 'content'), now: path.join(root, 'co
 /** Seconds one `content:import` takes, the process included. */
 function importSeconds(/** @type {string} */ contentDir, /** @type {string} */ databaseUrl) {
   const start = process.hrtime.bigint();
-  const result = spawnSync('node', [path.join(root, 'apps/server/dist/content/import-cli.js')], {
-    env: { ...process.env, CONTENT_DIR: contentDir, DATABASE_URL: databaseUrl, DEMO_DATA: 'false' },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    'node',
+    [path.join(root, 'apps/server/dist/modules/content/import-cli.js')],
+    {
+      env: {
+        ...process.env,
+        CONTENT_DIR: contentDir,
+        DATABASE_URL: databaseUrl,
+        DEMO_DATA: 'false',
+      },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`import failed:\n${result.stdout}\n${result.stderr}`);
   return Number(process.hrtime.bigint() - start) / 1e9;
 }

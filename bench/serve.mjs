@@ -32,7 +32,7 @@ async function product() {
   const built = (file) => import(new URL(file, serverDist).href);
   const { buildApp } = await built('app.js');
   const { loadConfig } = await built('config.js');
-  const { requireSession } = await built('plugins/session.js');
+  const { requireSession } = await built('modules/auth/session.plugin.js');
   const app = await buildApp(
     loadConfig({
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',

@@ -11,16 +11,7 @@ import { passwordResetRoutes } from './modules/central/password-reset.routes.js'
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { staffRoutes } from './modules/central/staff.routes.js';
-import { groupRoutes } from './modules/school/groups.routes.js';
-import { accountsRoutes } from './modules/school/accounts.routes.js';
-import { codesRoutes } from './modules/school/codes.routes.js';
-import { bannerRoutes } from './modules/school/banners.routes.js';
-import { inboxRoutes } from './modules/school/inbox.routes.js';
-import { inscriptionRoutes } from './modules/school/inscription.routes.js';
-import { learnerFileRoutes } from './modules/school/learner-file.routes.js';
-import { schoolRoutes } from './modules/school/school.routes.js';
-import { schoolsRoutes } from './modules/school/schools.routes.js';
-import { reportsRoutes } from './modules/school/reports.routes.js';
+import { schoolPlugin } from './modules/school/school.plugin.js';
 import { activationRoutes } from './modules/signup/activation.routes.js';
 import { partnerSignUpRoutes } from './modules/signup/partner.routes.js';
 import { frontRoutes } from './modules/front/front.routes.js';
@@ -120,22 +111,13 @@ export async function buildApp(config: Config) {
   await app.register(examFormatsRoutes);
   await app.register(centralRoutes, { config });
   await app.register(staffRoutes, { config });
-  await app.register(schoolRoutes);
-  await app.register(groupRoutes);
-  await app.register(schoolsRoutes);
-  await app.register(reportsRoutes);
-  await app.register(learnerFileRoutes);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: config.OUTBOX_DIR,
     from: config.MAIL_FROM,
   });
   await app.register(passwordResetRoutes, { config, mailer });
-  await app.register(inscriptionRoutes, { config, mailer });
-  await app.register(accountsRoutes, { config, mailer });
-  await app.register(codesRoutes);
-  await app.register(inboxRoutes, { mailer });
-  await app.register(bannerRoutes);
+  await app.register(schoolPlugin, { prefix: '/central/api/ecole', config, mailer });
   await app.register(contactRoutes, { config, mailer });
   await app.register(activationRoutes, { config, mailer });
   await app.register(partnerSignUpRoutes, { config, mailer });

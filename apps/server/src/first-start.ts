@@ -4,6 +4,7 @@ import type { Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DEMO_HISTORY_LEARNER, seedDemoData } from './demo/seed-demo.js';
 import { importContent } from './modules/content/import.js';
+import { hasBank } from './modules/content/import.repository.js';
 import { loadContent } from './modules/content/load.js';
 import { seedDemoHistory, seedLicenceDemos } from './demo/demo-history.js';
 import { seedDemoReports } from './demo/demo-reports.js';
@@ -52,7 +53,7 @@ async function loadContentIntoEmptyDatabase(
   contentDir: string,
   log: FirstStartLog,
 ): Promise<void> {
-  if (await db.selectFrom('content_banks').select('id').limit(1).executeTakeFirst()) return;
+  if (await hasBank(db)) return;
   const content = loadContent(contentDir);
   if (content.problems.length > 0) {
     log.error(

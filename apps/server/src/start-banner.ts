@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { emailsWithAccount } from './demo/demo-accounts.repository.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/seed-demo.js';
 
 /**
@@ -21,11 +22,7 @@ export async function startBanner(
     : 'Données de démonstration\u202f: désactivées (DEMO_DATA=false).';
   const lines = ['', `Prépacode est prêt\u202f: ${address}`, demo, ''];
   const emails = DEMO_ACCOUNTS.map((account) => account.email);
-  const present = new Set(
-    (await db.selectFrom('users').select('email').where('email', 'in', emails).execute()).map(
-      (row) => row.email,
-    ),
-  );
+  const present = new Set(await emailsWithAccount(db, emails));
   const accounts = DEMO_ACCOUNTS.filter((account) => present.has(account.email));
   if (accounts.length === 0) return lines;
   return [

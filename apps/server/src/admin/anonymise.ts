@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { AppError } from '../plugins/errors.js';
-import { anonymiseLearner, type Anonymised } from '../modules/school/learner-anonymisation.js';
+import {
+  anonymiseLearner,
+  type Anonymised,
+} from '../modules/school/learners/learner-anonymisation.service.js';
 import { findLearner } from './learners.js';
 import { CommandError, UsageError } from './options.js';
 

@@ -3,6 +3,12 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { newId } from '../lib/tokens.js';
+import {
+  closeApplicationByLabel,
+  findApplicationByLabel,
+  insertApplication,
+  reopenApplication,
+} from '../modules/courses/applications.repository.js';
 import { findLearner } from './learners.js';
 import { CommandError, UsageError, licenceCodeSchema } from './options.js';
 
@@ -34,23 +40,13 @@ export async function openApplication(
   options: z.output<typeof applicationOpenSchema>,
 ): Promise<{ created: boolean }> {
   const learner = await findLearner(db, options.learner);
-  const existing = await db
-    .selectFrom('applications')
-    .select('id')
-    .where('user_id', '=', learner.id)
-    .where('label', '=', options.label)
-    .executeTakeFirst();
+  const existing = await findApplicationByLabel(db, learner.id, options.label);
   if (existing) {
-    await db
-      .updateTable('applications')
-      .set({
-        status: 'ouvert',
-        ...(options.title ? { title: options.title } : {}),
-        ...(options.max ? { is_max: 1 } : {}),
-        ...(options.licence ? { licence_code: options.licence } : {}),
-      })
-      .where('id', '=', existing.id)
-      .execute();
+    await reopenApplication(db, existing.id, {
+      ...(options.title ? { title: options.title } : {}),
+      ...(options.max ? { is_max: 1 } : {}),
+      ...(options.licence ? { licence_code: options.licence } : {}),
+    });
     return { created: false };
   }
   if (!options.title) {
@@ -58,21 +54,18 @@ export async function openApplication(
       `--title : nécessaire pour créer l’application ${options.label}, que cet élève n’a pas encore`,
     );
   }
-  await db
-    .insertInto('applications')
-    .values({
-      id: newId(),
-      user_id: learner.id,
-      label: options.label,
-      title: options.title,
-      link: `/cours/${options.label}`,
-      color: '#0b5cad',
-      fullscreen: 1,
-      is_max: options.max ? 1 : 0,
-      licence_code: options.licence ?? null,
-      status: 'ouvert',
-    })
-    .execute();
+  await insertApplication(db, {
+    id: newId(),
+    user_id: learner.id,
+    label: options.label,
+    title: options.title,
+    link: `/cours/${options.label}`,
+    color: '#0b5cad',
+    fullscreen: 1,
+    is_max: options.max ? 1 : 0,
+    licence_code: options.licence ?? null,
+    status: 'ouvert',
+  });
   return { created: true };
 }
 
@@ -82,13 +75,7 @@ export async function closeApplication(
   options: z.output<typeof applicationCloseSchema>,
 ): Promise<void> {
   const learner = await findLearner(db, options.learner);
-  const result = await db
-    .updateTable('applications')
-    .set({ status: 'ferme' })
-    .where('user_id', '=', learner.id)
-    .where('label', '=', options.label)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) {
+  if (!(await closeApplicationByLabel(db, learner.id, options.label))) {
     throw new CommandError(`${options.learner} n’a pas d’application ${options.label}`);
   }
 }

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { noProgress, type Progress } from '../lib/progress.js';
 import { dayInFrance } from '@prepacode/domain/calendar';
-import { defaultBatchName, generateCodeBatch } from '../modules/school/activation-codes.js';
+import {
+  defaultBatchName,
+  generateCodeBatch,
+} from '../modules/school/codes/activation-codes.service.js';
 import { integerSchema, schoolIdSchema } from './options.js';
 import { findSchool } from './schools.js';
 

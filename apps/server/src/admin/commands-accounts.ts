@@ -12,7 +12,7 @@ import {
 import { anonymiseByEmail, learnerAnonymiseSchema } from './anonymise.js';
 import { checkNewFile, writeCsvFile } from './csv.js';
 import { frenchDate } from '@prepacode/domain/calendar';
-import { learnersCsv } from '../modules/school/learners-csv.js';
+import { learnersCsv } from '../modules/school/learners/learners-csv.js';
 import { exportLearners, learnersExportSchema } from './learners-export.js';
 import { importLearners, learnersImportSchema } from './learners-import.js';
 import { createLearner, learnerCreateSchema } from './learners.js';

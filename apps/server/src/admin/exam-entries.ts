@@ -4,6 +4,11 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { newId } from '../lib/tokens.js';
+import {
+  firstKopiloteEntry,
+  insertKopiloteEntry,
+  reopenKopiloteEntry,
+} from '../modules/front/front.repository.js';
 import { findLearner } from './learners.js';
 
 // The Kopilote exam entry (spec §4 "User loading"): while the learner's first entry is `ouvert`,
@@ -26,29 +31,17 @@ export async function openExamEntry(
   now = Date.now(),
 ): Promise<{ created: boolean }> {
   const learner = await findLearner(db, options.learner);
-  const first = await db
-    .selectFrom('kopilote_entries')
-    .select('id')
-    .where('user_id', '=', learner.id)
-    .orderBy('created_at')
-    .executeTakeFirst();
+  const first = await firstKopiloteEntry(db, learner.id);
   if (first) {
-    await db
-      .updateTable('kopilote_entries')
-      .set({ status: OPEN_STATUS, licence_code: options.licence })
-      .where('id', '=', first.id)
-      .execute();
+    await reopenKopiloteEntry(db, first.id, options.licence);
     return { created: false };
   }
-  await db
-    .insertInto('kopilote_entries')
-    .values({
-      id: newId(),
-      user_id: learner.id,
-      licence_code: options.licence,
-      status: OPEN_STATUS,
-      created_at: now,
-    })
-    .execute();
+  await insertKopiloteEntry(db, {
+    id: newId(),
+    user_id: learner.id,
+    licence_code: options.licence,
+    status: OPEN_STATUS,
+    created_at: now,
+  });
   return { created: true };
 }

@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { dayInFrance } from '@prepacode/domain/calendar';
-import { extendAccess } from '../modules/inscriptions/inscriptions.repository.js';
+import {
+  extendAccess,
+  findOpenInscription,
+} from '../modules/inscriptions/inscriptions.repository.js';
 import { findLearner } from './learners.js';
 import {
   CommandError,
@@ -34,14 +37,7 @@ export async function extendInscription(
   now = Date.now(),
 ): Promise<string> {
   const learner = await findLearner(db, options.learner);
-  const inscription = await db
-    .selectFrom('inscriptions')
-    .select(['id', 'expiration_date'])
-    .where('user_id', '=', learner.id)
-    .where('licence_code', '=', options.licence)
-    .where('status', '=', 'ouvert')
-    .orderBy('expiration_date', 'desc')
-    .executeTakeFirst();
+  const inscription = await findOpenInscription(db, learner.id, options.licence);
   if (!inscription) {
     throw new CommandError(
       `${options.learner} n’a pas d’inscription ouverte au permis ${options.licence}`,

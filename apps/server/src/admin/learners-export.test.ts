@@ -11,7 +11,7 @@ import {
   type CurrentQuestion,
 } from '../../test/helpers/series-fixture.js';
 import { useTestApp } from '../../test/helpers/test-app.js';
-import { LEARNERS_CSV_COLUMNS, learnersCsv } from '../modules/school/learners-csv.js';
+import { LEARNERS_CSV_COLUMNS, learnersCsv } from '../modules/school/learners/learners-csv.js';
 import { exportLearners } from './learners-export.js';
 
 const contentDir = writeSeriesContent();

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { noProgress, type Progress } from '../lib/progress.js';
-import { allLearners } from '../modules/school/learners-list.js';
+import { allLearners } from '../modules/school/learners/learners-list.service.js';
 import { schoolIdSchema } from './options.js';
 import { findSchool } from './schools.js';
 
@@ -15,7 +15,7 @@ export const learnersExportSchema = z.object({
 /**
  * `learners-export`: the school space's list of the school (issue #19), every row, in the
  * names' order: one row per open inscription with the learner's progress in it. The file is the
- * one « Exporter la liste » gives (modules/school/learners-csv.ts).
+ * one « Exporter la liste » gives (modules/school/learners/learners-csv.ts).
  */
 export async function exportLearners(
   db: Kysely<Database>,

@@ -10,7 +10,7 @@ import {
   planImport,
   storeImport,
   type PlannedRow,
-} from '../modules/school/learners-import.js';
+} from '../modules/school/learners/learners-import.service.js';
 import { ADMIN_BRAND, reasonOf } from './delivery.js';
 import { DEFAULT_ACCESS_DAYS } from './learners.js';
 import { CommandError, integerSchema, schoolIdSchema } from './options.js';
@@ -30,7 +30,7 @@ export interface ImportSummary {
 }
 
 /**
- * `learners-import`: every row is checked first (modules/school/learners-import.ts, as the
+ * `learners-import`: every row is checked first (modules/school/learners/learners-import.service.ts, as the
  * school space's import); with one wrong row or one address that has its account, nothing is
  * imported and the report lists each problem by line. Otherwise all learners and inscriptions
  * are stored in one transaction, then each gets the welcome mail.

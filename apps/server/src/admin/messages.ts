@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { addDays, startOfFrenchDay } from '@prepacode/domain/calendar';
-import { postBanner } from '../modules/school/banners.js';
+import { postBanner } from '../modules/school/banners/banners.service.js';
 import { findLearner } from './learners.js';
 import { UsageError, daySchema, integerSchema, schoolIdSchema } from './options.js';
 import { findSchool } from './schools.js';
@@ -71,7 +71,7 @@ export async function postMessage(
   const structureId = options.school ? (await findSchool(db, options.school)).id : null;
   const { startsAt, endsAt } = period(options, now);
   if (endsAt <= now) throw new UsageError('--end : ce jour est passé, le message ne serait pas vu');
-  // The school space's own write (modules/school/banners.ts): one implementation.
+  // The school space's own write (modules/school/banners/banners.service.ts): one implementation.
   const id = await postBanner(db, {
     audience: userId ? { learner: userId } : { school: structureId ?? '' },
     type: options.type,

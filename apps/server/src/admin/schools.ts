@@ -9,8 +9,9 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../plugins/errors.js';
-import { createSchool as createNetworkSchool } from '../modules/school/schools.service.js';
+import { createSchool as createNetworkSchool } from '../modules/school/network/schools.service.js';
 import { findUserByEmail } from '../modules/auth/accounts.repository.js';
+import { findStructure } from '../modules/front/front.repository.js';
 import { insertAccount } from '../modules/signup/learners.service.js';
 import type { Mailer } from '../modules/mail/mailer.js';
 import { CommandError, schoolIdSchema } from './options.js';
@@ -21,11 +22,7 @@ export const STAFF_LINK_MINUTES = 7 * 24 * 60;
 
 /** The school an option names, or a clear refusal. */
 export async function findSchool(db: Kysely<Database>, id: string) {
-  const school = await db
-    .selectFrom('structures')
-    .select(['id', 'name'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const school = await findStructure(db, id);
   if (!school) throw new CommandError(`aucune école d’identifiant ${id}`);
   return school;
 }
@@ -60,7 +57,7 @@ export const schoolCreateSchema = z.object({
 
 /**
  * `school-create`: a school (structure), its contact address receiving the learners’ messages.
- * The operator's page creates schools with the same service (modules/school/schools.service.ts).
+ * The operator's page creates schools with the same service (modules/school/network/schools.service.ts).
  */
 export async function createSchool(
   db: Kysely<Database>,

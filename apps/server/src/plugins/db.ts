@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 /**
- * Gives the routes the database that buildApp opened and prepared (db/first-start.ts), and
+ * Gives the routes the database that buildApp opened and prepared (first-start.ts), and
  * closes it last. On PostgreSQL, the node hears the changes other nodes make to the sessions
  * and content it keeps in memory (ADR 0023).
  */

@@ -57,3 +57,7 @@ export async function releaseCounters(db: Kysely<Database>, keys: string[]): Pro
 export async function deleteExpiredCounters(db: Kysely<Database>, now: number): Promise<void> {
   await db.deleteFrom('rate_limit').where('reset_at', '<=', now).execute();
 }
+
+/** Forgets a counter altogether: its window starts afresh at the next use. */
+export const deleteCounter = (db: Kysely<Database>, key: string) =>
+  db.deleteFrom('rate_limit').where('key', '=', key).execute();

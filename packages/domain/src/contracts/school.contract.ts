@@ -4,7 +4,7 @@ import { STAFF_ACTIONS, STAFF_ROLES } from '../staff-roles.js';
 
 // The school space's calls on the central site (issue #19). Not in spec §7: ours, in French;
 // docs/api.md ("School space") describes them. Every one checks the staff member's role and
-// schools on the server (modules/school/staff-access.ts).
+// schools on the server (modules/staff/staff-access.ts).
 
 /** GET {central}/api/ecole: who is signed in, what they may do, where. */
 export const schoolSpaceSchema = z.object({

@@ -5,9 +5,6 @@ import type { Database } from '../../db/database.js';
 // The learner self-service's queries (issue #18, point 11). Every one is scoped to one user id,
 // taken from the session or from a link's token, never from the request.
 
-export const updatePasswordHash = (db: Kysely<Database>, userId: string, hash: string) =>
-  db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
-
 export const emailTaken = async (db: Kysely<Database>, email: string) =>
   (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !==
   undefined;
@@ -51,6 +48,9 @@ export const useEmailToken = async (db: Kysely<Database>, tokenHash: string, now
         .executeTakeFirst()
     ).numUpdatedRows,
   );
+
+export const deleteEmailToken = (db: Kysely<Database>, tokenHash: string) =>
+  db.deleteFrom('email_change_tokens').where('token_hash', '=', tokenHash).execute();
 
 /** The learner's other links die with the change: an older one must not move the address back. */
 export const deleteUnusedEmailTokens = (db: Kysely<Database>, userId: string) =>

@@ -44,7 +44,7 @@ export async function accountRoutes(
     publicUrl: publicUrl(config),
     ip: request.ip,
   });
-  // A staff-opened session is refused by requireSession itself (plugins/session.ts).
+  // A staff-opened session is refused by requireSession itself (auth/session.plugin.ts).
   const learnerWrite = () => ({ onRequest: requireSession, config: writes() });
 
   api.post(

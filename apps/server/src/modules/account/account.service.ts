@@ -10,15 +10,21 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { incrementCounter, releaseCounters } from '../../plugins/rate-limit.repository.js';
-import { findUserById, type UserRow } from '../auth/accounts.repository.js';
+import { findUserById, updatePasswordHash, type UserRow } from '../auth/accounts.repository.js';
 import { recordAudit } from '../auth/audit.repository.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { deleteSessionsOf, type LiveSession } from '../auth/sessions.repository.js';
+import {
+  deleteSessionsOf,
+  latestSessionTheme,
+  type LiveSession,
+} from '../auth/sessions.repository.js';
 import { hashToken, newId, randomToken } from '../../lib/tokens.js';
+import { deleteUnusedPasswordLinks } from '../central/password-link.repository.js';
 import { passwordProblem } from '../central/password-rules.js';
 import { emailChangedMail, emailChangeLinkMail } from '../mail/account-mail.js';
 import type { Mailer } from '../mail/mailer.js';
 import {
+  deleteEmailToken,
   deleteUnusedEmailTokens,
   emailTaken,
   findAnsweredQuestion,
@@ -28,7 +34,6 @@ import {
   insertEmailToken,
   insertReport,
   setEmail,
-  updatePasswordHash,
   useEmailToken,
 } from './account.repository.js';
 
@@ -143,11 +148,7 @@ export async function changePassword(
     await updatePasswordHash(trx, user.id, hash);
     await deleteSessionsOf(trx, user.id, session.id);
     // A forgotten-password link still in a mailbox would undo the change.
-    await trx
-      .deleteFrom('password_reset_tokens')
-      .where('user_id', '=', user.id)
-      .where('used_at', 'is', null)
-      .execute();
+    await deleteUnusedPasswordLinks(trx, user.id);
     await recordAudit(
       trx,
       { actorId: user.id, action: 'mot_de_passe_change', subjectId: user.id, ip: context.ip },
@@ -211,7 +212,7 @@ export async function requestEmailChange(
     );
   } catch (error) {
     context.log.error({ err: error }, 'email change link not sent');
-    await db.deleteFrom('email_change_tokens').where('token_hash', '=', tokenHash).execute();
+    await deleteEmailToken(db, tokenHash);
     throw new AppError(
       503,
       'envoi_impossible',
@@ -280,13 +281,7 @@ export async function confirmEmailChange(
 
 /** The brand of the learner's latest session, for the notice's look; the default otherwise. */
 async function themeOf(db: Kysely<Database>, userId: string): Promise<string> {
-  const row = await db
-    .selectFrom('sessions')
-    .select('theme')
-    .where('user_id', '=', userId)
-    .orderBy('last_seen_at', 'desc')
-    .executeTakeFirst();
-  return row?.theme ?? 'prepacode';
+  return (await latestSessionTheme(db, userId)) ?? 'prepacode';
 }
 
 export const toDeletionWire = (row: {

@@ -3,6 +3,7 @@ import { AppError } from '../../plugins/errors.js';
 import { loadSession } from './session.plugin.js';
 import { findUserById } from './accounts.repository.js';
 import { hashToken } from '../../lib/tokens.js';
+import { findLiveTicket } from './tickets.repository.js';
 
 const fullName = (user: { first_name: string; last_name: string } | undefined) =>
   user ? `${user.first_name} ${user.last_name}` : 'un autre compte';
@@ -18,12 +19,7 @@ export async function askBeforeSwitching(request: FastifyRequest, ticket: string
   const { db } = request.server;
   const current = await loadSession(request);
   if (!current) return;
-  const target = await db
-    .selectFrom('tickets')
-    .select(['user_id', 'impersonator_id'])
-    .where('ticket_hash', '=', hashToken(ticket))
-    .where('expires_at', '>', Date.now())
-    .executeTakeFirst();
+  const target = await findLiveTicket(db, hashToken(ticket), Date.now());
   if (!target || target.user_id === current.user_id) return;
   if (target.impersonator_id && target.impersonator_id === current.impersonator_id) return;
   const [now, next] = await Promise.all([

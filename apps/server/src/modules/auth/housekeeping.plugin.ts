@@ -5,7 +5,8 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { deleteExpiredCounters } from '../../plugins/rate-limit.repository.js';
 import { deleteExpiredSessions } from './sessions.repository.js';
-import { deleteExpiredTickets } from './tickets.service.js';
+import { deleteExpiredPartnerTokens } from './partner-tokens.repository.js';
+import { deleteExpiredTickets } from './tickets.repository.js';
 
 const EVERY_MS = 60_000;
 
@@ -21,7 +22,7 @@ export async function deleteExpired(
   await deleteExpiredCounters(db, now);
   await deleteExpiredTickets(db, now);
   await deleteExpiredSessions(db, now, now - settings.SESSION_IDLE_MINUTES * 60_000);
-  await db.deleteFrom('partner_tokens').where('expires_at', '<=', now).execute();
+  await deleteExpiredPartnerTokens(db, now);
 }
 
 export const housekeepingPlugin = fp(

@@ -6,7 +6,9 @@ import type { PartnerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation, USERS_EMAIL } from '../../db/conflicts.js';
 import { AppError } from '../../plugins/errors.js';
-import { findUserByEmail } from './accounts.repository.js';
+import { insertInscription } from '../inscriptions/inscriptions.repository.js';
+import { findUserByEmail, insertUser } from './accounts.repository.js';
+import { usePartnerToken } from './partner-tokens.repository.js';
 import { dayInFranceAfter } from '@prepacode/domain/calendar';
 import { newId, newNumericId } from '../../lib/tokens.js';
 
@@ -83,13 +85,12 @@ export async function partnerLearner(
   claims: PartnerClaims,
   now = Date.now(),
 ): Promise<string> {
-  const used = await db
-    .insertInto('partner_tokens')
-    .values({ partner: partner.id, jti: claims.jti, expires_at: claims.exp * 1000 })
-    .onConflict((conflict) => conflict.columns(['partner', 'jti']).doNothing())
-    .returning('jti')
-    .executeTakeFirst();
-  if (!used) throw new PartnerRefusal('replayed token');
+  const fresh = await usePartnerToken(db, {
+    partner: partner.id,
+    jti: claims.jti,
+    expires_at: claims.exp * 1000,
+  });
+  if (!fresh) throw new PartnerRefusal('replayed token');
 
   const existing = await findUserByEmail(db, claims.email);
   if (existing) return linkedLearner(existing, partner);
@@ -124,34 +125,28 @@ async function createPartnerLearner(
 ): Promise<string> {
   const userId = newId();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('users')
-      .values({
-        id: userId,
-        email: claims.email.toLowerCase(),
-        password_hash: null,
-        role: 'learner',
-        first_name: claims.given_name,
-        last_name: claims.family_name,
-        photo_url: null,
-        structure_id: partner.structure,
-        group_id: null,
-        created_at: now,
-      })
-      .execute();
-    await trx
-      .insertInto('inscriptions')
-      .values({
-        id: newNumericId(),
-        user_id: userId,
-        licence_code: partner.licence,
-        expiration_date: dayInFranceAfter(partner.accessDays, now),
-        total_credits: 0,
-        remaining_credits: 0,
-        status: 'ouvert',
-        created_at: now,
-      })
-      .execute();
+    await insertUser(trx, {
+      id: userId,
+      email: claims.email.toLowerCase(),
+      password_hash: null,
+      role: 'learner',
+      first_name: claims.given_name,
+      last_name: claims.family_name,
+      photo_url: null,
+      structure_id: partner.structure,
+      group_id: null,
+      created_at: now,
+    });
+    await insertInscription(trx, {
+      id: newNumericId(),
+      user_id: userId,
+      licence_code: partner.licence,
+      expiration_date: dayInFranceAfter(partner.accessDays, now),
+      total_credits: 0,
+      remaining_credits: 0,
+      status: 'ouvert',
+      created_at: now,
+    });
   });
   return userId;
 }

@@ -33,6 +33,17 @@ export const findSessionByHash = async (
   tokenHash: string,
 ): Promise<LiveSession | undefined> => (await sessionByHash(db, tokenHash))[0];
 
+/** The brand of the account's most recently used session, if it has one. */
+export const latestSessionTheme = async (db: Kysely<Database>, userId: string) =>
+  (
+    await db
+      .selectFrom('sessions')
+      .select('theme')
+      .where('user_id', '=', userId)
+      .orderBy('last_seen_at', 'desc')
+      .executeTakeFirst()
+  )?.theme;
+
 export const touchSession = (db: Kysely<Database>, id: string, now: number) =>
   db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
 

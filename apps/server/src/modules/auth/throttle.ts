@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { incrementCounters, releaseCounters } from '../../plugins/rate-limit.repository.js';
+import {
+  deleteCounter,
+  incrementCounters,
+  releaseCounters,
+} from '../../plugins/rate-limit.repository.js';
 
 // Failed sign-ins per account and per address, in the shared counters table: enough to stop
 // guessing, not enough to lock a learner out for long.
@@ -35,7 +39,7 @@ export async function reserveAttempt(
 
 /** The right password: the account starts afresh, and the address's count is taken back. */
 export async function clearFailures(db: Kysely<Database>, email: string, ip: string) {
-  await db.deleteFrom('rate_limit').where('key', '=', accountKey(email)).execute();
+  await deleteCounter(db, accountKey(email));
   await releaseCounters(db, [addressKey(ip)]);
 }
 

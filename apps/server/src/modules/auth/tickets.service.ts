@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
+import { insertTicket, takeTicket } from './tickets.repository.js';
 
 /** CAS service tickets expire fast: the browser uses one within seconds of the redirect. */
 const TICKET_LIFETIME_MS = 2 * 60_000;
@@ -20,17 +21,14 @@ export async function issueTicket(
   now = Date.now(),
 ): Promise<string> {
   const ticket = `ST-${randomToken()}`;
-  await db
-    .insertInto('tickets')
-    .values({
-      ticket_hash: hashToken(ticket),
-      user_id: grant.userId,
-      service: grant.service,
-      theme: grant.theme,
-      impersonator_id: grant.impersonatorId,
-      expires_at: now + TICKET_LIFETIME_MS,
-    })
-    .execute();
+  await insertTicket(db, {
+    ticket_hash: hashToken(ticket),
+    user_id: grant.userId,
+    service: grant.service,
+    theme: grant.theme,
+    impersonator_id: grant.impersonatorId,
+    expires_at: now + TICKET_LIFETIME_MS,
+  });
   return ticket;
 }
 
@@ -46,11 +44,7 @@ export async function redeemTicket(
   service: string,
   now = Date.now(),
 ): Promise<TicketGrant | TicketFailure> {
-  const row = await db
-    .deleteFrom('tickets')
-    .where('ticket_hash', '=', hashToken(ticket))
-    .returningAll()
-    .executeTakeFirst();
+  const row = await takeTicket(db, hashToken(ticket));
   if (!row || row.expires_at <= now) return 'INVALID_TICKET';
   if (row.service !== service) return 'INVALID_SERVICE';
   return {
@@ -74,8 +68,4 @@ export function ticketError(failure: TicketFailure): AppError {
         'ticket_invalide',
         'Ce lien de connexion a expiré ou a déjà servi. Reconnectez-vous.',
       );
-}
-
-export async function deleteExpiredTickets(db: Kysely<Database>, now = Date.now()): Promise<void> {
-  await db.deleteFrom('tickets').where('expires_at', '<=', now).execute();
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordLinkMail } from '../mail/templates.js';
+import { insertPasswordLink, passwordLinkSentSince } from './password-link.repository.js';
 
 /** How long a password link sent on request (forgotten password, resent by a school) is valid. */
 export const LINK_VALID_MINUTES = 60;
@@ -18,14 +19,7 @@ export async function sentRecently(
   userId: string,
   now = Date.now(),
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('password_reset_tokens')
-    .select('token_hash')
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('created_at', '>', now - RESEND_AFTER_MS)
-    .executeTakeFirst();
-  return row !== undefined;
+  return passwordLinkSentSince(db, userId, now - RESEND_AFTER_MS);
 }
 
 /**
@@ -39,16 +33,13 @@ export async function createPasswordLink(
   now = Date.now(),
 ): Promise<string> {
   const token = randomToken();
-  await db
-    .insertInto('password_reset_tokens')
-    .values({
-      token_hash: hashToken(token),
-      user_id: link.userId,
-      expires_at: now + link.validMinutes * 60_000,
-      used_at: null,
-      created_at: now,
-    })
-    .execute();
+  await insertPasswordLink(db, {
+    token_hash: hashToken(token),
+    user_id: link.userId,
+    expires_at: now + link.validMinutes * 60_000,
+    used_at: null,
+    created_at: now,
+  });
   const params = new URLSearchParams({ jeton: token, from: link.brand.name });
   if (link.service) params.set('service', link.service);
   return `${link.publicUrl}/central/mot-de-passe?${params.toString()}`;

@@ -8,13 +8,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
-import { findUserByEmail, findUserById } from '../auth/accounts.repository.js';
+import { updatePasswordHash, findUserByEmail, findUserById } from '../auth/accounts.repository.js';
 import { recordAudit } from '../auth/audit.repository.js';
 import { hashPassword } from '../auth/password.js';
 import { deleteSessionsOf } from '../auth/sessions.repository.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mailPasswordLink } from './password-link.js';
+import {
+  deleteUnusedPasswordLinks,
+  findPasswordLink,
+  usePasswordLink,
+} from './password-link.repository.js';
 import { passwordProblem } from './password-rules.js';
 import { isAllowedService } from './services.js';
 
@@ -65,11 +70,7 @@ export async function passwordResetRoutes(
       const now = Date.now();
       const expired = () =>
         new AppError(400, 'lien_invalide', 'Ce lien n’est plus valable : demandez-en un nouveau.');
-      const row = await app.db
-        .selectFrom('password_reset_tokens')
-        .selectAll()
-        .where('token_hash', '=', hashToken(jeton))
-        .executeTakeFirst();
+      const row = await findPasswordLink(app.db, hashToken(jeton));
       if (!row || row.used_at !== null || row.expires_at <= now) throw expired();
       const user = await findUserById(app.db, row.user_id);
       if (!user) throw expired();
@@ -78,24 +79,10 @@ export async function passwordResetRoutes(
       const passwordHash = await hashPassword(password, config.PASSWORD_HASH_COST);
       await app.db.transaction().execute(async (trx) => {
         // One use: of two concurrent submissions of the link, one wins.
-        const used = await trx
-          .updateTable('password_reset_tokens')
-          .set({ used_at: now })
-          .where('token_hash', '=', row.token_hash)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(used.numUpdatedRows) !== 1) throw expired();
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash })
-          .where('id', '=', user.id)
-          .execute();
+        if ((await usePasswordLink(trx, row.token_hash, now)) !== 1) throw expired();
+        await updatePasswordHash(trx, user.id, passwordHash);
         await deleteSessionsOf(trx, user.id);
-        await trx
-          .deleteFrom('password_reset_tokens')
-          .where('user_id', '=', user.id)
-          .where('used_at', 'is', null)
-          .execute();
+        await deleteUnusedPasswordLinks(trx, user.id);
         await recordAudit(
           trx,
           { actorId: user.id, action: 'mot_de_passe_change', subjectId: user.id, ip: request.ip },

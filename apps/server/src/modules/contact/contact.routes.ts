@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.js';
 import { AppError } from '../../plugins/errors.js';
-import { incrementCounter } from '../../plugins/rate-limit.repository.js';
+import { deleteCounter, incrementCounter } from '../../plugins/rate-limit.repository.js';
 import { refuseStaffWritesOfCookie } from '../auth/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { newId } from '../../lib/tokens.js';
@@ -146,7 +146,7 @@ export async function contactRoutes(
       } catch (error) {
         request.log.error({ err: error }, 'contact mail to the school failed');
         // Not sent, so not a duplicate: the learner may send the same text again.
-        await app.db.deleteFrom('rate_limit').where('key', '=', duplicateKey).execute();
+        await deleteCounter(app.db, duplicateKey);
         throw new AppError(
           503,
           'envoi_impossible',

@@ -1,23 +1,8 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { perDatabase } from '../../db/per-database.js';
 import { writeWatchOf } from '../../db/write-watch.js';
-
-/**
- * The content stamp as a subquery: the counter every import bumps in its transaction
- * (content/import.ts). A cache of content holds while the stamp holds; it lives in the database,
- * so an import seen by one node is seen by all.
- */
-export const contentStampQuery = (eb: ExpressionBuilder<Database, never>) =>
-  eb.selectFrom('content_stamp').select('stamp').where('id', '=', 1);
-
-/** Bumps the stamp: the last write of an import, in its transaction. */
-export const bumpContentStamp = (db: Kysely<Database>) =>
-  db
-    .updateTable('content_stamp')
-    .set((eb) => ({ stamp: eb('stamp', '+', 1) }))
-    .where('id', '=', 1)
-    .execute();
+import { readContentStamp } from './content-stamp.repository.js';
 
 /**
  * What the hot routes read of the content is kept per database and checked against the stamp:
@@ -43,9 +28,7 @@ async function readStamp(db: Kysely<Database>): Promise<number | null> {
   const trusted = trustedStamp(db);
   const now = Date.now();
   if (writes >= 0 && trusted.writes === writes && trusted.until > now) return trusted.stamp;
-  const row = await db
-    .selectNoFrom((eb) => contentStampQuery(eb).as('stamp'))
-    .executeTakeFirstOrThrow();
+  const row = await readContentStamp(db);
   const stamp = row.stamp === null ? null : Number(row.stamp);
   // On SQLite every other process's commit is seen (ADR 0024): no time limit is needed.
   const trust = writeWatchOf(db)?.seesEveryChange ? Number.POSITIVE_INFINITY : STAMP_TRUST_MS;

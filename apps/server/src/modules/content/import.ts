@@ -2,7 +2,25 @@ import type { ContentSeries } from '@prepacode/domain/content';
 import type { Kysely, Transaction } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database.js';
-import { bumpContentStamp } from './content-stamp.js';
+import { bumpContentStamp } from './content-stamp.repository.js';
+import {
+  insertPropositions,
+  insertQuestion,
+  insertQuestionVersion,
+  lessonHashesOfBank,
+  questionHashesOfBank,
+  restoreQuestion,
+  retireLessons,
+  retireQuestions,
+  retireSeries,
+  seriesHashesOfBank,
+  setBankOfLicence,
+  setCurrentVersion,
+  upsertBank,
+  upsertLesson,
+  upsertTheme,
+  writeSeries,
+} from './import.repository.js';
 import type { LoadedBank, LoadedContent, LoadedLesson, LoadedQuestion } from './content.types.js';
 
 export interface ImportSummary {
@@ -42,36 +60,31 @@ async function insertVersion(
   hash: string,
   now: number,
 ) {
-  await trx
-    .insertInto('question_versions')
-    .values({
-      question_id: question.id,
-      version,
-      statement: question.enonce,
-      statement_second: question.enonce_suite ?? null,
-      explanation: question.explication,
-      reference: question.reference,
-      media_file: question.media?.fichier ?? null,
-      media_alt: question.media?.alt ?? null,
-      content_hash: hash,
-      created_at: now,
-      typed_answer: question.reponse ? JSON.stringify(question.reponse) : null,
-    })
-    .execute();
+  await insertQuestionVersion(trx, {
+    question_id: question.id,
+    version,
+    statement: question.enonce,
+    statement_second: question.enonce_suite ?? null,
+    explanation: question.explication,
+    reference: question.reference,
+    media_file: question.media?.fichier ?? null,
+    media_alt: question.media?.alt ?? null,
+    content_hash: hash,
+    created_at: now,
+    typed_answer: question.reponse ? JSON.stringify(question.reponse) : null,
+  });
   // A typed answer has no propositions.
   if (question.reponse) return;
-  await trx
-    .insertInto('propositions')
-    .values(
-      Object.entries(question.propositions).map(([letter, text]) => ({
-        question_id: question.id,
-        version,
-        letter,
-        text,
-        correct: question.correctes.includes(letter as never) ? 1 : 0,
-      })),
-    )
-    .execute();
+  await insertPropositions(
+    trx,
+    Object.entries(question.propositions).map(([letter, text]) => ({
+      question_id: question.id,
+      version,
+      letter,
+      text,
+      correct: question.correctes.includes(letter as never) ? 1 : 0,
+    })),
+  );
 }
 
 interface Synced {
@@ -110,11 +123,7 @@ async function importSeries(
   series: ContentSeries[],
   now: number,
 ) {
-  const existing = await trx
-    .selectFrom('content_series')
-    .select(['slug as key', 'content_hash', 'retired_at'])
-    .where('bank_id', '=', bankId)
-    .execute();
+  const existing = await seriesHashesOfBank(trx, bankId);
   const items = series.map((one, position): Synced => {
     const hash = hashOf([
       one.type,
@@ -133,34 +142,10 @@ async function importSeries(
       content_hash: hash,
       retired_at: null,
     };
-    const write = async () => {
-      await trx
-        .insertInto('content_series')
-        .values({ slug: one.slug, ...values })
-        .onConflict((c) => c.column('slug').doUpdateSet(values))
-        .execute();
-      await trx.deleteFrom('content_series_licences').where('slug', '=', one.slug).execute();
-      await trx.deleteFrom('content_series_questions').where('slug', '=', one.slug).execute();
-      await trx
-        .insertInto('content_series_licences')
-        .values(one.permis.map((licence_code) => ({ slug: one.slug, licence_code })))
-        .execute();
-      await trx
-        .insertInto('content_series_questions')
-        .values(
-          one.questions.map((question_id, index) => ({
-            slug: one.slug,
-            position: index,
-            question_id,
-          })),
-        )
-        .execute();
-    };
+    const write = () => writeSeries(trx, one.slug, values, one.permis, one.questions);
     return { key: one.slug, hash, write };
   });
-  return syncByHash(existing, items, (slugs) =>
-    trx.updateTable('content_series').set({ retired_at: now }).where('slug', 'in', slugs).execute(),
-  );
+  return syncByHash(existing, items, (slugs) => retireSeries(trx, slugs, now));
 }
 
 /** Lessons by `<bank>-<theme>`: updated when their text changes, retired when gone. */
@@ -170,11 +155,7 @@ async function importLessons(
   lessons: LoadedLesson[],
   now: number,
 ) {
-  const existing = await trx
-    .selectFrom('content_lessons')
-    .select(['id as key', 'content_hash', 'retired_at'])
-    .where('bank_id', '=', bankId)
-    .execute();
+  const existing = await lessonHashesOfBank(trx, bankId);
   const items = lessons.map((lesson, position): Synced => {
     const id = `${bankId}-${lesson.theme}`;
     const hash = hashOf([lesson.title, lesson.body, position]);
@@ -188,17 +169,11 @@ async function importLessons(
       retired_at: null,
     };
     const write = async () => {
-      await trx
-        .insertInto('content_lessons')
-        .values({ id, ...values })
-        .onConflict((c) => c.column('id').doUpdateSet(values))
-        .execute();
+      await upsertLesson(trx, id, values);
     };
     return { key: id, hash, write };
   });
-  return syncByHash(existing, items, (ids) =>
-    trx.updateTable('content_lessons').set({ retired_at: now }).where('id', 'in', ids).execute(),
-  );
+  return syncByHash(existing, items, (ids) => retireLessons(trx, ids, now));
 }
 
 async function importBank(
@@ -215,18 +190,8 @@ async function importBank(
     exam_format: bank.examen ? JSON.stringify(bank.examen) : null,
     chart: chart ? JSON.stringify(chart) : null,
   };
-  await trx
-    .insertInto('content_banks')
-    .values({ id: bank.id, ...bankValues })
-    .onConflict((c) => c.column('id').doUpdateSet(bankValues))
-    .execute();
-  for (const licence of bank.permis) {
-    await trx
-      .insertInto('content_bank_licences')
-      .values({ licence_code: licence, bank_id: bank.id })
-      .onConflict((c) => c.column('licence_code').doUpdateSet({ bank_id: bank.id }))
-      .execute();
-  }
+  await upsertBank(trx, bank.id, bankValues);
+  for (const licence of bank.permis) await setBankOfLicence(trx, licence, bank.id);
   for (const [position, theme] of bank.themes.entries()) {
     const values = {
       label: theme.libelle,
@@ -234,65 +199,32 @@ async function importBank(
       color: theme.couleur,
       position,
     };
-    await trx
-      .insertInto('content_themes')
-      .values({ bank_id: bank.id, letter: theme.identifiant, ...values })
-      .onConflict((c) => c.columns(['bank_id', 'letter']).doUpdateSet(values))
-      .execute();
+    await upsertTheme(trx, bank.id, theme.identifiant, values);
   }
 
-  const existing = new Map(
-    (
-      await trx
-        .selectFrom('questions')
-        .innerJoin('question_versions', (join) =>
-          join
-            .onRef('question_versions.question_id', '=', 'questions.id')
-            .onRef('question_versions.version', '=', 'questions.current_version'),
-        )
-        .select([
-          'questions.id',
-          'questions.current_version',
-          'questions.retired_at',
-          'question_versions.content_hash',
-        ])
-        .where('questions.bank_id', '=', bank.id)
-        .execute()
-    ).map((row) => [row.id, row]),
-  );
+  const existing = new Map((await questionHashesOfBank(trx, bank.id)).map((row) => [row.id, row]));
 
   for (const question of questions) {
     const hash = contentHash(question);
     const current = existing.get(question.id);
     existing.delete(question.id);
     if (!current) {
-      await trx
-        .insertInto('questions')
-        .values({
-          id: question.id,
-          bank_id: bank.id,
-          theme: question.theme,
-          current_version: 1,
-          retired_at: null,
-        })
-        .execute();
+      await insertQuestion(trx, {
+        id: question.id,
+        bank_id: bank.id,
+        theme: question.theme,
+        current_version: 1,
+        retired_at: null,
+      });
       await insertVersion(trx, question, 1, hash, now);
       summary.added += 1;
     } else if (current.content_hash !== hash) {
       const version = current.current_version + 1;
       await insertVersion(trx, question, version, hash, now);
-      await trx
-        .updateTable('questions')
-        .set({ current_version: version, theme: question.theme, retired_at: null })
-        .where('id', '=', question.id)
-        .execute();
+      await setCurrentVersion(trx, question.id, version, question.theme);
       summary.changed += 1;
     } else if (current.retired_at !== null) {
-      await trx
-        .updateTable('questions')
-        .set({ retired_at: null })
-        .where('id', '=', question.id)
-        .execute();
+      await restoreQuestion(trx, question.id);
       summary.restored += 1;
     } else {
       summary.unchanged += 1;
@@ -306,7 +238,7 @@ async function importBank(
   // Gone from the files: retired, never deleted, so past series and history stay readable.
   const gone = [...existing.values()].filter((row) => row.retired_at === null).map((row) => row.id);
   if (gone.length > 0) {
-    await trx.updateTable('questions').set({ retired_at: now }).where('id', 'in', gone).execute();
+    await retireQuestions(trx, gone, now);
     summary.retired += gone.length;
   }
 }

@@ -1,4 +1,6 @@
-import type { Kysely } from 'kysely';
+import { OPEN_STATUS } from '@prepacode/domain/auth';
+import type { Insertable, Kysely } from 'kysely';
+import type { KopiloteEntriesTable } from '../../db/accounts.table.js';
 import type { Database } from '../../db/database.js';
 
 /** Banners for a learner: their own, their group's and their school's, those not yet over. */
@@ -31,6 +33,35 @@ export const kopiloteEntriesOf = (db: Kysely<Database>, userId: string) =>
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .execute();
+
+/** The learner's first exam entry, the one the app reads (admin/exam-entries.ts). */
+export const firstKopiloteEntry = (db: Kysely<Database>, userId: string) =>
+  db
+    .selectFrom('kopilote_entries')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .executeTakeFirst();
+
+/** Opens an exam entry again, for that licence. */
+export const reopenKopiloteEntry = (db: Kysely<Database>, id: string, licence: string) =>
+  db
+    .updateTable('kopilote_entries')
+    .set({ status: OPEN_STATUS, licence_code: licence })
+    .where('id', '=', id)
+    .execute();
+
+export const insertKopiloteEntry = (db: Kysely<Database>, row: Insertable<KopiloteEntriesTable>) =>
+  db.insertInto('kopilote_entries').values(row).execute();
+
+/** The licence of the learner's inscription, if it is theirs. */
+export const findInscriptionLicence = (db: Kysely<Database>, id: number, userId: string) =>
+  db
+    .selectFrom('inscriptions')
+    .select('licence_code')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 
 export const findStructure = (db: Kysely<Database>, id: string) =>
   db.selectFrom('structures').select(['id', 'name']).where('id', '=', id).executeTakeFirst();

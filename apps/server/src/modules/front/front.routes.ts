@@ -12,7 +12,12 @@ import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { applicationsOf, findUserById, inscriptionsOf } from '../auth/accounts.repository.js';
 import { dayInFrance } from '@prepacode/domain/calendar';
 import { toApplicationWire, toInscriptionWire } from '../auth/login.service.js';
-import { findStructure, kopiloteEntriesOf, messagesFor } from './front.repository.js';
+import {
+  findInscriptionLicence,
+  findStructure,
+  kopiloteEntriesOf,
+  messagesFor,
+} from './front.repository.js';
 
 /** The learner's own profile and school (spec §7 `front` calls); nobody sees another's. */
 export async function frontRoutes(app: FastifyInstance): Promise<void> {
@@ -85,12 +90,11 @@ export async function frontRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const session = sessionOf(request);
       if (session.inscription_id === null) return [];
-      const inscription = await app.db
-        .selectFrom('inscriptions')
-        .select('licence_code')
-        .where('id', '=', session.inscription_id)
-        .where('user_id', '=', session.user_id)
-        .executeTakeFirst();
+      const inscription = await findInscriptionLicence(
+        app.db,
+        session.inscription_id,
+        session.user_id,
+      );
       if (!inscription) return [];
       const themes = await themesForLicence(app.db, inscription.licence_code);
       return themes.map((theme) => ({

@@ -3,11 +3,11 @@ import {
   readyResponseSchema,
 } from '@prepacode/domain/contracts/health.contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { pendingMigrations } from '../../db/migrate.js';
 import { migrations } from '../../db/migrations/index.js';
 import { AppError } from '../../plugins/errors.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
+import { pingDatabase } from './health.repository.js';
 
 /**
  * GET /api/health, liveness: the process answers (restart it when not). GET /api/ready,
@@ -26,7 +26,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       let pending: string[];
       try {
-        await sql`select 1`.execute(app.db);
+        await pingDatabase(app.db);
         pending = await pendingMigrations(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'database ping failed');

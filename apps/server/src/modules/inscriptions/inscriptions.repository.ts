@@ -1,5 +1,6 @@
 import { OPEN_STATUS } from '@prepacode/domain/auth';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import type { InscriptionsTable } from '../../db/accounts.table.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { addDays, dayInFrance } from '@prepacode/domain/calendar';
@@ -84,3 +85,24 @@ export async function setClosed(
     .where('id', '=', inscriptionId)
     .execute();
 }
+
+/** The learner's latest-ending open inscription to a licence, if any. */
+export const findOpenInscription = (db: Kysely<Database>, userId: string, licence: string) =>
+  db
+    .selectFrom('inscriptions')
+    .select(['id', 'expiration_date'])
+    .where('user_id', '=', userId)
+    .where('licence_code', '=', licence)
+    .where('status', '=', 'ouvert')
+    .orderBy('expiration_date', 'desc')
+    .executeTakeFirst();
+
+export const setExpirationDate = (db: Kysely<Database>, inscriptionId: number, until: string) =>
+  db
+    .updateTable('inscriptions')
+    .set({ expiration_date: until })
+    .where('id', '=', inscriptionId)
+    .execute();
+
+export const insertInscription = (db: Kysely<Database>, row: Insertable<InscriptionsTable>) =>
+  db.insertInto('inscriptions').values(row).execute();

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import type { AttemptQuestionsTable } from '../../db/attempts.table.js';
 import type { Database } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import { questionVersions, type QuestionVersion } from '../content/questions.repository.js';
@@ -170,3 +171,54 @@ export const setDeadline = (
     .where('deadline_at', 'is', null)
     .returning('deadline_at')
     .execute();
+
+/** A question's deadline as stored: the one a concurrent request fixed first. */
+export const findDeadline = (db: Kysely<Database>, attemptId: number, position: number) =>
+  db
+    .selectFrom('attempt_questions')
+    .select('deadline_at')
+    .where('attempt_id', '=', attemptId)
+    .where('position', '=', position)
+    .executeTakeFirst();
+
+/** Each question of an attempt: its theme and whether it was answered right. */
+export const attemptAnswers = (db: Kysely<Database>, attemptId: number) =>
+  db
+    .selectFrom('attempt_questions')
+    .select(['theme', 'correct'])
+    .where('attempt_id', '=', attemptId)
+    .execute();
+
+/** Keeps an ended exam's result on its attempt: parts passed and points scored. */
+export const setExamResult = (
+  db: Kysely<Database>,
+  attemptId: number,
+  result: { parts_passed: number | null; score: number | null },
+) => db.updateTable('attempts').set(result).where('id', '=', attemptId).execute();
+
+/**
+ * Spends one of the inscription's mock exam credits, in the transaction that starts the exam.
+ * False when none remain: the database decides, so two starts never spend the last one twice.
+ */
+export async function spendExamCredit(
+  db: Kysely<Database>,
+  inscriptionId: number,
+): Promise<boolean> {
+  const spent = await db
+    .updateTable('inscriptions')
+    .set((eb) => ({ remaining_credits: eb('remaining_credits', '-', 1) }))
+    .where('id', '=', inscriptionId)
+    .where('remaining_credits', '>', 0)
+    .executeTakeFirst();
+  return spent.numUpdatedRows !== 0n;
+}
+
+/** A new attempt and the questions it asks, in the order it asks them. */
+export async function insertAttemptWithQuestions(
+  db: Kysely<Database>,
+  attempt: AttemptRow,
+  questions: Insertable<AttemptQuestionsTable>[],
+): Promise<void> {
+  await db.insertInto('attempts').values(attempt).execute();
+  await db.insertInto('attempt_questions').values(questions).execute();
+}

@@ -16,7 +16,12 @@ import { AppError } from '../../plugins/errors.js';
 import type { LiveSession } from '../auth/sessions.repository.js';
 import { dayInFrance } from '@prepacode/domain/calendar';
 import { newNumericId } from '../../lib/tokens.js';
-import { findUnfinished, type AttemptRow } from './attempts.repository.js';
+import {
+  findUnfinished,
+  insertAttemptWithQuestions,
+  spendExamCredit,
+  type AttemptRow,
+} from './attempts.repository.js';
 import { composeDrawnExam, composeMistakes, composePersonalised } from './compose.js';
 import {
   examFormatOf,
@@ -27,6 +32,7 @@ import {
 } from '../content/content.repository.js';
 import { activeQuestionsOfBank, currentQuestions } from '../content/questions.repository.js';
 import { timeExtensionOf } from '../preferences/preferences.repository.js';
+import { lastAnsweredOf, questionStatsOf, themeStatsOf } from './learner-stats.repository.js';
 import { examTotalSeconds } from '@prepacode/domain/preferences';
 
 export const notFound = () => new AppError(404, 'serie_introuvable', 'Série introuvable.');
@@ -130,11 +136,7 @@ async function planComposed(
 ): Promise<Plan> {
   const [bankQuestions, stats] = await Promise.all([
     activeQuestionsOfBank(db, learner.bankId),
-    db
-      .selectFrom('learner_question_stats')
-      .select(['question_id', 'last_correct', 'last_answered_at', 'due_at'])
-      .where('inscription_id', '=', learner.inscriptionId)
-      .execute(),
+    questionStatsOf(db, learner.inscriptionId),
   ]);
   let ids: string[];
   if (type === 'erreurs') {
@@ -148,11 +150,7 @@ async function planComposed(
     }
   } else {
     const [themeStats, themes] = await Promise.all([
-      db
-        .selectFrom('learner_theme_stats')
-        .select(['theme', 'answered', 'correct'])
-        .where('inscription_id', '=', learner.inscriptionId)
-        .execute(),
+      themeStatsOf(db, learner.inscriptionId),
       themesOfBank(db, learner.bankId),
     ]);
     const order = themes.map((theme) => theme.letter);
@@ -186,11 +184,7 @@ async function planDrawn(
 ): Promise<Plan> {
   const [bankQuestions, stats, themes] = await Promise.all([
     activeQuestionsOfBank(db, learner.bankId),
-    db
-      .selectFrom('learner_question_stats')
-      .select(['question_id', 'last_answered_at'])
-      .where('inscription_id', '=', learner.inscriptionId)
-      .execute(),
+    lastAnsweredOf(db, learner.inscriptionId),
     themesOfBank(db, learner.bankId),
   ]);
   const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
@@ -325,39 +319,29 @@ async function insertAttempt(
 ) {
   const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
   await db.transaction().execute(async (trx) => {
-    if (usesCredit) {
-      const spent = await trx
-        .updateTable('inscriptions')
-        .set((eb) => ({ remaining_credits: eb('remaining_credits', '-', 1) }))
-        .where('id', '=', learner.inscriptionId)
-        .where('remaining_credits', '>', 0)
-        .executeTakeFirst();
-      if (spent.numUpdatedRows === 0n) {
-        throw new AppError(
-          409,
-          'credits_epuises',
-          'Vous n’avez plus de crédit pour les examens blancs : demandez-en à votre école.',
-        );
-      }
+    if (usesCredit && !(await spendExamCredit(trx, learner.inscriptionId))) {
+      throw new AppError(
+        409,
+        'credits_epuises',
+        'Vous n’avez plus de crédit pour les examens blancs : demandez-en à votre école.',
+      );
     }
-    await trx.insertInto('attempts').values(attempt).execute();
-    await trx
-      .insertInto('attempt_questions')
-      .values(
-        plan.questions.map((question, position) => ({
-          attempt_id: attempt.id,
-          position,
-          question_id: question.question_id,
-          version: question.version,
-          theme: question.theme,
-          lettering:
-            input.ordreLettrage === 'aleatoire'
-              ? shuffledLettering(question.count, question.two_parts, random)
-              : 'ABCD'.slice(0, question.count),
-          correct_letters: question.correct_letters.join(','),
-        })),
-      )
-      .execute();
+    await insertAttemptWithQuestions(
+      trx,
+      attempt,
+      plan.questions.map((question, position) => ({
+        attempt_id: attempt.id,
+        position,
+        question_id: question.question_id,
+        version: question.version,
+        theme: question.theme,
+        lettering:
+          input.ordreLettrage === 'aleatoire'
+            ? shuffledLettering(question.count, question.two_parts, random)
+            : 'ABCD'.slice(0, question.count),
+        correct_letters: question.correct_letters.join(','),
+      })),
+    );
     // Its `learner_totals` row (the attempts made, the changes) is kept by the triggers of the
     // rows above (migrations 2026-12-01T1000 and 2026-12-02T1000).
   });

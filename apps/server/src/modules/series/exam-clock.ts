@@ -2,7 +2,13 @@ import { partResults, scoreOf, type ExamPart } from '@prepacode/domain/exam-form
 import { ANSWER_GRACE_SECONDS, questionSeconds } from '@prepacode/domain/preferences';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { setDeadline, type AttemptRow } from './attempts.repository.js';
+import {
+  attemptAnswers,
+  findDeadline,
+  setDeadline,
+  setExamResult,
+  type AttemptRow,
+} from './attempts.repository.js';
 
 // The clock of exam conditions (issue #18, docs/series.md « The clock »): the server, not the
 // page, decides when a question's time is up, so a reload or a second device does not reset it.
@@ -45,12 +51,7 @@ export async function deadlineOf(
   const wanted = now + seconds * 1000;
   const [set] = await setDeadline(db, attempt.id, slot.position, wanted);
   if (set?.deadline_at != null) return Number(set.deadline_at);
-  const winner = await db
-    .selectFrom('attempt_questions')
-    .select('deadline_at')
-    .where('attempt_id', '=', attempt.id)
-    .where('position', '=', slot.position)
-    .executeTakeFirst();
+  const winner = await findDeadline(db, attempt.id, slot.position);
   return winner?.deadline_at == null ? wanted : Number(winner.deadline_at);
 }
 
@@ -89,20 +90,12 @@ export const settles = (attempt: Pick<AttemptRow, 'exam_parts' | 'exam_points'>)
  * the answers.
  */
 export async function settleExam(db: Kysely<Database>, attempt: AttemptRow): Promise<void> {
-  const rows = await db
-    .selectFrom('attempt_questions')
-    .select(['theme', 'correct'])
-    .where('attempt_id', '=', attempt.id)
-    .execute();
+  const rows = await attemptAnswers(db, attempt.id);
   const answers = rows.map((row) => ({ theme: row.theme, right: Number(row.correct) === 1 }));
   const points = pointsOf(attempt);
   const parts = partResults(partsOf(attempt), answers, points);
-  await db
-    .updateTable('attempts')
-    .set({
-      parts_passed: attempt.exam_parts === null ? null : parts.every((part) => part.passed) ? 1 : 0,
-      score: points === null ? null : scoreOf(points, answers).score,
-    })
-    .where('id', '=', attempt.id)
-    .execute();
+  await setExamResult(db, attempt.id, {
+    parts_passed: attempt.exam_parts === null ? null : parts.every((part) => part.passed) ? 1 : 0,
+    score: points === null ? null : scoreOf(points, answers).score,
+  });
 }

@@ -11,16 +11,25 @@ import {
   isGradedSeries,
   SERIES_TYPE_LABELS,
 } from '@prepacode/domain/series';
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { AttemptsTable } from '../../db/attempts.table.js';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { prepared } from '../../db/prepared.js';
 import type { AttemptRow } from './attempts.repository.js';
 import { examFormatOf, fixedSeriesOfLicence, themesOfBank } from '../content/content.repository.js';
 import { composedSlug, type Learner } from './create.service.js';
 import { toExamenBlanc } from './exam-formats.routes.js';
 import { attemptPassed } from './attempt-verdict.js';
 import { themeRateOf, themeTargetsOf } from './theme-targets.js';
+import {
+  attemptsCount,
+  attemptsTotal,
+  historyPageRows,
+  latestAttempts,
+  latestEnded,
+  unfinishedAttempts,
+  type HistoryRow,
+  type HistorySort,
+} from './history.repository.js';
+import { mistakesOf, seriesDoneOf, themeStatsOf } from './learner-stats.repository.js';
 
 /** What every view of an attempt starts with: the player's state and its result. */
 export const attemptHead = (attempt: AttemptRow) => ({
@@ -40,30 +49,6 @@ export const toState = (attempt: AttemptRow): SerieState => ({
   nb_questions_realisees: attempt.nb_answered,
   termine: attempt.ended === 1,
 });
-
-/** The history columns of spec §3: no answer, no question text. */
-export const HISTORY_COLUMNS = [
-  'id',
-  'updated_at',
-  'ended',
-  'nb_questions',
-  'nb_answered',
-  'nb_correct',
-  'type',
-  'label',
-  'series_position',
-  'timed',
-  'theme',
-  'slug',
-  'licence_code',
-  'parcours',
-  'time_extension',
-  'pass_mark',
-  'parts_passed',
-  'score',
-  'max_score',
-] as const;
-type HistoryRow = Pick<Selectable<AttemptsTable>, (typeof HISTORY_COLUMNS)[number]>;
 
 /** An attempt as the learner's history shows it (and a learner's page in the school space). */
 export function toHistoryEntry(
@@ -99,41 +84,12 @@ const RECENT_HISTORY = 10;
 /** Unfinished attempts are at most one per series (creating one resumes it): a safe bound. */
 const UNFINISHED_BOUND = 100;
 
-/** The learner's latest ended attempts of a type, from the end of an index. */
-const latestEnded = (
-  db: Kysely<Database>,
-  inscriptionId: number,
-  type: 'examen' | 'accueil',
-  count: number,
-  parcours?: 'examen',
-) =>
-  db
-    .selectFrom('attempts')
-    .select(HISTORY_COLUMNS)
-    .where('inscription_id', '=', inscriptionId)
-    .where('type', '=', type)
-    .where('ended', '=', 1)
-    .$if(parcours !== undefined, (query) => query.where('parcours', '=', 'examen'))
-    .orderBy('updated_at', 'desc')
-    .limit(count)
-    .execute();
-
 /**
  * How many questions the review of mistakes would ask (at most a series' worth): questions
  * whose last answer was wrong and that are still active, as composeMistakes picks them.
  */
-const mistakesToReview = async (db: Kysely<Database>, inscriptionId: number) => {
-  const rows = await db
-    .selectFrom('learner_question_stats as s')
-    .innerJoin('questions as q', 'q.id', 's.question_id')
-    .select('s.question_id')
-    .where('s.inscription_id', '=', inscriptionId)
-    .where('s.last_correct', '=', 0)
-    .where('q.retired_at', 'is', null)
-    .limit(COMPOSED_SERIES_SIZE)
-    .execute();
-  return rows.length;
-};
+const mistakesToReview = async (db: Kysely<Database>, inscriptionId: number) =>
+  (await mistakesOf(db, inscriptionId, COMPOSED_SERIES_SIZE)).length;
 
 /**
  * GET /api/front/series-eleve: a fixed number of small queries, each reading a bounded number of
@@ -162,35 +118,14 @@ export async function seriesEleve(
     format,
   ] = await Promise.all([
     fixedSeriesOfLicence(db, learner.licence),
-    db.selectFrom('learner_series_done').select('slug').where('inscription_id', '=', id).execute(),
+    seriesDoneOf(db, id),
     themeTargetsOf(db, learner.licence, learner.bankId),
-    db
-      .selectFrom('learner_theme_stats')
-      .select(['theme', 'answered', 'correct'])
-      .where('inscription_id', '=', id)
-      .execute(),
-    db
-      .selectFrom('attempts')
-      .select(HISTORY_COLUMNS)
-      .where('inscription_id', '=', id)
-      .orderBy('updated_at', 'desc')
-      .limit(RECENT_HISTORY)
-      .execute(),
-    db
-      .selectFrom('attempts')
-      .select(HISTORY_COLUMNS)
-      .where('inscription_id', '=', id)
-      .where('ended', '=', 0)
-      .orderBy('updated_at', 'desc')
-      .limit(UNFINISHED_BOUND)
-      .execute(),
+    themeStatsOf(db, id),
+    latestAttempts(db, id, RECENT_HISTORY),
+    unfinishedAttempts(db, id, UNFINISHED_BOUND),
     latestEnded(db, id, 'examen', READINESS_EXAMS, 'examen'),
     latestEnded(db, id, 'accueil', 1),
-    db
-      .selectFrom('learner_totals')
-      .select('attempts')
-      .where('inscription_id', '=', id)
-      .executeTakeFirst(),
+    attemptsTotal(db, id),
     mistakesToReview(db, id),
     examFormatOf(db, learner.bankId, learner.licence),
   ]);
@@ -259,43 +194,6 @@ export async function seriesEleve(
   };
 }
 
-// Score is a rate, so that 4/5 comes above 6/40 (issue #18): the very expression of the index
-// `attempts_inscription_rate`, or the database would sort the whole history for one page.
-const SORT_COLUMNS = {
-  date: sql<number>`updated_at`,
-  libelle: sql<string>`label`,
-  score: sql<number>`(nb_correct * 1000 / nb_questions)`,
-  realisees: sql<number>`nb_answered`,
-} as const;
-
-type HistorySort = keyof typeof SORT_COLUMNS;
-
-/**
- * One page of the history, per sort and order: built and compiled once (db/prepared.ts), as
- * the history page is a hot read (issue #37: Kysely's building was most of its cost).
- */
-const historyPages = new Map(
-  (Object.keys(SORT_COLUMNS) as HistorySort[]).flatMap((sort) =>
-    (['asc', 'desc'] as const).map((order) => [
-      `${sort} ${order}`,
-      prepared((db: Kysely<Database>, inscriptionId: number, size: number, offset: number) =>
-        db
-          .selectFrom('attempts')
-          .select(HISTORY_COLUMNS)
-          .where('inscription_id', '=', inscriptionId)
-          .orderBy(SORT_COLUMNS[sort], order)
-          .orderBy('id', order)
-          .limit(size)
-          .offset(offset),
-      ),
-    ]),
-  ),
-);
-
-const attemptsCount = prepared((db: Kysely<Database>, inscriptionId: number) =>
-  db.selectFrom('learner_totals').select('attempts').where('inscription_id', '=', inscriptionId),
-);
-
 export interface HistoryQuery {
   page: number;
   size: number;
@@ -321,18 +219,18 @@ export async function historyPage(
   // made by create.service.ts, which counts it, and only removed with its inscription.
   const fromEnd = offset + query.size / 2 > total / 2 && offset < total;
   const order = fromEnd ? (query.order === 'asc' ? 'desc' : 'asc') : query.order;
-  const page = historyPages.get(`${query.sort} ${order}`);
-  if (!page) throw new Error(`no history query for ${query.sort} ${order}`);
   const rows = fromEnd
     ? (
-        await page(
+        await historyPageRows(
           db,
+          query.sort,
+          order,
           learner.inscriptionId,
           Math.min(query.size, total - offset),
           Math.max(0, total - offset - query.size),
         )
       ).reverse()
-    : await page(db, learner.inscriptionId, query.size, offset);
+    : await historyPageRows(db, query.sort, order, learner.inscriptionId, query.size, offset);
   const colours = new Map(themes.map((theme) => [theme.letter, theme.color]));
   return {
     total,

@@ -13,7 +13,7 @@ import {
   writeSeriesContent,
 } from '../../../test/helpers/series-fixture.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
-import { bumpContentStamp } from '../content/content-stamp.js';
+import { bumpContentStamp } from '../content/content-stamp.repository.js';
 
 const contentDir = writeSeriesContent();
 

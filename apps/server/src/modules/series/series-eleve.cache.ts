@@ -6,10 +6,9 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { perDatabase } from '../../db/per-database.js';
-import { prepared } from '../../db/prepared.js';
 import { KeptJson } from '../../plugins/compression.js';
-import { contentStampQuery } from '../content/content-stamp.js';
 import type { Learner } from './create.service.js';
+import { learnerDataVersion } from './history.repository.js';
 import { historyPage, seriesEleve, type HistoryQuery } from './results.service.js';
 
 /**
@@ -25,17 +24,6 @@ interface Kept {
 }
 
 const kept = perDatabase(() => new Map<string, Kept>());
-
-const versionOf = prepared((db: Kysely<Database>, inscriptionId: number) =>
-  db.selectNoFrom((eb) => [
-    eb
-      .selectFrom('learner_totals')
-      .select('changes')
-      .where('inscription_id', '=', inscriptionId)
-      .as('changes'),
-    contentStampQuery(eb).as('stamp'),
-  ]),
-);
 
 /**
  * A learner's body, kept in memory with its compressed copies once asked, and sent again while
@@ -53,7 +41,7 @@ async function keptBody(
   name: string,
   make: () => Promise<string>,
 ): Promise<KeptJson> {
-  const [version] = await versionOf(db, learner.inscriptionId);
+  const [version] = await learnerDataVersion(db, learner.inscriptionId);
   if (!version) throw new Error('a select without from always returns one row');
   const bodies = kept(db);
   const key = `${learner.inscriptionId} ${name}`;

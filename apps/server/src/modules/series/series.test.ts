@@ -9,7 +9,7 @@ import {
   writeSeriesContent,
 } from '../../../test/helpers/series-fixture.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
-import { bumpContentStamp } from '../content/content-stamp.js';
+import { bumpContentStamp } from '../content/content-stamp.repository.js';
 import { readError, readJson } from '../../../test/helpers/read-json.js';
 import {
   historiquePageSchema,

@@ -1,10 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
-import { findUserByEmail, type UserRow } from '../auth/accounts.repository.js';
+import { findUserByEmail, findUserEmail, type UserRow } from '../auth/accounts.repository.js';
 import { recordAudit } from '../auth/audit.repository.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { addCredits } from '../inscriptions/inscriptions.repository.js';
+import {
+  claimCodeWithToken,
+  findActivationCode,
+  findActivationCodeByToken,
+  findCodeOwner,
+  findCodeRevocation,
+  setCodeOwner,
+  setSignUpToken,
+  useCodeFor,
+} from './activation.repository.js';
 import { insertAccount, openInscription } from './learners.service.js';
 
 /** The sign-up token handed out for a code and an address: the account form has 30 minutes. */
@@ -39,20 +49,10 @@ export async function submitCode(
   { code, email }: { code: string; email: string },
   now = Date.now(),
 ): Promise<Submission> {
-  const row = await db
-    .selectFrom('activation_codes')
-    .selectAll()
-    .where('code', '=', code)
-    .executeTakeFirst();
+  const row = await findActivationCode(db, code);
   if (!row) throw invalidCode();
   if (row.used_at !== null) {
-    const owner = row.user_id
-      ? await db
-          .selectFrom('users')
-          .select('email')
-          .where('id', '=', row.user_id)
-          .executeTakeFirst()
-      : undefined;
+    const owner = row.user_id ? await findUserEmail(db, row.user_id) : undefined;
     if (owner?.email === email) return { step: 'connexion' };
     throw invalidCode();
   }
@@ -86,32 +86,19 @@ export async function submitCode(
   }
 
   const token = randomToken();
-  await db
-    .updateTable('activation_codes')
-    .set({ email, token_hash: hashToken(token), token_expires_at: now + TOKEN_VALID_MS })
-    .where('code', '=', row.code)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await setSignUpToken(db, row.code, {
+    email,
+    token_hash: hashToken(token),
+    token_expires_at: now + TOKEN_VALID_MS,
+  });
   return { step: 'inscription', token };
 }
 
 /** Uses the code up for this account; of two uses at once, exactly one gets here. */
 async function consume(db: Kysely<Database>, code: string, userId: string, now: number) {
-  const result = await db
-    .updateTable('activation_codes')
-    .set({ used_at: now, user_id: userId, token_hash: null, token_expires_at: null })
-    .where('code', '=', code)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) {
+  if ((await useCodeFor(db, code, userId, now)) !== 1) {
     // Revoked by its school at that instant (issue #19): refused like any invalid code.
-    const lost = await db
-      .selectFrom('activation_codes')
-      .select('revoked_at')
-      .where('code', '=', code)
-      .executeTakeFirst();
+    const lost = await findCodeRevocation(db, code);
     if (lost && lost.revoked_at !== null) throw invalidCode();
     throw new AppError(
       409,
@@ -140,11 +127,7 @@ export async function signUpWithCode(
   signUp: SignUp,
   now = Date.now(),
 ): Promise<{ userId: string; until: string; structureId: string; licence: string }> {
-  const row = await db
-    .selectFrom('activation_codes')
-    .selectAll()
-    .where('token_hash', '=', hashToken(signUp.token))
-    .executeTakeFirst();
+  const row = await findActivationCodeByToken(db, hashToken(signUp.token));
   if (!row || row.used_at !== null || (row.token_expires_at ?? 0) <= now) throw staleToken();
   if (row.expires_at <= now || row.revoked_at !== null) throw invalidCode();
   if (row.email !== signUp.email) {
@@ -162,15 +145,8 @@ export async function signUpWithCode(
     );
   }
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('activation_codes')
-      .set({ used_at: now, token_hash: null, token_expires_at: null })
-      .where('code', '=', row.code)
-      .where('used_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .where('token_hash', '=', hashToken(signUp.token))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw staleToken();
+    const claimed = await claimCodeWithToken(trx, row.code, hashToken(signUp.token), now);
+    if (claimed !== 1) throw staleToken();
     const userId = await insertAccount(
       trx,
       {
@@ -183,11 +159,7 @@ export async function signUpWithCode(
       },
       now,
     );
-    await trx
-      .updateTable('activation_codes')
-      .set({ user_id: userId })
-      .where('code', '=', row.code)
-      .execute();
+    await setCodeOwner(trx, row.code, userId);
     const access = await openInscription(
       trx,
       { userId, licence: row.licence_code, days: row.access_days },
@@ -210,11 +182,5 @@ export async function signUpWithCode(
 
 /** regenerer-mot-de-passe: the account a used code belongs to, if any. */
 export async function ownerOfCode(db: Kysely<Database>, code: string) {
-  return db
-    .selectFrom('activation_codes')
-    .innerJoin('users', 'users.id', 'activation_codes.user_id')
-    .select(['users.id', 'users.email', 'users.first_name'])
-    .where('activation_codes.code', '=', code)
-    .where('activation_codes.used_at', 'is not', null)
-    .executeTakeFirst();
+  return findCodeOwner(db, code);
 }

@@ -4,6 +4,12 @@ import type { Database } from '../../db/database.js';
 import { dayInFranceAfter } from '@prepacode/domain/calendar';
 import { AppError } from '../../plugins/errors.js';
 import { newId, newNumericId } from '../../lib/tokens.js';
+import { insertUserUnlessEmailTaken } from '../auth/accounts.repository.js';
+import {
+  findOpenInscription,
+  insertInscription,
+  setExpirationDate,
+} from '../inscriptions/inscriptions.repository.js';
 import type { StaffRole } from '@prepacode/domain/staff-roles';
 
 export interface NewAccount {
@@ -31,29 +37,24 @@ export async function insertAccount(
   now = Date.now(),
 ): Promise<string> {
   const id = newId();
-  const inserted = await db
-    .insertInto('users')
-    .values({
-      id,
-      email: learner.email.trim().toLowerCase(),
-      password_hash: null,
-      role: learner.role ?? 'learner',
-      staff_role: learner.role === 'staff' ? (learner.staffRole ?? 'moniteur') : null,
-      first_name: learner.firstName,
-      last_name: learner.lastName,
-      photo_url: null,
-      structure_id: learner.structureId,
-      group_id: learner.groupId ?? null,
-      created_at: now,
-      phone: learner.phone ?? null,
-      birth_date: learner.birthDate ?? null,
-      newsletter: learner.newsletter ? 1 : 0,
-    })
-    // Two sign-ups with one address at once (two codes, two links): the second is refused
-    // here and its transaction, with its claim on the code, is rolled back.
-    .onConflict((conflict) => conflict.column('email').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  // Two sign-ups with one address at once (two codes, two links): the second is refused
+  // here and its transaction, with its claim on the code, is rolled back.
+  const inserted = await insertUserUnlessEmailTaken(db, {
+    id,
+    email: learner.email.trim().toLowerCase(),
+    password_hash: null,
+    role: learner.role ?? 'learner',
+    staff_role: learner.role === 'staff' ? (learner.staffRole ?? 'moniteur') : null,
+    first_name: learner.firstName,
+    last_name: learner.lastName,
+    photo_url: null,
+    structure_id: learner.structureId,
+    group_id: learner.groupId ?? null,
+    created_at: now,
+    phone: learner.phone ?? null,
+    birth_date: learner.birthDate ?? null,
+    newsletter: learner.newsletter ? 1 : 0,
+  });
   if (!inserted) {
     throw new AppError(
       409,
@@ -75,37 +76,23 @@ export async function openInscription(
   now = Date.now(),
 ): Promise<{ id: number; expirationDate: string }> {
   const until = dayInFranceAfter(days, now);
-  const open = await db
-    .selectFrom('inscriptions')
-    .select(['id', 'expiration_date'])
-    .where('user_id', '=', userId)
-    .where('licence_code', '=', licence)
-    .where('status', '=', 'ouvert')
-    .orderBy('expiration_date', 'desc')
-    .executeTakeFirst();
+  const open = await findOpenInscription(db, userId, licence);
   if (open) {
     const expirationDate =
       open.expiration_date !== null && open.expiration_date > until ? open.expiration_date : until;
-    await db
-      .updateTable('inscriptions')
-      .set({ expiration_date: expirationDate })
-      .where('id', '=', open.id)
-      .execute();
+    await setExpirationDate(db, open.id, expirationDate);
     return { id: open.id, expirationDate };
   }
   const id = newNumericId();
-  await db
-    .insertInto('inscriptions')
-    .values({
-      id,
-      user_id: userId,
-      licence_code: licence,
-      expiration_date: until,
-      total_credits: 0,
-      remaining_credits: 0,
-      status: 'ouvert',
-      created_at: now,
-    })
-    .execute();
+  await insertInscription(db, {
+    id,
+    user_id: userId,
+    licence_code: licence,
+    expiration_date: until,
+    total_credits: 0,
+    remaining_credits: 0,
+    status: 'ouvert',
+    created_at: now,
+  });
   return { id, expirationDate: until };
 }

@@ -10,12 +10,14 @@ import { z } from 'zod';
 import { vagnonSecret, type Config } from '../../config.js';
 import { AppError } from '../../plugins/errors.js';
 import { InputError, type ZodTypeProvider } from '../../plugins/zod.js';
-import { findUserByEmail } from '../auth/accounts.repository.js';
+import { findUserByEmail, subscribeToNewsletter } from '../auth/accounts.repository.js';
 import { recordAudit } from '../auth/audit.repository.js';
+import { usePartnerToken } from '../auth/partner-tokens.repository.js';
 import { appOriginsOnly } from '../central/cors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { insertAccount, openInscription } from './learners.service.js';
 import { hasValidSignature } from './partner-signature.js';
+import { schoolExists } from './schools.repository.js';
 import { replyWelcomed, tellAccessAdded } from './welcome.js';
 
 /** Spec §7 `POST central /application/prepacode/vagnon/inscription`. */
@@ -80,12 +82,7 @@ export async function partnerSignUpRoutes(
       const parsed = z.safeParse(partnerIdentitySchema, body);
       if (!parsed.success) throw new InputError('body', parsed.error.issues);
       const identity = parsed.data;
-      const school = await app.db
-        .selectFrom('structures')
-        .select('id')
-        .where('id', '=', config.VAGNON_SCHOOL)
-        .executeTakeFirst();
-      if (!school) {
+      if (!(await schoolExists(app.db, config.VAGNON_SCHOOL))) {
         throw new AppError(
           503,
           'inscription_fermee',
@@ -103,16 +100,11 @@ export async function partnerSignUpRoutes(
 
       const result = await app.db.transaction().execute(async (trx) => {
         // Each signature once: of two uses at once, the second waits on the key, then finds it.
-        const fresh = await trx
-          .insertInto('partner_tokens')
-          .values({
-            partner: PARTNER,
-            jti: body.signature,
-            expires_at: (signedAt + config.VAGNON_MAX_AGE_SECONDS) * 1000,
-          })
-          .onConflict((conflict) => conflict.columns(['partner', 'jti']).doNothing())
-          .returning('jti')
-          .executeTakeFirst();
+        const fresh = await usePartnerToken(trx, {
+          partner: PARTNER,
+          jti: body.signature,
+          expires_at: (signedAt + config.VAGNON_MAX_AGE_SECONDS) * 1000,
+        });
         if (!fresh) {
           throw new AppError(
             409,
@@ -136,7 +128,7 @@ export async function partnerSignUpRoutes(
             now,
           ));
         if (existing && newsletter) {
-          await trx.updateTable('users').set({ newsletter: 1 }).where('id', '=', userId).execute();
+          await subscribeToNewsletter(trx, userId);
         }
         const access = await openInscription(
           trx,

@@ -8,6 +8,7 @@ import { createPasswordLink } from '../central/password-link.js';
 import { isAllowedService } from '../central/services.js';
 import type { Mailer } from '../mail/mailer.js';
 import { WELCOME_LINK_DAYS, accessAddedMail, welcomeMail } from '../mail/templates.js';
+import { findSchoolName } from './schools.repository.js';
 
 /**
  * Where sign-on sends the learner back: the app page that called, when it is one of ours,
@@ -71,11 +72,7 @@ export async function welcomeLearner(
   request: FastifyRequest | undefined,
   welcome: Welcome,
 ): Promise<{ message: string; failure: string | null }> {
-  const school = await db
-    .selectFrom('structures')
-    .select('name')
-    .where('id', '=', welcome.structureId)
-    .executeTakeFirst();
+  const schoolName = await findSchoolName(db, welcome.structureId);
   const link = await createPasswordLink(db, {
     userId: welcome.learner.id,
     brand: welcome.brand,
@@ -91,7 +88,7 @@ export async function welcomeLearner(
         {
           licenceName: licenceName(welcome.licence),
           until: welcome.until,
-          schoolName: school?.name ?? welcome.brand.appTitle,
+          schoolName: schoolName ?? welcome.brand.appTitle,
         },
         link,
       ),

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors.js';
 import { sessionExpired } from '../auth/session.plugin.js';
 import { findUserById } from '../auth/accounts.repository.js';
+import { findGroup, findInscriptionWithLearner, schoolIdsOfNetwork } from './staff.repository.js';
 
 // Who a staff call comes from and what it may reach (issue #19, ADR 0015). Every staff route
 // starts here: the role decides the actions (domain staff-roles.ts), the schools decide the
@@ -32,14 +33,7 @@ export async function staffMember(request: FastifyRequest): Promise<StaffMember>
   const schoolIds =
     user.staff_role === 'operateur'
       ? user.network_id
-        ? (
-            await db
-              .selectFrom('structures')
-              .select('id')
-              .where('network_id', '=', user.network_id)
-              .orderBy('name')
-              .execute()
-          ).map((row) => row.id)
+        ? await schoolIdsOfNetwork(db, user.network_id)
         : []
       : user.structure_id
         ? [user.structure_id]
@@ -72,11 +66,7 @@ export function schoolsOf(staff: StaffMember, requested?: string): string[] {
 
 /** A group of one of the staff member's schools. */
 export async function groupOf(request: FastifyRequest, staff: StaffMember, groupId: string) {
-  const group = await request.server.db
-    .selectFrom('groups')
-    .select(['id', 'structure_id'])
-    .where('id', '=', groupId)
-    .executeTakeFirst();
+  const group = await findGroup(request.server.db, groupId);
   if (!group || !staff.schoolIds.includes(group.structure_id)) {
     throw new AppError(404, 'groupe_introuvable', 'Ce groupe ne fait pas partie de vos écoles.');
   }
@@ -108,12 +98,7 @@ export async function learnerOf(
 
 /** An inscription of a learner of the staff member's schools; anyone else's answers 404. */
 export async function inscriptionOf(request: FastifyRequest, staff: StaffMember, id: string) {
-  const row = await request.server.db
-    .selectFrom('inscriptions as i')
-    .innerJoin('users as u', 'u.id', 'i.user_id')
-    .select(['i.id', 'i.user_id', 'u.structure_id', 'u.role', 'u.anonymised_at'])
-    .where('i.id', '=', Number(id))
-    .executeTakeFirst();
+  const row = await findInscriptionWithLearner(request.server.db, Number(id));
   if (
     !row ||
     row.role !== 'learner' ||

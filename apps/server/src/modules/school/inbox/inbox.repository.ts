@@ -1,0 +1,137 @@
+import type { ExamRequestStatus } from '@prepacode/domain/contracts/exam.contract';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database } from '../../../db/database.js';
+
+// The inbox's queries (issue #19, point 5): the learners' contact messages with their answers,
+// and their exam requests. Every read is scoped to the schools given by the caller.
+
+/** How many messages and requests the page shows, newest first. */
+const INBOX_LIMIT = 200;
+
+export const unreadCount = (db: Kysely<Database>, schoolIds: string[]) =>
+  db
+    .selectFrom('contact_messages')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('structure_id', 'in', schoolIds)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+
+/** The contact messages of these schools (or one learner's there), newest first. */
+export const contactMessageRows = (
+  db: Kysely<Database>,
+  schoolIds: string[],
+  learnerId: string | undefined,
+) =>
+  db
+    .selectFrom('contact_messages as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.subject',
+      'm.message',
+      'm.phone',
+      'm.created_at',
+      'm.read_at',
+      'u.id as learner_id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+    ])
+    .where('m.structure_id', 'in', schoolIds)
+    .$if(learnerId !== undefined, (qb) => qb.where('m.user_id', '=', learnerId ?? ''))
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(INBOX_LIMIT)
+    .execute();
+
+/** The answers to these messages, oldest first. */
+export const answersTo = (db: Kysely<Database>, messageIds: string[]) =>
+  db
+    .selectFrom('contact_answers')
+    .selectAll()
+    .where('message_id', 'in', messageIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
+/** A contact message with its learner and school, whoever's it is. */
+export const findContactMessage = (db: Kysely<Database>, id: string) =>
+  db
+    .selectFrom('contact_messages as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('structures as s', 's.id', 'm.structure_id')
+    .select([
+      'm.id',
+      'm.message',
+      'm.brand',
+      'm.structure_id',
+      'm.read_at',
+      'u.id as learner_id',
+      'u.email',
+      'u.first_name',
+      's.name as school_name',
+    ])
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+
+/** Marks the message read; reading it again keeps the first time (idempotent). */
+export const markRead = (db: Kysely<Database>, id: string, now: number) =>
+  db
+    .updateTable('contact_messages')
+    .set({ read_at: now })
+    .where('id', '=', id)
+    .where('read_at', 'is', null)
+    .execute();
+
+export const insertAnswer = (db: Kysely<Database>, row: Insertable<Database['contact_answers']>) =>
+  db.insertInto('contact_answers').values(row).execute();
+
+/** The exam requests of these schools' learners (or of one of them), newest first. */
+export const examRequestRows = (
+  db: Kysely<Database>,
+  schoolIds: string[],
+  learnerId: string | undefined,
+) =>
+  db
+    .selectFrom('exam_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .selectAll('r')
+    .select(['u.first_name', 'u.last_name', 'u.email'])
+    .where('u.structure_id', 'in', schoolIds)
+    .$if(learnerId !== undefined, (qb) => qb.where('r.user_id', '=', learnerId ?? ''))
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(INBOX_LIMIT)
+    .execute();
+
+/** An exam request with its learner's school and address, whoever's it is. */
+export const findExamRequest = (db: Kysely<Database>, id: string) =>
+  db
+    .selectFrom('exam_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .selectAll('r')
+    .select(['u.structure_id', 'u.email', 'u.first_name'])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+
+/**
+ * Writes a decision on a request still in `from` and without a result; answers how many rows
+ * changed, so that of two staff deciding at once exactly one sees 1.
+ */
+export const decideRequest = async (
+  db: Kysely<Database>,
+  id: string,
+  from: ExamRequestStatus,
+  changes: Updateable<Database['exam_requests']>,
+) =>
+  Number(
+    (
+      await db
+        .updateTable('exam_requests')
+        .set(changes)
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .where('result', 'is', null)
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  );

@@ -1,0 +1,153 @@
+import { brandNamed } from '@prepacode/domain/brands';
+import {
+  answerBodySchema,
+  examDecisionBodySchema,
+  inboxIdParamsSchema,
+  inboxSchema,
+} from '@prepacode/domain/contracts/inbox.contract';
+import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '../../../plugins/zod.js';
+import { recordAudit } from '../../auth/audit.repository.js';
+import { contactAnswerMail, examDecisionMail } from '../../mail/inbox-mail.js';
+import type { Mail, Mailer } from '../../mail/mailer.js';
+import { decideExamRequest, examRequestOf } from './exam-decisions.service.js';
+import { addAnswer, listExamRequests, listMessages, markRead, messageOf } from './inbox.service.js';
+import { allow, staffMember } from '../../staff/staff-access.js';
+
+/**
+ * The inbox (issue #19, point 5, `traiter_demandes`: all three roles): the learners' contact
+ * messages with their answers, and their exam requests with the school's decisions. Each write
+ * is audited and mails the learner.
+ */
+export async function inboxRoutes(
+  app: FastifyInstance,
+  { mailer }: { mailer: Mailer },
+): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** A mail that fails is logged: the answer or decision is kept and shown all the same. */
+  async function trySend(mail: Mail, log: { error: (obj: object, msg: string) => void }) {
+    try {
+      await mailer.send(mail);
+      return true;
+    } catch (error) {
+      log.error({ err: error }, 'inbox mail not sent');
+      return false;
+    }
+  }
+
+  api.get('/reception', { schema: { response: { 200: inboxSchema } } }, async (request) => {
+    const staff = await staffMember(request);
+    allow(staff, 'traiter_demandes');
+    const { messages, unread } = await listMessages(app.db, staff.schoolIds);
+    return {
+      messages,
+      non_lus: unread,
+      demandes: await listExamRequests(app.db, staff.schoolIds),
+    };
+  });
+
+  api.post(
+    '/messages-eleves/:id/lu',
+    { schema: { params: inboxIdParamsSchema, response: { 200: schoolAnswerSchema } } },
+    async (request) => {
+      const staff = await staffMember(request);
+      allow(staff, 'traiter_demandes');
+      const message = await messageOf(app.db, staff.schoolIds, request.params.id);
+      await markRead(app.db, message.id);
+      return { message: 'Message lu.' };
+    },
+  );
+
+  api.post(
+    '/messages-eleves/:id/reponse',
+    {
+      schema: {
+        params: inboxIdParamsSchema,
+        body: answerBodySchema,
+        response: { 200: schoolAnswerSchema },
+      },
+    },
+    async (request) => {
+      const staff = await staffMember(request);
+      allow(staff, 'traiter_demandes');
+      const message = await messageOf(app.db, staff.schoolIds, request.params.id);
+      const author = `${staff.firstName} ${staff.lastName}`.trim();
+      const answer = await addAnswer(app.db, {
+        messageId: message.id,
+        authorId: staff.id,
+        authorName: author,
+        text: request.body.texte,
+      });
+      await recordAudit(app.db, {
+        actorId: staff.id,
+        action: 'message.repondu',
+        subjectId: message.learner_id,
+        ip: request.ip,
+        details: { message: message.id, reponse: answer.id },
+      });
+      const sent = await trySend(
+        contactAnswerMail(
+          brandNamed(message.brand),
+          { email: message.email, firstName: message.first_name },
+          {
+            schoolName: message.school_name ?? 'Votre auto-école',
+            author,
+            answer: request.body.texte,
+            question: message.message,
+          },
+        ),
+        request.log,
+      );
+      return {
+        message: sent
+          ? `Réponse envoyée à ${message.email}.`
+          : 'Réponse enregistrée, mais le mail n’a pas pu partir\u202f: prévenez l’élève autrement.',
+      };
+    },
+  );
+
+  api.post(
+    '/demandes-examen/:id/decision',
+    {
+      schema: {
+        params: inboxIdParamsSchema,
+        body: examDecisionBodySchema,
+        response: { 200: schoolAnswerSchema },
+      },
+    },
+    async (request) => {
+      const staff = await staffMember(request);
+      allow(staff, 'traiter_demandes');
+      const row = await examRequestOf(app.db, staff.schoolIds, request.params.id);
+      const body = request.body;
+      await decideExamRequest(app.db, row, body, staff.id);
+      await recordAudit(app.db, {
+        actorId: staff.id,
+        action: `examen.${body.decision}`,
+        subjectId: row.user_id,
+        ip: request.ip,
+        details: { demande: row.id, ...body },
+      });
+      await trySend(
+        examDecisionMail(
+          brandNamed(request.session?.theme),
+          { email: row.email, firstName: row.first_name },
+          body.decision === 'confirmer'
+            ? { kind: 'confirmee' }
+            : body.decision === 'refuser'
+              ? { kind: 'refusee', reason: body.motif }
+              : { kind: 'resultat', result: body.resultat, score: body.note },
+        ),
+        request.log,
+      );
+      const done = {
+        confirmer: 'Inscription confirmée\u202f: l’élève est prévenu par e‑mail.',
+        refuser: 'Demande refusée\u202f: l’élève est prévenu par e‑mail avec le motif.',
+        resultat: 'Résultat enregistré\u202f: l’élève est prévenu par e‑mail.',
+      };
+      return { message: done[body.decision] };
+    },
+  );
+}

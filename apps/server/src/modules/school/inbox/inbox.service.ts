@@ -1,0 +1,129 @@
+import type { InboxExamRequest, InboxMessage } from '@prepacode/domain/contracts/inbox.contract';
+import type { ContactSubject } from '@prepacode/domain/contracts/contact.contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database.js';
+import { AppError } from '../../../plugins/errors.js';
+import { newId } from '../../../lib/tokens.js';
+import {
+  answersTo,
+  contactMessageRows,
+  examRequestRows,
+  findContactMessage,
+  insertAnswer,
+  markRead as markMessageRead,
+  unreadCount,
+} from './inbox.repository.js';
+
+// The inbox's reads and the contact messages' writes (issue #19, point 5). Scope: only rows of
+// the schools given; a message or request of another school answers like an unknown one.
+
+const iso = (at: number | string) => new Date(Number(at)).toISOString();
+
+/** The contact messages of these schools, their answers, and how many are unread. */
+export async function listMessages(db: Kysely<Database>, schoolIds: string[]) {
+  if (schoolIds.length === 0) return { messages: [] as InboxMessage[], unread: 0 };
+  const [messages, unread] = await Promise.all([
+    contactMessages(db, schoolIds),
+    unreadCount(db, schoolIds),
+  ]);
+  return { messages, unread: Number(unread.count) };
+}
+
+/**
+ * The contact messages of these schools with their answers, newest first: all of them (the
+ * inbox) or one learner's (a learner's page, issue #19 point 2).
+ */
+export async function contactMessages(
+  db: Kysely<Database>,
+  schoolIds: string[],
+  learnerId?: string,
+): Promise<InboxMessage[]> {
+  if (schoolIds.length === 0) return [];
+  const rows = await contactMessageRows(db, schoolIds, learnerId);
+  const answers =
+    rows.length === 0
+      ? []
+      : await answersTo(
+          db,
+          rows.map((row) => row.id),
+        );
+  return rows.map((row) => ({
+    id: row.id,
+    eleve: { id: row.learner_id, prenom: row.first_name, nom: row.last_name, email: row.email },
+    sujet: row.subject as ContactSubject,
+    message: row.message,
+    telephone: row.phone,
+    date: iso(row.created_at),
+    lu: row.read_at !== null,
+    reponses: answers
+      .filter((answer) => answer.message_id === row.id)
+      .map((answer) => ({
+        id: answer.id,
+        texte: answer.text,
+        auteur: answer.author_name,
+        date: iso(answer.created_at),
+      })),
+  }));
+}
+
+/** A contact message of one of these schools, with its learner; others answer 404. */
+export async function messageOf(db: Kysely<Database>, schoolIds: string[], id: string) {
+  const row = await findContactMessage(db, id);
+  if (!row || !schoolIds.includes(row.structure_id)) {
+    throw new AppError(404, 'message_introuvable', 'Ce message n’existe pas dans vos écoles.');
+  }
+  return row;
+}
+
+/** Marks the message read; reading it again keeps the first time (idempotent). */
+export async function markRead(db: Kysely<Database>, id: string, now = Date.now()) {
+  await markMessageRead(db, id, now);
+}
+
+/**
+ * Keeps a staff member's answer: each answer is its own row, so two staff answering at once
+ * both stay. Answering reads the message too.
+ */
+export async function addAnswer(
+  db: Kysely<Database>,
+  input: { messageId: string; authorId: string; authorName: string; text: string },
+  now = Date.now(),
+) {
+  const row = {
+    id: newId(),
+    message_id: input.messageId,
+    author_id: input.authorId,
+    author_name: input.authorName,
+    text: input.text,
+    created_at: now,
+  };
+  await insertAnswer(db, row);
+  await markRead(db, input.messageId, now);
+  return row;
+}
+
+/** The exam requests of these schools' learners (or of one of them), newest first. */
+export async function listExamRequests(
+  db: Kysely<Database>,
+  schoolIds: string[],
+  learnerId?: string,
+): Promise<InboxExamRequest[]> {
+  if (schoolIds.length === 0) return [];
+  const rows = await examRequestRows(db, schoolIds, learnerId);
+  return rows.map((row) => ({
+    id: row.id,
+    eleve: { id: row.user_id, prenom: row.first_name, nom: row.last_name, email: row.email },
+    statut: row.status,
+    permis: row.licence_code,
+    neph: row.neph,
+    periode: row.period,
+    centre: row.centre,
+    telephone: row.phone,
+    commentaire: row.comment,
+    date_demande: iso(row.created_at),
+    date_statut: iso(row.updated_at),
+    motif: row.reason,
+    resultat: row.result === 'favorable' || row.result === 'defavorable' ? row.result : null,
+    note: row.score === null ? null : Number(row.score),
+  }));
+}

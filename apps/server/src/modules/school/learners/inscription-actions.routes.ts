@@ -1,0 +1,185 @@
+import {
+  creditsBodySchema,
+  extendBodySchema,
+  inscriptionActionSchema,
+  inscriptionParamsSchema,
+  learnerParamsSchema,
+  schoolAnswerSchema,
+  statusBodySchema,
+} from '@prepacode/domain/contracts/school.contract';
+import { OPEN_STATUS } from '@prepacode/domain/auth';
+import { brandNamed } from '@prepacode/domain/brands';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../../config.js';
+import { AppError } from '../../../plugins/errors.js';
+import type { ZodTypeProvider } from '../../../plugins/zod.js';
+import { recordAudit } from '../../auth/audit.repository.js';
+import { frenchDate } from '@prepacode/domain/calendar';
+import { LINK_VALID_MINUTES, mailPasswordLink, sentRecently } from '../../central/password-link.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { addCredits, extendAccess, setClosed } from '../../inscriptions/inscriptions.repository.js';
+import {
+  allow,
+  inscriptionOf,
+  learnerOf,
+  staffMember,
+  type StaffMember,
+} from '../../staff/staff-access.js';
+import { inscriptionState } from './learners.repository.js';
+
+/**
+ * A manager's actions on a learner's licence and account (issue #19, point 3), each audited
+ * with who, when, what: longer access, more exam credits, a new password link.
+ */
+export async function inscriptionActionsRoutes(
+  app: FastifyInstance,
+  { config, mailer }: { config: Config; mailer: Mailer },
+): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The inscription's values as the list shows them, after an action. */
+  async function stateOf(id: number) {
+    const row = await inscriptionState(app.db, id);
+    return {
+      acces_jusquau: row.expiration_date,
+      credits_restants: Number(row.remaining_credits),
+      fermee: row.status !== OPEN_STATUS,
+    };
+  }
+
+  const audit = (
+    request: FastifyRequest,
+    staff: StaffMember,
+    action: string,
+    learnerId: string,
+    details: Record<string, unknown>,
+  ) =>
+    recordAudit(app.db, {
+      actorId: staff.id,
+      action,
+      subjectId: learnerId,
+      ip: request.ip,
+      details,
+    });
+
+  api.post(
+    '/inscriptions/:id/prolongation',
+    {
+      schema: {
+        params: inscriptionParamsSchema,
+        body: extendBodySchema,
+        response: { 200: inscriptionActionSchema },
+      },
+    },
+    async (request) => {
+      const staff = await staffMember(request);
+      allow(staff, 'gerer_eleves');
+      const inscription = await inscriptionOf(request, staff, request.params.id);
+      const until = await extendAccess(app.db, inscription.id, { days: request.body.jours });
+      await audit(request, staff, 'acces.prolonge', inscription.learnerId, {
+        inscription: inscription.id,
+        jours: request.body.jours,
+        jusquau: until,
+      });
+      return {
+        message: `Accès prolongé jusqu’au ${frenchDate(until)}.`,
+        ...(await stateOf(inscription.id)),
+      };
+    },
+  );
+
+  api.post(
+    '/inscriptions/:id/credits',
+    {
+      schema: {
+        params: inscriptionParamsSchema,
+        body: creditsBodySchema,
+        response: { 200: inscriptionActionSchema },
+      },
+    },
+    async (request) => {
+      const staff = await staffMember(request);
+      allow(staff, 'gerer_eleves');
+      const inscription = await inscriptionOf(request, staff, request.params.id);
+      const credits = await addCredits(app.db, inscription.id, request.body.nombre);
+      await audit(request, staff, 'credits.ajoutes', inscription.learnerId, {
+        inscription: inscription.id,
+        nombre: request.body.nombre,
+        restants: credits.remaining,
+      });
+      const added = request.body.nombre;
+      return {
+        message: `${added} crédit${added > 1 ? 's' : ''} ajouté${added > 1 ? 's' : ''}\u202f: ${credits.remaining} restant${credits.remaining > 1 ? 's' : ''}.`,
+        ...(await stateOf(inscription.id)),
+      };
+    },
+  );
+
+  api.post(
+    '/inscriptions/:id/statut',
+    {
+      schema: {
+        params: inscriptionParamsSchema,
+        body: statusBodySchema,
+        response: { 200: inscriptionActionSchema },
+      },
+    },
+    async (request) => {
+      const staff = await staffMember(request);
+      allow(staff, 'gerer_eleves');
+      const inscription = await inscriptionOf(request, staff, request.params.id);
+      const closed = request.body.fermee;
+      await setClosed(app.db, inscription.id, closed);
+      await audit(
+        request,
+        staff,
+        closed ? 'formation.fermee' : 'formation.rouverte',
+        inscription.learnerId,
+        { inscription: inscription.id },
+      );
+      return {
+        message: closed
+          ? 'Formation fermée\u202f: l’élève ne peut plus s’y entraîner ni la choisir.'
+          : 'Formation rouverte\u202f: l’élève la retrouve à sa prochaine connexion.',
+        ...(await stateOf(inscription.id)),
+      };
+    },
+  );
+
+  api.post(
+    '/eleves/:eleve/lien-mot-de-passe',
+    {
+      schema: { params: learnerParamsSchema, response: { 200: schoolAnswerSchema } },
+      config: { rateLimit: { max: 30, timeWindow: 15 * 60_000 } },
+    },
+    async (request) => {
+      const staff = await staffMember(request);
+      allow(staff, 'gerer_eleves');
+      const learner = await learnerOf(request, staff, request.params.eleve);
+      // The forgotten-password page's own limit: one link every two minutes per account.
+      if (await sentRecently(app.db, learner.id)) {
+        throw new AppError(
+          409,
+          'lien_recent',
+          'Un lien est parti il y a moins de 2 minutes\u202f: laissez à l’élève le temps de le recevoir.',
+        );
+      }
+      try {
+        await mailPasswordLink(app.db, mailer, config, learner, {
+          brand: brandNamed(request.session?.theme),
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'password link not sent');
+        throw new AppError(
+          502,
+          'envoi_impossible',
+          'Le mail n’a pas pu partir\u202f: réessayez dans un instant.',
+        );
+      }
+      await audit(request, staff, 'mot_de_passe.lien_envoye', learner.id, {});
+      return {
+        message: `Un lien pour choisir un mot de passe est parti à ${learner.email} (valable ${LINK_VALID_MINUTES} minutes).`,
+      };
+    },
+  );
+}

@@ -1,0 +1,171 @@
+import type { LearnerRow, LearnersQuery } from '@prepacode/domain/contracts/school.contract';
+import { OPEN_STATUS } from '@prepacode/domain/auth';
+import { isLicenceCode } from '@prepacode/domain/licences';
+import { PAGINATOR } from '@prepacode/domain/layout';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database.js';
+import { bankOfLicence } from '../../content/content.repository.js';
+import {
+  readinessVerdict,
+  themeRateOf,
+  themeTargetsOf,
+  type ThemeTarget,
+} from '../../series/theme-targets.js';
+import {
+  allLearnerRows,
+  lastMockExams,
+  learnerCount,
+  learnerKeys,
+  learnerPageKeys,
+  learnerRowsWithIds,
+  themeStatsOf,
+  type LearnerListRow,
+  type ListScope,
+} from './learners-list.repository.js';
+
+// The school space's learners list (issue #19, point 1): one row per open inscription (closed
+// ones when asked) of the learners of the schools in scope, filtered, sorted and paged in SQL;
+// the readiness verdict (domain readiness.ts, as the learner's dashboard says it) is computed
+// for the rows shown, or for every matching key when the list is filtered by it. docs/api.md,
+// "School space".
+
+// A page of `in` ids stays far below PostgreSQL's parameter limit.
+const CHUNK = 500;
+
+/** The verdict of the learner's dashboard for each inscription (series/theme-targets.ts). */
+async function readinessOf(
+  db: Kysely<Database>,
+  rows: readonly { inscription: number | string; licence_code: string }[],
+) {
+  const ready = new Map<number, boolean>();
+  const targets = new Map<string, ThemeTarget[]>();
+  for (const licence of new Set(rows.map((row) => row.licence_code))) {
+    const bank = await bankOfLicence(db, licence);
+    targets.set(
+      licence,
+      bank && isLicenceCode(licence) ? await themeTargetsOf(db, licence, bank) : [],
+    );
+  }
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK);
+    const ids = chunk.map((row) => Number(row.inscription));
+    const [exams, stats] = await Promise.all([lastMockExams(db, ids), themeStatsOf(db, ids)]);
+    // Grouped once: a page of 500 rows would otherwise scan every exam and theme per row.
+    const examsOf = new Map<number, typeof exams>();
+    for (const exam of exams) {
+      const id = Number(exam.inscription_id);
+      examsOf.set(id, [...(examsOf.get(id) ?? []), exam]);
+    }
+    const statOf = new Map(
+      stats.map((entry) => [`${Number(entry.inscription_id)} ${entry.theme}`, entry]),
+    );
+    for (const row of chunk) {
+      const id = Number(row.inscription);
+      if (!isLicenceCode(row.licence_code)) continue;
+      const verdict = readinessVerdict(
+        row.licence_code,
+        examsOf.get(id) ?? [],
+        (targets.get(row.licence_code) ?? []).map((target) =>
+          themeRateOf(target, statOf.get(`${id} ${target.letter}`)),
+        ),
+      );
+      ready.set(id, verdict.ready);
+    }
+  }
+  return ready;
+}
+
+const score = (right: number | null, total: number | null) =>
+  right === null || total === null ? null : { bonnes: Number(right), total: Number(total) };
+
+function toWire(row: LearnerListRow, ready: Map<number, boolean>): LearnerRow {
+  const last = row.derniere_activite === null ? null : Number(row.derniere_activite);
+  return {
+    inscription: Number(row.inscription),
+    eleve: row.eleve,
+    prenom: row.first_name,
+    nom: row.last_name,
+    email: row.email,
+    ecole: row.ecole,
+    groupe: row.groupe,
+    permis: row.licence_code,
+    acces_jusquau: row.expiration_date,
+    fermee: row.status !== OPEN_STATUS,
+    derniere_activite: last === null ? null : new Date(last).toISOString(),
+    examens_faits: Number(row.examens_faits),
+    dernier_score: score(row.dernier_bonnes, row.dernier_total),
+    meilleur_score: score(row.meilleur_bonnes, row.meilleur_total),
+    pret: ready.get(Number(row.inscription)) ?? false,
+    credits_restants: Number(row.remaining_credits),
+    bonnes_reponses: Number(row.bonnes_reponses),
+    questions_repondues: Number(row.questions_repondues),
+    cours_termines: Number(row.cours_termines),
+    demande_suppression:
+      row.suppression_le === null
+        ? null
+        : {
+            date_demande: new Date(Number(row.suppression_le)).toISOString(),
+            motif: row.suppression_motif,
+          },
+  };
+}
+
+/** The rows of these inscriptions, in this order, with their verdicts. */
+async function rowsOf(
+  db: Kysely<Database>,
+  scope: ListScope,
+  query: LearnersQuery,
+  ids: readonly number[],
+  now: number,
+): Promise<LearnerRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await learnerRowsWithIds(db, scope, query, ids, now);
+  const byId = new Map(rows.map((row) => [Number(row.inscription), row]));
+  const selected = ids.flatMap((id) => byId.get(id) ?? []);
+  const ready = await readinessOf(db, selected);
+  return selected.map((row) => toWire(row, ready));
+}
+
+/**
+ * One page of the list, and how many rows match in all. The page's keys come first, then their
+ * columns: with the columns in the paged query, both engines computed every skipped row's
+ * subqueries (the last of 40 pages took 6 to 9 times the first, bench/README.md).
+ */
+export async function listLearners(
+  db: Kysely<Database>,
+  scope: ListScope,
+  query: LearnersQuery,
+  now = Date.now(),
+): Promise<{ rows: LearnerRow[]; total: number; page: number; size: number }> {
+  const size = Number(query.taille ?? PAGINATOR.defaultPageSize);
+  const page = Number(query.page ?? 1);
+  const cut = <T>(list: readonly T[]) => list.slice((page - 1) * size, page * size);
+  if (query.pret === 'oui') {
+    // The verdict is not a column: every matching key is judged, then the page is cut.
+    const keys = await learnerKeys(db, scope, query, now);
+    const ready = await readinessOf(db, keys);
+    const kept = keys.filter((key) => ready.get(Number(key.inscription)));
+    const ids = cut(kept).map((key) => Number(key.inscription));
+    return { rows: await rowsOf(db, scope, query, ids, now), total: kept.length, page, size };
+  }
+  const [count, keys] = await Promise.all([
+    learnerCount(db, scope, query, now),
+    learnerPageKeys(db, scope, query, { size, number: page }, now),
+  ]);
+  const ids = keys.map((key) => Number(key.id));
+  return { rows: await rowsOf(db, scope, query, ids, now), total: Number(count.n), page, size };
+}
+
+/** Every matching row, for the spreadsheet: the same filters and order, no page. */
+export async function allLearners(
+  db: Kysely<Database>,
+  scope: ListScope,
+  query: LearnersQuery,
+  now = Date.now(),
+): Promise<LearnerRow[]> {
+  const all = await allLearnerRows(db, scope, query, now);
+  const ready = await readinessOf(db, all);
+  return all
+    .filter((row) => query.pret !== 'oui' || ready.get(Number(row.inscription)))
+    .map((row) => toWire(row, ready));
+}

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database.js';
+
+// The learners' own queries beside the list and the erasure: the import's address check and an
+// inscription's state after a manager's action.
+
+/** The addresses among these that already have an account. */
+export const existingEmails = async (db: Kysely<Database>, emails: readonly string[]) =>
+  (
+    await db
+      .selectFrom('users')
+      .select('email')
+      .where('email', 'in', [...emails])
+      .execute()
+  ).map((row) => row.email);
+
+export const inscriptionState = (db: Kysely<Database>, id: number) =>
+  db
+    .selectFrom('inscriptions')
+    .select(['expiration_date', 'remaining_credits', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();

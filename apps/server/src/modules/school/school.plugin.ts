@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import { requireStaff } from '../auth/session.plugin.js';
+import type { Mailer } from '../mail/mailer.js';
+import { bannerRoutes } from './banners/banners.routes.js';
+import { codesRoutes } from './codes/codes.routes.js';
+import { groupRoutes } from './groups/groups.routes.js';
+import { inboxRoutes } from './inbox/inbox.routes.js';
+import { learnerFileRoutes } from './learner-file/learner-file.routes.js';
+import { inscriptionActionsRoutes } from './learners/inscription-actions.routes.js';
+import { learnerAccountsRoutes } from './learners/learner-accounts.routes.js';
+import { learnersRoutes } from './learners/learners.routes.js';
+import { schoolsRoutes } from './network/schools.routes.js';
+import { reportsRoutes } from './reports/reports.routes.js';
+import { spaceRoutes } from './space/space.routes.js';
+
+/**
+ * The school space's API (issue #19; docs/api.md, "School space"), registered by app.ts under
+ * `/central/api/ecole`: every call needs a staff session, so the hook sits here once and no
+ * sub-folder can add a route without it. Each route still checks its action and schools.
+ */
+export async function schoolPlugin(
+  app: FastifyInstance,
+  { config, mailer }: { config: Config; mailer: Mailer },
+): Promise<void> {
+  app.addHook('onRequest', requireStaff);
+  await app.register(spaceRoutes);
+  await app.register(learnersRoutes);
+  await app.register(learnerAccountsRoutes, { config, mailer });
+  await app.register(inscriptionActionsRoutes, { config, mailer });
+  await app.register(learnerFileRoutes);
+  await app.register(groupRoutes);
+  await app.register(codesRoutes);
+  await app.register(inboxRoutes, { mailer });
+  await app.register(bannerRoutes);
+  await app.register(schoolsRoutes);
+  await app.register(reportsRoutes);
+}

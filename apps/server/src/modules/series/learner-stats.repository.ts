@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+
+// Reads of a learner's aggregates, which the writes of each answer keep (answer.repository.ts):
+// what the dashboard shows and what the composed series pick from.
+
+/** The learner's answers per theme. */
+export const themeStatsOf = (db: Kysely<Database>, inscriptionId: number) =>
+  db
+    .selectFrom('learner_theme_stats')
+    .select(['theme', 'answered', 'correct'])
+    .where('inscription_id', '=', inscriptionId)
+    .execute();
+
+/** Each question the learner answered: its last answer and when it comes back. */
+export const questionStatsOf = (db: Kysely<Database>, inscriptionId: number) =>
+  db
+    .selectFrom('learner_question_stats')
+    .select(['question_id', 'last_correct', 'last_answered_at', 'due_at'])
+    .where('inscription_id', '=', inscriptionId)
+    .execute();
+
+/** When the learner last answered each question they answered. */
+export const lastAnsweredOf = (db: Kysely<Database>, inscriptionId: number) =>
+  db
+    .selectFrom('learner_question_stats')
+    .select(['question_id', 'last_answered_at'])
+    .where('inscription_id', '=', inscriptionId)
+    .execute();
+
+/** The slugs of the series the learner ended at least once. */
+export const seriesDoneOf = (db: Kysely<Database>, inscriptionId: number) =>
+  db
+    .selectFrom('learner_series_done')
+    .select('slug')
+    .where('inscription_id', '=', inscriptionId)
+    .execute();
+
+/**
+ * Up to `limit` questions whose last answer was wrong and that are still active, as
+ * composeMistakes picks them.
+ */
+export const mistakesOf = (db: Kysely<Database>, inscriptionId: number, limit: number) =>
+  db
+    .selectFrom('learner_question_stats as s')
+    .innerJoin('questions as q', 'q.id', 's.question_id')
+    .select('s.question_id')
+    .where('s.inscription_id', '=', inscriptionId)
+    .where('s.last_correct', '=', 0)
+    .where('q.retired_at', 'is', null)
+    .limit(limit)
+    .execute();

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+
+// What decides the reach of a staff member (staff-access.ts): their network's schools, and the
+// school a group or an inscription belongs to.
+
+export const schoolIdsOfNetwork = async (db: Kysely<Database>, networkId: string) =>
+  (
+    await db
+      .selectFrom('structures')
+      .select('id')
+      .where('network_id', '=', networkId)
+      .orderBy('name')
+      .execute()
+  ).map((row) => row.id);
+
+export const findGroup = (db: Kysely<Database>, groupId: string) =>
+  db
+    .selectFrom('groups')
+    .select(['id', 'structure_id'])
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+
+/** An inscription with what its learner's account says of who may see it. */
+export const findInscriptionWithLearner = (db: Kysely<Database>, inscriptionId: number) =>
+  db
+    .selectFrom('inscriptions as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .select(['i.id', 'i.user_id', 'u.structure_id', 'u.role', 'u.anonymised_at'])
+    .where('i.id', '=', inscriptionId)
+    .executeTakeFirst();
