@@ -63,5 +63,6 @@ export const findInscriptionLicence = (db: Kysely<Database>, id: number, userId:
     .where('user_id', '=', userId)
     .executeTakeFirst();
 
+/** A school by its id (id and name), or undefined: the one read of a school that exists. */
 export const findStructure = (db: Kysely<Database>, id: string) =>
   db.selectFrom('structures').select(['id', 'name']).where('id', '=', id).executeTakeFirst();

@@ -17,7 +17,7 @@ import { appOriginsOnly } from '../central/cors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { insertAccount, openInscription } from './learners.service.js';
 import { hasValidSignature } from './partner-signature.js';
-import { schoolExists } from './schools.repository.js';
+import { findStructure } from '../front/front.repository.js';
 import { replyWelcomed, tellAccessAdded } from './welcome.js';
 
 /** Spec §7 `POST central /application/prepacode/vagnon/inscription`. */
@@ -82,7 +82,7 @@ export async function partnerSignUpRoutes(
       const parsed = z.safeParse(partnerIdentitySchema, body);
       if (!parsed.success) throw new InputError('body', parsed.error.issues);
       const identity = parsed.data;
-      if (!(await schoolExists(app.db, config.VAGNON_SCHOOL))) {
+      if (!(await findStructure(app.db, config.VAGNON_SCHOOL))) {
         throw new AppError(
           503,
           'inscription_fermee',

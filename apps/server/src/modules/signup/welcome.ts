@@ -8,7 +8,7 @@ import { createPasswordLink } from '../central/password-link.js';
 import { isAllowedService } from '../central/services.js';
 import type { Mailer } from '../mail/mailer.js';
 import { WELCOME_LINK_DAYS, accessAddedMail, welcomeMail } from '../mail/templates.js';
-import { findSchoolName } from './schools.repository.js';
+import { findStructure } from '../front/front.repository.js';
 
 /**
  * Where sign-on sends the learner back: the app page that called, when it is one of ours,
@@ -72,7 +72,7 @@ export async function welcomeLearner(
   request: FastifyRequest | undefined,
   welcome: Welcome,
 ): Promise<{ message: string; failure: string | null }> {
-  const schoolName = await findSchoolName(db, welcome.structureId);
+  const schoolName = (await findStructure(db, welcome.structureId))?.name;
   const link = await createPasswordLink(db, {
     userId: welcome.learner.id,
     brand: welcome.brand,

@@ -18,10 +18,6 @@ export const schoolsOfNetwork = (db: Kysely<Database>, networkId: string) =>
 export const schoolById = (db: Kysely<Database>, id: string) =>
   db.selectFrom('structures').select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
 
-export const schoolExists = async (db: Kysely<Database>, id: string) =>
-  (await db.selectFrom('structures').select('id').where('id', '=', id).executeTakeFirst()) !==
-  undefined;
-
 export const insertSchool = (db: Kysely<Database>, row: Insertable<Database['structures']>) =>
   db.insertInto('structures').values(row).execute();
 

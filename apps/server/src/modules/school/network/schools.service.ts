@@ -3,10 +3,10 @@ import type { NetworkSchool, SchoolFields } from '@prepacode/domain/contracts/sc
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
 import { AppError } from '../../../plugins/errors.js';
+import { findStructure } from '../../front/front.repository.js';
 import {
   insertSchool,
   schoolById,
-  schoolExists,
   schoolsOfNetwork,
   updateSchoolAt,
 } from './schools.repository.js';
@@ -66,7 +66,7 @@ export async function freeSchoolId(db: Kysely<Database>, name: string): Promise<
       .slice(0, 32) || 'ecole';
   for (let n = 1; ; n += 1) {
     const id = n === 1 ? base : `${base}-${n}`;
-    if (!(await schoolExists(db, id))) return id;
+    if (!(await findStructure(db, id))) return id;
   }
 }
 
@@ -76,7 +76,7 @@ export async function createSchool(
   school: SchoolValues & { id: string; networkId?: string | null },
   now = Date.now(),
 ): Promise<NetworkSchool> {
-  if (await schoolExists(db, school.id))
+  if (await findStructure(db, school.id))
     throw new AppError(409, 'ecole_existante', `L’école ${school.id} existe déjà.`);
   await insertSchool(db, {
     id: school.id,
