@@ -32,13 +32,26 @@ const zones = [
   ...features.map((feature) => ({
     target: `${web}/features/${feature}`,
     from: `${web}/features`,
-    except: [`./${feature}`],
-    message: 'A feature does not import another feature: compose them in app/.',
+    // The school space shows a learner's series as the learner saw it, with the player's own
+    // review of a question: one home for that view (ADR 0026).
+    except: feature === 'school-space' ? [`./${feature}`, './player'] : [`./${feature}`],
+    message: 'A feature does not import another feature: compose them in app/ or central/.',
   })),
   {
-    target: [`${web}/features`, `${web}/components`, `${web}/lib`, `${web}/brand`],
+    target: [
+      `${web}/features`,
+      `${web}/components`,
+      `${web}/lib`,
+      `${web}/brand`,
+      `${web}/central`,
+    ],
     from: `${web}/app`,
-    message: 'Only app/ composes; nothing imports from it.',
+    message: 'Only app/ composes the learner app; nothing imports from it.',
+  },
+  {
+    target: [`${web}/features`, `${web}/components`, `${web}/lib`, `${web}/brand`, `${web}/app`],
+    from: `${web}/central`,
+    message: 'Only central/ composes the central site; nothing imports from it.',
   },
   {
     target: [`${web}/components`, `${web}/lib`, `${web}/brand`],

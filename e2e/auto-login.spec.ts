@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { E2E_PARTNER } from './playwright.config';

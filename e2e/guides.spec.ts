@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import { openAsBrand, openCentralLogin, submitCentralLogin } from './support/brands';
 import { signInThroughCentral } from './support/sign-in';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { E2E_BRAND_ADDRESSES } from './playwright.config';
 import { expectNoSeriousViolations } from './support/axe';
 import { signInThroughCentral } from './support/sign-in';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousViolations } from './support/axe';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import { BRAND_NAMES, BRANDS, type BrandName } from './support/brands';
 import { openLeaPage } from './support/learner-page';

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, type Learner } from './support/fixtures';
-import { uniqueTag } from './support/operator';
 import { signInStaff, signInThroughCentral } from './support/sign-in';
 
 // Issue #19, points 7 and 3: a manager's groups, and the erasure of a learner who asked for it.
@@ -13,13 +12,8 @@ const mySchool = test.extend<{
   school: { manager: string; learners: (Learner & { first: string; last: string })[] };
 }>({
   school: [
-    async ({ operator, newStaff, newLearner }, use) => {
-      const tag = uniqueTag();
-      const school = await operator.createSchool(`Auto-école des Tilleuls ${tag}`);
-      const manager = await newStaff(school, 'gestionnaire', {
-        firstName: 'Nadia',
-        lastName: 'Gestion',
-      });
+    async ({ newSchool, newLearner }, use) => {
+      const { id: school, manager } = await newSchool('Auto-école des Tilleuls');
       const learners = [];
       for (const [first, last] of [
         ['Alice', 'Arnaud'],

@@ -90,7 +90,11 @@ test('the operator creates and edits a school, by keyboard, and finds it in the 
   await page.keyboard.press('Tab');
   await page.keyboard.type('12 34');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert')).toContainText('Indiquez un numéro de téléphone français');
+  // Checked in the page: the error is said with the field, which takes the focus.
+  await expect(page.getByLabel('Téléphone')).toBeFocused();
+  await expect(page.getByLabel('Téléphone')).toHaveAccessibleDescription(
+    /Indiquez un numéro de téléphone français/,
+  );
   await page.getByLabel('Téléphone').fill('+33 2 40 00 00 09');
   await page.getByLabel('Marque').selectOption({ label: 'Orata Code' });
   await page.getByLabel('Téléphone').press('Enter');
@@ -124,8 +128,11 @@ test('a manager has no such menu entries and is refused by URL', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Signalements' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Écoles' })).toHaveCount(0);
-  await page.goto('/central/ecoles?from=prepacode');
-  await expect(page.getByText('Votre rôle ne vous permet pas cette action.')).toBeVisible();
-  await page.goto('/central/signalements?from=prepacode');
-  await expect(page.getByText('Votre rôle ne vous permet pas cette action.')).toBeVisible();
+  // The page's boundary says it inside the space's frame, with the way back to the list.
+  for (const path of ['/central/ecoles', '/central/signalements']) {
+    await page.goto(`${path}?from=prepacode`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Vous n’avez pas accès à cette page.');
+    await expect(page.getByRole('link', { name: 'Retour à la liste des élèves' })).toBeVisible();
+  }
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import {
   BRAND_NAMES,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import { signInThroughCentral } from './support/sign-in';
 

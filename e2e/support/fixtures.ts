@@ -2,6 +2,7 @@ import { test as base, type TestInfo } from '@playwright/test';
 import { choosePassword, learnerActions, signInApi, type ApiUser } from './api-user';
 import {
   openOperator,
+  uniqueTag,
   type LearnerOptions,
   type Licence,
   type NewAccount,
@@ -31,6 +32,11 @@ interface TestFixtures {
     role: 'moniteur' | 'gestionnaire',
     name: { firstName: string; lastName: string },
   ) => Promise<string>;
+  /**
+   * Makes a school of its own, outside any network, and its manager (a chosen password): a
+   * school-space test changes only what it made, never the demo school.
+   */
+  newSchool: (name: string) => Promise<{ id: string; name: string; manager: string }>;
   /** Signs anyone in through the API (a demo staff account, a new one) for the test's length. */
   apiAs: (email: string, role: 'learner' | 'staff') => Promise<ApiUser>;
 }
@@ -93,13 +99,29 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     for (const learner of made) await operator.anonymise(learner.email);
   },
 
+  newSchool: async ({ operator, newStaff }, use) => {
+    await use(async (name) => {
+      const fullName = `${name} ${uniqueTag()}`;
+      const id = await operator.createSchool(fullName);
+      const manager = await newStaff(id, 'gestionnaire', {
+        firstName: 'Nadia',
+        lastName: 'Gestion',
+      });
+      return { id, name: fullName, manager };
+    });
+  },
+
   newStaff: async ({ operator, baseURL }, use, testInfo) => {
+    const made: string[] = [];
     await use(async (school, role, { firstName, lastName }) => {
       const started = Date.now();
       const { email, passwordLink } = await operator.createStaff(school, role, firstName, lastName);
+      made.push(email);
       await choosePassword(baseURL ?? '', passwordLink);
       giveBack(testInfo, started);
       return email;
     });
+    // As the operator does when someone leaves the school: the account and its sessions go.
+    for (const email of made) await operator.removeStaff(email);
   },
 });

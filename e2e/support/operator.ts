@@ -6,7 +6,7 @@ import { openExamEntry } from '../../apps/server/dist/admin/exam-entries.js';
 import { extendInscription } from '../../apps/server/dist/admin/inscriptions.js';
 import { createLearner, findLearner } from '../../apps/server/dist/admin/learners.js';
 import { postMessage, type MessageOptions } from '../../apps/server/dist/admin/messages.js';
-import { createSchool, createStaff } from '../../apps/server/dist/admin/schools.js';
+import { createSchool, createStaff, removeStaff } from '../../apps/server/dist/admin/schools.js';
 import { vagnonLink } from '../../apps/server/dist/admin/vagnon-link.js';
 import { loadConfig } from '../../apps/server/dist/config.js';
 import { createDatabase } from '../../apps/server/dist/db/dialect.js';
@@ -143,6 +143,9 @@ export function openOperator() {
       if (sent.mailError) throw new Error(sent.mailError);
       return { email, firstName, lastName, passwordLink: sent.link };
     },
+
+    /** The operator's `staff-remove`: the staff account a test made goes with the test. */
+    removeStaff: (email: string) => whenFree(() => removeStaff(db, { email })),
 
     /** An activation code of the tyre-maker's school, unused. */
     async createCode(): Promise<string> {

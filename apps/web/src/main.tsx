@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { announceNavigations } from './app/page-announcer';
+import { announceNavigations } from './lib/page-announcer';
 import { Providers } from './app/providers';
 import { ROUTES } from './app/router';
 import { startTagManager, tagNavigations } from './app/tag-manager';

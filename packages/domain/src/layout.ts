@@ -11,6 +11,8 @@ export const LAYOUT = {
 
 export const PAGINATOR = {
   defaultPageSize: 50,
+  /** The page sizes a list offers (spec §5). */
+  pageSizeOptions: [10, 25, 50, 100],
   itemsPerPageLabel: 'Résultats par page :',
   nextPageLabel: 'Page suivante',
   previousPageLabel: 'Page précédente',

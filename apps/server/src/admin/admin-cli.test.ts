@@ -49,6 +49,7 @@ describe.each(testEngines())('npm run admin on %s', (engine) => {
     for (const name of [
       'school-create',
       'staff-create',
+      'staff-remove',
       'learner-create',
       'learners-import',
       'learners-export',

@@ -21,8 +21,10 @@ import {
   STAFF_LINK_MINUTES,
   createSchool,
   createStaff,
+  removeStaff,
   schoolCreateSchema,
   staffCreateSchema,
+  staffRemoveSchema,
 } from './schools.js';
 
 /** The commands that create and follow accounts: schools, staff, learners, passwords. */
@@ -87,6 +89,21 @@ export const ACCOUNT_COMMANDS: Command[] = [
         sent,
         `Compte de ${options.role} créé pour ${options.email} ; lien valable ${days} jours :`,
       );
+    },
+  }),
+  defineCommand({
+    name: 'staff-remove',
+    summary: 'Supprime le compte d’un moniteur ou d’un gestionnaire qui a quitté l’école.',
+    synopsis: '--email <adresse>',
+    description:
+      'Supprime le compte et ferme ses sessions ; les messages et décisions qu’il a publiés restent, sans auteur. Un compte d’élève n’est jamais supprimé ainsi.',
+    options: [{ name: 'email', value: '<adresse>', help: 'adresse e‑mail du membre de l’école' }],
+    examples: [`${APP} staff-remove --email marc@port.fr`],
+    schema: staffRemoveSchema,
+    async run(context, options) {
+      await removeStaff(context.db, options);
+      context.print(`Compte de ${options.email} supprimé.`);
+      return 0;
     },
   }),
   defineCommand({

@@ -3,7 +3,14 @@ import { testEngines } from '../../test/helpers/databases.js';
 import { postCentralLogin } from '../../test/helpers/sign-on.js';
 import { useTestApp } from '../../test/helpers/test-app.js';
 import { parseOptions } from './options.js';
-import { createSchool, createStaff, schoolCreateSchema, staffCreateSchema } from './schools.js';
+import {
+  createSchool,
+  createStaff,
+  removeStaff,
+  schoolCreateSchema,
+  staffCreateSchema,
+  staffRemoveSchema,
+} from './schools.js';
 import {
   brokenMailer,
   choosePassword,
@@ -111,5 +118,36 @@ describe.each(testEngines())('admin school-create and staff-create on %s', (engi
     ],
   ])('refuses the staff member %o', async (raw, message) => {
     await expect(staff(raw)).rejects.toThrow(message);
+  });
+
+  it('removes a staff account who left, signed out at once, and never a learner', async () => {
+    await school({ id: 'ecole-du-depart', name: 'École du départ' });
+    const sent = await staff({
+      school: 'ecole-du-depart',
+      email: 'partant@depart.fr',
+      firstName: 'Paul',
+      lastName: 'Partant',
+    });
+    await choosePassword(context.app, sent.link, 'une phrase de passe solide');
+    const remove = (email: string) =>
+      removeStaff(context.app.db, parseOptions(staffRemoveSchema, { email }));
+
+    await remove(' Partant@Depart.fr ');
+    const login = await postCentralLogin(context.app, {
+      username: 'partant@depart.fr',
+      password: 'une phrase de passe solide',
+    });
+    expect(login.headers.location).toContain('erreur=identifiants');
+    await expect(remove('partant@depart.fr')).rejects.toThrow(
+      'aucun membre d’école n’a l’adresse partant@depart.fr',
+    );
+    // A learner's account ends by erasure only (admin learner-anonymise).
+    await expect(remove('eleve@demo.test')).rejects.toThrow('aucun membre d’école');
+    const learner = await context.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'eleve@demo.test')
+      .executeTakeFirst();
+    expect(learner).toBeDefined();
   });
 });

@@ -12,6 +12,7 @@ import { AppError } from '../plugins/errors.js';
 import { createSchool as createNetworkSchool } from '../modules/school/network/schools.service.js';
 import { findUserByEmail } from '../modules/auth/accounts.repository.js';
 import { findStructure } from '../modules/front/front.repository.js';
+import { deleteStaffAccount } from '../modules/staff/staff.repository.js';
 import { insertAccount } from '../modules/signup/learners.service.js';
 import type { Mailer } from '../modules/mail/mailer.js';
 import { CommandError, schoolIdSchema } from './options.js';
@@ -117,4 +118,18 @@ export async function createStaff(
     now,
     'invitation',
   );
+}
+
+export const staffRemoveSchema = z.object({ email: emailSchema });
+
+/**
+ * `staff-remove`: a staff member who left the school loses their account at once; their
+ * sessions end, what they wrote stays. Only staff accounts: a learner's ends by erasure.
+ */
+export async function removeStaff(
+  db: Kysely<Database>,
+  options: z.output<typeof staffRemoveSchema>,
+): Promise<void> {
+  if ((await deleteStaffAccount(db, options.email)) === 0)
+    throw new CommandError(`aucun membre d’école n’a l’adresse ${options.email}`);
 }

@@ -8,7 +8,7 @@ import { mockApi } from '../test/fetch-mock';
 import { seriesEleveWire } from '../test/series-kit';
 import { ApiError } from '../lib/api-client';
 import { utilisateurWire } from '../test/wire-fixtures';
-import { errorMessage } from './route-error';
+import { errorMessage } from '../components/ui/error-notice';
 import { ROUTES } from './router';
 
 // Issue #23, point 3: a page that throws shows its message where it stood, with a way on; the

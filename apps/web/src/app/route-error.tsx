@@ -1,101 +1,18 @@
-import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
-import buttons from '../components/ui/button.module.css';
-import { ApiError } from '../lib/api-client';
-import styles from './route-error.module.css';
+import { Link } from 'react-router';
+import { ErrorNotice, ErrorPage } from '../components/ui/error-notice';
 
-type Message = readonly [title: string, text: string];
+// The learner app's boundaries (issue #23, point 3), each with its way on.
 
-/**
- * What a failed page tells the learner, by HTTP status: the API client's (`ApiError`, 0 when
- * the server was not reached) or a route's thrown response, 5xx under 500. One map for every
- * boundary of the router (issue #23, point 3).
- */
-const MESSAGES: Partial<Record<number, Message>> = {
-  0: [
-    'Connexion impossible',
-    'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
-  ],
-  401: ['Session expirée', 'Votre session a expiré. Reconnectez-vous pour continuer.'],
-  403: ['Accès refusé', 'Vous n’avez pas accès à cette page.'],
-  404: ['Page introuvable', 'Cette page n’existe pas ou plus.'],
-  429: [
-    'Trop de demandes',
-    'Trop de demandes en peu de temps. Patientez un instant puis réessayez.',
-  ],
-  500: ['Service indisponible', 'Le serveur n’a pas pu répondre. Réessayez dans un instant.'],
-};
-const FALLBACK: Message = [
-  'Une erreur est survenue',
-  'Une erreur inattendue est survenue. Réessayez ; si le problème persiste, contactez votre école.',
-];
+const toDashboard = <Link to="/dashboard">Retour au tableau de bord</Link>;
 
-/** The map's key for an error: its status, 5xx as 500, a page's module not downloaded as 0. */
-export function errorStatus(error: unknown): number | undefined {
-  if (isRouteErrorResponse(error) || error instanceof ApiError) return Math.min(error.status, 500);
-  // Chromium's, Firefox's and Safari's words for a lazy route's chunk that did not arrive.
-  if (error instanceof TypeError && /imported module|module script/i.test(error.message)) return 0;
-  return undefined;
-}
-
-export const errorMessage = (error: unknown): Message =>
-  MESSAGES[errorStatus(error) ?? -1] ?? FALLBACK;
-
-/**
- * The message, announced (`role="alert"`), and a way on: « Réessayer » goes to the same address
- * again, which runs its loaders and, being a new location, resets React Router's boundary (a
- * revalidation would only if its loading state were ever rendered); or a link out.
- */
-function ErrorNotice({ back }: { back: 'home' | 'dashboard' }) {
-  const [title, text] = errorMessage(useRouteError());
-  const location = useLocation();
-  const { pathname, search, hash } = location;
-  const state: unknown = location.state;
-  const navigate = useNavigate();
-  return (
-    <div className={styles.notice}>
-      <h1>{title}</h1>
-      <p role="alert">{text}</p>
-      <p className={styles.actions}>
-        <button
-          type="button"
-          className={buttons.primary}
-          onClick={() => void navigate({ pathname, search, hash }, { replace: true, state })}
-        >
-          Réessayer
-        </button>
-        {back === 'home' ? (
-          // A full load: whatever broke the app starts afresh.
-          <a href="/home">Retour à l’accueil</a>
-        ) : (
-          <Link to="/dashboard">Retour au tableau de bord</Link>
-        )}
-      </p>
-    </div>
-  );
-}
-
-/** The root's boundary: a page of its own, for what no page's boundary caught. */
-export function RouteError() {
-  return (
-    <main className={styles.page}>
-      <ErrorNotice back="home" />
-    </main>
-  );
-}
+/** The root's boundary; a full load to the home, so that whatever broke the app starts afresh. */
+export const RouteError = () => <ErrorPage way={<a href="/home">Retour à l’accueil</a>} />;
 
 /**
  * A page's boundary: in the connected frame or the course viewer, inside their `<main>`, so that
  * the header, the tabs and the footer stay when the page throws.
  */
-export function PageError() {
-  return <ErrorNotice back="dashboard" />;
-}
+export const PageError = () => <ErrorNotice way={toDashboard} />;
 
 /** The player's boundary: full screen as the player, with the way back to the dashboard. */
-export function PlayerError() {
-  return (
-    <main className={styles.page}>
-      <ErrorNotice back="dashboard" />
-    </main>
-  );
-}
+export const PlayerError = () => <ErrorPage way={toDashboard} />;

@@ -8,7 +8,7 @@ import {
   publicLoader,
   switchAccountLoader,
 } from './guards';
-import type { PageHandle } from './page-announcer';
+import type { PageHandle } from '../lib/page-announcer';
 import { PageError, PlayerError, RouteError } from './route-error';
 
 const home = async () => {

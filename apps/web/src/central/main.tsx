@@ -6,18 +6,15 @@ import '../brand/tokens.css';
 import '../global.css';
 import { SkipLink } from '../components/ui/skip-link';
 import { LoginPage } from './login-page';
-import { schoolRoute } from './school/space-routes';
+import { isSchoolSpacePath } from '@prepacode/domain/school-space';
 
-// The central site's own entry: no router, no query client, so its pages stay small
-// (architecture brief: the login page at most 80 KB of JavaScript). The server serves this
-// entry at /central/login, /central/eleves and the two password pages.
+// The central site's own entry: the login page with no router and no query client, so that it
+// stays small (architecture brief: at most 80 KB of JavaScript); the password pages and the
+// school space (its router, its queries) load their own code when their address is opened.
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from central.html');
 
 // Staff pages load their own code: the login page stays as small as it can be.
-const SchoolSpaceLayout = lazy(async () => ({
-  default: (await import('./school/space-layout')).SchoolSpaceLayout,
-}));
 const ForgottenPasswordPage = lazy(async () => ({
   default: (await import('./password-pages')).ForgottenPasswordPage,
 }));
@@ -39,23 +36,24 @@ const brand = brandNamed(from);
 applyBrand(brand);
 const page = PAGES[window.location.pathname];
 const Page = page?.Page;
-const school = schoolRoute(window.location.pathname);
-// Each page is named in the tab and for screen readers (WCAG 2.4.2), as the app's pages are.
-const title = school ? `${school.route.title} – Espace école` : (page?.title ?? 'Connexion');
-document.title = `${title} – ${brand.appTitle}`;
-createRoot(container).render(
-  <StrictMode>
-    <SkipLink />
-    {school ? (
-      <Suspense fallback={null}>
-        <SchoolSpaceLayout match={school} search={search} />
-      </Suspense>
-    ) : Page ? (
-      <Suspense fallback={null}>
-        <Page search={search} />
-      </Suspense>
-    ) : (
-      <LoginPage search={search} />
-    )}
-  </StrictMode>,
-);
+const school = isSchoolSpacePath(window.location.pathname);
+// Each page is named in the tab and for screen readers (WCAG 2.4.2), as the app's pages are;
+// the school space names its own, by its router.
+const root = createRoot(container);
+if (school) {
+  void import('./school-space/app').then(({ startSchoolSpace }) => startSchoolSpace(root, brand));
+} else {
+  document.title = `${page?.title ?? 'Connexion'} – ${brand.appTitle}`;
+  root.render(
+    <StrictMode>
+      <SkipLink />
+      {Page ? (
+        <Suspense fallback={null}>
+          <Page search={search} />
+        </Suspense>
+      ) : (
+        <LoginPage search={search} />
+      )}
+    </StrictMode>,
+  );
+}

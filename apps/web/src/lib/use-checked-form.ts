@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from './field-errors';
 
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
 /**
  * A form checked in the page with the server's own schema (packages/domain contracts): each
  * refusal is shown next to its field, the first wrong field takes the focus, and a refusal that
@@ -10,7 +12,7 @@ import { fieldErrorsOf } from './field-errors';
 export function useCheckedForm<F extends string>(fields: readonly F[]) {
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [problem, setProblem] = useState('');
-  const inputs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
+  const inputs = useRef<Partial<Record<F, Field | null>>>({});
 
   const focusFirst = (found: Partial<Record<F, string>>) => {
     const first = fields.find((field) => found[field]);
@@ -18,8 +20,15 @@ export function useCheckedForm<F extends string>(fields: readonly F[]) {
     return first;
   };
 
-  /** The parsed value, or null once the errors are shown. */
-  function check<S extends z.core.$ZodType>(schema: S, value: unknown): z.core.output<S> | null {
+  /**
+   * The parsed value, or null once the errors are shown. A refusal of no field of the form (a
+   * value the person did not type) says `otherProblem`, else the schema's own message.
+   */
+  function check<S extends z.core.$ZodType>(
+    schema: S,
+    value: unknown,
+    otherProblem?: string,
+  ): z.core.output<S> | null {
     setProblem('');
     const parsed = z.safeParse(schema, value);
     if (parsed.success) {
@@ -29,7 +38,7 @@ export function useCheckedForm<F extends string>(fields: readonly F[]) {
     const found = fieldErrorsOf(parsed.error.issues, fields);
     setErrors(found);
     if (!focusFirst(found))
-      setProblem(parsed.error.issues[0]?.message ?? 'Vérifiez le formulaire.');
+      setProblem(otherProblem ?? parsed.error.issues[0]?.message ?? 'Vérifiez le formulaire.');
     return null;
   }
 
@@ -46,13 +55,19 @@ export function useCheckedForm<F extends string>(fields: readonly F[]) {
   const register = (field: F) => ({
     name: field,
     error: errors[field],
-    ref: (element: HTMLInputElement | null) => {
+    ref: (element: Field | null) => {
       inputs.current[field] = element;
     },
     onChange: () => setErrors((current) => ({ ...current, [field]: undefined })),
   });
 
-  return { problem, check, refuse, register };
+  /** Forget the errors shown: a dialog opened again starts clean. */
+  const reset = () => {
+    setErrors({});
+    setProblem('');
+  };
+
+  return { problem, check, refuse, register, reset };
 }
 
 /** A form's fields as strings, as the schema expects them. */

@@ -49,7 +49,7 @@ export function mockFetch(answer: (sent: Sent) => Reply | Promise<Reply>) {
 }
 
 /** « GET /api/front/series-eleve » → a reply, or a function of the request's URL. */
-export type ApiRoutes = Record<string, Reply | ((url: URL) => Reply)>;
+export type ApiRoutes = Record<string, Reply | ((url: URL) => Reply | Promise<Reply>)>;
 
 /** Answers by method and path; a call nobody expected fails the way the server would, with a 404. */
 export function mockApi(routes: ApiRoutes) {

@@ -1,5 +1,6 @@
 import { XSRF } from '@prepacode/domain/auth';
 import { DEFAULT_BRAND, isBrandName } from '@prepacode/domain/brands';
+import { SCHOOL_SPACE_PAGES } from '@prepacode/domain/school-space';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -59,23 +60,16 @@ export async function centralRoutes(
     return reply.redirect(`${CENTRAL_PREFIX}/login?${params.toString()}`, 303);
   };
 
-  // The central site's pages: one React entry that picks its page from the path (the school
-  // space's pages are listed in apps/web/src/central/school/space-routes.ts).
+  // The central site's pages: one React entry that picks its page from the path, the school
+  // space's from the one list of its addresses.
+  const schoolSpace = Object.values(SCHOOL_SPACE_PAGES).map(({ path }) => path);
   for (const page of [
-    '/login',
-    '/mot-de-passe-oublie',
-    '/mot-de-passe',
-    '/eleves',
-    '/eleves/:eleve',
-    '/import',
-    '/reception',
-    '/messages',
-    '/groupes',
-    '/codes',
-    '/signalements',
-    '/ecoles',
+    `${CENTRAL_PREFIX}/login`,
+    `${CENTRAL_PREFIX}/mot-de-passe-oublie`,
+    `${CENTRAL_PREFIX}/mot-de-passe`,
+    ...schoolSpace,
   ]) {
-    app.get(`${CENTRAL_PREFIX}${page}`, async (_request, reply) => reply.sendPage('central'));
+    app.get(page, async (_request, reply) => reply.sendPage('central'));
   }
 
   app.post(
@@ -130,7 +124,7 @@ export async function centralRoutes(
         });
         setSessionCookie(reply, 'staff', opened.token, app.sessionSettings.SESSION_MAX_DAYS);
         const params = new URLSearchParams({ service, from: from ?? DEFAULT_BRAND });
-        return reply.redirect(`${CENTRAL_PREFIX}/eleves?${params.toString()}`, 303);
+        return reply.redirect(`${SCHOOL_SPACE_PAGES.learners.path}?${params.toString()}`, 303);
       }
       const ticket = await issueTicket(app.db, {
         userId: user.id,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { requireStaff } from '../auth/session.plugin.js';
 import type { Mailer } from '../mail/mailer.js';
+import { loadStaffMember } from '../staff/staff-access.js';
 import { bannerRoutes } from './banners/banners.routes.js';
 import { codesRoutes } from './codes/codes.routes.js';
 import { groupRoutes } from './groups/groups.routes.js';
@@ -17,13 +18,16 @@ import { spaceRoutes } from './space/space.routes.js';
 /**
  * The school space's API (issue #19; docs/api.md, "School space"), registered by app.ts under
  * `/central/api/ecole`: every call needs a staff session, so the hook sits here once and no
- * sub-folder can add a route without it. Each route still checks its action and schools.
+ * sub-folder can add a route without it; the staff member is read once per request, after the
+ * body is checked, and each route still checks its action and schools.
  */
 export async function schoolPlugin(
   app: FastifyInstance,
   { config, mailer }: { config: Config; mailer: Mailer },
 ): Promise<void> {
+  app.decorateRequest('staff', null);
   app.addHook('onRequest', requireStaff);
+  app.addHook('preHandler', loadStaffMember);
   await app.register(spaceRoutes);
   await app.register(learnersRoutes);
   await app.register(learnerAccountsRoutes, { config, mailer });

@@ -25,6 +25,27 @@ export interface StaffMember {
   networkId: string | null;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The school space's staff member, read once by its plugin's `loadStaffMember`. */
+    staff: StaffMember | null;
+  }
+}
+
+/**
+ * The school space's hook (school.plugin.ts), after the body is checked as a handler would:
+ * the staff member is read once per request, whatever the route does with them.
+ */
+export async function loadStaffMember(request: FastifyRequest): Promise<void> {
+  request.staff = await staffMember(request);
+}
+
+/** The staff member `loadStaffMember` read for this request (school space routes). */
+export function staffOf(request: FastifyRequest): StaffMember {
+  if (!request.staff) throw sessionExpired();
+  return request.staff;
+}
+
 /** The signed-in staff member of a request behind `requireStaff`. */
 export async function staffMember(request: FastifyRequest): Promise<StaffMember> {
   const { db } = request.server;

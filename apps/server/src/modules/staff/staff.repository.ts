@@ -29,3 +29,18 @@ export const findInscriptionWithLearner = (db: Kysely<Database>, inscriptionId: 
     .select(['i.id', 'i.user_id', 'u.structure_id', 'u.role', 'u.anonymised_at'])
     .where('i.id', '=', inscriptionId)
     .executeTakeFirst();
+
+/**
+ * Deletes a staff account: its sessions and links go with it (foreign keys), what it wrote
+ * (banners, decisions) stays, without its author. The number of accounts deleted.
+ */
+export const deleteStaffAccount = async (db: Kysely<Database>, email: string) =>
+  Number(
+    (
+      await db
+        .deleteFrom('users')
+        .where('email', '=', email)
+        .where('role', '=', 'staff')
+        .executeTakeFirst()
+    ).numDeletedRows,
+  );

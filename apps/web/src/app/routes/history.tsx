@@ -8,7 +8,7 @@ import { useThemes } from '../../features/series/api/get-themes';
 import type { HistoryParams } from '../../features/series/api/keys';
 import { HistoryTable } from '../../features/series/components/history-table';
 import { LoadProblem } from '../../features/series/components/load-problem';
-import { Paginator, lastPageIndex } from '../../features/series/components/paginator';
+import { Paginator, lastPageIndex } from '../../components/ui/paginator';
 import styles from './history.module.css';
 
 /** Mon historique: every attempt, sorted and paged by the server. */

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from '../../../plugins/zod.js';
 import { recordAudit } from '../../auth/audit.repository.js';
 import { addDays, dayInFrance, frenchDate, startOfFrenchDay } from '@prepacode/domain/calendar';
 import { listBanners, postBanner, withdrawBanner, type BannerAudience } from './banners.service.js';
-import { allow, groupOf, learnerOf, schoolsOf, staffMember } from '../../staff/staff-access.js';
+import { allow, groupOf, learnerOf, schoolsOf, staffOf } from '../../staff/staff-access.js';
 
 const iso = (at: number | string) => new Date(Number(at)).toISOString();
 
@@ -22,7 +22,7 @@ export async function bannerRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/messages', { schema: { response: { 200: bannersSchema } } }, async (request) => {
-    const staff = await staffMember(request);
+    const staff = staffOf(request);
     allow(staff, 'publier_messages');
     const now = Date.now();
     const rows = await listBanners(app.db, staff.schoolIds);
@@ -54,7 +54,7 @@ export async function bannerRoutes(app: FastifyInstance): Promise<void> {
     '/messages',
     { schema: { body: bannerBodySchema, response: { 201: schoolAnswerSchema } } },
     async (request, reply) => {
-      const staff = await staffMember(request);
+      const staff = staffOf(request);
       allow(staff, 'publier_messages');
       const body = request.body;
       let audience: BannerAudience;
@@ -96,7 +96,7 @@ export async function bannerRoutes(app: FastifyInstance): Promise<void> {
     '/messages/:id/retrait',
     { schema: { params: bannerParamsSchema, response: { 200: schoolAnswerSchema } } },
     async (request) => {
-      const staff = await staffMember(request);
+      const staff = staffOf(request);
       allow(staff, 'publier_messages');
       const mine = (await listBanners(app.db, staff.schoolIds)).some(
         (row) => row.id === request.params.id,

@@ -22,7 +22,7 @@ import {
   revokeCode,
 } from './activation-codes.service.js';
 import { batchExists, findCode } from './codes.repository.js';
-import { allow, staffMember, type StaffMember } from '../../staff/staff-access.js';
+import { allow, staffOf, type StaffMember } from '../../staff/staff-access.js';
 import { targetSchool } from '../target-school.js';
 
 /** The furthest last day a batch may have: five years ahead. */
@@ -43,7 +43,7 @@ export async function codesRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const manager = async (request: FastifyRequest) => {
-    const staff = await staffMember(request);
+    const staff = staffOf(request);
     allow(staff, 'gerer_eleves');
     return staff;
   };

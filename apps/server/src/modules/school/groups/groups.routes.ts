@@ -18,13 +18,7 @@ import {
   renameGroup,
   setLearnersGroup,
 } from './groups.service.js';
-import {
-  allow,
-  groupOf,
-  schoolsOf,
-  staffMember,
-  type StaffMember,
-} from '../../staff/staff-access.js';
+import { allow, groupOf, schoolsOf, staffOf, type StaffMember } from '../../staff/staff-access.js';
 
 /**
  * The school's groups (issue #19, point 7): manager and operator only, each write audited with
@@ -48,7 +42,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
   };
 
   api.get('/groupes', { schema: { response: { 200: groupsSchema } } }, async (request) => {
-    const staff = await staffMember(request);
+    const staff = staffOf(request);
     allow(staff, 'gerer_groupes');
     return { groupes: await listGroups(app.db, staff.schoolIds) };
   });
@@ -57,7 +51,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
     '/groupes',
     { schema: { body: groupCreateBodySchema, response: { 201: groupAnswerSchema } } },
     async (request, reply) => {
-      const staff = await staffMember(request);
+      const staff = staffOf(request);
       allow(staff, 'gerer_groupes');
       const { nom, ecole } = request.body;
       // Who has one school needs not name it; an operator says which.
@@ -88,7 +82,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const staff = await staffMember(request);
+      const staff = staffOf(request);
       allow(staff, 'gerer_groupes');
       const group = await groupOf(request, staff, request.params.groupe);
       const name = await renameGroup(app.db, group, request.body.nom);
@@ -104,7 +98,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
     '/groupes/:groupe',
     { schema: { params: groupParamsSchema, response: { 200: schoolAnswerSchema } } },
     async (request) => {
-      const staff = await staffMember(request);
+      const staff = staffOf(request);
       allow(staff, 'gerer_groupes');
       const group = await groupOf(request, staff, request.params.groupe);
       const { nom } = await groupWire(staff, group.id);
@@ -134,7 +128,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
     '/eleves/groupe',
     { schema: { body: learnersGroupBodySchema, response: { 200: schoolAnswerSchema } } },
     async (request) => {
-      const staff = await staffMember(request);
+      const staff = staffOf(request);
       allow(staff, 'gerer_groupes');
       const { eleves, groupe } = request.body;
       const group = groupe === null ? null : await groupOf(request, staff, groupe);

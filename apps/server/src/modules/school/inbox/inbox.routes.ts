@@ -13,7 +13,7 @@ import { contactAnswerMail, examDecisionMail } from '../../mail/inbox-mail.js';
 import type { Mail, Mailer } from '../../mail/mailer.js';
 import { decideExamRequest, examRequestOf } from './exam-decisions.service.js';
 import { addAnswer, listExamRequests, listMessages, markRead, messageOf } from './inbox.service.js';
-import { allow, staffMember } from '../../staff/staff-access.js';
+import { allow, staffOf } from '../../staff/staff-access.js';
 
 /**
  * The inbox (issue #19, point 5, `traiter_demandes`: all three roles): the learners' contact
@@ -38,7 +38,7 @@ export async function inboxRoutes(
   }
 
   api.get('/reception', { schema: { response: { 200: inboxSchema } } }, async (request) => {
-    const staff = await staffMember(request);
+    const staff = staffOf(request);
     allow(staff, 'traiter_demandes');
     const { messages, unread } = await listMessages(app.db, staff.schoolIds);
     return {
@@ -52,7 +52,7 @@ export async function inboxRoutes(
     '/messages-eleves/:id/lu',
     { schema: { params: inboxIdParamsSchema, response: { 200: schoolAnswerSchema } } },
     async (request) => {
-      const staff = await staffMember(request);
+      const staff = staffOf(request);
       allow(staff, 'traiter_demandes');
       const message = await messageOf(app.db, staff.schoolIds, request.params.id);
       await markRead(app.db, message.id);
@@ -70,7 +70,7 @@ export async function inboxRoutes(
       },
     },
     async (request) => {
-      const staff = await staffMember(request);
+      const staff = staffOf(request);
       allow(staff, 'traiter_demandes');
       const message = await messageOf(app.db, staff.schoolIds, request.params.id);
       const author = `${staff.firstName} ${staff.lastName}`.trim();
@@ -118,7 +118,7 @@ export async function inboxRoutes(
       },
     },
     async (request) => {
-      const staff = await staffMember(request);
+      const staff = staffOf(request);
       allow(staff, 'traiter_demandes');
       const row = await examRequestOf(app.db, staff.schoolIds, request.params.id);
       const body = request.body;

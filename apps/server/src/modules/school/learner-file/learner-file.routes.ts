@@ -8,7 +8,7 @@ import { learnerParamsSchema } from '@prepacode/domain/contracts/school.contract
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../../plugins/zod.js';
 import { learnerAttempt, learnerFile } from './learner-file.service.js';
-import { allow, learnerOf, staffMember } from '../../staff/staff-access.js';
+import { allow, learnerOf, staffOf } from '../../staff/staff-access.js';
 
 /**
  * A learner's page (issue #19, point 2): `voir_eleves` (manager, instructor, operator), for a
@@ -28,7 +28,7 @@ export async function learnerFileRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const staff = await staffMember(request);
+      const staff = staffOf(request);
       allow(staff, 'voir_eleves');
       const learner = await learnerOf(request, staff, request.params.eleve);
       return learnerFile(app.db, staff.schoolIds, learner, request.query.formation);
@@ -39,7 +39,7 @@ export async function learnerFileRoutes(app: FastifyInstance): Promise<void> {
     '/eleves/:eleve/tentatives/:tentative',
     { schema: { params: learnerAttemptParamsSchema, response: { 200: serieDetailsSchema } } },
     async (request) => {
-      const staff = await staffMember(request);
+      const staff = staffOf(request);
       allow(staff, 'voir_eleves');
       const learner = await learnerOf(request, staff, request.params.eleve);
       return learnerAttempt(app.db, learner.id, request.params.tentative);

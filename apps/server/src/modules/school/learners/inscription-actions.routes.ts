@@ -22,7 +22,7 @@ import {
   allow,
   inscriptionOf,
   learnerOf,
-  staffMember,
+  staffOf,
   type StaffMember,
 } from '../../staff/staff-access.js';
 import { inscriptionState } from './learners.repository.js';
@@ -72,7 +72,7 @@ export async function inscriptionActionsRoutes(
       },
     },
     async (request) => {
-      const staff = await staffMember(request);
+      const staff = staffOf(request);
       allow(staff, 'gerer_eleves');
       const inscription = await inscriptionOf(request, staff, request.params.id);
       const until = await extendAccess(app.db, inscription.id, { days: request.body.jours });
@@ -98,7 +98,7 @@ export async function inscriptionActionsRoutes(
       },
     },
     async (request) => {
-      const staff = await staffMember(request);
+      const staff = staffOf(request);
       allow(staff, 'gerer_eleves');
       const inscription = await inscriptionOf(request, staff, request.params.id);
       const credits = await addCredits(app.db, inscription.id, request.body.nombre);
@@ -125,7 +125,7 @@ export async function inscriptionActionsRoutes(
       },
     },
     async (request) => {
-      const staff = await staffMember(request);
+      const staff = staffOf(request);
       allow(staff, 'gerer_eleves');
       const inscription = await inscriptionOf(request, staff, request.params.id);
       const closed = request.body.fermee;
@@ -153,7 +153,7 @@ export async function inscriptionActionsRoutes(
       config: { rateLimit: { max: 30, timeWindow: 15 * 60_000 } },
     },
     async (request) => {
-      const staff = await staffMember(request);
+      const staff = staffOf(request);
       allow(staff, 'gerer_eleves');
       const learner = await learnerOf(request, staff, request.params.eleve);
       // The forgotten-password page's own limit: one link every two minutes per account.

@@ -20,7 +20,7 @@ import {
   storeImport,
   type PlannedRow,
 } from './learners-import.service.js';
-import { allow, groupOf, staffMember } from '../../staff/staff-access.js';
+import { allow, groupOf, staffOf } from '../../staff/staff-access.js';
 import { targetSchool } from '../target-school.js';
 
 /** Days of access of the imported rows without a `jours` column, as the admin command. */
@@ -47,7 +47,7 @@ export async function learnerAccountsRoutes(
       config: { rateLimit: { max: 120, timeWindow: 15 * 60_000 } },
     },
     async (request, reply) => {
-      const staff = await staffMember(request);
+      const staff = staffOf(request);
       allow(staff, 'gerer_eleves');
       const body = request.body;
       const school = targetSchool(staff, body.ecole);
@@ -119,7 +119,7 @@ export async function learnerAccountsRoutes(
       config: { rateLimit: { max: 60, timeWindow: 15 * 60_000 } },
     },
     async (request) => {
-      const staff = await staffMember(request);
+      const staff = staffOf(request);
       allow(staff, 'gerer_eleves');
       const body = request.body;
       const school = targetSchool(staff, body.ecole);

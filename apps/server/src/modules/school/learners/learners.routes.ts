@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from '../../../plugins/zod.js';
 import { dayInFrance } from '@prepacode/domain/calendar';
 import { learnersCsv } from './learners-csv.js';
 import { allLearners, listLearners } from './learners-list.service.js';
-import { allow, groupOf, learnerOf, schoolsOf, staffMember } from '../../staff/staff-access.js';
+import { allow, groupOf, learnerOf, schoolsOf, staffOf } from '../../staff/staff-access.js';
 import { anonymiseLearner } from './learner-anonymisation.service.js';
 
 /**
@@ -23,10 +23,10 @@ export async function learnersRoutes(app: FastifyInstance): Promise<void> {
 
   /** The filters name only the staff member's schools and groups: else 404, nothing listed. */
   async function scopeOf(
-    request: Parameters<typeof staffMember>[0],
+    request: Parameters<typeof staffOf>[0],
     query: { ecole?: string; groupe?: string },
   ) {
-    const staff = await staffMember(request);
+    const staff = staffOf(request);
     allow(staff, 'voir_eleves');
     const schoolIds = schoolsOf(staff, query.ecole);
     if (query.groupe) await groupOf(request, staff, query.groupe);
@@ -68,7 +68,7 @@ export async function learnersRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const staff = await staffMember(request);
+      const staff = staffOf(request);
       allow(staff, 'gerer_eleves');
       const learner = await learnerOf(request, staff, request.params.eleve, { anonymised: true });
       const done = await anonymiseLearner(app.db, learner.id, { id: staff.id, ip: request.ip });

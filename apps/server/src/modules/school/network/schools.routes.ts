@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../plugins/errors.js';
 import type { ZodTypeProvider } from '../../../plugins/zod.js';
 import { recordAudit } from '../../auth/audit.repository.js';
-import { allow, staffMember } from '../../staff/staff-access.js';
+import { allow, staffOf } from '../../staff/staff-access.js';
 import {
   createSchool,
   freeSchoolId,
@@ -24,7 +24,7 @@ export async function schoolsRoutes(app: FastifyInstance): Promise<void> {
 
   /** The operator and their network; anyone else is refused (403). */
   async function operatorOf(request: FastifyRequest) {
-    const staff = await staffMember(request);
+    const staff = staffOf(request);
     allow(staff, 'gerer_reseau');
     if (!staff.networkId) {
       throw new AppError(403, 'action_refusee', 'Votre compte ne gère aucun réseau d’écoles.');

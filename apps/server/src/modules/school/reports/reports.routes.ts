@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../../plugins/zod.js';
 import { recordAudit } from '../../auth/audit.repository.js';
 import { decideReports, reportedQuestions } from './reports.service.js';
-import { allow, staffMember } from '../../staff/staff-access.js';
+import { allow, staffOf } from '../../staff/staff-access.js';
 
 /** The question reports of the operator's schools' learners (issue #19, point 8). */
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
@@ -19,7 +19,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     '/signalements',
     { schema: { querystring: reportsQuerySchema, response: { 200: reportsPageSchema } } },
     async (request) => {
-      const staff = await staffMember(request);
+      const staff = staffOf(request);
       allow(staff, 'gerer_reseau');
       return { questions: await reportedQuestions(app.db, staff.schoolIds, request.query.statut) };
     },
@@ -29,7 +29,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     '/signalements/statut',
     { schema: { body: reportDecisionSchema, response: { 200: reportDecisionAnswerSchema } } },
     async (request) => {
-      const staff = await staffMember(request);
+      const staff = staffOf(request);
       allow(staff, 'gerer_reseau');
       const { statut, signalements } = request.body;
       const decided = await decideReports(app.db, staff.schoolIds, {

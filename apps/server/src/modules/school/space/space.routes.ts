@@ -2,7 +2,7 @@ import { schoolSpaceSchema } from '@prepacode/domain/contracts/school.contract';
 import { STAFF_ACTIONS, staffMay } from '@prepacode/domain/staff-roles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../../plugins/zod.js';
-import { staffMember } from '../../staff/staff-access.js';
+import { staffOf } from '../../staff/staff-access.js';
 import { groupsOfSchools, schoolsNamed } from './space.repository.js';
 
 /**
@@ -13,7 +13,7 @@ export async function spaceRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('', { schema: { response: { 200: schoolSpaceSchema } } }, async (request) => {
-    const staff = await staffMember(request);
+    const staff = staffOf(request);
     const ids = staff.schoolIds.length > 0 ? staff.schoolIds : [''];
     const [schools, groups] = await Promise.all([
       schoolsNamed(app.db, ids),

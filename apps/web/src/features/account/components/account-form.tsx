@@ -2,8 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod/mini';
 import form from '../../../components/ui/form.module.css';
-import { ApiError } from '../../../lib/api-client';
-import { formValues, useCheckedForm } from '../../../lib/use-checked-form';
+import { useMutationForm } from '../../../lib/use-mutation-form';
 
 /**
  * A form of « Mon compte » (password, e-mail): checked with the server's schema, sent, emptied
@@ -16,26 +15,23 @@ export function useAccountForm<F extends string, S extends z.core.$ZodType>(
   mutation: UseMutationResult<string, Error, z.core.output<S>>,
   fieldOfCode: Partial<Record<string, F>>,
 ) {
-  const { problem, check, refuse, register } = useCheckedForm(fields);
   const [done, setDone] = useState('');
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const { register, onSubmit, problem } = useMutationForm({
+    fields,
+    schema,
+    mutation,
+    fieldOfCode,
+    onDone: (message, element) => {
+      element.reset();
+      setDone(message);
+    },
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     setDone('');
-    const element = event.currentTarget;
-    const body = check(schema, formValues(element));
-    if (!body) return;
-    mutation.mutate(body, {
-      onSuccess: (message) => {
-        element.reset();
-        setDone(message);
-      },
-      onError: (error) =>
-        refuse(error instanceof ApiError ? fieldOfCode[error.code] : undefined, error.message),
-    });
+    onSubmit(event);
   };
 
-  return { register, onSubmit, notices: <FormNotices done={done} problem={problem} /> };
+  return { register, onSubmit: submit, notices: <FormNotices done={done} problem={problem} /> };
 }
 
 /** The server's acknowledgement (a live region kept in place) and the form-level problem. */

@@ -4,19 +4,17 @@ import {
   reportBodySchema,
   type ReportReason,
 } from '@prepacode/domain/contracts/report.contract';
-import { useId, useState, type FormEvent } from 'react';
-import { z } from 'zod/mini';
+import { useId } from 'react';
 import button from '../../../components/ui/button.module.css';
 import dialog from '../../../components/ui/dialog.module.css';
 import form from '../../../components/ui/form.module.css';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { fieldErrorsOf } from '../../../lib/field-errors';
 import { toReportBody, useSendErrorReport } from '../api/send-signalement';
 import styles from './report-error.module.css';
 import { formText } from '../../../lib/form-text';
+import { useMutationForm } from '../../../lib/use-mutation-form';
 
 const REASONS = Object.entries(REPORT_REASONS) as [ReportReason, string][];
-type Field = 'motif' | 'commentaire';
 
 /**
  * The dialog of « Signaler une erreur » (issue #18, point 11): a reason and one line, checked
@@ -36,36 +34,31 @@ export function ReportErrorDialog({
   onSent: (message: string) => void;
 }) {
   const send = useSendErrorReport();
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { register, onSubmit, problem, reset } = useMutationForm({
+    fields: ['motif', 'commentaire'],
+    schema: reportBodySchema,
+    mutation: send,
+    read: (element) => {
+      const data = new FormData(element);
+      return toReportBody({
+        serieId,
+        questionId,
+        reason: formText(data, 'motif') as ReportReason | '',
+        comment: formText(data, 'commentaire'),
+      });
+    },
+    onDone: onSent,
+  });
+  // The fields take no `ref`: a refusal leaves the focus on « Envoyer le signalement ».
+  const { error: reasonError, onChange: onReason } = register('motif');
+  const { error: commentError, onChange: onComment } = register('commentaire');
   const id = useId();
 
   const close = () => {
-    setErrors({});
+    reset();
+    // A call still running is forgotten: its answer, once the dialog is closed, says nothing.
     send.reset();
     onClose();
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const body = toReportBody({
-      serieId,
-      questionId,
-      reason: formText(data, 'motif') as ReportReason | '',
-      comment: formText(data, 'commentaire'),
-    });
-    const parsed = z.safeParse(reportBodySchema, body);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues, ['motif', 'commentaire']));
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data, {
-      onSuccess: (message) => {
-        setErrors({});
-        send.reset();
-        onSent(message);
-      },
-    });
   };
 
   return (
@@ -81,30 +74,25 @@ export function ReportErrorDialog({
           Signaler une erreur
         </h2>
         <div className={dialog.body}>
-          {send.isError && (
+          {problem && (
             <p className={form.problem} role="alert">
-              {send.error.message}
+              {problem}
             </p>
           )}
           <fieldset
             className={styles.reasons}
-            aria-describedby={errors.motif ? `${id}-motif` : undefined}
+            aria-describedby={reasonError ? `${id}-motif` : undefined}
           >
             <legend>Qu’est-ce qui ne va pas{'\u202f'}?</legend>
             {REASONS.map(([value, label]) => (
               <label key={value}>
-                <input
-                  type="radio"
-                  name="motif"
-                  value={value}
-                  onChange={() => setErrors((current) => ({ ...current, motif: undefined }))}
-                />
+                <input type="radio" name="motif" value={value} onChange={onReason} />
                 {label}
               </label>
             ))}
-            {errors.motif && (
+            {reasonError && (
               <p id={`${id}-motif`} className={form.error}>
-                {errors.motif}
+                {reasonError}
               </p>
             )}
           </fieldset>
@@ -114,13 +102,13 @@ export function ReportErrorDialog({
               id={`${id}-c`}
               name="commentaire"
               maxLength={REPORT_COMMENT_MAX}
-              onChange={() => setErrors((current) => ({ ...current, commentaire: undefined }))}
-              aria-invalid={errors.commentaire ? true : undefined}
-              aria-describedby={errors.commentaire ? `${id}-c-error` : undefined}
+              onChange={onComment}
+              aria-invalid={commentError ? true : undefined}
+              aria-describedby={commentError ? `${id}-c-error` : undefined}
             />
-            {errors.commentaire && (
+            {commentError && (
               <p id={`${id}-c-error`} className={form.error}>
-                {errors.commentaire}
+                {commentError}
               </p>
             )}
           </div>

@@ -94,8 +94,6 @@ export const historiqueQuery = (params: HistoryParams) =>
 
 export const useHistorique = (params: HistoryParams) => useQuery(historiqueQuery(params));
 
-export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
-
 const isOneOf = <T extends string | number>(values: readonly T[], value: unknown): value is T =>
   values.includes(value as T);
 
@@ -107,7 +105,7 @@ export function readHistoryParams(search: URLSearchParams): HistoryParams {
   const direction = search.get('ordre');
   return {
     page: Number.isSafeInteger(page) && page >= 0 ? page : 0,
-    pageSize: isOneOf(PAGE_SIZE_OPTIONS, pageSize) ? pageSize : PAGINATOR.defaultPageSize,
+    pageSize: isOneOf(PAGINATOR.pageSizeOptions, pageSize) ? pageSize : PAGINATOR.defaultPageSize,
     sort:
       isOneOf(HISTORIQUE_SORTS, column) && (direction === 'asc' || direction === 'desc')
         ? { column, direction }

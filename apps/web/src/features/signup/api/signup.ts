@@ -31,11 +31,8 @@ export const useCreateAccount = () =>
 
 export const useRegeneratePassword = () =>
   useMutation({
-    mutationFn: (code: string) =>
-      centralPost(`${ACTIVATION}/regenerer-mot-de-passe`, {
-        body: { code_activation: code },
-        schema: signUpNoticeSchema,
-      }),
+    mutationFn: (body: { code_activation: string }) =>
+      centralPost(`${ACTIVATION}/regenerer-mot-de-passe`, { body, schema: signUpNoticeSchema }),
   });
 
 export const usePartnerSignUp = () =>

@@ -8,7 +8,8 @@ import button from '../../../components/ui/button.module.css';
 import form from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { formValues, useCheckedForm } from '../../../lib/use-checked-form';
+import { formValues } from '../../../lib/use-checked-form';
+import { useMutationForm } from '../../../lib/use-mutation-form';
 import {
   useCreateAccount,
   useRegeneratePassword,
@@ -16,7 +17,8 @@ import {
   type PendingActivation,
 } from '../api/signup';
 
-const codeOf = (error: Error) => (error instanceof ApiError ? error.code : '');
+// The token is gone (expired, used): the way on is the code again.
+const STALE_TOKEN = ['jeton_invalide', 'code_invalide', 'code_deja_utilise'];
 
 const CODE_HINT =
   '12 lettres ou chiffres, par exemple ABCD-2345-EFGH : il figure sur la carte ou l’e‑mail qui vous l’a remis.';
@@ -30,22 +32,20 @@ export function ActivationForm({
   signInHref: string;
 }) {
   const submit = useSubmitCode();
-  const { problem, check, refuse, register } = useCheckedForm(['code_activation', 'email']);
   const [signIn, setSignIn] = useState('');
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const { problem, register, onSubmit } = useMutationForm({
+    fields: ['code_activation', 'email'],
+    schema: activationSubmitBodySchema,
+    mutation: submit,
+    fieldOfCode: { code_invalide: 'code_activation' },
+    onDone: (answer) =>
+      answer.etape === 'inscription'
+        ? onAccount({ token: answer.token, email: answer.email })
+        : setSignIn(answer.message),
+  });
+  const send = (event: FormEvent<HTMLFormElement>) => {
     setSignIn('');
-    const body = check(activationSubmitBodySchema, formValues(event.currentTarget));
-    if (!body) return;
-    submit.mutate(body, {
-      onSuccess: (answer) =>
-        answer.etape === 'inscription'
-          ? onAccount({ token: answer.token, email: answer.email })
-          : setSignIn(answer.message),
-      onError: (error) =>
-        refuse(codeOf(error) === 'code_invalide' ? 'code_activation' : undefined, error.message),
-    });
+    onSubmit(event);
   };
 
   return (
@@ -65,7 +65,7 @@ export function ActivationForm({
           {problem}
         </p>
       )}
-      <form className={form.form} noValidate onSubmit={onSubmit}>
+      <form className={form.form} noValidate onSubmit={send}>
         <TextField
           label="Code d’activation"
           hint={CODE_HINT}
@@ -106,34 +106,19 @@ export function AccountForm({
   onRestart: () => void;
 }) {
   const create = useCreateAccount();
-  const { problem, check, refuse, register } = useCheckedForm([
-    'prenom',
-    'nom',
-    'date_naissance',
-    'telephone',
-  ]);
-  const [stale, setStale] = useState(false);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = check(activationSignUpBodySchema, {
-      ...formValues(event.currentTarget),
+  const { problem, register, onSubmit } = useMutationForm({
+    fields: ['prenom', 'nom', 'date_naissance', 'telephone'],
+    schema: activationSignUpBodySchema,
+    mutation: create,
+    read: (element) => ({
+      ...formValues(element),
       permis: 'B',
       email: pending.email,
       token: pending.token,
-    });
-    if (!body) return;
-    create.mutate(body, {
-      onSuccess: (answer) => onCreated(answer.message),
-      onError: (error) => {
-        // The token is gone (expired, used): the way on is the code again.
-        if (['jeton_invalide', 'code_invalide', 'code_deja_utilise'].includes(codeOf(error))) {
-          setStale(true);
-        }
-        refuse(undefined, error.message);
-      },
-    });
-  };
+    }),
+    onDone: (answer) => onCreated(answer.message),
+  });
+  const stale = create.error instanceof ApiError && STALE_TOKEN.includes(create.error.code);
 
   return (
     <>
@@ -190,18 +175,13 @@ export function AccountForm({
 /** « Mot de passe oublié » of the code brand: the code stands for the account. */
 export function CodePasswordForm() {
   const regenerate = useRegeneratePassword();
-  const { problem, check, refuse, register } = useCheckedForm(['code_activation']);
   const [sent, setSent] = useState('');
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = check(regeneratePasswordBodySchema, formValues(event.currentTarget));
-    if (!body) return;
-    regenerate.mutate(body.code_activation, {
-      onSuccess: (answer) => setSent(answer.message),
-      onError: (error) => refuse(undefined, error.message),
-    });
-  };
+  const { problem, register, onSubmit } = useMutationForm({
+    fields: ['code_activation'],
+    schema: regeneratePasswordBodySchema,
+    mutation: regenerate,
+    onDone: (answer) => setSent(answer.message),
+  });
 
   return (
     <>

@@ -1,0 +1,149 @@
+import type { InboxExamRequest, InboxMessage } from '@prepacode/domain/contracts/inbox.contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { run as runAxe } from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Reply } from '../../../test/fetch-mock';
+import { renderSpace } from '../../../test/school-space-kit';
+
+// Issue #19, point 5: the staff answer the learners' messages and decide on their exam requests.
+
+const lea = { id: 'e-12', prenom: 'Léa', nom: 'Martin', email: 'lea.martin@example.fr' };
+
+const inboxMessage = (changes: Partial<InboxMessage> = {}): InboxMessage => ({
+  id: 'm1',
+  eleve: lea,
+  sujet: 'code',
+  message: 'Quand puis-je passer le code ?',
+  telephone: '06 12 34 56 78',
+  date: '2026-11-20T09:30:00.000Z',
+  lu: false,
+  reponses: [],
+  ...changes,
+});
+
+const inboxRequest = (changes: Partial<InboxExamRequest> = {}): InboxExamRequest => ({
+  id: 'd1',
+  eleve: lea,
+  statut: 'envoyee',
+  permis: 'b',
+  neph: null,
+  periode: 'des_que_possible',
+  centre: 'La Poste, Lyon 3e',
+  telephone: null,
+  commentaire: 'Plutôt le matin.',
+  date_demande: '2026-11-19T10:00:00.000Z',
+  date_statut: '2026-11-19T10:00:00.000Z',
+  motif: null,
+  resultat: null,
+  note: null,
+  ...changes,
+});
+
+const INBOX = '/central/api/ecole/reception';
+const ANSWER = 'POST /central/api/ecole/messages-eleves/m1/reponse';
+const DECIDE = 'POST /central/api/ecole/demandes-examen/d1/decision';
+
+function renderInbox(api: Record<string, Reply> = {}) {
+  return renderSpace('/central/reception', {
+    [`GET ${INBOX}`]: {
+      body: { messages: [inboxMessage()], non_lus: 1, demandes: [inboxRequest()] },
+    },
+    'POST /central/api/ecole/messages-eleves/m1/lu': { body: { message: 'Message lu.' } },
+    ...api,
+  });
+}
+
+const sentBody = (requests: () => { method: string; url: URL; body: string }[], path: string) =>
+  JSON.parse(requests().find((sent) => sent.url.pathname === path)?.body ?? 'null') as unknown;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the inbox', () => {
+  it('shows the messages and the exam requests of the staff’s schools', async () => {
+    renderInbox();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Réception' })).toBeVisible();
+    expect(screen.getByText('Auto-école de la Gare')).toBeVisible();
+    const messages = screen.getByRole('region', { name: 'Messages des élèves' });
+    expect(within(messages).getByText('1 non lu.')).toBeVisible();
+    expect(within(messages).getByText('Examen du code')).toBeVisible();
+    const requests = screen.getByRole('region', { name: 'Demandes d’inscription à l’examen' });
+    expect(within(requests).getByRole('heading', { name: 'Léa Martin · ETG' })).toBeVisible();
+    expect(within(requests).getByText(/Dès que possible · La Poste, Lyon 3e/)).toBeVisible();
+    expect((await runAxe(document.body)).violations).toEqual([]);
+  });
+
+  it('marks a message read when opened, sends the answer and says where it went', async () => {
+    const { requests, calls } = renderInbox({
+      [ANSWER]: { body: { message: 'Réponse envoyée à lea.martin@example.fr.' } },
+    });
+    await userEvent.click(await screen.findByText('Léa Martin'));
+    await vi.waitFor(() =>
+      expect(calls('POST', '/central/api/ecole/messages-eleves/m1/lu')).toHaveLength(1),
+    );
+    const field = screen.getByLabelText('Votre réponse à Léa Martin (envoyée par e‑mail)');
+    await userEvent.type(field, '  Dès le 2 décembre.  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer la réponse' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Réponse envoyée à lea.martin@example.fr.',
+    );
+    expect(sentBody(requests, '/central/api/ecole/messages-eleves/m1/reponse')).toEqual({
+      texte: 'Dès le 2 décembre.',
+    });
+    expect(field).toHaveValue('');
+    // Read again after each action: another staff member's answers show too.
+    expect(calls('GET', INBOX).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says next to the field an answer too short, and sends nothing', async () => {
+    const { calls } = renderInbox();
+    await userEvent.click(await screen.findByText('Léa Martin'));
+    const field = screen.getByLabelText('Votre réponse à Léa Martin (envoyée par e‑mail)');
+    await userEvent.type(field, 'a');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer la réponse' }));
+    expect(field).toHaveAccessibleDescription('Écrivez votre réponse (2 caractères au moins).');
+    expect(field).toHaveFocus();
+    expect(calls('POST', '/central/api/ecole/messages-eleves/m1/reponse')).toHaveLength(0);
+  });
+
+  it('confirms an exam request and says what the server did', async () => {
+    const done = 'Inscription confirmée : Léa Martin en est prévenue par e-mail.';
+    const { requests } = renderInbox({ [DECIDE]: { body: { message: done } } });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Confirmer l’inscription de Léa Martin' }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(done);
+    expect(sentBody(requests, '/central/api/ecole/demandes-examen/d1/decision')).toEqual({
+      decision: 'confirmer',
+    });
+  });
+
+  it('refuses an exam request with its reason', async () => {
+    const done = 'Demande refusée : Léa Martin en est prévenue par e-mail.';
+    const { requests } = renderInbox({ [DECIDE]: { body: { message: done } } });
+    await userEvent.type(await screen.findByLabelText('Motif du refus'), 'NEPH manquant.');
+    await userEvent.click(screen.getByRole('button', { name: 'Refuser la demande de Léa Martin' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(done);
+    expect(sentBody(requests, '/central/api/ecole/demandes-examen/d1/decision')).toEqual({
+      decision: 'refuser',
+      motif: 'NEPH manquant.',
+    });
+  });
+
+  it('shows the server’s French refusal when another staff member decided first', async () => {
+    const refusal =
+      'Cette demande vient d’être traitée par quelqu’un d’autre\u202f: rechargez la page.';
+    renderInbox({
+      [DECIDE]: {
+        status: 409,
+        body: { error: { code: 'modification_concurrente', message: refusal } },
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Confirmer l’inscription de Léa Martin' }),
+    );
+    // Compared raw: the matchers' whitespace normalising would hide the narrow no-break space.
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(refusal));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -1,0 +1,11 @@
+import { schoolKeys } from '../../space/api/keys';
+
+/** Query keys of a learner's page: all → one licence's file, and each attempt's correction. */
+export const learnerFileKeys = {
+  all: [...schoolKeys.all, 'learner-file'] as const,
+  /** `formation` null: the licence the server picks (the open one ending last). */
+  file: (eleve: string, formation: string | null) =>
+    [...learnerFileKeys.all, 'file', eleve, formation] as const,
+  attempt: (eleve: string, attempt: number) =>
+    [...learnerFileKeys.all, 'attempt', eleve, attempt] as const,
+};

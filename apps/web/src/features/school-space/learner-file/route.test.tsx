@@ -1,0 +1,207 @@
+import type { InboxMessage } from '@prepacode/domain/contracts/inbox.contract';
+import type { LearnerFile } from '@prepacode/domain/contracts/learner-file.contract';
+import { dayInFrance } from '@prepacode/domain/calendar';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { run as runAxe } from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Reply } from '../../../test/fetch-mock';
+import { detailsWire } from '../../../test/player-kit';
+import { renderSpace } from '../../../test/school-space-kit';
+import { historiqueEntry } from '../../../test/series-kit';
+
+// Issue #19, point 2: a learner's page, for the staff of their school.
+
+const message: InboxMessage = {
+  id: 'm1',
+  eleve: { id: 'e-12', prenom: 'Léa', nom: 'Martin', email: 'lea.martin@example.fr' },
+  sujet: 'code',
+  message: 'Quand puis-je passer le code ?',
+  telephone: null,
+  date: '2026-11-20T09:30:00.000Z',
+  lu: true,
+  reponses: [],
+};
+
+const fileWire = (changes: Partial<LearnerFile> = {}): LearnerFile => ({
+  eleve: {
+    id: 'e-12',
+    prenom: 'Léa',
+    nom: 'Martin',
+    email: 'lea.martin@example.fr',
+    telephone: '06 12 34 56 78',
+    ecole: 'a',
+    ecole_nom: 'Auto-école de la Gare',
+    groupe: { id: 'g1', nom: 'Code du mardi soir' },
+    derniere_activite: '2026-11-20T17:42:00.000Z',
+  },
+  formations: [
+    {
+      inscription: 7,
+      permis: 'b',
+      permis_libelle: 'Permis B',
+      acces_jusquau: '2027-05-31',
+      statut: 'ouvert',
+      credits_restants: 2,
+    },
+    {
+      inscription: 8,
+      permis: 'etm',
+      permis_libelle: 'Permis moto',
+      acces_jusquau: null,
+      statut: 'ferme',
+      credits_restants: 0,
+    },
+  ],
+  formation: 7,
+  examens: [
+    {
+      tentative: 101,
+      date: '2026-11-18T10:30:00.000Z',
+      score: 33,
+      nb_questions: 40,
+      sur: 40,
+      seuil: 35,
+      reussi: false,
+    },
+  ],
+  pret: false,
+  themes: [
+    {
+      theme_id: 'A',
+      libelle: 'Premiers secours',
+      couleur: '#be123c',
+      repondues: 40,
+      justes: 30,
+      taux: 75,
+      cible: 80,
+      desactive: false,
+    },
+  ],
+  semaines: [{ semaine: '2026-11-16', minutes: 45, reponses: 80 }],
+  historique: [
+    historiqueEntry(),
+    historiqueEntry({
+      id: 102,
+      date: '2026-11-20T17:00:00.000Z',
+      termine: false,
+      nb_questions_realisees: 12,
+      libelle: 'Examen blanc n° 2',
+      reussi: null,
+    }),
+  ],
+  nb_tentatives: 2,
+  cours: [{ lecon: 'l1', libelle: 'Les intersections', date: '2026-11-12T08:00:00.000Z' }],
+  messages: [message],
+  demandes_examen: [],
+  ...changes,
+});
+
+const FILE = '/central/api/ecole/eleves/e-12/suivi';
+const ATTEMPT = 'GET /central/api/ecole/eleves/e-12/tentatives/101';
+
+function renderFile(api: Record<string, Reply | ((url: URL) => Reply)> = {}) {
+  return renderSpace('/central/eleves/e-12?from=prepacode', {
+    [`GET ${FILE}`]: (url) =>
+      url.searchParams.get('formation') === '8'
+        ? { body: fileWire({ formation: 8, historique: [], nb_tentatives: 0 }) }
+        : { body: fileWire() },
+    ...api,
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a learner’s page', () => {
+  it('shows the learner, their licence, their results and what they did', async () => {
+    renderFile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Léa Martin' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'lea.martin@example.fr · 06 12 34 56 78 · Auto-école de la Gare · Code du mardi soir',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Crédits d’examen').nextElementSibling).toHaveTextContent('2');
+    expect(screen.getByText('Pas encore')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Tous les élèves' })).toHaveAttribute(
+      'href',
+      '/central/eleves?from=prepacode',
+    );
+    const licences = screen.getByRole('navigation', { name: 'Formations de l’élève' });
+    expect(within(licences).getByRole('link', { name: 'Auto' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    for (const part of [
+      'Examens blancs',
+      'Réussite par thème',
+      'Temps d’entraînement par semaine',
+      'Historique (2 séries)',
+      'Cours suivis',
+      'Un message dans son application',
+      'Messages de l’élève',
+    ])
+      expect(screen.getByRole('heading', { level: 2, name: part })).toBeVisible();
+    const history = screen.getByRole('table', { name: /^Séries de l’élève/ });
+    expect(within(history).getByText('en cours (12/40 répondues)')).toBeVisible();
+    expect(within(history).getByText('après la fin')).toBeVisible();
+    expect(screen.getByText('Les intersections')).toBeVisible();
+    expect((await runAxe(document.body)).violations).toEqual([]);
+  });
+
+  it('opens the correction of an ended attempt, as the learner saw it', async () => {
+    const { calls } = renderFile({ [ATTEMPT]: { body: detailsWire({ id: 101 }) } });
+    await userEvent.click(await screen.findByRole('button', { name: /^Voir la correction/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Correction · Examen blanc n° 1' });
+    expect(await within(dialog).findByText(/· 36\/40 · réussi \(seuil 35\)$/)).toBeVisible();
+    expect(calls('GET', '/central/api/ecole/eleves/e-12/tentatives/101')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says why a correction could not be read', async () => {
+    const refusal = 'Cette série n’existe pas pour cet élève.';
+    renderFile({
+      [ATTEMPT]: { status: 404, body: { error: { code: 'introuvable', message: refusal } } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^Voir la correction/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Correction · Examen blanc n° 1' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it('shows another licence of the learner, keeping the brand in the address', async () => {
+    const { router, sentQuery } = renderFile();
+    const licences = await screen.findByRole('navigation', { name: 'Formations de l’élève' });
+    await userEvent.click(within(licences).getByRole('link', { name: 'ETM (fermée)' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Historique (0 série)' }));
+    expect(sentQuery('GET', FILE)).toEqual({ formation: '8' });
+    expect(router.state.location.search).toBe('?formation=8&from=prepacode');
+    expect(screen.getByText('sans fin (formation fermée)')).toBeVisible();
+  });
+
+  it('posts a banner to the learner alone and reads the page again', async () => {
+    const done = 'Message publié du 25/11/2026 au 25/11/2026.';
+    const { requests, calls } = renderFile({
+      'POST /central/api/ecole/messages': { status: 201, body: { message: done } },
+    });
+    await userEvent.type(await screen.findByLabelText('Message'), 'Pensez à votre NEPH.');
+    await userEvent.type(screen.getByLabelText('Dernier jour'), dayInFrance());
+    await userEvent.click(screen.getByRole('button', { name: 'Publier le message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(done);
+    const sent = requests().find((request) => request.method === 'POST');
+    expect(JSON.parse(sent?.body ?? '')).toMatchObject({ eleve: 'e-12', type: 'info' });
+    expect(calls('GET', FILE)).toHaveLength(2);
+  });
+
+  it('shows the server’s refusal to open the learner’s session', async () => {
+    const refusal = 'Vous ne pouvez pas ouvrir la session de cet élève.';
+    renderFile({
+      'POST /central/api/impersonation': {
+        status: 403,
+        body: { error: { code: 'interdit', message: refusal } },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ouvrir sa session' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  });
+});

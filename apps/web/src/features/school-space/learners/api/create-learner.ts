@@ -1,0 +1,24 @@
+import {
+  learnerCreatedSchema,
+  type LearnerCreateBody,
+} from '@prepacode/domain/contracts/school-accounts.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { schoolKeys } from '../../space/api/keys';
+
+/** POST /central/api/ecole/eleves: a learner, their licence, and the welcome mail. */
+export const createLearner = (body: LearnerCreateBody) =>
+  apiRequest('/central/api/ecole/eleves', {
+    method: 'POST',
+    json: body,
+    schema: learnerCreatedSchema,
+  });
+
+export function useCreateLearner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLearner,
+    // The new learner is in the list, and in their group's count.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolKeys.all }),
+  });
+}

@@ -1,0 +1,92 @@
+import { REPORT_STATUSES, type ReportStatus } from '@prepacode/domain/contracts/reports.contract';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import page from '../space/styles/page.module.css';
+import { schoolQueryClient } from '../space/query-client';
+import { useDecideReports } from './api/decide-reports';
+import { reportsQuery } from './api/get-reports';
+import type { StatusFilter } from './api/keys';
+import { ReportedQuestion } from './components/reported-question';
+import styles from './components/reports.module.css';
+
+const STATUSES = Object.keys(REPORT_STATUSES) as ReportStatus[];
+
+/** The status shown, from the address's `statut`: « à voir » unless it names another, '' all. */
+function statusOf(search: string): StatusFilter {
+  const value = new URLSearchParams(search).get('statut');
+  if (value === '') return '';
+  return STATUSES.includes(value as ReportStatus) ? (value as ReportStatus) : 'a_voir';
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await schoolQueryClient.ensureQueryData(reportsQuery(statusOf(new URL(request.url).search)));
+  return null;
+}
+
+/**
+ * The learners' « Signaler une erreur » reports for the operator (issue #19, point 8): grouped
+ * by question, most reported first, with the correction as it reads today; each report, or a
+ * question's whole group, marked « corrigée », « rejetée » or « à voir ».
+ */
+export function Component() {
+  const id = useId();
+  const { pathname, search } = useLocation();
+  const [, setSearchParams] = useSearchParams();
+  const status = statusOf(search);
+  const { data: questions } = useSuspenseQuery(reportsQuery(status));
+  const decide = useDecideReports();
+  // The list of the status chosen loads before the address changes: the select says it already.
+  const next = useNavigation().location;
+  const chosen = next?.pathname === pathname ? statusOf(next.search) : status;
+
+  const choose = (value: StatusFilter) =>
+    void setSearchParams(
+      (current) => {
+        current.set('statut', value);
+        return current;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <h1 className={page.title}>Signalements</h1>
+      <p className={page.lead}>
+        Les erreurs signalées par les élèves de vos écoles, regroupées par question.
+      </p>
+      <label className={styles.field} htmlFor={`${id}-statut`}>
+        Statut
+        <select
+          id={`${id}-statut`}
+          value={chosen}
+          onChange={(event) => choose(event.target.value as StatusFilter)}
+        >
+          <option value="">Tous</option>
+          {STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {REPORT_STATUSES[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p role="status">{decide.isSuccess ? decide.data : ''}</p>
+      {decide.isError && (
+        <p className={page.problem} role="alert">
+          {decide.error.message}
+        </p>
+      )}
+      {questions.length === 0 && <p>Aucun signalement.</p>}
+      <ul className={styles.list} aria-label="Questions signalées">
+        {questions.map((question) => (
+          <li key={question.identifiant}>
+            <ReportedQuestion
+              question={question}
+              onDecide={(decision) => decide.mutate(decision)}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
