@@ -11,12 +11,13 @@ export const LAYOUT = {
 
 export const PAGINATOR = {
   defaultPageSize: 50,
-  /** The page sizes a list offers (spec §5). */
-  pageSizeOptions: [10, 25, 50, 100],
   itemsPerPageLabel: 'Résultats par page :',
   nextPageLabel: 'Page suivante',
   previousPageLabel: 'Page précédente',
 } as const;
+
+/** The page sizes a paged list offers (spec §5). */
+export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 
 /** « a - b de n », or « 0 de n » when the page is empty; index and size never below 0 (spec §5). */
 export function paginatorRangeLabel(pageIndex: number, pageSize: number, length: number): string {

@@ -96,7 +96,7 @@ export const ACCOUNT_COMMANDS: Command[] = [
     summary: 'Supprime le compte d’un moniteur ou d’un gestionnaire qui a quitté l’école.',
     synopsis: '--email <adresse>',
     description:
-      'Supprime le compte et ferme ses sessions ; les messages et décisions qu’il a publiés restent, sans auteur. Un compte d’élève n’est jamais supprimé ainsi.',
+      'Supprime le compte et ferme ses sessions ; les messages et décisions qu’il a publiés restent, sans auteur. Un compte d’élève n’est jamais supprimé ainsi.',
     options: [{ name: 'email', value: '<adresse>', help: 'adresse e‑mail du membre de l’école' }],
     examples: [`${APP} staff-remove --email marc@port.fr`],
     schema: staffRemoveSchema,

@@ -27,7 +27,7 @@ const MESSAGES: Partial<Record<number, Message>> = {
 };
 const FALLBACK: Message = [
   'Une erreur est survenue',
-  'Une erreur inattendue est survenue. Réessayez ; si le problème persiste, contactez votre école.',
+  'Une erreur inattendue est survenue. Réessayez ; si le problème persiste, contactez votre école.',
 ];
 
 /** The map's key for an error: its status, 5xx as 500, a page's module not downloaded as 0. */

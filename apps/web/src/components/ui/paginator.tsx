@@ -1,4 +1,4 @@
-import { PAGINATOR, paginatorRangeLabel } from '@prepacode/domain/layout';
+import { PAGE_SIZE_OPTIONS, PAGINATOR, paginatorRangeLabel } from '@prepacode/domain/layout';
 import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import styles from './paginator.module.css';
@@ -46,7 +46,7 @@ export function Paginator({
           value={pageSize}
           onChange={(event) => onPageSizeChange(Number(event.target.value))}
         >
-          {PAGINATOR.pageSizeOptions.map((size) => (
+          {PAGE_SIZE_OPTIONS.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>

@@ -4,7 +4,7 @@ import {
   historiquePageSchema,
   type HistoriqueEntry,
 } from '@prepacode/domain/contracts/series.contract';
-import { PAGINATOR } from '@prepacode/domain/layout';
+import { PAGE_SIZE_OPTIONS, PAGINATOR } from '@prepacode/domain/layout';
 import type { Parcours, SeriesType } from '@prepacode/domain/series';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -105,7 +105,7 @@ export function readHistoryParams(search: URLSearchParams): HistoryParams {
   const direction = search.get('ordre');
   return {
     page: Number.isSafeInteger(page) && page >= 0 ? page : 0,
-    pageSize: isOneOf(PAGINATOR.pageSizeOptions, pageSize) ? pageSize : PAGINATOR.defaultPageSize,
+    pageSize: isOneOf(PAGE_SIZE_OPTIONS, pageSize) ? pageSize : PAGINATOR.defaultPageSize,
     sort:
       isOneOf(HISTORIQUE_SORTS, column) && (direction === 'asc' || direction === 'desc')
         ? { column, direction }
