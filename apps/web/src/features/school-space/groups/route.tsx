@@ -43,7 +43,7 @@ export function Component() {
     schema: groupCreateBodySchema,
     mutation: useCreateGroup(),
     read: readGroup,
-    // A name taken is said under the form, as any refusal; a school missing, by its field.
+    // A name taken is said under the form, like every refusal; a school missing, by its field.
     fieldOfCode: { ecole_requise: 'ecole' },
     onDone: (answer, element) => {
       // The school chosen stays: an operator may make several groups for one school.

@@ -72,7 +72,7 @@ export function Component() {
           </p>
         )}
         <SchoolFields key={round} school={editing} register={register} />
-        <div className={styles.buttons}>
+        <div className={page.buttons}>
           <button type="submit" className={button.primary}>
             {editing ? 'Enregistrer' : 'Créer l’école'}
           </button>

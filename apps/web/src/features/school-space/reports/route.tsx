@@ -77,7 +77,7 @@ export function Component() {
         </p>
       )}
       {questions.length === 0 && <p>Aucun signalement.</p>}
-      <ul className={styles.list} aria-label="Questions signalées">
+      <ul className={page.stack} aria-label="Questions signalées">
         {questions.map((question) => (
           <li key={question.identifiant}>
             <ReportedQuestion

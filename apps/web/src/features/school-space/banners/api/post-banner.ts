@@ -2,7 +2,7 @@ import type { BannerBody } from '@prepacode/domain/contracts/banners.contract';
 import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { schoolKeys } from '../../space/api/keys';
+import { invalidateSchoolData } from '../../space/api/invalidate';
 
 /** POST /central/api/ecole/messages: the server's sentence says the days it is shown. */
 export async function postBanner(body: BannerBody): Promise<string> {
@@ -19,6 +19,6 @@ export function usePostBanner() {
   return useMutation({
     mutationFn: postBanner,
     // Posted from the banners page or a learner's page: both are read again, by the prefix.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolKeys.all }),
+    onSuccess: () => invalidateSchoolData(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { schoolKeys } from '../../space/api/keys';
+import { invalidateSchoolData } from '../../space/api/invalidate';
 
 /** POST /central/api/ecole/messages/{id}/retrait: the banner ends now. */
 export async function withdrawBanner(id: string): Promise<string> {
@@ -17,6 +17,6 @@ export function useWithdrawBanner() {
   return useMutation({
     mutationFn: withdrawBanner,
     // As a posted one: the banners page and a learner's page, by the space's prefix.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolKeys.all }),
+    onSuccess: () => invalidateSchoolData(queryClient),
   });
 }

@@ -6,7 +6,6 @@ import {
   type CodesGenerateBody,
 } from '@prepacode/domain/contracts/school-accounts.contract';
 import type { SchoolSpace } from '@prepacode/domain/contracts/school.contract';
-import { LICENCE_CODES, LICENCE_TYPES } from '@prepacode/domain/licences';
 import { useId, useState, type FormEvent } from 'react';
 import { z } from 'zod/mini';
 import button from '../../../../components/ui/button.module.css';
@@ -16,7 +15,8 @@ import { useMutationForm } from '../../../../lib/use-mutation-form';
 import styles from '../../space/styles/accounts.module.css';
 import type { BatchName } from '../api/get-batch';
 import { useGenerateCodes } from '../api/generate-codes';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../../components/ui/select-field';
+import { LICENCE_OPTIONS } from '../../space/licence-options';
 
 const FIELDS = ['ecole', 'nombre', 'permis', 'jours_acces', 'credits', 'expire_le', 'lot'] as const;
 
@@ -96,14 +96,16 @@ export function GenerateForm({
       <h2 id={`${id}-g`}>Générer un lot</h2>
       <div className={styles.grid}>
         {several && (
-          <SelectField label="École" defaultValue="" className={styles.wide} {...register('ecole')}>
-            <option value="">Choisir…</option>
-            {schools.map((school) => (
-              <option key={school.id} value={school.id}>
-                {school.nom}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField
+            label="École"
+            defaultValue=""
+            wrapperClassName={styles.wide}
+            options={[
+              ['', 'Choisir…'],
+              ...schools.map((school) => [school.id, school.nom] as const),
+            ]}
+            {...register('ecole')}
+          />
         )}
         <TextField
           label="Nombre de codes"
@@ -114,13 +116,12 @@ export function GenerateForm({
           defaultValue={10}
           {...register('nombre')}
         />
-        <SelectField label="Permis" defaultValue="b" {...register('permis')}>
-          {LICENCE_CODES.map((code) => (
-            <option key={code} value={code}>
-              {LICENCE_TYPES[code].name}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label="Permis"
+          defaultValue="b"
+          options={LICENCE_OPTIONS}
+          {...register('permis')}
+        />
         <TextField
           label="Jours d’accès"
           type="number"

@@ -5,7 +5,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { apiRequest } from '../../../../lib/api-client';
-import { schoolKeys } from '../../space/api/keys';
+import { invalidateSchoolData } from '../../space/api/invalidate';
 
 /** POST /central/api/ecole/groupes: a new group, in the one school named (or the only one). */
 export const createGroup = (body: z.infer<typeof groupCreateBodySchema>) =>
@@ -22,6 +22,6 @@ export function useCreateGroup() {
     // This list, and the space's `groupes` (read once, never stale) that the learners' filter
     // and selection offer.
     // Awaited: the page says it is done once the list shows it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolKeys.all }),
+    onSuccess: () => invalidateSchoolData(queryClient, { space: true }),
   });
 }

@@ -1,7 +1,7 @@
 import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { schoolKeys } from '../../space/api/keys';
+import { invalidateSchoolData } from '../../space/api/invalidate';
 
 /** DELETE /central/api/ecole/groupes/{groupe}: its learners stay, with no group. */
 export const deleteGroup = (id: string) =>
@@ -17,6 +17,6 @@ export function useDeleteGroup(id: string) {
     mutationFn: () => deleteGroup(id),
     // The space's `groupes` and the learners' rows named the group too.
     // Awaited: the page says it is done once the list shows it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolKeys.all }),
+    onSuccess: () => invalidateSchoolData(queryClient, { space: true }),
   });
 }

@@ -5,7 +5,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { apiRequest } from '../../../../lib/api-client';
-import { schoolKeys } from '../../space/api/keys';
+import { invalidateSchoolData } from '../../space/api/invalidate';
 
 type RenameBody = z.infer<typeof groupRenameBodySchema>;
 
@@ -24,6 +24,6 @@ export function useRenameGroup(id: string) {
     mutationFn: (body: RenameBody) => renameGroup(id, body),
     // The space's `groupes` and the learners' rows name the group too.
     // Awaited: the page says it is done once the list shows it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolKeys.all }),
+    onSuccess: () => invalidateSchoolData(queryClient, { space: true }),
   });
 }

@@ -4,7 +4,7 @@ import {
 } from '@prepacode/domain/contracts/school-accounts.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../../lib/api-client';
-import { schoolKeys } from '../../space/api/keys';
+import { invalidateSchoolData } from '../../space/api/invalidate';
 
 /** What is sent twice, for the check then for the import: the file read, and its options. */
 export type ImportRequest = Omit<ImportBody, 'essai'>;
@@ -57,6 +57,6 @@ export function useImportLearners() {
   return useMutation({
     mutationFn: (request: ImportRequest) => importLearners({ ...request, essai: false }),
     // The new learners are in the list.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolKeys.all }),
+    onSuccess: () => invalidateSchoolData(queryClient),
   });
 }

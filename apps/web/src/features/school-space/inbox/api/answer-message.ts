@@ -3,7 +3,7 @@ import { answerBodySchema } from '@prepacode/domain/contracts/inbox.contract';
 import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { schoolKeys } from '../../space/api/keys';
+import { invalidateSchoolData } from '../../space/api/invalidate';
 
 /**
  * POST /central/api/ecole/messages-eleves/{id}/reponse: the answer goes to the learner by
@@ -25,6 +25,6 @@ export function useAnswerMessage(id: string) {
   return useMutation({
     mutationFn: (body: z.infer<typeof answerBodySchema>) => answerMessage(id, body),
     // The inbox and the learner's page both show the answers: by the space's prefix.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolKeys.all }),
+    onSuccess: () => invalidateSchoolData(queryClient),
   });
 }

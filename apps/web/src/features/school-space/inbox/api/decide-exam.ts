@@ -2,7 +2,7 @@ import type { ExamDecisionBody } from '@prepacode/domain/contracts/inbox.contrac
 import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { schoolKeys } from '../../space/api/keys';
+import { invalidateSchoolData } from '../../space/api/invalidate';
 
 /**
  * POST /central/api/ecole/demandes-examen/{id}/decision: confirm or refuse a waiting request,
@@ -21,6 +21,6 @@ export function useExamDecision(id: string) {
   return useMutation({
     mutationFn: (body: ExamDecisionBody) => decideExam(id, body),
     // The inbox and the learner's page both show the request: by the space's prefix.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolKeys.all }),
+    onSuccess: () => invalidateSchoolData(queryClient),
   });
 }

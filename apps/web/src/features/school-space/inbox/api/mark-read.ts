@@ -1,7 +1,7 @@
 import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { schoolKeys } from '../../space/api/keys';
+import { invalidateSchoolData } from '../../space/api/invalidate';
 
 /** POST /central/api/ecole/messages-eleves/{id}/lu: a message opened is read, for every staff. */
 export async function markRead(id: string): Promise<string> {
@@ -17,6 +17,6 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: markRead,
     // The inbox and the learner's page both show the message: by the space's prefix.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolKeys.all }),
+    onSuccess: () => invalidateSchoolData(queryClient),
   });
 }

@@ -3,7 +3,7 @@ import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { apiRequest } from '../../../../lib/api-client';
-import { schoolKeys } from '../../space/api/keys';
+import { invalidateSchoolData } from '../../space/api/invalidate';
 
 /** POST /central/api/ecole/eleves/{eleve}/anonymisation: erases the learner's personal data. */
 export const anonymiseLearner = (eleve: string) =>
@@ -19,6 +19,6 @@ export function useAnonymiseLearner(eleve: string) {
   return useMutation({
     mutationFn: () => anonymiseLearner(eleve),
     // The learner leaves the list, their file and their group.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolKeys.all }),
+    onSuccess: () => invalidateSchoolData(queryClient),
   });
 }

@@ -4,7 +4,7 @@ import {
 } from '@prepacode/domain/contracts/school-accounts.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { schoolKeys } from '../../space/api/keys';
+import { invalidateSchoolData } from '../../space/api/invalidate';
 
 /** POST /central/api/ecole/eleves: a learner, their licence, and the welcome mail. */
 export const createLearner = (body: LearnerCreateBody) =>
@@ -19,6 +19,6 @@ export function useCreateLearner() {
   return useMutation({
     mutationFn: createLearner,
     // The new learner is in the list, and in their group's count.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolKeys.all }),
+    onSuccess: () => invalidateSchoolData(queryClient),
   });
 }

@@ -5,7 +5,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { apiRequest } from '../../../../lib/api-client';
-import { schoolKeys } from '../../space/api/keys';
+import { invalidateSchoolData } from '../../space/api/invalidate';
 
 export type ExtendBody = z.infer<typeof extendBodySchema>;
 
@@ -22,6 +22,6 @@ export function useExtendAccess(inscription: number) {
   return useMutation({
     mutationFn: (body: ExtendBody) => extendAccess(inscription, body),
     // The list and the learner's file show the licence's new values.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolKeys.all }),
+    onSuccess: () => invalidateSchoolData(queryClient),
   });
 }

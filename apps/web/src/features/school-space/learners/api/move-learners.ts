@@ -2,7 +2,7 @@ import type { LearnersGroupBody } from '@prepacode/domain/contracts/groups.contr
 import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { schoolKeys } from '../../space/api/keys';
+import { invalidateSchoolData } from '../../space/api/invalidate';
 
 /** POST /central/api/ecole/eleves/groupe: these learners into a group, or out of any (null). */
 export const moveLearners = (body: LearnersGroupBody) =>
@@ -17,6 +17,6 @@ export function useMoveLearners() {
   return useMutation({
     mutationFn: moveLearners,
     // The list shows the learners' new group, the groups page its new counts.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolKeys.all }),
+    onSuccess: () => invalidateSchoolData(queryClient),
   });
 }

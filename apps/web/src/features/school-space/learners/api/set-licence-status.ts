@@ -5,7 +5,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { apiRequest } from '../../../../lib/api-client';
-import { schoolKeys } from '../../space/api/keys';
+import { invalidateSchoolData } from '../../space/api/invalidate';
 
 export type StatusBody = z.infer<typeof statusBodySchema>;
 
@@ -22,6 +22,6 @@ export function useSetLicenceStatus(inscription: number) {
   return useMutation({
     mutationFn: (body: StatusBody) => setLicenceStatus(inscription, body),
     // A closed licence leaves the list (unless its filter asks for them); the file says it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolKeys.all }),
+    onSuccess: () => invalidateSchoolData(queryClient),
   });
 }

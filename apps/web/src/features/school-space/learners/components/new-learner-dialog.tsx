@@ -3,7 +3,6 @@ import {
   MAX_INITIAL_CREDITS,
 } from '@prepacode/domain/contracts/school-accounts.contract';
 import type { SchoolSpace } from '@prepacode/domain/contracts/school.contract';
-import { LICENCE_CODES, LICENCE_TYPES } from '@prepacode/domain/licences';
 import { useEffect, useRef, useState } from 'react';
 import { FormDialog } from '../../../../components/ui/form-dialog';
 import { TextField } from '../../../../components/ui/text-field';
@@ -17,9 +16,8 @@ import {
   newLearnerSchema,
   readNewLearner,
 } from './new-learner-form';
-import { SelectField } from './select-field';
-
-const LICENCES = LICENCE_CODES.map((code) => [code, LICENCE_TYPES[code].name] as const);
+import { SelectField } from '../../../../components/ui/select-field';
+import { LICENCE_OPTIONS } from '../../space/licence-options';
 
 interface NewLearnerDialogProps {
   open: boolean;
@@ -128,7 +126,7 @@ export function NewLearnerDialog({ open, me, onClose }: NewLearnerDialogProps) {
           }}
         />
       )}
-      <SelectField label="Permis" options={LICENCES} {...register('permis')} />
+      <SelectField label="Permis" options={LICENCE_OPTIONS} {...register('permis')} />
       <div className={styles.pair}>
         <TextField
           label="Jours d’accès"

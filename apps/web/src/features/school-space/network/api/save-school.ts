@@ -1,8 +1,8 @@
 import type { NetworkSchool, SchoolFields } from '@prepacode/domain/contracts/schools.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { schoolKeys } from '../../space/api/keys';
 import { createSchool } from './create-school';
 import { updateSchool } from './update-school';
+import { invalidateSchoolData } from '../../space/api/invalidate';
 
 /**
  * The school form's one call: an edit of `editing`, or a new school without one. Every read of
@@ -13,6 +13,6 @@ export function useSaveSchool(editing: NetworkSchool | null) {
   return useMutation({
     mutationFn: (fields: SchoolFields) =>
       editing ? updateSchool(editing, fields) : createSchool(fields),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolKeys.all }),
+    onSuccess: () => invalidateSchoolData(queryClient, { space: true }),
   });
 }

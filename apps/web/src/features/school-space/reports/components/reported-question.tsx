@@ -9,6 +9,7 @@ import { useId } from 'react';
 import button from '../../../../components/ui/button.module.css';
 import hidden from '../../../../components/ui/visually-hidden.module.css';
 import type { ReportDecision } from '../api/decide-reports';
+import page from '../../space/styles/page.module.css';
 import styles from './reports.module.css';
 
 const STATUSES = Object.keys(REPORT_STATUSES) as ReportStatus[];
@@ -31,7 +32,7 @@ function MarkButtons({
   onDecide: Decide;
 }) {
   return (
-    <div className={styles.buttons} role="group" aria-label={`Marquer ${what}`}>
+    <div className={page.buttons} role="group" aria-label={`Marquer ${what}`}>
       {STATUSES.filter((status) => reports.some((report) => report.statut !== status)).map(
         (status) => (
           <button

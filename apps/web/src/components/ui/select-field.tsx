@@ -1,5 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import form from '../../../../components/ui/form.module.css';
+import form from './form.module.css';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -8,14 +8,24 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   /** The field's French error, next to it and read with it. */
   error?: string;
   ref?: Ref<HTMLSelectElement>;
+  /** The wrapper's own class, beside the field's (a field across a grid). */
+  wrapperClassName?: string;
 }
 
 /** A labelled select with its error, as TextField is for an input. */
-export function SelectField({ label, options, error, id, ref, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  error,
+  id,
+  ref,
+  wrapperClassName,
+  ...select
+}: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
   return (
-    <div className={form.field}>
+    <div className={wrapperClassName ? `${form.field} ${wrapperClassName}` : form.field}>
       <label htmlFor={selectId}>{label}</label>
       <select
         id={selectId}
