@@ -41,4 +41,17 @@ describe('focus after a route change', () => {
     expect(document.activeElement).toBe(heading);
     expect(heading?.getAttribute('tabindex')).toBe('-1');
   });
+
+  // The defect behind a failed CI run: on a busy machine, after a sign-in's redirect to the
+  // dashboard, the heading took the focus after the learner had moved it to « S’entraîner »,
+  // and with it their Enter.
+  it('leaves the focus where the person put it while the page was loading', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<main><h1>Mon tableau de bord</h1></main>';
+    focusNewHeading(document.querySelector('h1'));
+    document.body.innerHTML = '<main><h1>Mon historique</h1><button>Continuer</button></main>';
+    document.querySelector('button')?.focus();
+    vi.advanceTimersByTime(60);
+    expect(document.activeElement?.textContent).toBe('Continuer');
+  });
 });

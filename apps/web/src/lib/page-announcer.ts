@@ -30,10 +30,15 @@ export function pageTitle(
  * After a route change, focus goes to the new page's main heading, so that a screen reader
  * reads where the learner now is and the keyboard starts from there. The page may still show
  * the old heading, or none while its data loads: wait, a few frames at a time, for a new one.
+ * A person who has already moved the focus meanwhile keeps it: their next key press must reach
+ * what they chose, not the heading.
  */
 export function focusNewHeading(previous: Element | null, doc: Document = document): void {
   const deadline = Date.now() + 3000;
+  const focusedBefore = doc.activeElement;
   const attempt = () => {
+    const focused = doc.activeElement;
+    if (focused && focused !== focusedBefore && focused !== doc.body) return;
     const heading = doc.querySelector<HTMLElement>('main h1') ?? doc.querySelector('h1');
     if (heading && heading !== previous && heading.isConnected) {
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
