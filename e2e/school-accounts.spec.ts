@@ -7,8 +7,8 @@ import { mailsTo } from './support/outbox';
 import { signInStaff } from './support/sign-in';
 
 // Issue #19, point 3: the manager's new learners (one by one, and a CSV file previewed before
-// it is imported) and activation code batches, as a person does them. Every address and batch
-// name is this run's own, so other specs' lists of the demo school are not disturbed.
+// it is imported) and activation code batches, as a person does them. The manager's school is
+// each test's own (newSchool): nothing it writes shows in another spec's lists.
 
 /** axe and a screenshot at both widths the issue asks for, then back to the desktop. */
 async function checkBothWidths(page: Page, name: string): Promise<void> {
@@ -26,9 +26,9 @@ async function checkBothWidths(page: Page, name: string): Promise<void> {
 
 const run = randomBytes(3).toString('hex');
 
-test('the manager creates a learner, who gets the welcome mail', async ({ page }) => {
+test('the manager creates a learner, who gets the welcome mail', async ({ page, newSchool }) => {
   const email = `nouvelle.eleve-${run}@exemple.fr`;
-  await signInStaff(page, 'gerant@demo.test');
+  await signInStaff(page, (await newSchool('Auto-école des inscriptions')).manager);
   await checkBothWidths(page, 'learners-toolbar');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Nouvel élève' }).scrollIntoViewIfNeeded();
@@ -103,7 +103,7 @@ test('the manager creates a learner, who gets the welcome mail', async ({ page }
   ).toHaveText([new RegExp(`Inès Roussel.*${email}`)]);
 });
 
-test('the manager previews a CSV file, then imports it', async ({ page }) => {
+test('the manager previews a CSV file, then imports it', async ({ page, newSchool }) => {
   const fresh = `import.nouveau-${run}@exemple.fr`;
   const file = [
     'email;prénom;nom;permis',
@@ -111,7 +111,7 @@ test('the manager previews a CSV file, then imports it', async ({ page }) => {
     `pas-une-adresse-${run};Yann;Blanc;b`,
     `${fresh};Hugo;Lemoine;b`,
   ].join('\r\n');
-  await signInStaff(page, 'gerant@demo.test');
+  await signInStaff(page, (await newSchool('Auto-école de l’import')).manager);
   await page.getByRole('link', { name: 'Importer des élèves' }).click();
   await expect(page).toHaveURL(/\/central\/import\?.*from=prepacode/);
   await expect(page.getByRole('heading', { level: 1, name: 'Importer des élèves' })).toBeVisible();
@@ -153,9 +153,12 @@ test('the manager previews a CSV file, then imports it', async ({ page }) => {
   await checkBothWidths(page, 'import-done');
 });
 
-test('the manager generates a batch of codes, exports it and revokes one', async ({ page }) => {
+test('the manager generates a batch of codes, exports it and revokes one', async ({
+  page,
+  newSchool,
+}) => {
   const batch = `Salon ${run}`;
-  await signInStaff(page, 'gerant@demo.test');
+  await signInStaff(page, (await newSchool('Auto-école des codes')).manager);
   await page
     .getByRole('navigation', { name: 'Espace école' })
     .getByRole('link', { name: 'Codes d’activation' })

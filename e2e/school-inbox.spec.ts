@@ -7,8 +7,8 @@ import { mailsTo } from './support/outbox';
 import { signInStaff, signInThroughCentral } from './support/sign-in';
 
 // Issue #19, point 5: the school's inbox, as the instructor and the manager use it, and what the
-// learner then sees. The learners are each test's own (unique names in the demo school); their
-// message and exam request are sent through the app's API, as they would send them.
+// learner then sees. The school, its staff and its learners are each test's own (newSchool); the
+// learners' message and exam request are sent through the app's API, as they would send them.
 
 const run = uniqueTag();
 
@@ -19,9 +19,10 @@ const run = uniqueTag();
 async function learnerWithRequest(
   newLearner: NewLearner,
   operator: Operator,
+  school: string,
   lastName: string,
 ): Promise<string> {
-  const learner = await newLearner({ licence: 'etm', firstName: 'Inès', lastName });
+  const learner = await newLearner({ licence: 'etm', firstName: 'Inès', lastName, school });
   await operator.openExamEntry(learner.email, 'etm');
   const api = await learner.api();
   await api.askForExam({ periode: 'des_que_possible', centre: 'La Poste, Lyon 3e' });
@@ -42,16 +43,23 @@ const openInbox = async (page: Page) => {
 test('the instructor answers a message; the manager decides on exam requests; the learner sees it', async ({
   page,
   newLearner,
+  newSchool,
+  newStaff,
   operator,
 }) => {
   test.setTimeout(90_000);
+  const school = await newSchool('Auto-école de la réception');
+  const instructor = await newStaff(school.id, 'moniteur', {
+    firstName: 'Marc',
+    lastName: 'Lefèvre',
+  });
   const passed = `Reussite${run}`;
   const refused = `Refus${run}`;
-  const passedEmail = await learnerWithRequest(newLearner, operator, passed);
-  const refusedEmail = await learnerWithRequest(newLearner, operator, refused);
+  const passedEmail = await learnerWithRequest(newLearner, operator, school.id, passed);
+  const refusedEmail = await learnerWithRequest(newLearner, operator, school.id, refused);
 
   // The instructor reads and answers a message, with the keyboard only.
-  await signInStaff(page, 'moniteur@demo.test');
+  await signInStaff(page, instructor);
   await openInbox(page);
   await expectNoSeriousViolations(page);
   const summary = page.locator('summary').filter({ hasText: `Inès ${passed}` });
@@ -78,7 +86,7 @@ test('the instructor answers a message; the manager decides on exam requests; th
   await page.getByRole('link', { name: 'Se déconnecter' }).click();
 
   // The manager confirms one request, records its result, and refuses the other with a reason.
-  await signInStaff(page, 'gerant@demo.test');
+  await signInStaff(page, school.manager);
   await openInbox(page);
   await page.getByRole('button', { name: `Confirmer l’inscription de Inès ${passed}` }).click();
   await expect(page.getByText('Inscription confirmée')).toBeVisible();
@@ -134,24 +142,29 @@ test('the instructor answers a message; the manager decides on exam requests; th
 test('the manager posts a banner to a group, its learner sees it, then it is withdrawn', async ({
   page,
   newLearner,
+  newSchool,
   apiAs,
 }) => {
   test.setTimeout(90_000);
-  // A group of this run in the demo school, made by its manager, with one learner of this test:
-  // no other spec's learner sees the banner. The group goes at the end, as a manager removes it.
+  // The test's own school, a group made by its manager with one learner in it, and a banner to
+  // the whole school that must outlive the group's.
+  const school = await newSchool('Auto-école des messages');
   const groupName = `Groupe ${run}`;
   const learner = await newLearner({
     licence: 'etm',
     firstName: 'Inès',
     lastName: `Bandeau${run}`,
+    school: school.id,
   });
   const { email } = learner;
-  const manager = managerActions(await apiAs('gerant@demo.test', 'staff'));
+  const manager = managerActions(await apiAs(school.manager, 'staff'));
   const group = await manager.createGroup(groupName);
   await manager.putInGroup([learner.id], group.id);
+  const schoolWide = 'Les séances de code en salle reprennent lundi.';
+  await manager.postBanner(school.id, schoolWide);
   const text = `Code du ${run} déplacé au jeudi`;
 
-  await signInStaff(page, 'gerant@demo.test');
+  await signInStaff(page, school.manager);
   await page.getByRole('link', { name: 'Messages' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   await page.getByLabel('Destinataires').selectOption({ label: `Groupe ${groupName}` });
@@ -182,7 +195,7 @@ test('the manager posts a banner to a group, its learner sees it, then it is wit
   await page.context().clearCookies();
 
   // Withdrawn: it moves to the past ones, and the learner no longer sees it.
-  await signInStaff(page, 'gerant@demo.test');
+  await signInStaff(page, school.manager);
   await page.getByRole('link', { name: 'Messages' }).click();
   await page
     .getByRole('region', { name: 'En cours' })
@@ -196,8 +209,6 @@ test('the manager posts a banner to a group, its learner sees it, then it is wit
   // The school's own banner stays; this one is gone.
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const after = page.getByRole('region', { name: 'Notifications', exact: true });
-  await expect(after).toContainText('Les séances de code en salle');
+  await expect(after).toContainText(schoolWide);
   await expect(after).not.toContainText(text);
-  await manager.putInGroup([learner.id], null);
-  await manager.deleteGroup(group.id);
 });

@@ -106,10 +106,19 @@ test('the second school’s manager sees their own learners only', async ({ page
 test('the manager extends a learner’s access and adds credits, keyboard only', async ({
   page,
   newLearner,
+  newSchool,
 }, testInfo) => {
+  // The test's own school: what the manager changes shows in no other spec's list.
+  const school = await newSchool('Auto-école des accès');
   const lastName = `Actions${Date.now() % 100_000}`;
-  await newLearner({ licence: 'co', firstName: 'Zoé', lastName, until: '2099-12-31' });
-  await signInStaff(page, 'gerant@demo.test');
+  await newLearner({
+    licence: 'co',
+    firstName: 'Zoé',
+    lastName,
+    until: '2099-12-31',
+    school: school.id,
+  });
+  await signInStaff(page, school.manager);
   const search = page.getByRole('searchbox', { name: 'Rechercher un élève' });
   await search.fill(lastName);
   await search.press('Enter');

@@ -157,6 +157,21 @@ export const managerActions = (user: ApiUser) => ({
     user.send('POST', '/central/api/ecole/eleves/groupe', { eleves, groupe }),
   deleteGroup: (groupe: string) => user.send('DELETE', `/central/api/ecole/groupes/${groupe}`),
 
+  /** A banner to the whole school, from today for a week. */
+  postBanner(ecole: string, texte: string) {
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', {
+        timeZone: 'Europe/Paris',
+      });
+    return user.send('POST', '/central/api/ecole/messages', {
+      ecole,
+      type: 'info',
+      debut: day(0),
+      fin: day(7),
+      texte,
+    });
+  },
+
   /** « Fermer la formation » on each of the learner's inscriptions. */
   async closeInscriptionsOf(email: string) {
     const query = new URLSearchParams({ recherche: email });

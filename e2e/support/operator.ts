@@ -123,10 +123,13 @@ export function openOperator() {
       };
     },
 
-    /** A school of its own, outside any network: nothing it holds shows in another's pages. */
+    /**
+     * A school of its own, outside any network: nothing it holds shows in another's pages. Its
+     * contact address receives its learners' messages, as the operator's form asks for one.
+     */
     async createSchool(name: string): Promise<string> {
       const id = `e2e-${uniqueTag()}`;
-      await whenFree(() => createSchool(db, { id, name }));
+      await whenFree(() => createSchool(db, { id, name, email: `${id}@auto-ecole.test` }));
       return id;
     },
 
