@@ -38,6 +38,7 @@ import { sessionPlugin } from './modules/auth/session.plugin.js';
 import { spaPlugin } from './plugins/spa.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
 import { serializerCompiler, validatorCompiler } from './plugins/zod.js';
+import { checkConfigReferences } from './config-references.js';
 
 /**
  * The whole server as one Fastify instance, for `server.ts` and for tests (`app.inject`).
@@ -81,6 +82,7 @@ export async function buildApp(config: Config) {
       },
       app.log,
     );
+    await checkConfigReferences(db, config);
   } catch (error) {
     await db.destroy();
     throw error;

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND_NAMES } from '@prepacode/domain/brands';
+import { LICENCE_CODES } from '@prepacode/domain/licences';
 import {
   brandAddressesSchema,
   DEMO_CONTACT_API_KEYS,
@@ -64,7 +65,9 @@ const partnerSchema = z
     issuer: z.string().min(1),
     audience: z.string().min(1).default('prepacode'),
     structure: z.string().min(1),
-    licence: z.string().min(1).default('b'),
+    licence: z
+      .enum(LICENCE_CODES, { message: `permis attendu\u202f: ${LICENCE_CODES.join(', ')}` })
+      .default('b'),
     accessDays: z.number().int().min(1).max(3650).default(365),
     createAccounts: z.boolean().default(false),
   })

@@ -70,3 +70,8 @@ export async function staffOpenedSession(app: App, learnerId: string): Promise<s
   const login = await exchangeTicket(app, ticketOf(response.json<{ url: string }>().url));
   return sessionCookieOf(login);
 }
+
+/** An account's id by its address. */
+export const userIdOf = async (db: App['db'], email: string) =>
+  (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow())
+    .id;

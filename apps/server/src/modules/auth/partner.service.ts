@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.js';
 import { isUniqueViolation, USERS_EMAIL } from '../../db/conflicts.js';
 import { AppError } from '../../plugins/errors.js';
 import { insertInscription } from '../inscriptions/inscriptions.repository.js';
+import { findStructure } from '../front/front.repository.js';
 import { findUserByEmail, insertUser } from './accounts.repository.js';
 import { usePartnerToken } from './partner-tokens.repository.js';
 import { dayInFranceAfter } from '@prepacode/domain/calendar';
@@ -95,6 +96,15 @@ export async function partnerLearner(
   const existing = await findUserByEmail(db, claims.email);
   if (existing) return linkedLearner(existing, partner);
   if (!partner.createAccounts) throw new PartnerRefusal('unknown account');
+  // The start checks the partner's school (config-references.ts); one deleted since then
+  // closes the partner's sign-ups in words, not with a failed insert.
+  if (!(await findStructure(db, partner.structure))) {
+    throw new AppError(
+      403,
+      'partenaire_sans_ecole',
+      'La connexion depuis ce partenaire n’est pas ouverte pour le moment\u202f: contactez votre auto-école.',
+    );
+  }
   try {
     return await createPartnerLearner(db, partner, claims, now);
   } catch (error) {

@@ -11,7 +11,7 @@ import { issueXsrfToken } from '../../plugins/xsrf.js';
 type SessionKind = SessionRow['kind'];
 
 /** Learners' sessions for the whole app; staff sessions only for the central site's pages. */
-const COOKIES: Record<SessionKind, { name: string; path: string }> = {
+export const COOKIES: Record<SessionKind, { name: string; path: string }> = {
   learner: { name: 'prepacode_session', path: '/' },
   staff: { name: 'prepacode_central', path: '/central' },
 };

@@ -47,12 +47,6 @@ export const latestSessionTheme = async (db: Kysely<Database>, userId: string) =
 export const touchSession = (db: Kysely<Database>, id: string, now: number) =>
   db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
 
-export const updateSession = (
-  db: Kysely<Database>,
-  id: string,
-  changes: Partial<Pick<SessionRow, 'inscription_id' | 'mode' | 'pending_choice' | 'theme'>>,
-) => db.updateTable('sessions').set(changes).where('id', '=', id).execute();
-
 export const deleteSession = (db: Kysely<Database>, id: string) =>
   db.deleteFrom('sessions').where('id', '=', id).execute();
 

@@ -111,6 +111,11 @@ export async function centralRoutes(
         return backToLogin(reply, 'identifiants', service, from);
       }
       await clearFailures(app.db, username, request.ip);
+      // Whoever signs in now, the staff session this browser carried ends: a session planted
+      // before a sign-in never outlives it (issue #39, point 1). The learner's own is replaced
+      // when the ticket is exchanged (auth.routes.ts).
+      const carried = await loadSession(request, 'staff');
+      if (carried) await deleteSession(app.db, carried.id);
       if (user.role === 'staff') {
         // Staff stay on the central site, where they may open their learners' sessions.
         const opened = await openSession(app.db, app.sessionSettings, {

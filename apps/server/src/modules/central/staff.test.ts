@@ -1,6 +1,7 @@
 import { BRANDS } from '@prepacode/domain/brands';
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '../../../test/helpers/databases.js';
+import { userIdOf } from '../../../test/helpers/account-fixture.js';
 import {
   SERVICE,
   exchangeTicket,
@@ -43,14 +44,7 @@ describe.each(testEngines())('impersonation by a school’s staff on %s', (engin
       ...asStaff(session),
       payload: { eleve, service },
     });
-  const learnerId = async (email: string) =>
-    (
-      await context.app.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const learnerId = (email: string) => userIdOf(context.app.db, email);
 
   it('lists the learners of the staff member’s school only', async () => {
     await context.app.db
