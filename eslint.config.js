@@ -272,6 +272,15 @@ export default tseslint.config(
       // A scrolling region must take the focus so keyboard users can scroll it (axe's
       // scrollable-region-focusable, WCAG 2.1.1): allow tabIndex on a named region.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+      // Every page's main is the skip link's target (components/ui/main.tsx, issue #40).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='main']",
+          message: 'Use <Main> (components/ui/main.tsx): the skip link leads to its id.',
+        },
+      ],
     },
   },
+  { files: ['apps/web/src/components/ui/main.tsx'], rules: { 'no-restricted-syntax': 'off' } },
 );

@@ -135,6 +135,8 @@ test.describe('the learning core', () => {
     // The theme's length is read, not assumed: the banks grow (issue #24).
     const first = page.getByRole('heading', { level: 2, name: /^Question 1 \/ \d+$/ });
     const total = Number((await first.textContent())?.split('/')[1]);
+    // With a keyboard and a mouse, the keys are told (a touch phone hides it: phone-layout).
+    await expect(page.getByText(/^Au clavier/)).toBeVisible();
     for (const position of [1, 2]) {
       await answerWithKeyboard(page, position, total);
       await expect(page.getByRole('button', { name: 'Question suivante' })).toBeVisible();

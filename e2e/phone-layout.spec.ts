@@ -66,3 +66,17 @@ test('a lesson grows its frame: the page scrolls, the frame does not', async ({
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: testInfo.outputPath('lesson-390.png'), fullPage: true });
 });
+
+// Issue #40: the keyboard hint took the room of an answer on phones, which have no keys A to D.
+test.describe('on a touch phone', () => {
+  test.use({ hasTouch: true, isMobile: true });
+
+  test('the player shows no keyboard hint', async ({ page, newLearner }) => {
+    await signInThroughCentral(page, (await newLearner({ licence: 'etm' })).email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'S’entraîner : thème Route' }).tap();
+    await expect(page.getByRole('heading', { level: 2, name: /^Question 1 / })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Valider' })).toBeVisible();
+    await expect(page.getByText(/^Au clavier/)).toBeHidden();
+  });
+});

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   countsAsMockExam,
   examReadiness,
+  THEME_TARGET_MIN_ANSWERS,
+  themeTargetReached,
   type ReadinessAttempt,
   type ReadinessTheme,
 } from './readiness.js';
@@ -15,8 +17,13 @@ const exam = (score: number, changes: Partial<ReadinessAttempt> = {}): Readiness
   nbQuestions: 40,
   ...changes,
 });
-const theme = (themeId: string, score: number, changes: Partial<ReadinessTheme> = {}) => ({
+const theme = (
+  themeId: string,
+  score: number,
+  changes: Partial<ReadinessTheme> = {},
+): ReadinessTheme => ({
   themeId,
+  answered: 40,
   score,
   limitScore: 88,
   disabled: false,
@@ -116,6 +123,19 @@ describe('the readiness verdict', () => {
     ];
     const verdict = examReadiness('b', [exam(36), exam(37), exam(38)], themes);
     expect(verdict).toMatchObject({ ready: false, examsToPass: 0, themesBelow: ['L', 'A', 'U'] });
+  });
+
+  // Issue #40: one right answer made a theme « objectif atteint ».
+  it('counts a theme on target only with enough answers', () => {
+    const few = theme('L', 100, { answered: THEME_TARGET_MIN_ANSWERS - 1 });
+    const enough = theme('L', 100, { answered: THEME_TARGET_MIN_ANSWERS });
+    expect(themeTargetReached(few)).toBe(false);
+    expect(themeTargetReached(enough)).toBe(true);
+    expect(themeTargetReached({ ...enough, disabled: true })).toBe(false);
+    expect(examReadiness('b', [exam(36), exam(37), exam(38)], [few])).toMatchObject({
+      ready: false,
+      themesBelow: ['L'],
+    });
   });
 
   it('grades every series but the welcome one', () => {

@@ -32,11 +32,23 @@ export interface ReadinessAttempt {
 /** A theme's rate against its target, in percent, as the dashboard shows it. */
 export interface ReadinessTheme {
   themeId: string;
+  /** The questions of the theme the learner answered, which the rate is made of. */
+  answered: number;
   score: number;
   limitScore: number;
   /** No target is shown for a disabled theme: it is not asked for either. */
   disabled: boolean;
 }
+
+/**
+ * The answers a theme needs before its rate says anything of the learner's level: one right
+ * answer made a theme « objectif atteint » (issue #40). Ours, not the spec's.
+ */
+export const THEME_TARGET_MIN_ANSWERS = 10;
+
+/** A theme's target is reached: enough answers, and the rate at the target or above. */
+export const themeTargetReached = (theme: ReadinessTheme): boolean =>
+  !theme.disabled && theme.answered >= THEME_TARGET_MIN_ANSWERS && theme.score >= theme.limitScore;
 
 export interface CountedExam {
   score: number;
@@ -85,7 +97,7 @@ export function examReadiness(
   const passedInARow = newestFailure === -1 ? exams.length : newestFailure;
   const examsToPass = READINESS_EXAMS - passedInARow;
   const themesBelow = themes
-    .filter((theme) => !theme.disabled && theme.score < theme.limitScore)
+    .filter((theme) => !theme.disabled && !themeTargetReached(theme))
     .map((theme) => theme.themeId);
   return {
     ready: examsToPass === 0 && themesBelow.length === 0,

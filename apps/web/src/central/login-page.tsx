@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import button from '../components/ui/button.module.css';
 import { readCookie } from '../lib/cookie';
 import styles from './login-page.module.css';
+import { Main } from '../components/ui/main';
 
 // Codes the server puts in `erreur` when it sends the visitor back (modules/central).
 const PROBLEMS: Record<string, string> = {
@@ -38,7 +39,7 @@ export function LoginPage({ search }: { search: string }) {
 
   return (
     <div className={styles.page}>
-      <main className={styles.card}>
+      <Main className={styles.card}>
         <img className={styles.logo} src={brand.favicon} alt="" width="56" height="56" />
         <h1 className={styles.title}>Connexion à {brand.appTitle}</h1>
         <p className={styles.lead}>
@@ -76,7 +77,7 @@ export function LoginPage({ search }: { search: string }) {
             Mot de passe oublié ?
           </a>
         </p>
-      </main>
+      </Main>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import button from '../components/ui/button.module.css';
 import { ApiError, apiRequest } from '../lib/api-client';
 import styles from './login-page.module.css';
 import { formText } from '../lib/form-text';
+import { Main } from '../components/ui/main';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Une erreur inattendue est survenue. Réessayez.';
@@ -47,11 +48,11 @@ function Frame({
   const { brand } = pageContext(search);
   return (
     <div className={styles.page}>
-      <main className={styles.card}>
+      <Main className={styles.card}>
         <img className={styles.logo} src={brand.favicon} alt="" width="56" height="56" />
         <h1 className={styles.title}>{title}</h1>
         {children}
-      </main>
+      </Main>
     </div>
   );
 }

@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// A page's first render imports its lazy route module, which vitest transforms then: on a busy
+// two-core machine that took more than the one second `findBy…` waits by default, and a test
+// failed for it. A wait cap, not a time budget: a page that never shows still fails.
+configure({ asyncUtilTimeout: 4000 });

@@ -50,7 +50,6 @@ export interface ThemeStat {
 }
 
 export interface ThemeRate extends ReadinessTheme {
-  answered: number;
   correct: number;
 }
 

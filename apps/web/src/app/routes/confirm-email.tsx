@@ -6,6 +6,7 @@ import { Footer } from '../shell/footer';
 import { PublicHeader } from '../shell/public-header';
 import frame from './frame.module.css';
 import page from './page.module.css';
+import { Main } from '../../components/ui/main';
 
 /**
  * The page of the link mailed to a new address (issue #18, point 11): opening it makes the
@@ -47,7 +48,7 @@ export function ConfirmEmailRoute() {
   return (
     <div className={frame.page}>
       <PublicHeader home />
-      <main className={frame.main}>
+      <Main className={frame.main}>
         <div className={page.page}>
           <h1 className={page.title}>Nouvelle adresse e‑mail</h1>
           {outcome}
@@ -57,7 +58,7 @@ export function ConfirmEmailRoute() {
             </p>
           )}
         </div>
-      </main>
+      </Main>
       <Footer />
     </div>
   );

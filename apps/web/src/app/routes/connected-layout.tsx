@@ -18,6 +18,7 @@ import { useStandalone } from '../shell/standalone-store';
 import { mustWelcomeFirst, visibleTabs, welcomeStatus } from '../tabs';
 import styles from './frame.module.css';
 import { ReadOnlyProvider } from '../../lib/read-only';
+import { Main } from '../../components/ui/main';
 
 /** The connected area's frame (spec §2): header, tabs or side menu, the page, footer. */
 export function ConnectedLayout() {
@@ -103,9 +104,9 @@ export function ConnectedLayout() {
             {problem}
           </p>
         )}
-        <main className={styles.main}>
+        <Main className={styles.main}>
           <Outlet />
-        </main>
+        </Main>
         <Footer />
       </div>
     </ReadOnlyProvider>

@@ -17,6 +17,7 @@ import { courseTitle } from '../tabs';
 import styles from './course-viewer.module.css';
 import { ReadOnlyProvider } from '../../lib/read-only';
 import { mediaQuery } from '../../lib/media-query';
+import { Main } from '../../components/ui/main';
 
 const headingOf = (course: Course) =>
   courseTitle({ label: course.label, isMax: course.variant === 'commentes' });
@@ -65,13 +66,13 @@ export function CourseViewerLayout() {
         )}
         {course.isPending && <p role="status">Chargement du cours…</p>}
         {course.isError && (
-          <main className={styles.main}>
+          <Main className={styles.main}>
             <Failed
               error={course.error}
               retry={() => void course.refetch()}
               what="Ce cours n’a pas pu être chargé."
             />
-          </main>
+          </Main>
         )}
         {course.data && (
           <div className={styles.columns}>
@@ -82,9 +83,9 @@ export function CourseViewerLayout() {
               </Link>
               <CourseOutline course={course.data} />
             </details>
-            <main className={styles.main}>
+            <Main className={styles.main}>
               <Outlet context={course.data} />
-            </main>
+            </Main>
           </div>
         )}
       </div>

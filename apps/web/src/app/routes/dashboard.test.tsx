@@ -136,7 +136,7 @@ describe('dashboard', () => {
             passed(1, 18),
             welcomeEnded,
           ],
-          themes: wire.themes.map((theme) => ({ ...theme, score: 90 })),
+          themes: wire.themes.map((theme) => ({ ...theme, score: 90, nb_questions: 40 })),
         }),
       },
     });
@@ -159,6 +159,32 @@ describe('dashboard', () => {
     expect(
       within(circulation).getByRole('button', { name: 'S’entraîner : thème Circulation' }),
     ).toBeInTheDocument();
+  });
+
+  // Issue #40: one right answer made a theme « atteint », and counted it as on target.
+  it('says a theme reached its objective only with enough answers', async () => {
+    // The first theme has one right answer; the second, twelve answers at 95 %.
+    const changes = [
+      { score: 100, nb_questions: 1 },
+      { score: 95, nb_questions: 12 },
+    ];
+    renderDashboard({
+      'GET /api/front/series-eleve': {
+        body: seriesEleveWire({
+          themes: seriesEleveWire().themes.map((theme, index) => ({
+            ...theme,
+            ...changes[index],
+          })),
+        }),
+      },
+    });
+    const rows = within(await section('Mes résultats par thème')).getAllByRole('listitem');
+    expect(nth(rows, 0)).toHaveTextContent('100 % — objectif 88 %');
+    expect(nth(rows, 0)).not.toHaveTextContent('atteint');
+    expect(nth(rows, 1)).toHaveTextContent('atteint');
+    expect(await section('Ma préparation à l’examen')).toHaveTextContent(
+      /sous l’objectif.*Circulation/,
+    );
   });
 
   it('lists each series type with what remains and every series', async () => {

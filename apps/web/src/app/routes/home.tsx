@@ -8,6 +8,7 @@ import { Footer } from '../shell/footer';
 import { PublicHeader } from '../shell/public-header';
 import frame from './frame.module.css';
 import styles from './home.module.css';
+import { Main } from '../../components/ui/main';
 
 /** home/{brand}/…: a brand's own login entry shows that brand (spec §2), then the public guard. */
 export async function brandHomeLoader(args: LoaderFunctionArgs) {
@@ -32,7 +33,7 @@ export function HomeRoute() {
           Se connecter
         </a>
       </PublicHeader>
-      <main className={styles.main}>
+      <Main className={styles.main}>
         {failed && (
           <p className={styles.problem} role="alert">
             La connexion n’a pas abouti. Reconnectez-vous ; si le problème persiste, contactez votre
@@ -54,7 +55,7 @@ export function HomeRoute() {
           <h2 id="titre-formations">Les examens que vous pouvez préparer</h2>
           <LicenceCatalogue />
         </section>
-      </main>
+      </Main>
       <Footer />
     </div>
   );

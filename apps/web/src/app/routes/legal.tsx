@@ -3,6 +3,7 @@ import { LegalDocument } from '../../features/legal/components/legal-document';
 import { Footer } from '../shell/footer';
 import { PublicHeader } from '../shell/public-header';
 import frame from './frame.module.css';
+import { Main } from '../../components/ui/main';
 
 /** The brand's CGU or privacy charter, open to everyone (the footer links to them). */
 export function LegalRoute({ kind }: { kind: 'cgu' | 'confidentialite' }) {
@@ -10,9 +11,9 @@ export function LegalRoute({ kind }: { kind: 'cgu' | 'confidentialite' }) {
   return (
     <div className={frame.page}>
       <PublicHeader home />
-      <main className={frame.main}>
+      <Main className={frame.main}>
         <LegalDocument kind={kind} brand={brand} />
-      </main>
+      </Main>
       <Footer />
     </div>
   );

@@ -10,6 +10,7 @@ import { PublicHeader } from '../shell/public-header';
 import { courseKind } from '../tabs';
 import frame from './frame.module.css';
 import styles from './licenses.module.css';
+import { Main } from '../../components/ui/main';
 
 const ICONS: Record<LicenceIcon, LucideIcon> = {
   car: Car,
@@ -33,7 +34,7 @@ export function LicensesRoute() {
   return (
     <div className={frame.page}>
       <PublicHeader />
-      <main className={frame.main}>
+      <Main className={frame.main}>
         <h1>Choisissez votre application</h1>
         <p>
           Vous êtes inscrit à plusieurs applications. Choisissez celle que vous souhaitez utiliser ;
@@ -84,7 +85,7 @@ export function LicensesRoute() {
         <button type="button" className={button.secondary} onClick={() => void signOut()}>
           Retour à l’accueil
         </button>
-      </main>
+      </Main>
       <Footer />
     </div>
   );

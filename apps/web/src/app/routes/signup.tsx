@@ -15,6 +15,7 @@ import { PublicHeader } from '../shell/public-header';
 import frame from './frame.module.css';
 import home from './home.module.css';
 import styles from './signup.module.css';
+import { Main } from '../../components/ui/main';
 
 /** The tyre-maker brand's pages (spec §2 home/michelin/…) wear its theme, for visitors only. */
 export async function michelinLoader() {
@@ -46,11 +47,11 @@ function SignUpPage({
           Se connecter
         </a>
       </PublicHeader>
-      <main className={`${home.main} ${styles.main}`}>
+      <Main className={`${home.main} ${styles.main}`}>
         <h1>{title}</h1>
         <p className={styles.lead}>{lead}</p>
         {children}
-      </main>
+      </Main>
       <Footer />
     </div>
   );

@@ -6,6 +6,7 @@ import { PublicHeader } from '../shell/public-header';
 import frame from './frame.module.css';
 import page from './page.module.css';
 import styles from './switch-account.module.css';
+import { Main } from '../../components/ui/main';
 
 /**
  * A link signs in to another account than the one this browser is signed in to (issue #21,
@@ -17,7 +18,7 @@ export function SwitchAccountRoute() {
   return (
     <div className={frame.page}>
       <PublicHeader home />
-      <main className={frame.main}>
+      <Main className={frame.main}>
         <div className={page.page}>
           <h1 className={page.title}>Changer de compte{'\u202f'}?</h1>
           <p className={styles.question}>{question}</p>
@@ -34,7 +35,7 @@ export function SwitchAccountRoute() {
             </Link>
           </div>
         </div>
-      </main>
+      </Main>
       <Footer />
     </div>
   );

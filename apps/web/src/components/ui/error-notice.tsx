@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'r
 import { ApiError } from '../../lib/api-client';
 import buttons from './button.module.css';
 import styles from './error-notice.module.css';
+import { Main } from './main';
 
 type Message = readonly [title: string, text: string];
 
@@ -73,7 +74,7 @@ export function ErrorNotice({ way }: { way: ReactNode }) {
 
 /** A boundary that is a page of its own, for what no page's boundary caught. */
 export const ErrorPage = ({ way }: { way: ReactNode }) => (
-  <main className={styles.page}>
+  <Main className={styles.page}>
     <ErrorNotice way={way} />
-  </main>
+  </Main>
 );

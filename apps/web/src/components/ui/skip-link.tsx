@@ -1,3 +1,4 @@
+import { MAIN_ID } from './main';
 import styles from './skip-link.module.css';
 
 /**
@@ -8,9 +9,9 @@ export function SkipLink() {
   return (
     <a
       className={styles.skipLink}
-      href="#contenu"
+      href={`#${MAIN_ID}`}
       onClick={(event) => {
-        const main = document.querySelector('main');
+        const main = document.getElementById(MAIN_ID);
         if (!main) return;
         event.preventDefault();
         if (!main.hasAttribute('tabindex')) main.tabIndex = -1;

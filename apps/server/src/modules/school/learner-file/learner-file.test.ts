@@ -250,11 +250,13 @@ describe.each(testEngines())('a learner’s page in the school space on %s', (en
         dashboard.themes.map(
           (theme: {
             theme_id: string;
+            nb_questions: number;
             score: number;
             score_limite: number;
             desactive: boolean;
           }) => ({
             themeId: theme.theme_id,
+            answered: theme.nb_questions,
             score: theme.score,
             limitScore: theme.score_limite,
             disabled: theme.desactive,

@@ -60,7 +60,7 @@ export const resultsGuide: Guide = {
           items: [
             {
               term: '« 72 % — objectif 88 % »',
-              text: 'votre taux, puis l’objectif. Quand vous l’atteignez, « atteint » s’affiche et la barre change de couleur.',
+              text: 'votre taux, puis l’objectif. Quand vous l’atteignez avec 10 réponses au moins, « atteint » s’affiche et la barre change de couleur.',
             },
             {
               term: '« 25 questions répondues »',

@@ -8,6 +8,7 @@ import { DEFAULT_PLAYER_SETTINGS, type PlayerSettings } from './player-settings'
 import { Problem, SeriesNotFound, hasStatus } from './problem';
 import { QuestionStep } from './question-step';
 import styles from './player.module.css';
+import { Main } from '../../../components/ui/main';
 
 export interface PlayerProps {
   serieId: string;
@@ -89,7 +90,7 @@ export function Player({
           </span>
         )}
       </header>
-      <main className={styles.main}>{content}</main>
+      <Main className={styles.main}>{content}</Main>
     </div>
   );
 }

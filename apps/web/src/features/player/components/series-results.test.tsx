@@ -35,9 +35,50 @@ describe('results of an attempt', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(themes).toEqual([
-      'Premiers secours 24 / 27 bonnes réponses',
-      'Le conducteur 12 / 13 bonnes réponses',
+      'Premiers secours 24 / 27 bonnes réponses au niveau de l’examen',
+      'Le conducteur 12 / 13 bonnes réponses au niveau de l’examen',
     ]);
+  });
+
+  // Issue #40: a bar in its theme's colour drew a theme answered right throughout in red,
+  // beside a red « Pas encore ». The bar now says the result; the theme keeps a dot.
+  it('draws each theme’s bar by its result against the pass mark, not in the theme’s colour', async () => {
+    serve(
+      200,
+      detailsWire({
+        score: 31,
+        reussi: false,
+        themes: [
+          {
+            theme_id: 'A',
+            libelle: 'Premiers secours',
+            couleur: '#be123c',
+            nb_questions: 8,
+            nb_justes: 8,
+          },
+          {
+            theme_id: 'C',
+            libelle: 'Le conducteur',
+            couleur: '#6d28d9',
+            nb_questions: 32,
+            nb_justes: 23,
+          },
+        ],
+      }),
+    );
+    openResults();
+    const region = await screen.findByRole('region', { name: 'Résultats par thème' });
+    const [full, short] = within(region).getAllByRole('listitem');
+    expect(full).toHaveTextContent('8 / 8 bonnes réponses au niveau de l’examen');
+    expect(short).toHaveTextContent('23 / 32 bonnes réponses');
+    expect(short).not.toHaveTextContent('au niveau');
+    for (const item of [full, short]) {
+      const bar = item?.querySelector('[aria-hidden="true"] > span');
+      expect(bar?.getAttribute('style')).not.toMatch(/background/);
+    }
+    expect(full?.querySelector('[aria-hidden="true"] > span')?.className).not.toBe(
+      short?.querySelector('[aria-hidden="true"] > span')?.className,
+    );
   });
 
   it('says « Pas encore » below the pass mark', async () => {

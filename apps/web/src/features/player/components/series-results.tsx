@@ -197,7 +197,7 @@ function Results({ result }: { result: SeriesResult }) {
       {result.themes.length > 0 && (
         <section className={styles.card} aria-labelledby={`${id}-themes`}>
           <h2 id={`${id}-themes`}>Résultats par thème</h2>
-          <ThemeBars themes={result.themes} />
+          <ThemeBars themes={result.themes} passShare={passShareOf(result)} />
         </section>
       )}
     </Page>
@@ -230,4 +230,13 @@ function MarkedPart({ part, mark }: { part: SeriesResult['parts'][number]; mark:
       </span>
     </li>
   );
+}
+
+/**
+ * The pass mark as a share of the questions, which a theme's bar is measured against; none for
+ * a series without a pass mark or marked in points (hauturier), where a theme has no mark.
+ */
+function passShareOf(result: SeriesResult): number | null {
+  if (result.mark !== null || result.passMark <= 0 || result.nbQuestions === 0) return null;
+  return result.passMark / result.nbQuestions;
 }

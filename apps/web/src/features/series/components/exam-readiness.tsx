@@ -42,7 +42,11 @@ function verdictOf(readiness: Readiness) {
  */
 export function ExamReadiness({ history, results, themes, licence, mockExam }: ExamReadinessProps) {
   const titleId = useId();
-  const readiness = examReadiness(licence, history, results);
+  const readiness = examReadiness(
+    licence,
+    history,
+    results.map((result) => ({ ...result, answered: result.nbQuestions })),
+  );
   const { Icon, text } = verdictOf(readiness);
   const missing = [
     ...(readiness.examsToPass > 0 ? [examsToPassLabel(readiness.examsToPass)] : []),

@@ -1,3 +1,4 @@
+import { themeTargetReached } from '@prepacode/domain/readiness';
 import type { OrdreLettrage } from '@prepacode/domain/series';
 import { BadgeCheck } from 'lucide-react';
 import { formatPercent, plural } from '../../../lib/format';
@@ -5,6 +6,7 @@ import type { ThemeResult } from '../api/get-series-eleve';
 import { themeName, type LicenceTheme } from '../api/get-themes';
 import { StartSerieButton } from './start-serie-button';
 import styles from './theme-chart.module.css';
+import { ThemeName } from '../../../components/ui/theme-name';
 
 interface ThemeChartProps {
   results: ThemeResult[];
@@ -30,17 +32,12 @@ export function ThemeChart({ results, themes, ordreLettrage, onStarted }: ThemeC
       {results.map((result) => {
         const name = themeName(themes, result.themeId);
         const worked = !result.disabled && result.nbQuestions > 0;
-        const reached = worked && result.score >= result.limitScore;
+        const reached = themeTargetReached({ ...result, answered: result.nbQuestions });
         return (
           <li key={result.themeId} className={result.disabled ? styles.disabled : styles.row}>
-            <span className={styles.name}>
-              <span
-                className={styles.dot}
-                style={{ background: themes?.get(result.themeId)?.color }}
-                aria-hidden="true"
-              />
+            <ThemeName color={themes?.get(result.themeId)?.color} faded={result.disabled}>
               {name}
-            </span>
+            </ThemeName>
             <span className={styles.track} aria-hidden="true">
               {worked && (
                 <span

@@ -41,7 +41,7 @@ export function WelcomeSeries({ entry, unfinished }: WelcomeSeriesProps) {
             recommencer.
           </span>
         </li>
-        <li>
+        <li className={styles.keyboard}>
           <Keyboard aria-hidden="true" size={20} />
           <span>
             Au clavier : les touches A à D choisissent une réponse, Entrée valide, Retour arrière

@@ -1,7 +1,9 @@
 import type { ThemeRate } from '@prepacode/domain/contracts/learner-file.contract';
+import { themeTargetReached } from '@prepacode/domain/readiness';
 import { formatNumber, formatPercent } from '../../../../lib/format';
 import { ChartFigure } from './chart-figure';
 import styles from './charts.module.css';
+import { ThemeName } from '../../../../components/ui/theme-name';
 
 const percent = (value: number) => formatPercent(value / 100);
 /** Bars and markers stay inside their track whatever the server sends. */
@@ -13,7 +15,15 @@ type Standing = 'atteint' | 'dessous' | 'jamais' | 'sans';
 function standingOf(theme: ThemeRate): Standing {
   if (theme.desactive) return 'sans';
   if (theme.repondues === 0) return 'jamais';
-  return theme.taux >= theme.cible ? 'atteint' : 'dessous';
+  // The learner's own dashboard says the same (domain readiness.ts: enough answers too).
+  const reached = themeTargetReached({
+    themeId: theme.libelle,
+    answered: theme.repondues,
+    score: theme.taux,
+    limitScore: theme.cible,
+    disabled: theme.desactive,
+  });
+  return reached ? 'atteint' : 'dessous';
 }
 
 const STANDING_TEXT: Record<Standing, string> = {
@@ -97,10 +107,9 @@ export function ThemesChart({ themes }: ThemesChartProps) {
           const standing = standingOf(theme);
           return (
             <li key={theme.theme_id} className={theme.desactive ? styles.themeOff : styles.theme}>
-              <span className={styles.themeName}>
-                <span className={styles.dot} style={{ background: theme.couleur }} />
+              <ThemeName color={theme.couleur} faded={theme.desactive}>
                 {theme.libelle}
-              </span>
+              </ThemeName>
               <span className={styles.track}>
                 {theme.repondues > 0 && (
                   <span

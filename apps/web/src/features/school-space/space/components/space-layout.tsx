@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { useSpace } from '../api/get-space';
 import { spaceHref } from '../href';
 import styles from './space-layout.module.css';
+import { Main } from '../../../../components/ui/main';
 
 /** The space's menu, in this order; each entry for the staff members who may do what it holds. */
 const MENU: readonly (readonly [SchoolSpacePageName, string])[] = [
@@ -54,9 +55,9 @@ export function SpaceLayout() {
           </ul>
         </nav>
       )}
-      <main className={styles.main} aria-busy={busy || undefined}>
+      <Main className={styles.main} aria-busy={busy || undefined}>
         <Outlet />
-      </main>
+      </Main>
     </div>
   );
 }
