@@ -35,8 +35,8 @@ describe('results of an attempt', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(themes).toEqual([
-      'Premiers secours 24 / 27 bonnes réponses au niveau de l’examen',
-      'Le conducteur 12 / 13 bonnes réponses au niveau de l’examen',
+      'Premiers secours 24 / 27 bonnes réponses, au niveau de l’examen',
+      'Le conducteur 12 / 13 bonnes réponses, au niveau de l’examen',
     ]);
   });
 
@@ -69,7 +69,7 @@ describe('results of an attempt', () => {
     openResults();
     const region = await screen.findByRole('region', { name: 'Résultats par thème' });
     const [full, short] = within(region).getAllByRole('listitem');
-    expect(full).toHaveTextContent('8 / 8 bonnes réponses au niveau de l’examen');
+    expect(full).toHaveTextContent('8 / 8 bonnes réponses, au niveau de l’examen');
     expect(short).toHaveTextContent('23 / 32 bonnes réponses');
     expect(short).not.toHaveTextContent('au niveau');
     for (const item of [full, short]) {

@@ -17,31 +17,40 @@ interface ThemeBarsProps {
  */
 export function ThemeBars({ themes, passShare }: ThemeBarsProps) {
   return (
-    <ul className={styles.themes}>
-      {themes.map((theme) => {
-        const share = theme.nbQuestions === 0 ? 0 : theme.nbRight / theme.nbQuestions;
-        const reached = passShare !== null && theme.nbQuestions > 0 && share >= passShare;
-        return (
-          <li key={theme.id} className={styles.theme}>
-            <ThemeName color={theme.color}>{theme.label}</ThemeName>{' '}
-            <span className={styles.value}>
-              {theme.nbRight} / {theme.nbQuestions}
-              <span className={hidden.srOnly}> bonnes réponses</span>
-              {reached && (
-                <span className={styles.reached}>
-                  <BadgeCheck aria-hidden="true" size={16} /> au niveau de l’examen
-                </span>
-              )}
-            </span>
-            <span className={styles.track} aria-hidden="true">
-              <span
-                className={reached ? styles.fillReached : styles.fill}
-                style={{ width: `${share * 100}%` }}
-              />
-            </span>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {passShare !== null && (
+        <p className={styles.hint}>
+          <BadgeCheck aria-hidden="true" size={16} className={styles.reached} /> En vert, un thème
+          au niveau demandé à l’examen (la même part de bonnes réponses).
+        </p>
+      )}
+      <ul className={styles.themes}>
+        {themes.map((theme) => {
+          const share = theme.nbQuestions === 0 ? 0 : theme.nbRight / theme.nbQuestions;
+          const reached = passShare !== null && theme.nbQuestions > 0 && share >= passShare;
+          return (
+            <li key={theme.id} className={styles.theme}>
+              <ThemeName color={theme.color}>{theme.label}</ThemeName>{' '}
+              <span className={styles.value}>
+                {theme.nbRight} / {theme.nbQuestions}
+                <span className={hidden.srOnly}> bonnes réponses</span>
+                {reached && (
+                  <>
+                    <BadgeCheck aria-hidden="true" size={16} className={styles.reached} />
+                    <span className={hidden.srOnly}>, au niveau de l’examen</span>
+                  </>
+                )}
+              </span>
+              <span className={styles.track} aria-hidden="true">
+                <span
+                  className={reached ? styles.fillReached : styles.fill}
+                  style={{ width: `${share * 100}%` }}
+                />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
