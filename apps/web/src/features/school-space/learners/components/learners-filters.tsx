@@ -30,8 +30,20 @@ export function LearnersFilters({ space, filters, onChange }: LearnersFiltersPro
     setSent(filters.recherche);
     setSearch(filters.recherche ?? '');
   }
-  const apply = (changes: Partial<LearnersQuery>) =>
-    onChange({ ...filters, ...changes, page: undefined });
+  // What the selects and boxes show: the choice at once, before the router's transition to the
+  // new address renders (a box clicked on a busy machine showed unticked until then, and a
+  // CI run failed on it); the address again whenever it changes.
+  const [shown, setShown] = useState(filters);
+  const [shownFor, setShownFor] = useState(JSON.stringify(filters));
+  if (shownFor !== JSON.stringify(filters)) {
+    setShownFor(JSON.stringify(filters));
+    setShown(filters);
+  }
+  const apply = (changes: Partial<LearnersQuery>) => {
+    const next = { ...shown, ...changes, page: undefined };
+    setShown(next);
+    onChange(next);
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     apply({ recherche: search.trim() || undefined });
@@ -45,7 +57,7 @@ export function LearnersFilters({ space, filters, onChange }: LearnersFiltersPro
       <label htmlFor={`${id}-${key}`}>{label}</label>
       <select
         id={`${id}-${key}`}
-        value={filters[key] ?? ''}
+        value={shown[key] ?? ''}
         onChange={(event) => apply({ [key]: event.target.value || undefined })}
       >
         <option value="">Tous</option>
@@ -61,13 +73,13 @@ export function LearnersFilters({ space, filters, onChange }: LearnersFiltersPro
     <label className={styles.box}>
       <input
         type="checkbox"
-        checked={filters[key] === on}
+        checked={shown[key] === on}
         onChange={(event) => apply({ [key]: event.target.checked ? on : undefined })}
       />
       {label}
     </label>
   );
-  const groups = space.groupes.filter((group) => !filters.ecole || group.ecole === filters.ecole);
+  const groups = space.groupes.filter((group) => !shown.ecole || group.ecole === shown.ecole);
 
   return (
     <div className={styles.filters}>
