@@ -64,20 +64,33 @@ describe('lettering', () => {
     return () => values[index++ % values.length] ?? 0;
   };
 
+  const FOUR = ['le frein', 'le volant', 'le klaxon', 'le rétroviseur'];
+
   it('shuffles every letter of a question, each exactly once', () => {
-    for (let seed = 0; seed < 20; seed += 1) {
-      const map = shuffledLettering(4, false, sequence(seed / 20, 0.9 - seed / 40, 0.5));
+    const maps = new Set<string>();
+    for (let run = 0; run < 60; run += 1) {
+      const map = shuffledLettering(FOUR, false, Math.random);
       expect([...map].sort().join('')).toBe('ABCD');
+      maps.add(map);
     }
-    expect(shuffledLettering(3, false, sequence(0))).toHaveLength(3);
+    expect(maps.size).toBeGreaterThan(5); // Of 24 orders: not a fixed few.
+    expect(shuffledLettering(FOUR.slice(0, 3), false, sequence(0))).toHaveLength(3);
   });
 
   it('keeps the two halves of a two-part question apart', () => {
     for (let seed = 0; seed < 10; seed += 1) {
-      const map = shuffledLettering(4, true, sequence(seed / 10, 0.3));
+      const map = shuffledLettering(FOUR, true, sequence(seed / 10, 0.3));
       expect([...map.slice(0, 2)].sort().join('')).toBe('AB');
       expect([...map.slice(2)].sort().join('')).toBe('CD');
     }
+  });
+
+  it('keeps Oui/Non and scales in their order, and shuffles the other half', () => {
+    const random = sequence(0); // Always swaps what it may.
+    expect(shuffledLettering(['Oui', 'Non', 'à droite', 'à gauche'], true, random)).toBe('ABDC');
+    expect(shuffledLettering(['0,2 g/l', '0,5 g/l', '0,8 g/l'], false, random)).toBe('ABC');
+    expect(shuffledLettering(['90 km/h', '70 km/h', '50 km/h'], false, random)).toBe('ABC');
+    expect(shuffledLettering(['17', '18', '15'], false, random)).not.toBe('ABC');
   });
 
   it('maps shown letters to the bank’s and back', () => {

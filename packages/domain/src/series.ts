@@ -1,4 +1,5 @@
 import { LICENCE_TYPES, type LicenceCode } from './licences.js';
+import { keepsOrder, splitParts } from './question-parts.js';
 
 /**
  * Series rules shared by the engine and the player: types, modes, timing, pass marks, scoring
@@ -84,19 +85,32 @@ export function isRightAnswer(given: readonly string[], correct: readonly string
 
 /**
  * The lettering of one question in one attempt: `map[i]` is the bank letter shown as the i-th
- * letter. Two-part questions keep their halves (A/B then C/D), each half shuffled on its own.
+ * letter, from the texts of its propositions in the bank's order. Two-part questions keep their
+ * halves (A/B then C/D), each half shuffled on its own; a half whose order carries meaning
+ * (`keepsOrder`: Oui/Non, a scale) keeps it.
  */
-export function shuffledLettering(count: number, twoParts: boolean, random: () => number): string {
+export function shuffledLettering(
+  texts: readonly string[],
+  twoParts: boolean,
+  random: () => number,
+): string {
   const shuffle = (letters: string[]) => {
+    if (
+      keepsOrder(
+        letters.map((letter) => texts[LETTERS.indexOf(letter as (typeof LETTERS)[number])] ?? ''),
+      )
+    ) {
+      return letters;
+    }
     for (let i = letters.length - 1; i > 0; i -= 1) {
       const j = Math.floor(random() * (i + 1));
       [letters[i], letters[j]] = [letters[j] as string, letters[i] as string];
     }
     return letters;
   };
-  const bank = LETTERS.slice(0, count) as string[];
-  if (twoParts) return [...shuffle(bank.slice(0, 2)), ...shuffle(bank.slice(2))].join('');
-  return shuffle(bank).join('');
+  const bank = LETTERS.slice(0, texts.length) as string[];
+  const [first, second] = splitParts(bank, twoParts);
+  return [...shuffle(first), ...shuffle(second)].join('');
 }
 
 /** Shown letters → bank letters, through an attempt's lettering. */

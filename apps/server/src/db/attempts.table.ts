@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { LicenceCode } from '@prepacode/domain/licences';
 import type { TempsMajore, VitesseLecture } from '@prepacode/domain/preferences';
-import type { Parcours, SeriesType } from '@prepacode/domain/series';
+import type { OrdreLettrage, Parcours, SeriesType } from '@prepacode/domain/series';
 
 /** Row types of the attempts migration (2026-11-21T2200). Booleans are 0/1. */
 export interface AttemptsTable {
@@ -112,5 +112,7 @@ export interface LearnerPreferencesTable {
   read_aloud: number;
   reading_speed: VitesseLecture;
   shortcuts: number;
+  /** Migration 2026-12-03T0900: the order propositions are shown in, `aleatoire` by default. */
+  proposition_order: OrdreLettrage;
   updated_at: number;
 }

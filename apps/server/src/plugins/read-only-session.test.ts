@@ -105,6 +105,7 @@ describe.each(testEngines())('a session the school opened is read-only on %s', (
         lecture_auto: false,
         vitesse_lecture: 'normale',
         raccourcis_clavier: true,
+        ordre_propositions: 'aleatoire',
       }),
       await send('POST', '/central/api/eleve/mail', {
         eleve_id: learner.id,

@@ -124,6 +124,10 @@ function prefetchLearning(url: URL): void {
   void import('../features/series/api/get-themes')
     .then(({ themesQuery }) => queryClient.prefetchQuery(themesQuery))
     .catch(() => undefined);
+  // The order a series starts with is a preference (issue #40): there before a button is pressed.
+  void import('../features/preferences/api/get-preferences')
+    .then(({ preferencesQuery }) => queryClient.prefetchQuery(preferencesQuery))
+    .catch(() => undefined);
   // The history's page is in its URL, so its call can start here too.
   if (url.pathname === '/history') {
     void import('../features/series/api/get-historique')

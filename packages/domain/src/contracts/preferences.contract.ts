@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { TEMPS_MAJORE, VITESSES_LECTURE } from '../preferences.js';
+import { ORDRE_LETTRAGE } from '../series.js';
 
 // GET and PUT /api/front/preferences (issue #18): the learner's own settings. Not in spec §7:
 // ours, in French; docs/api.md describes them.
@@ -16,6 +17,14 @@ export const preferencesSchema = z.object({
   ),
   /** The player's single-key shortcuts (A–D, Entrée, Retour arrière); WCAG 2.1.4. */
   raccourcis_clavier: z.boolean('Les raccourcis clavier doivent valoir true ou false.'),
+  /**
+   * Issue #40: the order every series shows its propositions in; `aleatoire` unless the learner
+   * chose the bank's. Oui/Non and scales keep theirs either way.
+   */
+  ordre_propositions: z.enum(
+    ORDRE_LETTRAGE,
+    'L’ordre des propositions doit valoir fixe ou aleatoire.',
+  ),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -25,4 +34,5 @@ export const DEFAULT_PREFERENCES: Preferences = {
   lecture_auto: false,
   vitesse_lecture: 'normale',
   raccourcis_clavier: true,
+  ordre_propositions: 'aleatoire',
 };

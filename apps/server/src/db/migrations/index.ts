@@ -28,6 +28,7 @@ import * as contentStamp from './2026-12-01T0900-content-stamp.js';
 import * as learnerChangeTriggers from './2026-12-01T1000-learner-change-triggers.js';
 import * as sessionChangeNotices from './2026-12-02T0900-session-change-notices.js';
 import * as attemptsCounted from './2026-12-02T1000-attempts-counted.js';
+import * as propositionOrder from './2026-12-03T0900-proposition-order.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T1000-learner-change-triggers': learnerChangeTriggers,
   '2026-12-02T0900-session-change-notices': sessionChangeNotices,
   '2026-12-02T1000-attempts-counted': attemptsCounted,
+  '2026-12-03T0900-proposition-order': propositionOrder,
 };

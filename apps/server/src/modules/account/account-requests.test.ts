@@ -54,6 +54,7 @@ describe.each(testEngines())('learner self-service: data, deletion, reports on %
       lecture_auto: true,
       vitesse_lecture: 'lente',
       raccourcis_clavier: false,
+      ordre_propositions: 'fixe',
     };
     expect((await learner.calls.put('/api/front/preferences', preferences)).statusCode).toBe(200);
     const answer = await learner.calls.get('/api/compte/donnees');

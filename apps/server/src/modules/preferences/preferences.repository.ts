@@ -12,6 +12,7 @@ const toWire = (row: Selectable<LearnerPreferencesTable>): Preferences => ({
   lecture_auto: row.read_aloud === 1,
   vitesse_lecture: row.reading_speed,
   raccourcis_clavier: row.shortcuts === 1,
+  ordre_propositions: row.proposition_order,
 });
 
 /** A learner's settings, or the defaults when they never chose any. */
@@ -40,6 +41,7 @@ export async function savePreferences(
     read_aloud: preferences.lecture_auto ? 1 : 0,
     reading_speed: preferences.vitesse_lecture,
     shortcuts: preferences.raccourcis_clavier ? 1 : 0,
+    proposition_order: preferences.ordre_propositions,
     updated_at: Date.now(),
   };
   await db

@@ -27,6 +27,7 @@ describe.each(testEngines())('the learner’s preferences on %s', (engine) => {
     lecture_auto: true,
     vitesse_lecture: 'lente',
     raccourcis_clavier: false,
+    ordre_propositions: 'fixe',
   };
 
   it('gives the defaults, then keeps what the learner chose, for them alone', async () => {
@@ -50,6 +51,7 @@ describe.each(testEngines())('the learner’s preferences on %s', (engine) => {
       [{ ...chosen, temps_majore: 'x3' }, /^Le temps majoré doit valoir/],
       [{ ...chosen, lecture_auto: 'oui' }, /^La lecture automatique doit valoir/],
       [{ ...chosen, vitesse_lecture: 'turbo' }, /^La vitesse de lecture doit valoir/],
+      [{ ...chosen, ordre_propositions: 'alphabetique' }, /^L’ordre des propositions doit valoir/],
       [{ temps_majore: 'x2' }, /doit valoir/],
     ];
     for (const [payload, message] of refused) {

@@ -84,7 +84,8 @@ interface QuestionToAsk {
   version: number;
   theme: string;
   two_parts: boolean;
-  count: number;
+  /** Its propositions' texts in the bank's order: a shuffle keeps Oui/Non and scales in theirs. */
+  texts: string[];
   correct_letters: string[];
   retired: boolean;
 }
@@ -95,7 +96,7 @@ const questionsToAsk = async (db: Kysely<Database>, ids: readonly string[]) =>
     version: question.version,
     theme: question.theme,
     two_parts: question.statement_second !== null,
-    count: question.propositions.length,
+    texts: question.propositions.map((p) => p.text),
     correct_letters: question.propositions.filter((p) => p.correct).map((p) => p.letter),
     retired: question.retired,
   }));
@@ -337,8 +338,8 @@ async function insertAttempt(
         theme: question.theme,
         lettering:
           input.ordreLettrage === 'aleatoire'
-            ? shuffledLettering(question.count, question.two_parts, random)
-            : 'ABCD'.slice(0, question.count),
+            ? shuffledLettering(question.texts, question.two_parts, random)
+            : 'ABCD'.slice(0, question.texts.length),
         correct_letters: question.correct_letters.join(','),
       })),
     );

@@ -55,6 +55,7 @@ describe.each(testEngines())('the exam clock on %s', (engine) => {
         lecture_auto: false,
         vitesse_lecture: 'normale',
         raccourcis_clavier: true,
+        ordre_propositions: 'aleatoire',
       },
     });
 

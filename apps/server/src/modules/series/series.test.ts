@@ -40,6 +40,17 @@ describe.each(testEngines())('series and history on %s', (engine) => {
       termine: false,
     });
     expect(await credits(lea)).toBe(before - 1);
+    // Shuffled (issue #40), except where the order means something: Vrai/Faux stays as it is.
+    const lettering = await context.app.db
+      .selectFrom('attempt_questions')
+      .select(['question_id', 'lettering'])
+      .where('attempt_id', '=', readJson(created, serieStateSchema).id)
+      .execute();
+    expect(lettering).toHaveLength(40);
+    for (const row of lettering.filter(
+      (one) => !['ES-L-002', 'ES-C-001'].includes(one.question_id),
+    ))
+      expect(row.lettering, row.question_id).toBe('AB');
     const again = await lea.create('essai-examen-1');
     expect(again.statusCode).toBe(200);
     expect(readJson(again, serieStateSchema).id).toBe(readJson(created, serieStateSchema).id);

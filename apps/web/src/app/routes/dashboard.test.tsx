@@ -1,3 +1,4 @@
+import { DEFAULT_PREFERENCES } from '@prepacode/domain/contracts/preferences.contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,6 +30,7 @@ const renderDashboard = (routes: ApiRoutes = {}) =>
       'GET /api/front/themes': { body: themesWire },
       'GET /api/front/structure/s1': { body: { id: 's1', nom: 'Auto-école de la Gare' } },
       'PUT /api/serie/create': { status: 201, body: serieStateWire() },
+      'GET /api/front/preferences': { body: DEFAULT_PREFERENCES },
       ...routes,
     },
   );
@@ -227,7 +229,7 @@ describe('dashboard', () => {
     expect(sentQuery('PUT', '/api/serie/create')).toEqual({
       slug: 'code-route-examen-2',
       parcours: 'examen',
-      ordre_lettrage: 'fixe',
+      ordre_lettrage: 'aleatoire',
     });
   });
 
@@ -245,22 +247,27 @@ describe('dashboard', () => {
     expect(sentQuery('PUT', '/api/serie/create')).toEqual({
       slug: 'code-route-nouvel-examen',
       parcours: 'examen',
-      ordre_lettrage: 'fixe',
+      ordre_lettrage: 'aleatoire',
     });
   });
 
-  it('starts in training with shuffled answers when the learner chooses so', async () => {
-    const { sentQuery } = renderDashboard();
+  it('starts in the bank’s order when the learner chose it in « Mes préférences » (issue #40)', async () => {
+    const { sentQuery } = renderDashboard({
+      'GET /api/front/preferences': {
+        body: { ...DEFAULT_PREFERENCES, ordre_propositions: 'fixe' },
+      },
+    });
     await userEvent.click(await screen.findByRole('radio', { name: 'En entraînement' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Mélanger l’ordre des réponses' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Commencer : Examen blanc n° 2' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Commencer : Examen blanc n° 2' }),
+    );
     // In training too a mock exam uses a credit, as the server counts it.
     await userEvent.click(screen.getByRole('button', { name: 'Utiliser 1 crédit et commencer' }));
     await screen.findByText('Lecteur de la série 555');
     expect(sentQuery('PUT', '/api/serie/create')).toEqual({
       slug: 'code-route-examen-2',
       parcours: 'entrainement',
-      ordre_lettrage: 'aleatoire',
+      ordre_lettrage: 'fixe',
     });
   });
 

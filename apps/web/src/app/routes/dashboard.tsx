@@ -1,7 +1,6 @@
 import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
-import type { OrdreLettrage } from '@prepacode/domain/series';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Navigate } from 'react-router';
 import { useBrand } from '../../brand/brand-store';
 import { useStructureName } from '../../features/profile/api/get-structure';
@@ -15,8 +14,8 @@ import { LoadProblem } from '../../features/series/components/load-problem';
 import { MessageBanners } from '../../features/series/components/message-banners';
 import { PersonalisedSeriesCards } from '../../features/series/components/personalised-series';
 import { SeriesTypes } from '../../features/series/components/series-types';
-import { ShuffleOption } from '../../features/series/components/shuffle-option';
 import { ThemeChart } from '../../features/series/components/theme-chart';
+import { usePropositionOrder } from '../proposition-order';
 import { useStandalone } from '../shell/standalone-store';
 import { CONTACT_TAB, welcomeStatus } from '../tabs';
 import styles from './dashboard.module.css';
@@ -32,7 +31,7 @@ export function DashboardRoute() {
   // Spec §4: the dashboard's learner has the contact tab, unless only a stand-alone application
   // was requested on load.
   const contactHref = useStandalone() === null ? CONTACT_TAB.to : null;
-  const [ordreLettrage, setOrdreLettrage] = useState<OrdreLettrage>('fixe');
+  const ordreLettrage = usePropositionOrder();
   const seriesTitle = useId();
   const personalisedTitle = useId();
   const themesTitle = useId();
@@ -95,8 +94,6 @@ export function DashboardRoute() {
               />
             )}
           </div>
-
-          <ShuffleOption value={ordreLettrage} onChange={setOrdreLettrage} />
 
           <section aria-labelledby={seriesTitle} className={styles.section}>
             <h2 id={seriesTitle}>Mes séries</h2>

@@ -58,7 +58,7 @@ describe('welcome page', () => {
     expect(await startSerie(sentQuery, 'Commencer la série de bienvenue', 42)).toEqual({
       slug: 'code-route-bienvenue',
       parcours: 'entrainement',
-      ordre_lettrage: 'fixe',
+      ordre_lettrage: 'aleatoire', // The default of « Mes préférences » (issue #40).
     });
   });
 

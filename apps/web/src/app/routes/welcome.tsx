@@ -5,6 +5,7 @@ import { useUtilisateur } from '../../features/profile/api/get-utilisateur';
 import { unfinishedSlugs, useSeriesEleve } from '../../features/series/api/get-series-eleve';
 import { LoadProblem } from '../../features/series/components/load-problem';
 import { WelcomeSeries } from '../../features/series/components/welcome-series';
+import { usePropositionOrder } from '../proposition-order';
 import { welcomeStatus } from '../tabs';
 import styles from './welcome.module.css';
 
@@ -27,6 +28,7 @@ export function WelcomeRoute() {
   const brand = useBrand();
   const { data: profile } = useUtilisateur();
   const series = useSeriesEleve();
+  const ordreLettrage = usePropositionOrder();
   if (!profile) return null;
   const licence = profile.selectedInscription?.license;
   if (series.isError) {
@@ -55,7 +57,11 @@ export function WelcomeRoute() {
           </li>
         ))}
       </ul>
-      <WelcomeSeries entry={welcome} unfinished={unfinishedSlugs(series.data.history)} />
+      <WelcomeSeries
+        entry={welcome}
+        unfinished={unfinishedSlugs(series.data.history)}
+        ordreLettrage={ordreLettrage}
+      />
     </div>
   );
 }

@@ -154,11 +154,11 @@ export const trainingGuide: Guide = {
     },
     {
       id: 'melanger',
-      title: 'Mélanger l’ordre des réponses',
+      title: 'L’ordre des réponses',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'La case « Mélanger l’ordre des réponses », sur le tableau de bord, change la place des réponses d’une série à l’autre : vous retenez la bonne réponse, pas sa lettre. Elle s’applique aux séries que vous commencez ensuite depuis le tableau de bord.',
+          text: 'Les réponses changent de place d’une série à l’autre : vous retenez la bonne réponse, pas sa lettre. Les réponses « Oui » et « Non » et les valeurs rangées dans l’ordre gardent le leur. Pour les voir toujours dans le même ordre, choisissez-le dans « Mes préférences », depuis le menu de votre compte.',
         },
         {
           kind: 'paragraph',

@@ -3,6 +3,7 @@ import {
   type Preferences as PreferencesWire,
 } from '@prepacode/domain/contracts/preferences.contract';
 import type { TempsMajore, VitesseLecture } from '@prepacode/domain/preferences';
+import type { OrdreLettrage } from '@prepacode/domain/series';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { preferencesKeys } from './keys';
@@ -16,6 +17,8 @@ export interface Preferences {
   readingSpeed: VitesseLecture;
   /** The player's single-key shortcuts. */
   shortcuts: boolean;
+  /** The order every series starts with: shuffled (the default) or the bank's. */
+  propositionOrder: OrdreLettrage;
 }
 
 export const toPreferences = (wire: PreferencesWire): Preferences => ({
@@ -23,6 +26,7 @@ export const toPreferences = (wire: PreferencesWire): Preferences => ({
   readAloud: wire.lecture_auto,
   readingSpeed: wire.vitesse_lecture,
   shortcuts: wire.raccourcis_clavier,
+  propositionOrder: wire.ordre_propositions,
 });
 
 export const toWire = (preferences: Preferences): PreferencesWire => ({
@@ -30,6 +34,7 @@ export const toWire = (preferences: Preferences): PreferencesWire => ({
   lecture_auto: preferences.readAloud,
   vitesse_lecture: preferences.readingSpeed,
   raccourcis_clavier: preferences.shortcuts,
+  ordre_propositions: preferences.propositionOrder,
 });
 
 /** GET /api/front/preferences: the defaults until the learner saves their own. */

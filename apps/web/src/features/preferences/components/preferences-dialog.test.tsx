@@ -1,3 +1,4 @@
+import { DEFAULT_PREFERENCES } from '@prepacode/domain/contracts/preferences.contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,16 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PreferencesDialog } from './preferences-dialog';
 import { mockFetch, bodyOf } from '../../../test/fetch-mock';
 
-const DEFAULTS = {
-  temps_majore: 'non',
-  lecture_auto: false,
-  vitesse_lecture: 'normale',
-  raccourcis_clavier: true,
-};
-
 /** A fake of GET and PUT /api/front/preferences; PUT answers `putReply` when given. */
 function fakeServer(putReply?: { status: number; body: unknown }) {
-  let stored: unknown = DEFAULTS;
+  let stored: unknown = DEFAULT_PREFERENCES;
   const { fetchMock } = mockFetch(({ method, body }) => {
     if (method === 'PUT') {
       if (putReply) return putReply;
@@ -50,11 +44,13 @@ describe('« Mes préférences »', () => {
     const normal = await screen.findByRole('radio', { name: 'Temps normal (20 s par question)' });
     expect(normal).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /^Raccourcis à une touche/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Dans un ordre différent/ })).toBeChecked();
 
     await user.click(screen.getByRole('radio', { name: 'Temps majoré ×1,5 (30 s par question)' }));
     await user.click(screen.getByRole('checkbox', { name: /^Lire chaque question/ }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Vitesse de lecture' }), 'Lente');
     await user.click(screen.getByRole('checkbox', { name: /^Raccourcis à une touche/ }));
+    await user.click(screen.getByRole('radio', { name: 'Toujours dans le même ordre' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Préférences enregistrées.');
@@ -64,6 +60,7 @@ describe('« Mes préférences »', () => {
         lecture_auto: true,
         vitesse_lecture: 'lente',
         raccourcis_clavier: false,
+        ordre_propositions: 'fixe',
       },
     ]);
     // The player reads the same cache: it follows the new settings at once.
@@ -71,6 +68,7 @@ describe('« Mes préférences »', () => {
       timeExtension: 'x1.5',
       readAloud: true,
       shortcuts: false,
+      propositionOrder: 'fixe',
     });
   });
 

@@ -16,7 +16,7 @@ import { READ_ONLY_NOTE_ID, useReadOnly } from '../../../lib/read-only';
 
 /**
  * « Mes préférences » (issue #18): extended time in exam conditions, read-aloud and its speed,
- * the player's single-key shortcuts. Kept by the server, so they follow the learner everywhere.
+ * the order of the propositions (issue #40), the player's single-key shortcuts. Kept by the server, so they follow the learner everywhere.
  */
 export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
@@ -123,6 +123,33 @@ function PreferencesForm({ initial, onClose }: { initial: Preferences; onClose: 
             ))}
           </select>
         </div>
+      </fieldset>
+
+      <fieldset className={styles.group} aria-describedby={`${id}-ordre`}>
+        <legend>Ordre des réponses</legend>
+        <p id={`${id}-ordre`} className={styles.hint}>
+          Pour retenir la bonne réponse, pas sa place. Les réponses « Oui » et « Non » et les
+          valeurs rangées dans l’ordre gardent le leur. S’applique aux séries que vous commencez
+          ensuite.
+        </p>
+        <label className={styles.choice}>
+          <input
+            type="radio"
+            name={`${id}-ordre-propositions`}
+            checked={draft.propositionOrder === 'aleatoire'}
+            onChange={() => change('propositionOrder', 'aleatoire')}
+          />
+          Dans un ordre différent à chaque série (recommandé)
+        </label>
+        <label className={styles.choice}>
+          <input
+            type="radio"
+            name={`${id}-ordre-propositions`}
+            checked={draft.propositionOrder === 'fixe'}
+            onChange={() => change('propositionOrder', 'fixe')}
+          />
+          Toujours dans le même ordre
+        </label>
       </fieldset>
 
       <fieldset className={styles.group}>

@@ -1,3 +1,4 @@
+import type { OrdreLettrage } from '@prepacode/domain/series';
 import { CornerDownLeft, Keyboard, MousePointerClick, RotateCcw, Volume2 } from 'lucide-react';
 import { useId } from 'react';
 import type { SeriesTypeEntry } from '../api/get-series-eleve';
@@ -10,10 +11,11 @@ interface WelcomeSeriesProps {
   /** The series type entry of type `accueil`. */
   entry: SeriesTypeEntry;
   unfinished: Set<string>;
+  ordreLettrage: OrdreLettrage;
 }
 
 /** The welcome series: a first, untimed series that shows how the player works. */
-export function WelcomeSeries({ entry, unfinished }: WelcomeSeriesProps) {
+export function WelcomeSeries({ entry, unfinished, ordreLettrage }: WelcomeSeriesProps) {
   const titleId = useId();
   const serie = nextSeries(entry.series, unfinished);
   if (!serie) return null;
@@ -58,7 +60,7 @@ export function WelcomeSeries({ entry, unfinished }: WelcomeSeriesProps) {
         </li>
       </ul>
       <StartSerieButton
-        input={{ slug: serie.slug, parcours: 'entrainement', ordreLettrage: 'fixe' }}
+        input={{ slug: serie.slug, parcours: 'entrainement', ordreLettrage }}
         seriesName={resuming ? entry.label : undefined}
         label={resuming ? 'Continuer' : 'Commencer la série de bienvenue'}
       />
