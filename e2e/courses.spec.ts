@@ -2,6 +2,7 @@ import { managerActions } from './support/api-user';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInThroughCentral } from './support/sign-in';
+import { mediaAddress } from './support/media';
 
 // Courses, the courses-only mode and the bell (issue #8) on the real server and database. The
 // tests that only read use cours@demo.test; those that write have a learner of their own.
@@ -94,7 +95,7 @@ test.describe('the course application', () => {
     // A lesson's picture comes from the bank's media, served under /media.
     await page.getByRole('link', { name: /^Dispositions légales/ }).click();
     const sign = page.getByRole('img', { name: /limitant la vitesse à 80 km\/h/ });
-    await expect(sign).toHaveAttribute('src', '/media/code-route/limitation-80.svg');
+    await expect(sign).toHaveAttribute('src', mediaAddress('code-route/limitation-80.svg'));
     await expect
       .poll(() => sign.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
       .toBeGreaterThan(0);

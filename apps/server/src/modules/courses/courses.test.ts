@@ -1,3 +1,4 @@
+import { mediaUrl } from '../content/media-url.js';
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '../../../test/helpers/databases.js';
 import {
@@ -83,7 +84,8 @@ describe.each(testEngines())('course application on %s', (engine) => {
     expect(lesson.statusCode).toBe(200);
     const { html } = readJson(lesson, lessonSchema);
     expect(html).toContain('<h2>Les vitesses</h2>');
-    expect(html).toContain('src="/media/essai/limite.svg"');
+    expect(html).toContain(`src="${mediaUrl('essai/limite.svg')}"`);
+    expect(html).not.toContain('limite.svg');
     expect(html).toContain('alt="Un panneau rond à bord rouge, 50 au centre"');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');

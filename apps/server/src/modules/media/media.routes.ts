@@ -4,30 +4,32 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { AppError } from '../../plugins/errors.js';
+import { mediaFileOf, serveMediaFrom } from '../content/media-url.js';
 import { rendition, renditionWidth } from './renditions.js';
 
-// The same paths content:check accepts (packages/domain content schema): no way out of the folder.
-const MEDIA_PATH = /^[a-z0-9-]+\/[a-z0-9-]+\.(svg|png|jpe?g|webp|mp4)$/;
 const RASTER = /\.(png|jpe?g|webp)$/;
-// Content can change with an import, and these addresses carry no version: a week, then revalidate.
-const CACHE = 'public, max-age=604800';
+// The name is the hash of the file's bytes (media-url.ts): a changed file gets a new address.
+const CACHE = 'public, max-age=31536000, immutable';
 
 const mediaQuery = z.object({ taille: z.coerce.number().int().min(1).max(10_000).optional() });
 
 const notFound = () => new AppError(404, 'introuvable', 'Aucune ressource à cette adresse.');
 
 /**
- * GET /media/{bank}/{file}: the questions' pictures. SVG and video as they are; a raster
- * picture as the WebP rendition fitting `taille`, the window width the player sends.
+ * GET /media/{name}: the questions' and lessons' pictures, under a name that says nothing of
+ * them (issue #40). SVG and video as they are; a raster picture as the WebP rendition fitting
+ * `taille`, the window width the player sends.
  */
 export async function mediaRoutes(
   app: FastifyInstance,
   { mediaDir, cacheDir }: { mediaDir: string; cacheDir: string },
 ): Promise<void> {
+  serveMediaFrom(mediaDir);
   app.get('/media/*', async (request, reply) => {
-    const file = (request.params as { '*': string })['*'];
+    // Only names the folder's files have: no way out of it.
+    const file = mediaFileOf((request.params as { '*': string })['*']);
     const query = mediaQuery.safeParse(request.query);
-    if (!MEDIA_PATH.test(file) || !query.success) throw notFound();
+    if (file === undefined || !query.success) throw notFound();
     const source = path.join(mediaDir, file);
     try {
       await stat(source);

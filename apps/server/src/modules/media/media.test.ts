@@ -1,10 +1,12 @@
 import Fastify from 'fastify';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsPlugin } from '../../plugins/errors.js';
+import { mediaUrl } from '../content/media-url.js';
 import { mediaRoutes } from './media.routes.js';
 import { RENDITION_WIDTHS, renditionWidth } from './renditions.js';
 import { readError } from '../../../test/helpers/read-json.js';
@@ -42,6 +44,8 @@ afterAll(async () => {
 });
 
 const get = (url: string) => app.inject({ method: 'GET', url });
+/** The address the API gives a file, with the window width the player sends. */
+const photo = (taille?: number) => mediaUrl('essai/photo.jpg', taille);
 const widthOf = async (body: Buffer) => (await sharp(body).metadata()).width;
 
 describe('choosing a rendition by window width', () => {
@@ -56,32 +60,54 @@ describe('choosing a rendition by window width', () => {
   });
 });
 
-describe('GET /media/{bank}/{file}', () => {
-  it('sends a raster picture as the WebP rendition fitting `taille`, cached a week', async () => {
-    const response = await get('/media/essai/photo.jpg?taille=800');
+describe('GET /media/{name}', () => {
+  it('names each file by its bytes, saying nothing of what it shows (issue #40)', async () => {
+    expect(mediaUrl('essai/panneau.svg')).toMatch(/^\/media\/[0-9a-f]{20}\.svg$/);
+    expect(photo(800)).toMatch(/^\/media\/[0-9a-f]{20}\.jpg\?taille=800$/);
+    // The file's own name is no address any more.
+    expect((await get('/media/essai/panneau.svg')).statusCode).toBe(404);
+    // Another file with the same bytes has the same name: one picture, one cache entry.
+    writeFileSync(
+      path.join(mediaDir, 'essai', 'copie.jpg'),
+      readFileSync(path.join(mediaDir, 'essai', 'photo.jpg')),
+    );
+    expect(mediaUrl('essai/copie.jpg')).toBe(photo());
+  });
+
+  it('finds a name it never gave in this process, as after a restart', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4"/></svg>';
+    writeFileSync(path.join(mediaDir, 'essai', 'nouveau.svg'), svg);
+    const hash = createHash('sha256').update(svg).digest('hex').slice(0, 20);
+    const response = await get(`/media/${hash}.svg`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(svg);
+  });
+
+  it('sends a raster picture as the WebP rendition fitting `taille`, cached for good', async () => {
+    const response = await get(photo(800));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
-    expect(response.headers['cache-control']).toBe('public, max-age=604800');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await widthOf(response.rawPayload)).toBe(960);
-    expect(await widthOf((await get('/media/essai/photo.jpg?taille=3000')).rawPayload)).toBe(1440);
-    expect(await widthOf((await get('/media/essai/photo.jpg')).rawPayload)).toBe(480);
+    expect(await widthOf((await get(photo(3000))).rawPayload)).toBe(1440);
+    expect(await widthOf((await get(photo())).rawPayload)).toBe(480);
   });
 
   it('makes each rendition once and keeps it', async () => {
-    const first = await get('/media/essai/photo.jpg?taille=1000');
+    const first = await get(photo(1000));
     const files = readdirSync(cacheDir).length;
-    const again = await Promise.all([1, 2, 3].map(() => get('/media/essai/photo.jpg?taille=1000')));
+    const again = await Promise.all([1, 2, 3].map(() => get(photo(1000))));
     expect(readdirSync(cacheDir)).toHaveLength(files);
     for (const response of again) expect(response.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it('never enlarges a small picture', async () => {
-    const response = await get('/media/essai/petite.png?taille=1440');
+    const response = await get(mediaUrl('essai/petite.png', 1440));
     expect(await widthOf(response.rawPayload)).toBe(300);
   });
 
   it('sends an SVG as it is, unable to run anything', async () => {
-    const response = await get('/media/essai/panneau.svg?taille=800');
+    const response = await get(mediaUrl('essai/panneau.svg', 800));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.headers['content-security-policy']).toBe(
@@ -92,9 +118,10 @@ describe('GET /media/{bank}/{file}', () => {
 
   it('answers a French 404 for a missing file, a path outside the folder or a bad width', async () => {
     for (const url of [
-      '/media/essai/absente.svg',
-      '/media/essai/panneau.exe',
-      '/media/essai/photo.jpg?taille=abc',
+      mediaUrl('essai/absente.svg'),
+      '/media/0123456789abcdef0123.svg',
+      `${photo()}?taille=abc`,
+      photo().replace('.jpg', '.exe'),
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);

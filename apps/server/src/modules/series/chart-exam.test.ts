@@ -1,3 +1,4 @@
+import { mediaUrl } from '../content/media-url.js';
 import { answerValue, formatNumeric, type NumericAnswer } from '@prepacode/domain/numeric-answer';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
@@ -121,7 +122,7 @@ describe.each(testEngines())('the offshore chart exam on %s', (engine) => {
     expect(asked.propositions).toEqual([]);
     expect(asked.saisie).toMatchObject({ nature: questions[typed]?.expected?.nature });
     expect(asked.carte).toMatchObject({
-      url: '/media/hauturier/carte-entrainement.svg',
+      url: mediaUrl('hauturier/carte-entrainement.svg'),
       largeur: 1200,
       hauteur: 900,
       declinaison: -2,
