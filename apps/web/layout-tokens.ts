@@ -2,7 +2,12 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 // By path, not by package name: Vite loads its configuration, and this file with it, before any
 // alias applies, and the package's name would need its build (dist/) first.
-import { HANDSET, LAYOUT, SELECT_PANEL_MAX_HEIGHT } from '../../packages/domain/src/layout';
+import {
+  COMPACT_PLAYER_MAX_HEIGHT,
+  HANDSET,
+  LAYOUT,
+  SELECT_PANEL_MAX_HEIGHT,
+} from '../../packages/domain/src/layout';
 
 // The layout constants of spec §9 have one home, @prepacode/domain/layout; the stylesheets read
 // them as CSS, written here at build time (`layoutTokens`, issue #23, point 6): a test that pins
@@ -23,6 +28,8 @@ export const CUSTOM_MEDIA: Readonly<Record<string, string>> = {
   // A phone held upright (spec §9 « handset », under 600 px wide), and anything wider.
   '--handset-portrait': `(max-width: ${px(HANDSET.portraitMaxWidth)})`,
   '--wider-than-handset-portrait': `(min-width: ${px(Math.ceil(HANDSET.portraitMaxWidth))})`,
+  // The player's tighter layout (issue #40): a phone upright, or a short window.
+  '--compact-player': `(max-width: ${px(HANDSET.portraitMaxWidth)}), (max-height: ${px(COMPACT_PLAYER_MAX_HEIGHT)})`,
 };
 
 const mediaQuery = (name: string): string => {

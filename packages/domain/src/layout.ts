@@ -35,3 +35,10 @@ export const TOOLTIP = { touchShowDelay: 500, touchHideDelay: 1500 } as const;
 
 /** Handset: under 600 px wide in portrait, under 960 px wide in landscape. */
 export const HANDSET = { portraitMaxWidth: 599.98, landscapeMaxWidth: 959.98 } as const;
+
+/**
+ * Issue #40: the player tightens its spacing on a phone held upright and in any window up to
+ * this height (a 1280×800 laptop, its browser's bars taken), so that a question, its picture,
+ * its answers and « Valider » share one screen. Ours, not the spec's.
+ */
+export const COMPACT_PLAYER_MAX_HEIGHT = 820;

@@ -1,5 +1,10 @@
 // @vitest-environment node
-import { HANDSET, LAYOUT, SELECT_PANEL_MAX_HEIGHT } from '@prepacode/domain/layout';
+import {
+  COMPACT_PLAYER_MAX_HEIGHT,
+  HANDSET,
+  LAYOUT,
+  SELECT_PANEL_MAX_HEIGHT,
+} from '@prepacode/domain/layout';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +50,7 @@ describe('the generated layout properties', () => {
       '--small-screen': `(max-width: ${LAYOUT.breakpoints.small}px)`,
       '--handset-portrait': `(max-width: ${HANDSET.portraitMaxWidth}px)`,
       '--wider-than-handset-portrait': '(min-width: 600px)',
+      '--compact-player': `(max-width: ${HANDSET.portraitMaxWidth}px), (max-height: ${COMPACT_PLAYER_MAX_HEIGHT}px)`,
     });
   });
 });

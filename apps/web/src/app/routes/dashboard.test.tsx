@@ -2,38 +2,15 @@ import { DEFAULT_PREFERENCES } from '@prepacode/domain/contracts/preferences.con
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiRoutes } from '../../test/fetch-mock';
 import {
   historiqueEntry,
   newLearnerWire,
   nth,
-  renderWithApi,
-  serieStateWire,
   seriesEleveWire,
-  themesWire,
   welcomeEnded,
 } from '../../test/series-kit';
 import { inscriptionWire, utilisateurWire } from '../../test/wire-fixtures';
-import { DashboardRoute } from './dashboard';
-import { WelcomeRoute } from './welcome';
-
-const renderDashboard = (routes: ApiRoutes = {}) =>
-  renderWithApi(
-    [
-      { path: '/dashboard', element: <DashboardRoute /> },
-      { path: '/welcome', element: <WelcomeRoute /> },
-    ],
-    '/dashboard',
-    {
-      'GET /api/front/utilisateur': { body: utilisateurWire() },
-      'GET /api/front/series-eleve': { body: seriesEleveWire() },
-      'GET /api/front/themes': { body: themesWire },
-      'GET /api/front/structure/s1': { body: { id: 's1', nom: 'Auto-école de la Gare' } },
-      'PUT /api/serie/create': { status: 201, body: serieStateWire() },
-      'GET /api/front/preferences': { body: DEFAULT_PREFERENCES },
-      ...routes,
-    },
-  );
+import { renderDashboard } from '../../test/dashboard-kit';
 
 const section = async (name: string) => screen.findByRole('region', { name });
 
@@ -199,7 +176,7 @@ describe('dashboard', () => {
     expect(
       within(series).getByRole('button', { name: 'Commencer : Examen blanc n° 2' }),
     ).toBeVisible();
-    const other = within(series).getByRole('button', { name: 'Commencer : Examen blanc n° 1' });
+    const other = within(series).getByRole('button', { name: 'Refaire : Examen blanc n° 1' });
     expect(other).not.toBeVisible();
     await userEvent.click(within(series).getByText('Toutes les autres séries (2)'));
     expect(other).toBeVisible();
@@ -276,7 +253,7 @@ describe('dashboard', () => {
     const series = await section('Mes séries');
     await userEvent.click(within(series).getByText('Toutes les autres séries (2)'));
     await userEvent.click(
-      within(series).getByRole('button', { name: 'Commencer : Examen blanc n° 1' }),
+      within(series).getByRole('button', { name: 'Refaire : Examen blanc n° 1' }),
     );
     expect(screen.getByRole('dialog')).toHaveTextContent(
       'Vous avez déjà terminé cette série : la refaire utilise 1 crédit. Il vous en restera 16.',
@@ -330,7 +307,12 @@ describe('dashboard', () => {
     });
     expect(
       await screen.findByRole('button', { name: 'Continuer : Examen blanc n° 3' }),
-    ).toBeInTheDocument();
+    ).toBeInTheDocument(); // And it is the next step the dashboard opens on (issue #40).
+    const step = (await screen.findByText('Prochaine étape')).closest('section') as HTMLElement;
+    expect(within(step).getByRole('heading').textContent).toBe(
+      'Continuer\u202f: Examen blanc n° 3',
+    );
+    expect(within(step).getByRole('button', { name: 'Continuer la série' })).toBeInTheDocument();
   });
 
   it('shows the server’s message when there is no mistake to review', async () => {

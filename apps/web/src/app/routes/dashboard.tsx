@@ -12,6 +12,7 @@ import { ExamGuide } from '../../features/series/components/exam-guide';
 import { ExamReadiness } from '../../features/series/components/exam-readiness';
 import { LoadProblem } from '../../features/series/components/load-problem';
 import { MessageBanners } from '../../features/series/components/message-banners';
+import { NextStepCard } from '../../features/series/components/next-step';
 import { PersonalisedSeriesCards } from '../../features/series/components/personalised-series';
 import { SeriesTypes } from '../../features/series/components/series-types';
 import { ThemeChart } from '../../features/series/components/theme-chart';
@@ -76,6 +77,16 @@ export function DashboardRoute() {
 
       {data && (
         <>
+          {code && (
+            <NextStepCard
+              licence={code}
+              data={data}
+              themes={themes}
+              ordreLettrage={ordreLettrage}
+              credits={credits}
+              onStarted={onStarted}
+            />
+          )}
           <div className={styles.summary}>
             {code && (
               <ExamReadiness

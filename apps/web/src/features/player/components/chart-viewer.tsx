@@ -28,6 +28,7 @@ import {
   zoomAt,
 } from '../chart-geometry';
 import styles from './chart-viewer.module.css';
+import { useFitToScreen } from './fit-to-screen';
 
 /** Until the viewport is measured (and in jsdom, which lays nothing out). */
 const FALLBACK_SIZE: Size = { width: 640, height: 480 };
@@ -79,9 +80,10 @@ const midpoint = (a: SvgPoint, b: SvgPoint) => ({ x: (a.x + b.x) / 2, y: (a.y + 
  * protractor from a marked point to the reticle. Mouse, touch and keyboard alike: the reticle
  * stays put and the chart moves under it.
  */
-export function ChartViewer({ carte }: { carte: Carte }) {
+export function ChartViewer({ carte, fit = false }: { carte: Carte; fit?: boolean }) {
   const chart: Size = { width: carte.largeur, height: carte.hauteur };
-  const viewport = useRef<HTMLDivElement>(null);
+  // While answering, the chart leaves the answers their room (issue #40).
+  const viewport = useFitToScreen<HTMLDivElement>(fit);
   const markButton = useRef<HTMLButtonElement>(null);
   const size = useSize(viewport);
   const [view, setView] = useState<ChartView>(() => wholeChart(chart));
@@ -188,7 +190,7 @@ export function ChartViewer({ carte }: { carte: Carte }) {
     const listener = (event: WheelEvent) => onWheel(event);
     node.addEventListener('wheel', listener, { passive: false });
     return () => node.removeEventListener('wheel', listener);
-  }, []);
+  }, [viewport]);
 
   const scale = viewScale(view, chart, size);
   const centre = { x: size.width / 2, y: size.height / 2 };

@@ -192,6 +192,39 @@ describe('player', () => {
     expect(server.sent()).toEqual(['A,D', 'B']);
   });
 
+  it('in training, says a blank part of a two-part question before marking it (issue #40)', async () => {
+    const server = fakeServer({ parcours: 'entrainement', answered: 1 });
+    const user = userEvent.setup();
+    openPlayer();
+    await question(2);
+    await user.click(option('A'));
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Vous n’avez pas répondu à la 2e partie. Choisissez-y une réponse, ou validez à nouveau pour la laisser sans réponse.',
+    );
+    expect(server.sent()).toEqual([]);
+    // Answering it takes the warning away; « Valider » then marks both parts.
+    await user.click(option('C'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText(/^Votre réponse :/)).toHaveTextContent('Votre réponse : A, C');
+    expect(server.sent()).toEqual(['A,C']);
+  });
+
+  it('in training, marks a part left blank when the learner validates again', async () => {
+    const server = fakeServer({ parcours: 'entrainement', answered: 1 });
+    const user = userEvent.setup();
+    openPlayer();
+    await question(2);
+    await user.keyboard('d{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Vous n’avez pas répondu à la 1re partie/,
+    );
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Mauvaise réponse' })).toBeInTheDocument();
+    expect(server.sent()).toEqual(['D']);
+  });
+
   it('in an exam, the last answer opens the results without showing a correction', async () => {
     const server = fakeServer({ parcours: 'examen', answered: 2 });
     const user = userEvent.setup();

@@ -15,6 +15,9 @@ interface PropositionTogglesProps {
   onToggle: (letter: string) => void;
 }
 
+/** Short answers (« Oui », « Non », « 50 km/h ») sit side by side: the question keeps the room. */
+const SIDE_BY_SIDE_MAX_LENGTH = 16;
+
 /** Large toggle buttons, A–D: several can be right, as in the official test. */
 export function PropositionToggles({
   propositions,
@@ -32,7 +35,11 @@ export function PropositionToggles({
       role="group"
       aria-labelledby={labelledBy}
       aria-describedby={hintId}
-      className={styles.group}
+      className={
+        items.every((item) => item.text.length <= SIDE_BY_SIDE_MAX_LENGTH)
+          ? `${styles.group} ${styles.short}`
+          : styles.group
+      }
     >
       {items.map((proposition) => {
         const pressed = selection.includes(proposition.letter);

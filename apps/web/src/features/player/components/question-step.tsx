@@ -23,6 +23,7 @@ import styles from './question-step.module.css';
 import { TypedAnswerField } from './typed-answer-field';
 import { TypedReview } from './typed-review';
 import ui from './ui.module.css';
+import { splitParts } from './question-parts';
 
 // The chart viewer comes with the first chart exercise only (hauturier, issue #22).
 const ChartViewer = lazy(async () => ({
@@ -130,6 +131,24 @@ export function QuestionStep({
     setAnnouncement('Sélection effacée');
   };
   const note = answersNote(question);
+  // Issue #40: in training, a two-part question with a part left blank is said before it is
+  // marked; « Valider » again marks it as it is. Exam conditions keep the real test's rule.
+  const [partWarning, setPartWarning] = useState<string | null>(null);
+  const blankPart = (): string | null => {
+    if (!training || question.statementContinued === null) return null;
+    const parts = splitParts(question.propositions, question.statementContinued);
+    const blank = parts.findIndex((part) => !part.some((p) => selection.includes(p.letter)));
+    return blank < 0 ? null : `Vous n’avez pas répondu à la ${blank === 0 ? '1re' : '2e'} partie.`;
+  };
+  const validate = () => {
+    const blank = blankPart();
+    if (blank !== null && blank !== partWarning) {
+      setPartWarning(blank);
+      return;
+    }
+    submit({ letters: selection });
+  };
+  const warning = partWarning !== null && partWarning === blankPart() ? partWarning : null;
   const continueAfterCorrection = () => {
     if (shown?.ended) onShowResults();
     else onNext();
@@ -142,7 +161,7 @@ export function QuestionStep({
     onEnter: () => {
       if (shown) continueAfterCorrection();
       else if (typed && text.trim() !== '') submit({ typed: text });
-      else if (selection.length > 0) submit({ letters: selection });
+      else if (selection.length > 0) validate();
       else if (canChange)
         setAnnouncement(
           typed
@@ -178,6 +197,13 @@ export function QuestionStep({
         <h2 id={`${id}-titre`} ref={headingRef} tabIndex={-1} className={styles.position}>
           Question {question.position} / {question.total}
         </h2>
+        {/* The clock beside the question's number: it takes no line of its own (issue #40). */}
+        {question.timeLimit !== null && remaining !== null && (
+          <Countdown remaining={remaining} total={question.timeLimit} />
+        )}
+        {question.examTime && examRemaining !== null && (
+          <Countdown remaining={examRemaining} total={question.examTime.limit} wholeExam />
+        )}
         <ReadAloud
           question={question}
           automatic={settings.readAloud}
@@ -197,12 +223,6 @@ export function QuestionStep({
         <span style={{ width: `${(question.position / question.total) * 100}%` }} />
       </div>
 
-      {question.timeLimit !== null && remaining !== null && (
-        <Countdown remaining={remaining} total={question.timeLimit} />
-      )}
-      {question.examTime && examRemaining !== null && (
-        <Countdown remaining={examRemaining} total={question.examTime.limit} wholeExam />
-      )}
       {question.timeExtension && (
         <p className={readAloud.extension}>{TEMPS_MAJORE_LABELS[question.timeExtension]}</p>
       )}
@@ -214,7 +234,7 @@ export function QuestionStep({
       </p>
       {question.chart && (
         <Suspense fallback={<p className={styles.chartLoading}>Chargement de la carte…</p>}>
-          <ChartViewer key={question.chart.url} carte={question.chart} />
+          <ChartViewer key={question.chart.url} carte={question.chart} fit={!shown} />
         </Suspense>
       )}
 
@@ -257,17 +277,17 @@ export function QuestionStep({
             hintId={note ? `${noteId} ${hintId}` : hintId}
             onToggle={toggle}
           />
-          <p id={hintId} className={styles.hint}>
-            {settings.shortcuts
-              ? 'Au clavier : touches A à D pour choisir, Entrée pour valider, Retour arrière pour effacer.'
-              : 'Au clavier : Tab pour aller d’une réponse à l’autre, Entrée ou Espace pour la choisir.'}
-          </p>
+          {warning && (
+            <p role="alert" className={styles.warning}>
+              {warning} Choisissez-y une réponse, ou validez à nouveau pour la laisser sans réponse.
+            </p>
+          )}
           <div className={styles.actions}>
             <button
               type="button"
               className={`${button.primary} ${ui.action}`}
               disabled={!answering || selection.length === 0}
-              onClick={() => submit({ letters: selection })}
+              onClick={validate}
             >
               Valider
             </button>
@@ -281,6 +301,11 @@ export function QuestionStep({
               Effacer
             </button>
           </div>
+          <p id={hintId} className={styles.hint}>
+            {settings.shortcuts
+              ? 'Au clavier : touches A à D pour choisir, Entrée pour valider, Retour arrière pour effacer.'
+              : 'Au clavier : Tab pour aller d’une réponse à l’autre, Entrée ou Espace pour la choisir.'}
+          </p>
         </>
       )}
 

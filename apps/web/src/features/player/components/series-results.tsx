@@ -15,7 +15,11 @@ import styles from './series-results.module.css';
 import ui from './ui.module.css';
 
 /** The results of an ended attempt: score, pass or fail, themes, then every question. */
-export function SeriesResults({ serieId }: { serieId: string }) {
+/**
+ * `next`: what to do after this series (issue #40, « Prochaine étape »), which the route composes
+ * from the learner's series; shown with the results, before the ways out.
+ */
+export function SeriesResults({ serieId, next }: { serieId: string; next?: ReactNode }) {
   const valid = serieParamsSchema.safeParse({ id: serieId }).success;
   const result = useSeriesResult(serieId, valid);
 
@@ -51,7 +55,7 @@ export function SeriesResults({ serieId }: { serieId: string }) {
       </Page>
     );
   }
-  return <Results result={result.data} />;
+  return <Results result={result.data} next={next} />;
 }
 
 /**
@@ -62,17 +66,23 @@ function Page({
   title,
   children,
   review,
+  next,
 }: {
   title: string;
   children: ReactNode;
   review?: ReactNode;
+  next?: ReactNode;
 }) {
   return (
     <>
       <h1>{title}</h1>
       {children}
+      {next}
       <nav aria-label="Après la série" className={styles.links}>
-        <Link to="/dashboard" className={`${button.primary} ${ui.action}`}>
+        <Link
+          to="/dashboard"
+          className={next ? button.secondary : `${button.primary} ${ui.action}`}
+        >
           Retour au tableau de bord
         </Link>
         <Link to="/history" className={button.secondary}>
@@ -117,12 +127,13 @@ function verdict(result: SeriesResult, needed: string): string {
     : `Pas encore : ${needed} au moins sont nécessaires pour réussir.`;
 }
 
-function Results({ result }: { result: SeriesResult }) {
+function Results({ result, next }: { result: SeriesResult; next?: ReactNode }) {
   const id = useId();
   const needed = plural(result.passMark, 'bonne réponse', 'bonnes réponses');
   return (
     <Page
       title={result.label}
+      next={next}
       review={
         <QuestionReviewList
           serieId={String(result.id)}

@@ -29,16 +29,15 @@ interface SeriesTypesProps {
 const remainingLabel = (remain: number, total: number) =>
   `${remain} ${remain < 2 ? 'restante' : 'restantes'} sur ${total}`;
 
-/** The series to suggest: one in progress, else the first never ended, else the first. */
+/**
+ * The series to suggest: one in progress, else the first never ended; none once all are ended
+ * (issue #40: a finished welcome series offered « Commencer » again).
+ */
 export function nextSeries(
   series: SeriesSummary[],
   unfinished: Set<string>,
 ): SeriesSummary | undefined {
-  return (
-    series.find((serie) => unfinished.has(serie.slug)) ??
-    series.find((serie) => !serie.ended) ??
-    series[0]
-  );
+  return series.find((serie) => unfinished.has(serie.slug)) ?? series.find((serie) => !serie.ended);
 }
 
 function SeriesStatus({ serie, inProgress }: { serie: SeriesSummary; inProgress: boolean }) {
@@ -88,7 +87,7 @@ function SeriesTypeCard({
       seriesName={serie.label}
       variant={variant}
       onStarted={onStarted}
-      label={unfinished.has(serie.slug) ? 'Continuer' : 'Commencer'}
+      label={unfinished.has(serie.slug) ? 'Continuer' : serie.ended ? 'Refaire' : 'Commencer'}
       credit={creditOf(serie)}
     />
   );
