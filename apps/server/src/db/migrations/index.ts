@@ -29,6 +29,7 @@ import * as learnerChangeTriggers from './2026-12-01T1000-learner-change-trigger
 import * as sessionChangeNotices from './2026-12-02T0900-session-change-notices.js';
 import * as attemptsCounted from './2026-12-02T1000-attempts-counted.js';
 import * as propositionOrder from './2026-12-03T0900-proposition-order.js';
+import * as historyByShownScore from './2026-12-03T1000-history-by-shown-score.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T0900-session-change-notices': sessionChangeNotices,
   '2026-12-02T1000-attempts-counted': attemptsCounted,
   '2026-12-03T0900-proposition-order': propositionOrder,
+  '2026-12-03T1000-history-by-shown-score': historyByShownScore,
 };

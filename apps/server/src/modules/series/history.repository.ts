@@ -80,49 +80,59 @@ export const attemptsTotal = (db: Kysely<Database>, inscriptionId: number) =>
     .where('inscription_id', '=', inscriptionId)
     .executeTakeFirst();
 
-// Score is a rate, so that 4/5 comes above 6/40 (issue #18): the very expression of the index
-// `attempts_inscription_rate`, or the database would sort the whole history for one page.
+// Score is the rate shown, so that 4/5 comes above 6/40 (issue #18) and 14/20 points above
+// 12/20 (issue #40): the very expression of the index `attempts_inscription_shown_rate`, or the
+// database would sort the whole history for one page. An attempt under way shows « En cours »,
+// no score: the ended come first whatever the order.
 const SORT_COLUMNS = {
   date: sql<number>`updated_at`,
   libelle: sql<string>`label`,
-  score: sql<number>`(nb_correct * 1000 / nb_questions)`,
+  score: sql<number>`coalesce(score * 1000 / max_score, nb_correct * 1000 / nb_questions)`,
   realisees: sql<number>`nb_answered`,
 } as const;
 
 export type HistorySort = keyof typeof SORT_COLUMNS;
 
 /**
- * One page of the history, per sort and order: built and compiled once (db/prepared.ts), as
- * the history page is a hot read (issue #37: Kysely's building was most of its cost).
+ * One page of the history, per sort, order and end it is read from: built and compiled once
+ * (db/prepared.ts), as the history page is a hot read (issue #37: Kysely's building was most of
+ * its cost). Read from the end, the whole order is reversed, the ended-first of a score too.
  */
 const historyPages = new Map(
   (Object.keys(SORT_COLUMNS) as HistorySort[]).flatMap((sort) =>
-    (['asc', 'desc'] as const).map((order) => [
-      `${sort} ${order}`,
-      prepared((db: Kysely<Database>, inscriptionId: number, size: number, offset: number) =>
-        db
-          .selectFrom('attempts')
-          .select(HISTORY_COLUMNS)
-          .where('inscription_id', '=', inscriptionId)
-          .orderBy(SORT_COLUMNS[sort], order)
-          .orderBy('id', order)
-          .limit(size)
-          .offset(offset),
-      ),
-    ]),
+    (['asc', 'desc'] as const).flatMap((order) =>
+      [false, true].map((fromEnd) => [
+        `${sort} ${order} ${fromEnd}`,
+        prepared((db: Kysely<Database>, inscriptionId: number, size: number, offset: number) =>
+          db
+            .selectFrom('attempts')
+            .select(HISTORY_COLUMNS)
+            .where('inscription_id', '=', inscriptionId)
+            .$if(sort === 'score', (query) => query.orderBy('ended', fromEnd ? 'asc' : 'desc'))
+            .orderBy(SORT_COLUMNS[sort], order)
+            .orderBy('id', order)
+            .limit(size)
+            .offset(offset),
+        ),
+      ]),
+    ),
   ),
 );
 
-/** `size` attempts of the learner from `offset`, in this sort and order, ties by id. */
+/**
+ * `size` attempts of the learner from `offset`, in this sort and order, ties by id; `fromEnd`:
+ * `order` is the reverse of the one asked for, the page being read from the other end.
+ */
 export function historyPageRows(
   db: Kysely<Database>,
   sort: HistorySort,
   order: 'asc' | 'desc',
+  fromEnd: boolean,
   inscriptionId: number,
   size: number,
   offset: number,
 ) {
-  const page = historyPages.get(`${sort} ${order}`);
+  const page = historyPages.get(`${sort} ${order} ${fromEnd}`);
   if (!page) throw new Error(`no history query for ${sort} ${order}`);
   return page(db, inscriptionId, size, offset);
 }

@@ -225,12 +225,21 @@ export async function historyPage(
           db,
           query.sort,
           order,
+          true,
           learner.inscriptionId,
           Math.min(query.size, total - offset),
           Math.max(0, total - offset - query.size),
         )
       ).reverse()
-    : await historyPageRows(db, query.sort, order, learner.inscriptionId, query.size, offset);
+    : await historyPageRows(
+        db,
+        query.sort,
+        order,
+        false,
+        learner.inscriptionId,
+        query.size,
+        offset,
+      );
   const colours = new Map(themes.map((theme) => [theme.letter, theme.color]));
   return {
     total,

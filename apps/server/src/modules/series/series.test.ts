@@ -289,14 +289,25 @@ describe.each(testEngines())('series and history on %s', (engine) => {
       db.updateTable('attempts').set({ nb_correct, nb_questions }).where('id', '=', id).execute();
     await set(short.id, 4, 5);
     await set(long.id, 6, 40);
+    // One under way, with a partial score that must not rank it.
+    expect((await lea.create('essai-theme-l', 'entrainement')).statusCode).toBeLessThan(300);
     const ranked = readJson(
       await lea.get('/api/front/historique', { tri: 'score', ordre: 'desc' }),
       historiquePageSchema,
-    ).entrees as { id: number; score: number; nb_questions: number }[];
+    ).entrees as { id: number; score: number; nb_questions: number; termine: boolean }[];
     const order = ranked.map((entry) => entry.id);
     expect(order.indexOf(short.id)).toBeLessThan(order.indexOf(long.id));
-    const rates = ranked.map((entry) => entry.score / entry.nb_questions);
+    // Issue #40: an attempt under way shows « En cours », no score: after every ended one.
+    const ended = ranked.filter((entry) => entry.termine);
+    expect(ended.length).toBeLessThan(ranked.length);
+    expect(ranked.slice(0, ended.length)).toEqual(ended);
+    const rates = ended.map((entry) => entry.score / entry.nb_questions);
     expect(rates).toEqual([...rates].sort((a, b) => b - a));
+    const ascending = readJson(
+      await lea.get('/api/front/historique', { tri: 'score', ordre: 'asc' }),
+      historiquePageSchema,
+    ).entrees as { termine: boolean }[];
+    expect(ascending.slice(0, ended.length).every((entry) => entry.termine)).toBe(true);
     for (const row of before) await set(row.id, row.nb_correct, row.nb_questions);
   });
 

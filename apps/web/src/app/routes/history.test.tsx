@@ -59,7 +59,7 @@ describe('history', () => {
       'Non',
       'Secours',
     ]);
-    expect(within(ended).getAllByRole('cell')[2]).toHaveTextContent('33 / 40Non réussi');
+    expect(within(ended).getAllByRole('cell')[2]).toHaveTextContent('33 / 4083 %Non réussi');
     expect(within(ended).getAllByRole('cell')[4]).toHaveTextContent('Oui');
     expect(screen.getByRole('region', { name: 'Historique de mes séries' })).toHaveAttribute(
       'tabindex',
@@ -82,7 +82,7 @@ describe('history', () => {
     expect(
       within(unfinished as HTMLElement).getByRole('button', { name: /^Continuer/ }),
     ).toBeVisible();
-    expect(ended).toHaveTextContent('33 / 40Non réussi');
+    expect(ended).toHaveTextContent('33 / 4083 %Non réussi');
     expect(
       within(ended as HTMLElement).getByRole('link', { name: /^Voir la correction/ }),
     ).toBeVisible();

@@ -44,13 +44,13 @@ const renderTable = () =>
   );
 
 describe('the history table', () => {
-  it('shows an exam marked out of a total in points, others in right answers', () => {
+  it('shows an exam marked out of a total in points, others in right answers, with the rate it sorts by', () => {
     renderTable();
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     const score = (index: number) => within(nth(rows, index)).getAllByRole('cell')[2];
-    expect(score(1)).toHaveTextContent(/^14\/20Non réussi$/);
-    expect(score(2)).toHaveTextContent(/^12,5\/20Réussi$/);
-    expect(score(3)).toHaveTextContent(/^33 \/ 40Non réussi$/);
+    expect(score(1)).toHaveTextContent(/^14\/2070 %Non réussi$/);
+    expect(score(2)).toHaveTextContent(/^12,5\/2063 %Réussi$/);
+    expect(score(3)).toHaveTextContent(/^33 \/ 4083 %Non réussi$/);
     // Its progress is still counted in exercises and questions answered.
     expect(within(nth(rows, 1)).getAllByRole('cell')[3]).toHaveTextContent('13 / 13');
   });

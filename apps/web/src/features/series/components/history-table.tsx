@@ -1,5 +1,5 @@
 import { TEMPS_MAJORE_RESULTS } from '@prepacode/domain/preferences';
-import type { SeriesType } from '@prepacode/domain/series';
+import { rate, type SeriesType } from '@prepacode/domain/series';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
@@ -103,6 +103,13 @@ const Score = ({ entry }: { entry: HistoryEntry }) =>
   entry.ended ? (
     <>
       {entry.mark ? markText(entry.mark) : `${entry.score} / ${entry.nbQuestions}`}
+      {/* The rate the column sorts by (issue #40): 4 / 5 before 6 / 40 reads as it is sorted. */}
+      <span className={styles.type}>
+        {entry.mark
+          ? rate(entry.mark.points, entry.mark.outOf)
+          : rate(entry.score, entry.nbQuestions)}
+        {'\u202f%'}
+      </span>
       {entry.type === 'examen' && entry.passed !== null && (
         <span className={entry.passed ? styles.passed : styles.failed}>
           {entry.passed ? 'Réussi' : 'Non réussi'}
