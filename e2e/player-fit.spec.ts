@@ -169,3 +169,37 @@ for (const { bank, licence, exam, slugs } of groups) {
     expect(misfits).toEqual([]);
   });
 }
+
+// Issue #40: in training, after « Valider », the verdict and « Question suivante » are on the
+// screen without scrolling, a long explanation scrolling under the button held at the bottom.
+test('in training, the verdict and « Question suivante » are in view after each answer', async ({
+  page,
+  newLearner,
+}) => {
+  test.setTimeout(180_000);
+  await signInThroughCentral(page, (await newLearner({ licence: 'b', credits: 99 })).email);
+  await expect(page).toHaveURL(/\/(welcome|dashboard)$/);
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const created = await page.request.put(
+    '/api/serie/create?slug=code-route-theme-l&parcours=entrainement&ordre_lettrage=fixe',
+    { headers: { 'X-XSRF-TOKEN': xsrf } },
+  );
+  await page.goto(`/player/${((await created.json()) as { id: number }).id}`);
+  const next = page.getByRole('button', { name: 'Question suivante' });
+  for (let position = 1; position <= 12; position++) {
+    const size = SIZES[position % SIZES.length] ?? { width: 1280, height: 800 };
+    await page.setViewportSize(size);
+    await expect(page.getByRole('heading', { level: 2, name: /^Question \d+ \/ \d+$/ })).toHaveText(
+      new RegExp(`^Question ${position} /`),
+    );
+    await page.getByRole('button', { name: /^A / }).click();
+    // Both parts of a two-part question, or training says the blank one first.
+    if ((await page.getByRole('main').getByRole('group').count()) > 1)
+      await page.getByRole('button', { name: /^C / }).click();
+    await page.getByRole('button', { name: 'Valider' }).click();
+    const verdict = page.getByRole('heading', { level: 3, name: /réponse/ });
+    await expect(verdict, `${position}, ${size.width}×${size.height}`).toBeInViewport();
+    await expect(next, `${position}, ${size.width}×${size.height}`).toBeInViewport({ ratio: 1 });
+    await next.click();
+  }
+});

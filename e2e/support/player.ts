@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Answers the question on screen with the keyboard only: a letter, then Entrée. */
+/** Answers the question on screen with the keyboard only: a letter (and C for a second part), then Entrée. */
 export async function answerWithKeyboard(
   page: Page,
   position: number,
@@ -12,6 +12,10 @@ export async function answerWithKeyboard(
   await expect(
     page.getByRole('button', { name: new RegExp(`^${letter.toUpperCase()}\\b`) }),
   ).toHaveAttribute('aria-pressed', 'true');
+  // A two-part question is answered in both parts, as a person does: in training a blank part
+  // is said before it is marked (issue #40).
+  if ((await page.getByRole('main').getByRole('group').count()) > 1 && letter < 'c')
+    await page.keyboard.press('c');
   await page.keyboard.press('Enter');
 }
 

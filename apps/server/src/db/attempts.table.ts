@@ -113,6 +113,6 @@ export interface LearnerPreferencesTable {
   reading_speed: VitesseLecture;
   shortcuts: number;
   /** Migration 2026-12-03T0900: the order propositions are shown in, `aleatoire` by default. */
-  proposition_order: OrdreLettrage;
+  proposition_order: Generated<OrdreLettrage>;
   updated_at: number;
 }

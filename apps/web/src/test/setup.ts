@@ -8,3 +8,6 @@ afterEach(() => cleanup());
 // two-core machine that took more than the one second `findBy…` waits by default, and a test
 // failed for it. A wait cap, not a time budget: a page that never shows still fails.
 configure({ asyncUtilTimeout: 4000 });
+
+// jsdom lays nothing out and has no scrolling: the player scrolls its correction into view.
+Element.prototype.scrollIntoView = () => {};

@@ -180,7 +180,7 @@ describe.each(testEngines())('the offshore chart exam on %s', (engine) => {
     const id = await started(marin, 'hauturier-theme-c', 'entrainement');
     const [question] = await questionsOf(id);
     expect(question?.question_id).toBe('HA-C-001');
-    // 47°01,9′ N, within 0,2′: typed with a comma, a degree sign and a prime.
+    // 47°01,9′ N, within 0,25′: typed with a comma, a degree sign and a prime.
     const sent = await marin.answer(id, 'HA-C-001', '47°01,8′');
     expect(sent.json()).toMatchObject({ reponse: [], saisie_lue: '47°01,8′\u00a0N' });
     const correction = readJson(
@@ -189,7 +189,7 @@ describe.each(testEngines())('the offshore chart exam on %s', (engine) => {
     );
     expect(correction).toMatchObject({
       juste: true,
-      saisie: { donnee: '47°01,8′\u00a0N', attendue: '47°01,9′\u00a0N', precision: 'à 0,2′ près' },
+      saisie: { donnee: '47°01,8′\u00a0N', attendue: '47°01,9′\u00a0N', precision: 'à 0,25′ près' },
     });
   });
 

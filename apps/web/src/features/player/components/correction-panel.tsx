@@ -25,8 +25,18 @@ export function CorrectionPanel({
 }: CorrectionPanelProps) {
   const id = useId();
   const verdictRef = useRef<HTMLHeadingElement>(null);
-  // The verdict takes the focus so a screen reader reads it first.
-  useEffect(() => verdictRef.current?.focus(), []);
+  const nextRef = useRef<HTMLDivElement>(null);
+  // The verdict takes the focus so a screen reader reads it first; the screen shows it with the
+  // way on (issue #40: « Question suivante » was below the fold after every answer on a laptop):
+  // the button at the bottom of the screen, or the verdict at the top and the button held at the
+  // bottom (sticky) when the explanation is long.
+  useEffect(() => {
+    const verdict = verdictRef.current;
+    verdict?.focus({ preventScroll: true });
+    nextRef.current?.scrollIntoView({ block: 'end' });
+    if (verdict && verdict.getBoundingClientRect().top < 0)
+      verdict.scrollIntoView({ block: 'start' });
+  }, []);
   return (
     <section className={`${styles.panel} ${ui.tones}`} aria-labelledby={id}>
       <h3
@@ -51,15 +61,17 @@ export function CorrectionPanel({
       )}
       <Explanation explanation={correction.explanation} reference={correction.reference} />
       <ReportError serieId={serieId} questionId={correction.questionId} />
-      <button
-        type="button"
-        className={`${button.primary} ${ui.action} ${styles.next}`}
-        onClick={onContinue}
-        disabled={nextLoading}
-      >
-        {correction.ended ? 'Voir mes résultats' : 'Question suivante'}
-        <ArrowRight aria-hidden="true" size={18} />
-      </button>
+      <div ref={nextRef} className={styles.nextBar}>
+        <button
+          type="button"
+          className={`${button.primary} ${ui.action}`}
+          onClick={onContinue}
+          disabled={nextLoading}
+        >
+          {correction.ended ? 'Voir mes résultats' : 'Question suivante'}
+          <ArrowRight aria-hidden="true" size={18} />
+        </button>
+      </div>
     </section>
   );
 }
