@@ -10,4 +10,5 @@ afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lays nothing out and has no scrolling: the player scrolls its correction into view.
-Element.prototype.scrollIntoView = () => {};
+// (Some web tests run in plain Node, without a DOM.)
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView = () => {};
