@@ -1,9 +1,9 @@
 import { isLicenceCode, LICENCE_TYPES } from '@prepacode/domain/licences';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { SeriesResults } from '../../features/player/components/series-results';
 import { useUtilisateur, utilisateurQuery } from '../../features/profile/api/get-utilisateur';
-import { useSeriesEleve } from '../../features/series/api/get-series-eleve';
+import { seriesEleveQuery } from '../../features/series/api/get-series-eleve';
 import { useThemes } from '../../features/series/api/get-themes';
 import { NextStepCard } from '../../features/series/components/next-step';
 import { useStandalone } from '../shell/standalone-store';
@@ -17,7 +17,8 @@ import { CONTACT_TAB } from '../tabs';
 export function CorrectionRoute() {
   const { id = '' } = useParams();
   const { data: profile } = useUtilisateur();
-  const { data: series } = useSeriesEleve();
+  // Read again on arrival: the series just ended must not come back as the one to continue.
+  const series = useQuery({ ...seriesEleveQuery, refetchOnMount: 'always' });
   const { data: themes } = useThemes();
   const ordreLettrage = usePropositionOrder();
   const queryClient = useQueryClient();
@@ -30,10 +31,10 @@ export function CorrectionRoute() {
       ? { remain: inscription.remainCredits, contactHref }
       : null;
   const next =
-    licence && series ? (
+    licence && series.data && series.isFetchedAfterMount ? (
       <NextStepCard
         licence={licence}
-        data={series}
+        data={series.data}
         themes={themes}
         ordreLettrage={ordreLettrage}
         credits={credits}
