@@ -1,10 +1,9 @@
 import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Navigate } from 'react-router';
 import { useBrand } from '../../brand/brand-store';
 import { useStructureName } from '../../features/profile/api/get-structure';
-import { useUtilisateur, utilisateurQuery } from '../../features/profile/api/get-utilisateur';
+import { useUtilisateur } from '../../features/profile/api/get-utilisateur';
 import { unfinishedSlugs, useSeriesEleve } from '../../features/series/api/get-series-eleve';
 import { useThemes } from '../../features/series/api/get-themes';
 import { Credits } from '../../features/series/components/credits';
@@ -16,23 +15,18 @@ import { NextStepCard } from '../../features/series/components/next-step';
 import { PersonalisedSeriesCards } from '../../features/series/components/personalised-series';
 import { SeriesTypes } from '../../features/series/components/series-types';
 import { ThemeChart } from '../../features/series/components/theme-chart';
-import { usePropositionOrder } from '../proposition-order';
-import { useStandalone } from '../shell/standalone-store';
-import { CONTACT_TAB, welcomeStatus } from '../tabs';
+import { useSeriesStart } from '../series-start';
+import { welcomeStatus } from '../tabs';
 import styles from './dashboard.module.css';
 
 /** Mon tableau de bord: where the learner stands and what to do next. */
 export function DashboardRoute() {
   const brand = useBrand();
-  const queryClient = useQueryClient();
   const { data: profile } = useUtilisateur();
   const series = useSeriesEleve();
   const { data: themes } = useThemes();
   const { data: schoolName } = useStructureName(profile?.structureId ?? null);
-  // Spec §4: the dashboard's learner has the contact tab, unless only a stand-alone application
-  // was requested on load.
-  const contactHref = useStandalone() === null ? CONTACT_TAB.to : null;
-  const ordreLettrage = usePropositionOrder();
+  const { contactHref, ordreLettrage, credits, onStarted } = useSeriesStart();
   const seriesTitle = useId();
   const personalisedTitle = useId();
   const themesTitle = useId();
@@ -44,17 +38,9 @@ export function DashboardRoute() {
   const licence = code ? LICENCE_TYPES[code] : null;
   if (welcomeStatus(code, series.data) === 'required') return <Navigate to="/welcome" replace />;
 
-  // Starting a mock exam spends a credit: the header and the credits block read the profile.
-  const onStarted = () =>
-    void queryClient.invalidateQueries({ queryKey: utilisateurQuery.queryKey });
   const data = series.data;
   const unfinished = unfinishedSlugs(data?.history ?? []);
   const start = { unfinished, ordreLettrage, onStarted };
-  // Starting (or redoing) a mock exam uses a credit where the licence counts them.
-  const credits =
-    licence?.showCreditDetails && inscription
-      ? { remain: inscription.remainCredits, contactHref }
-      : null;
 
   return (
     <div className={styles.page}>

@@ -5,7 +5,7 @@ import { useUtilisateur } from '../../features/profile/api/get-utilisateur';
 import { unfinishedSlugs, useSeriesEleve } from '../../features/series/api/get-series-eleve';
 import { LoadProblem } from '../../features/series/components/load-problem';
 import { WelcomeSeries } from '../../features/series/components/welcome-series';
-import { usePropositionOrder } from '../proposition-order';
+import { usePropositionOrder } from '../series-start';
 import { welcomeStatus } from '../tabs';
 import styles from './welcome.module.css';
 

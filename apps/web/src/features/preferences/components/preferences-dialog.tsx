@@ -4,6 +4,7 @@ import {
   VITESSES_LECTURE,
   VITESSE_LECTURE_LABELS,
 } from '@prepacode/domain/preferences';
+import type { OrdreLettrage } from '@prepacode/domain/series';
 import { useId, useState, type FormEvent } from 'react';
 import button from '../../../components/ui/button.module.css';
 import form from '../../../components/ui/form.module.css';
@@ -13,6 +14,12 @@ import { useSavePreferences } from '../api/save-preferences';
 import styles from './preferences-dialog.module.css';
 import dialog from '../../../components/ui/dialog.module.css';
 import { READ_ONLY_NOTE_ID, useReadOnly } from '../../../lib/read-only';
+
+/** The recommended order first. */
+const ORDERS: readonly [OrdreLettrage, string][] = [
+  ['aleatoire', 'Dans un ordre différent à chaque série (recommandé)'],
+  ['fixe', 'Toujours dans le même ordre'],
+];
 
 /**
  * « Mes préférences » (issue #18): extended time in exam conditions, read-aloud and its speed,
@@ -132,24 +139,17 @@ function PreferencesForm({ initial, onClose }: { initial: Preferences; onClose: 
           valeurs rangées dans l’ordre gardent le leur. S’applique aux séries que vous commencez
           ensuite.
         </p>
-        <label className={styles.choice}>
-          <input
-            type="radio"
-            name={`${id}-ordre-propositions`}
-            checked={draft.propositionOrder === 'aleatoire'}
-            onChange={() => change('propositionOrder', 'aleatoire')}
-          />
-          Dans un ordre différent à chaque série (recommandé)
-        </label>
-        <label className={styles.choice}>
-          <input
-            type="radio"
-            name={`${id}-ordre-propositions`}
-            checked={draft.propositionOrder === 'fixe'}
-            onChange={() => change('propositionOrder', 'fixe')}
-          />
-          Toujours dans le même ordre
-        </label>
+        {ORDERS.map(([value, label]) => (
+          <label key={value} className={styles.choice}>
+            <input
+              type="radio"
+              name={`${id}-ordre-propositions`}
+              checked={draft.propositionOrder === value}
+              onChange={() => change('propositionOrder', value)}
+            />
+            {label}
+          </label>
+        ))}
       </fieldset>
 
       <fieldset className={styles.group}>
