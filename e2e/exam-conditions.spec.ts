@@ -59,6 +59,41 @@ test.describe('fair exam conditions', () => {
     }
   });
 
+  // Issue #40: the exam opened on a question whose clock had run while its picture loaded.
+  test('a question’s clock starts when it is on screen, its picture loaded', async ({
+    page,
+    newLearner,
+  }) => {
+    await signInThroughCentral(page, (await newLearner({ licence: 'ei', credits: 9 })).email);
+    await expect(page).toHaveURL(/\/(welcome|dashboard)$/);
+    // A slow network: every picture takes 4 s to come.
+    await page.route('**/media/**', async (route) => {
+      await new Promise((done) => setTimeout(done, 4_000));
+      await route.continue();
+    });
+    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+    // The first question of this exam is illustrated (EI-S-005).
+    const created = await page.request.put(
+      '/api/serie/create?slug=eaux-interieures-examen-1&parcours=examen&ordre_lettrage=fixe',
+      { headers: { 'X-XSRF-TOKEN': xsrf ?? '' } },
+    );
+    await page.goto(`/player/${((await created.json()) as { id: number }).id}`);
+    await expect(page.getByRole('heading', { name: /^Question 1 \/ \d+$/ })).toBeVisible();
+    const served = Date.now();
+    // Nothing of the question shows before its picture, and no time is spent meanwhile.
+    await expect(page.getByRole('button', { name: /^A / })).toBeHidden();
+    await expect(page.getByRole('button', { name: /^A / })).toBeVisible({ timeout: 10_000 });
+    expect(Date.now() - served).toBeGreaterThan(3_000);
+    await expect(page.getByRole('main').getByRole('img')).toBeVisible();
+    expect(await secondsLeft(page)).toBeGreaterThanOrEqual(19);
+    // A reload then keeps the clock that started on screen.
+    await page.waitForTimeout(2_000);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^A / })).toBeVisible();
+    expect(await secondsLeft(page)).toBeLessThanOrEqual(18);
+  });
+
   test('extended time chosen in « Mes préférences » runs the next exam and shows on its result', async ({
     page,
     newLearner,

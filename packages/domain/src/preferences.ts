@@ -66,3 +66,10 @@ export const VITESSE_LECTURE_LABELS: Record<VitesseLecture, string> = {
  * takes to travel. Later, it is recorded as unanswered.
  */
 export const ANSWER_GRACE_SECONDS = 2;
+
+/**
+ * Issue #40: a question's clock starts when it is on screen (its picture loaded), which the
+ * player tells the server. Served and never said shown, its clock starts anyway after so many
+ * seconds: the most a slow picture, or a page that never says it, adds to the time allowed.
+ */
+export const ON_SCREEN_ALLOWANCE_SECONDS = 10;

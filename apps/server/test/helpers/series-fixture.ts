@@ -102,6 +102,14 @@ export function asLearner(app: App, session: string) {
   const cookies = { ...withSession(session), ...XSRF.cookies };
   const call = (method: 'GET' | 'PUT', url: string, extra: object = {}) =>
     app.inject({ method, url, cookies, headers: XSRF.headers, ...extra });
+  const form = (url: string, fields: Record<string, string>) =>
+    app.inject({
+      method: 'PUT',
+      url,
+      cookies,
+      headers: { ...XSRF.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
   return {
     session,
     create: (slug: string, parcours = 'examen', ordre = 'fixe') =>
@@ -117,13 +125,10 @@ export function asLearner(app: App, session: string) {
         query: identifiant ? { identifiant } : {},
       }),
     answer: (serie: number | string, identifiant: string, reponse: string) =>
-      app.inject({
-        method: 'PUT',
-        url: '/api/player/envoi-reponse',
-        cookies,
-        headers: { ...XSRF.headers, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ serie: String(serie), identifiant, reponse }).toString(),
-      }),
+      form('/api/player/envoi-reponse', { serie: String(serie), identifiant, reponse }),
+    /** The player says the question is on screen: its clock starts (issue #40). */
+    shown: (serie: number | string, identifiant: string) =>
+      form('/api/player/question-affichee', { serie: String(serie), identifiant }),
     get: (url: string, query: Record<string, string> = {}) => call('GET', url, { query }),
   };
 }

@@ -6,7 +6,7 @@ import type {
 import type { SerieState } from '@prepacode/domain/contracts/series.contract';
 import type { Parcours } from '@prepacode/domain/series';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
@@ -184,6 +184,19 @@ export function fakeServer({
       current += 1;
       return acknowledged(reponse);
     }
+    // The question on screen (issue #40): its clock runs from the time the server says.
+    if (method === 'PUT' && path === '/api/player/question-affichee') {
+      const wire = BANK[current] && questionWire(current, BANK[current]);
+      if (!wire || wire.identifiant !== form.get('identifiant')) return notFound;
+      return {
+        status: 200,
+        body: {
+          serie: Number(SERIE_ID),
+          identifiant: wire.identifiant,
+          temps_restant: wire.temps_restant ?? wire.temps_imparti,
+        },
+      };
+    }
     if (method === 'GET' && path === `/api/player/infos/${SERIE_ID}/reponse`) {
       const bank = BANK[current - 1];
       if (parcours === 'examen' && current < total) {
@@ -203,7 +216,10 @@ export function fakeServer({
     /** The `reponse` fields sent, in order. */
     sent: () =>
       fetchMock.mock.calls
-        .filter(([, init]) => init?.method === 'PUT')
+        .filter(
+          ([input, init]) =>
+            init?.method === 'PUT' && urlOf(input).pathname === '/api/player/envoi-reponse',
+        )
         .map(([, init]) => new URLSearchParams(bodyOf(init)).get('reponse')),
     /** Requests of one call, e.g. `GET /api/player/infos/42/question`. */
     calls: (call: string) =>
@@ -280,6 +296,11 @@ export function detailsWire(changes: Partial<SerieDetails> = {}): SerieDetails {
 }
 
 /** Renders `element` at `path` with a fresh query cache and the pages it may lead to. */
+/** The question's picture arrives (jsdom loads none): the question comes on screen (issue #40). */
+export function showPictures() {
+  for (const image of document.querySelectorAll('main figure img')) fireEvent.load(image);
+}
+
 export function renderRoute(path: string, pattern: string, element: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const elsewhere = [

@@ -153,6 +153,20 @@ export const envoiReponseResponseSchema = z.object({
 });
 export type EnvoiReponseResponse = z.infer<typeof envoiReponseResponseSchema>;
 
+/** PUT /api/player/question-affichee form fields (issue #40): the question now on screen. */
+export const questionAfficheeBodySchema = z.object({
+  serie: envoiReponseBodySchema.shape.serie,
+  identifiant: envoiReponseBodySchema.shape.identifiant,
+});
+
+/** Its clock started: the whole seconds left, null without a clock of its own. */
+export const questionAfficheeResponseSchema = z.object({
+  serie: z.number(),
+  identifiant: z.string(),
+  temps_restant: z.nullable(z.number()),
+});
+export type QuestionAfficheeResponse = z.infer<typeof questionAfficheeResponseSchema>;
+
 /** GET /api/serie/details/{id}: the result of an ended attempt, with every correction. */
 export const serieDetailsSchema = z.object({
   id: z.number(),

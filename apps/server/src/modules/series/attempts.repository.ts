@@ -154,25 +154,28 @@ export const findAttemptById = (db: Kysely<Database>, id: number) =>
   db.selectFrom('attempts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /**
- * Fixes a question's deadline the first time it is served: only if it has none yet, so two
- * tabs or a reload keep the first one. No row back when another request set it first.
+ * Sets a question's deadline: `unset`, only if it has none yet, so two tabs or a reload keep
+ * the first one; `later`, only if it is later, so it is brought forward, never back (issue
+ * #40). No row back when the condition did not hold (another request won).
  */
 export const setDeadline = (
   db: Kysely<Database>,
   attemptId: number,
   position: number,
   deadline: number,
+  where: 'unset' | 'later',
 ) =>
   db
     .updateTable('attempt_questions')
     .set({ deadline_at: deadline })
     .where('attempt_id', '=', attemptId)
     .where('position', '=', position)
-    .where('deadline_at', 'is', null)
+    .where((eb) =>
+      where === 'unset' ? eb('deadline_at', 'is', null) : eb('deadline_at', '>', deadline),
+    )
     .returning('deadline_at')
     .execute();
 
-/** A question's deadline as stored: the one a concurrent request fixed first. */
 export const findDeadline = (db: Kysely<Database>, attemptId: number, position: number) =>
   db
     .selectFrom('attempt_questions')

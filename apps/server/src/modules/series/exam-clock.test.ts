@@ -13,6 +13,7 @@ import { useTestApp, XSRF } from '../../../test/helpers/test-app.js';
 import { readJson } from '../../../test/helpers/read-json.js';
 import {
   envoiReponseResponseSchema,
+  questionAfficheeResponseSchema,
   questionResponseSchema,
   serieDetailsSchema,
 } from '@prepacode/domain/contracts/player.contract';
@@ -71,6 +72,7 @@ describe.each(testEngines())('the exam clock on %s', (engine) => {
       plusieurs_reponses: false,
     });
     expect(first.temps_majore).toBeUndefined();
+    expect((await lea.shown(id, 'ES-L-001')).json()).toMatchObject({ temps_restant: 20 });
     // A reload 8 s later: the same question, 12 s left, not 20.
     wait(8);
     expect(await served(lea, id)).toMatchObject({ identifiant: 'ES-L-001', temps_restant: 12 });
@@ -84,6 +86,7 @@ describe.each(testEngines())('the exam clock on %s', (engine) => {
 
     // 3 s past the deadline: recorded as unanswered, and the player moves on.
     expect(await served(lea, id)).toMatchObject({ identifiant: 'ES-C-001', temps_restant: 20 });
+    await lea.shown(id, 'ES-C-001');
     wait(23);
     const late = await lea.answer(id, 'ES-C-001', 'B');
     expect(late.statusCode).toBe(200);
@@ -95,6 +98,7 @@ describe.each(testEngines())('the exam clock on %s', (engine) => {
       identifiant: 'ES-L-002',
       plusieurs_reponses: true,
     });
+    await lea.shown(id, 'ES-L-002');
     wait(60);
     expect(await served(lea, id)).toMatchObject({ position: 4, temps_restant: 20 });
     const back = await lea.answer(id, 'ES-L-002', 'A,C');
@@ -112,6 +116,7 @@ describe.each(testEngines())('the exam clock on %s', (engine) => {
       temps_restant: 30,
       temps_majore: 'x1.5',
     });
+    await nathan.shown(id, 'ES-L-001');
     // Changed during the exam, the setting does not touch it.
     expect((await prefer(nathan, 'x2')).statusCode).toBe(200);
     wait(25);
@@ -137,10 +142,68 @@ describe.each(testEngines())('the exam clock on %s', (engine) => {
     });
   });
 
+  it('starts a question’s clock when the player says it is on screen, or after the allowance', async () => {
+    const lea = await learner(context.app, 'eleve@demo.test');
+    // The exam left unfinished above is finished first: this one starts afresh.
+    const left = await started(lea, 'essai-examen-1');
+    while (!(await answerCurrent(lea, left, rightLetters)).ack.termine);
+    const id = await started(lea, 'essai-examen-1');
+    expect(await served(lea, id)).toMatchObject({ identifiant: 'ES-L-001', temps_restant: 20 });
+    // Its picture takes 4 s to load: the clock has not run meanwhile.
+    wait(4);
+    expect(await served(lea, id)).toMatchObject({ temps_restant: 20 });
+    const shown = await lea.shown(id, 'ES-L-001');
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(readJson(shown, questionAfficheeResponseSchema)).toEqual({
+      serie: id,
+      identifiant: 'ES-L-001',
+      temps_restant: 20,
+    });
+    wait(5);
+    // Said again (a reload), the first time stands.
+    expect((await lea.shown(id, 'ES-L-001')).json()).toMatchObject({ temps_restant: 15 });
+    expect(await served(lea, id)).toMatchObject({ temps_restant: 15 });
+    wait(16);
+    expect((await lea.answer(id, 'ES-L-001', 'A')).json()).toMatchObject({ reponse: ['A'] });
+
+    // Never said on screen: the clock starts anyway after the allowance (10 s), and a late
+    // « on screen » does not give the time back.
+    expect(await served(lea, id)).toMatchObject({ identifiant: 'ES-C-001', temps_restant: 20 });
+    wait(15);
+    expect(await served(lea, id)).toMatchObject({ temps_restant: 15 });
+    expect((await lea.shown(id, 'ES-C-001')).json()).toMatchObject({ temps_restant: 15 });
+    wait(18);
+    expect((await lea.answer(id, 'ES-C-001', 'B')).json()).toMatchObject({ hors_delai: true });
+
+    // Two tabs say the next one on screen while a third reads it: one deadline for all.
+    const next = await served(lea, id);
+    wait(3);
+    const racing = await Promise.all([
+      lea.shown(id, next.identifiant),
+      lea.shown(id, next.identifiant),
+      lea.question(id),
+    ]);
+    expect(
+      racing.map((response) => response.json<{ temps_restant: number }>().temps_restant),
+    ).toEqual([20, 20, 20]);
+    wait(7);
+    expect(await served(lea, id)).toMatchObject({ temps_restant: 13 });
+
+    // Only the current question, and not once answered.
+    expect((await lea.shown(id, 'ES-C-001')).json()).toMatchObject({
+      error: { code: 'question_non_courante' },
+    });
+    expect((await lea.shown(id, 'INCONNUE')).statusCode).toBe(409);
+    expect((await lea.shown(999999, 'ES-L-002')).statusCode).toBe(404);
+    const other = await learner(context.app, 'nouveau@demo.test');
+    expect((await other.shown(id, 'ES-L-002')).statusCode).toBe(404);
+  });
+
   it('runs no clock in training', async () => {
     const lea = await learner(context.app, 'eleve@demo.test');
     const id = await started(lea, 'essai-theme-l', 'entrainement');
     expect(await served(lea, id)).toMatchObject({ temps_imparti: null, temps_restant: null });
+    expect((await lea.shown(id, 'ES-L-001')).json()).toMatchObject({ temps_restant: null });
     wait(120);
     expect((await lea.answer(id, 'ES-L-001', 'A')).json()).toMatchObject({ reponse: ['A'] });
   });

@@ -1,5 +1,9 @@
 import { partResults, scoreOf, type ExamPart } from '@prepacode/domain/exam-format';
-import { ANSWER_GRACE_SECONDS, questionSeconds } from '@prepacode/domain/preferences';
+import {
+  ANSWER_GRACE_SECONDS,
+  ON_SCREEN_ALLOWANCE_SECONDS,
+  questionSeconds,
+} from '@prepacode/domain/preferences';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import {
@@ -37,8 +41,9 @@ export const tooLate = (deadline: number | null, now: number): boolean =>
   deadline !== null && now > deadline + ANSWER_GRACE_SECONDS * 1000;
 
 /**
- * The deadline of the question at `position`: the one already fixed, or now plus the time
- * allowed, fixed once (a concurrent request that fixed it first wins).
+ * The deadline of the question at `position`: the one already fixed, or, fixed once (a
+ * concurrent request that fixed it first wins), now plus the time allowed plus the time the
+ * question may take to come on screen. Said on screen, it is brought forward (`shownAt`).
  */
 export async function deadlineOf(
   db: Kysely<Database>,
@@ -48,11 +53,39 @@ export async function deadlineOf(
   now: number,
 ): Promise<number> {
   if (slot.deadline_at !== null) return slot.deadline_at;
+  const wanted = now + (seconds + ON_SCREEN_ALLOWANCE_SECONDS) * 1000;
+  return fixDeadline(db, attempt.id, slot.position, wanted, 'unset');
+}
+
+/**
+ * The question at `position` is on screen (issue #40): its clock runs from now, unless its
+ * deadline is already earlier (said twice, or said after the allowance). Of two tabs saying it
+ * at once, the earlier deadline stays. The deadline after it.
+ */
+export async function shownAt(
+  db: Kysely<Database>,
+  attempt: AttemptRow,
+  slot: { position: number; deadline_at: number | null },
+  seconds: number,
+  now: number,
+): Promise<number> {
+  const fixed = await deadlineOf(db, attempt, slot, seconds, now);
   const wanted = now + seconds * 1000;
-  const [set] = await setDeadline(db, attempt.id, slot.position, wanted);
+  return fixed <= wanted ? fixed : fixDeadline(db, attempt.id, slot.position, wanted, 'later');
+}
+
+/** One conditional update, then the deadline as it stands, whichever request set it. */
+async function fixDeadline(
+  db: Kysely<Database>,
+  attemptId: number,
+  position: number,
+  wanted: number,
+  where: 'unset' | 'later',
+): Promise<number> {
+  const [set] = await setDeadline(db, attemptId, position, wanted, where);
   if (set?.deadline_at != null) return Number(set.deadline_at);
-  const winner = await findDeadline(db, attempt.id, slot.position);
-  return winner?.deadline_at == null ? wanted : Number(winner.deadline_at);
+  const kept = await findDeadline(db, attemptId, position);
+  return kept?.deadline_at == null ? wanted : Number(kept.deadline_at);
 }
 
 /** Whole seconds left before the deadline, between 0 and the time allowed. */

@@ -1,5 +1,6 @@
 import type {
   EnvoiReponseResponse,
+  QuestionAfficheeResponse,
   QuestionResponse,
   ReponseResponse,
 } from '@prepacode/domain/contracts/player.contract';
@@ -29,6 +30,7 @@ import {
   settleExam,
   settles,
   severalAnswers,
+  shownAt,
   tooLate,
 } from './exam-clock.js';
 import {
@@ -39,6 +41,13 @@ import {
   shownValue,
   typedCorrection,
 } from './typed-answer.js';
+
+const notCurrent = () =>
+  new AppError(
+    409,
+    'question_non_courante',
+    'Cette question n’est pas la question en cours : rechargez la page.',
+  );
 
 const ended = () =>
   new AppError(409, 'serie_terminee', 'Cette série est terminée : consultez sa correction.');
@@ -228,13 +237,7 @@ export async function answerQuestion(
   });
   if (question.answer !== null) return acknowledged(question.answer, attempt.ended === 1);
   if (attempt.ended === 1) throw ended();
-  if (question.position !== attempt.nb_answered) {
-    throw new AppError(
-      409,
-      'question_non_courante',
-      'Cette question n’est pas la question en cours : rechargez la page.',
-    );
-  }
+  if (question.position !== attempt.nb_answered) throw notCurrent();
   // Read even when late: bad input is refused the same, then counts as none.
   const read = readReponse(reponse, question, expected);
   const { stored: answer, right: correct } = late ? { stored: '', right: false } : read;
@@ -267,4 +270,29 @@ export async function answerQuestion(
     return acknowledged(winner?.answer ?? null, done);
   }
   return acknowledged(answer, done);
+}
+
+/**
+ * PUT /api/player/question-affichee (issue #40): the current question is on screen, its picture
+ * loaded, so its clock starts now rather than when it was served (`shownAt`). Without a clock of
+ * its own it changes nothing. Said again (a reload), the first time stands.
+ */
+export async function questionShown(
+  db: Kysely<Database>,
+  asked: { attempt: AttemptRow; question: AttemptQuestionRow | undefined; questionId: string },
+  now = Date.now(),
+): Promise<QuestionAfficheeResponse> {
+  const { attempt, question, questionId } = asked;
+  if (attempt.ended === 1) throw ended();
+  if (!question || question.answer !== null || question.position !== attempt.nb_answered) {
+    throw notCurrent();
+  }
+  const seconds = examSeconds(attempt);
+  const deadline = seconds === null ? null : await shownAt(db, attempt, question, seconds, now);
+  return {
+    serie: attempt.id,
+    identifiant: questionId,
+    temps_restant:
+      seconds === null || deadline === null ? null : secondsLeft(deadline, seconds, now),
+  };
 }

@@ -2,6 +2,8 @@ import {
   envoiReponseBodySchema,
   envoiReponseResponseSchema,
   playerInfosQuerySchema,
+  questionAfficheeBodySchema,
+  questionAfficheeResponseSchema,
   questionResponseSchema,
   reponseResponseSchema,
   serieDetailsSchema,
@@ -20,7 +22,7 @@ import { requireSession, sessionOf } from '../auth/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { findOwnAttempt, findOwnAttemptQuestion, type AttemptRow } from './attempts.repository.js';
 import { createAttempt, learnerOf, notFound } from './create.service.js';
-import { answerQuestion, correctionOf, currentQuestion } from './player.service.js';
+import { answerQuestion, correctionOf, currentQuestion, questionShown } from './player.service.js';
 import { attemptDetails } from './details.service.js';
 import { toState } from './results.service.js';
 import { historyBody, seriesEleveBody } from './series-eleve.cache.js';
@@ -107,22 +109,41 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
       correctionOf(app.db, await ownAttempt(request, request.params.id), request.query.identifiant),
   );
 
+  /** The attempt and its question in one read: one round trip on PostgreSQL (ADR 0023). */
+  const ownQuestion = async (request: FastifyRequest, serie: string, identifiant: string) => {
+    const { userId, inscriptionId } = owner(request);
+    const read = await findOwnAttemptQuestion(
+      app.db,
+      Number(serie),
+      userId,
+      inscriptionId,
+      identifiant,
+    );
+    if (!read) throw notFound();
+    return { ...read, questionId: identifiant };
+  };
+
   api.put(
     '/api/player/envoi-reponse',
     { schema: { body: envoiReponseBodySchema, response: { 200: envoiReponseResponseSchema } } },
     async (request) => {
       const { serie, identifiant, reponse } = request.body;
-      const { userId, inscriptionId } = owner(request);
-      // The attempt and the question in one read: one round trip on PostgreSQL (ADR 0023).
-      const read = await findOwnAttemptQuestion(
-        app.db,
-        Number(serie),
-        userId,
-        inscriptionId,
-        identifiant,
-      );
-      if (!read) throw notFound();
-      return answerQuestion(app.db, { ...read, questionId: identifiant }, reponse);
+      return answerQuestion(app.db, await ownQuestion(request, serie, identifiant), reponse);
+    },
+  );
+
+  // Issue #40: the question is on screen, its clock starts.
+  api.put(
+    '/api/player/question-affichee',
+    {
+      schema: {
+        body: questionAfficheeBodySchema,
+        response: { 200: questionAfficheeResponseSchema },
+      },
+    },
+    async (request) => {
+      const { serie, identifiant } = request.body;
+      return questionShown(app.db, await ownQuestion(request, serie, identifiant));
     },
   );
 

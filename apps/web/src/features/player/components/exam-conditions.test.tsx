@@ -1,10 +1,16 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Player } from './player';
 import type { PlayerSettings } from './player-settings';
 import { DEFAULT_PLAYER_SETTINGS } from './player-settings';
-import { SERIE_ID, fakeServer, fakeSpeech, renderRoute } from '../../../test/player-kit';
+import {
+  SERIE_ID,
+  fakeServer,
+  fakeSpeech,
+  renderRoute,
+  showPictures,
+} from '../../../test/player-kit';
 
 // Issue #18: the server's clock, the number of answers, the learner's settings (read-aloud,
 // shortcuts) and the shortcuts' manners in form fields.
@@ -31,6 +37,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A timed exam whose questions are illustrated. */
+const illustratedExam = () =>
+  fakeServer({
+    parcours: 'examen',
+    timeLimit: 20,
+    questionExtra: { media: { url: '/media/0123456789abcdef0123.svg', alt: 'Un carrefour' } },
+  });
+
 describe('player in exam conditions', () => {
   it('counts down from the time the server says is left, not from 20 again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -45,6 +59,39 @@ describe('player in exam conditions', () => {
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(screen.getByText('Plus que 5 secondes.')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await question(2);
+    expect(server.sent()).toEqual(['']);
+  });
+
+  it('starts the clock when the question is on screen, its picture loaded (issue #40)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = illustratedExam();
+    openPlayer();
+    await question(1);
+    const clock = screen.getByRole('timer', { name: 'Temps restant' });
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    // The picture is still on its way: nothing to answer yet, and no time spent.
+    expect(clock).toHaveTextContent('20 s');
+    expect(option('A')).toBeDisabled();
+    expect(server.calls('PUT /api/player/question-affichee')).toHaveLength(0);
+    showPictures();
+    await waitFor(() => expect(option('A')).toBeEnabled());
+    expect(server.calls('PUT /api/player/question-affichee')).toHaveLength(1);
+    // The server's answer, then two seconds and a half on the clock (not five and a half),
+    // in steps: the answer is read between them.
+    for (let step = 0; step < 5; step += 1) await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(clock).toHaveTextContent(/^1[78] s$/);
+  });
+
+  it('starts the clock anyway when the picture never comes, after the allowance', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = illustratedExam();
+    openPlayer();
+    await question(1);
+    await act(() => vi.advanceTimersByTimeAsync(10_500));
+    expect(option('A')).toBeEnabled();
+    expect(server.calls('PUT /api/player/question-affichee')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
     await question(2);
     expect(server.sent()).toEqual(['']);
   });
@@ -175,7 +222,10 @@ describe('player read-aloud', () => {
     const user = userEvent.setup();
     openPlayer({ readAloud: true, speechRate: 1.25 });
     await question(1);
-    expect(speech.said()).toHaveLength(1);
+    // Read once on screen, its picture there.
+    expect(speech.said()).toHaveLength(0);
+    showPictures();
+    await waitFor(() => expect(speech.said()).toHaveLength(1));
     expect(speech.said()[0]).toMatch(
       /^Question 1 sur 3\. Je m’arrête .* Image : Deux voitures accidentées\. Plusieurs réponses possibles\. Réponse A : enfile/,
     );
@@ -185,7 +235,8 @@ describe('player read-aloud', () => {
 
     await user.keyboard('a{Enter}');
     await question(2);
-    expect(speech.said()).toHaveLength(2);
+    showPictures();
+    await waitFor(() => expect(speech.said()).toHaveLength(2));
     expect(speech.said()[1]).toMatch(/^Question 2 sur 3\./);
   });
 

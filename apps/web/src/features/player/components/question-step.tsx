@@ -10,6 +10,7 @@ import type { Question } from '../api/get-question';
 import { useSendAnswer, type AnswerInput } from '../api/send-reponse';
 import { useAnswerShortcuts } from '../hooks/use-answer-shortcuts';
 import { useCountdown } from '../hooks/use-countdown';
+import { useOnScreen } from '../hooks/use-on-screen';
 import { Countdown } from './countdown';
 import { CorrectionPanel } from './correction-panel';
 import { Problem } from './problem';
@@ -100,14 +101,18 @@ export function QuestionStep({
     );
   };
 
-  // From the time the server says is left: a reload does not give the time back.
-  const remaining = useCountdown(question.timeLeft, answering, () => submit(current()));
+  // From when the question is on screen, and the time the server says is left then: a reload
+  // does not give the time back.
+  const screen = useOnScreen(serieId, question);
+  const remaining = useCountdown(screen.timeLeft, answering && screen.clockReady, () =>
+    submit(current()),
+  );
   // The whole exam's clock, when it has one: at 0 the selection goes, and the server closes it.
   const examRemaining = useCountdown(question.examTime?.left ?? null, answering, () =>
     submit(current()),
   );
   const timeUp = remaining === 0 || examRemaining === 0;
-  const canChange = answering && !timeUp;
+  const canChange = answering && !timeUp && screen.onScreen;
   // Another tab may have answered this question and gone further: the server's last correction
   // is then another question's, and this one is behind the attempt.
   const overtaken = correction.data !== undefined && correction.data.questionId !== question.id;
@@ -192,7 +197,13 @@ export function QuestionStep({
   };
 
   return (
-    <article className={styles.card} aria-labelledby={`${id}-titre`} aria-busy={send.isPending}>
+    <article
+      className={styles.card}
+      aria-labelledby={`${id}-titre`}
+      aria-busy={send.isPending || !screen.onScreen}
+      // Until its picture is there, the question shows nothing of itself (its clock waits).
+      data-waiting={screen.onScreen ? undefined : ''}
+    >
       <div className={styles.head}>
         <h2 id={`${id}-titre`} ref={headingRef} tabIndex={-1} className={styles.position}>
           Question {question.position} / {question.total}
@@ -208,7 +219,7 @@ export function QuestionStep({
           question={question}
           automatic={settings.readAloud}
           rate={settings.speechRate}
-          active={answering}
+          active={answering && screen.onScreen}
         />
       </div>
       <div
@@ -228,7 +239,9 @@ export function QuestionStep({
       )}
 
       {/* An exercise is read first, then worked on the chart; a picture comes before its question. */}
-      {!question.chart && question.media && <QuestionMedia media={question.media} fit={!shown} />}
+      {!question.chart && question.media && (
+        <QuestionMedia media={question.media} fit={!shown} onReady={screen.markShown} />
+      )}
       <p id={statementId} className={styles.statement}>
         {question.statement}
       </p>
