@@ -10,17 +10,47 @@ import { signInThroughCentral } from './support/sign-in';
 
 const TOTAL = 13;
 
-/** Measures on the chart by keyboard: aim, mark, move; the ruler says the route and distance. */
+/**
+ * Measures on the chart by keyboard: aim, mark, move; the ruler says the route and distance.
+ * On a phone the chart opens over the question and closes back to it (issue #40), where the
+ * reticle's readings stay.
+ */
 async function measureOnChart(page: Page) {
-  const chart = page.getByRole('application', { name: /^Carte/ });
+  // The chart comes with the first exercise worked on it: beside the question, or folded.
+  await expect(page.getByRole('region', { name: 'Carte d’entraînement' })).toBeVisible();
+  const open = page.getByRole('button', { name: 'Ouvrir la carte' });
+  const phone = await open.isVisible();
+  if (phone) {
+    await open.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Carte d’entraînement' })).toBeVisible();
+  }
+  const sheet = phone ? page.getByRole('dialog', { name: 'Carte d’entraînement' }) : page;
+  const chart = sheet.getByRole('application', { name: /^Carte/ });
   await chart.focus();
   await page.keyboard.press('+');
   await page.keyboard.press('m');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowUp');
-  await expect(page.getByText(/^Depuis le point marqué\u202f: route vraie \d{3}°/)).toBeVisible();
+  const reading = /^Depuis le point marqué\u202f: route vraie \d{3}°/;
+  const ruler = sheet.getByText(reading);
+  await expect(ruler).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByText(/^Aucun point marqué/)).toBeVisible();
+  if (!phone) {
+    await expect(page.getByText(/^Aucun point marqué/)).toBeVisible();
+    return;
+  }
+  // Escape clears the point, and only the point: the chart stays open.
+  await expect(ruler).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Carte d’entraînement' })).toBeVisible();
+  await page.keyboard.press('m');
+  await page.keyboard.press('ArrowDown');
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Revenir à la question' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(page.getByText(reading)).toBeVisible();
 }
 
 /** Types a value in the exercise's field and sends it with Entrée. */

@@ -15,9 +15,8 @@ import { signInThroughCentral } from './support/sign-in';
 // exam conditions, looks at each question at the three sizes and lists every one that does not
 // fit. A timed exam adds its clock to the question's heading row: the room it may take there is
 // measured on a real one and kept free. A question worked on the offshore chart fits a laptop
-// (the chart gives way down to its floor); on a phone, the chart, its tools and four answers
-// cannot share one screen: there « Valider » stays in reach and the page scrolls (issue #40's
-// note says what a phone chart mode should be).
+// (the chart gives way down to its floor); on a phone the chart opens over the question, so
+// the question, the button that opens it and the answers fit as any other (issue #40).
 
 const banks = fileURLToPath(new URL('../content/banks/', import.meta.url));
 interface Series {
@@ -71,8 +70,8 @@ const outOfSight = (page: Page, room: number) =>
     window.scrollTo(0, 0);
     const card = document.querySelector('main article');
     if (!card) return ['pas de question'];
-    const chart = card.querySelector('section[aria-label^="Carte"]') !== null;
-    const phone = window.innerWidth < 600;
+    // The chart beside the question (not folded, as on a phone).
+    const chart = card.querySelector('[role=application]') !== null;
     const named: [string, Element | null][] = [
       ['titre', card.querySelector('h2')],
       ['image', card.querySelector('figure')],
@@ -92,7 +91,7 @@ const outOfSight = (page: Page, room: number) =>
     const bottom = window.innerHeight - (chart ? 0 : keep);
     const hidden = named.filter(([name, element]) => {
       if (!element) return name === 'Valider';
-      if (chart && (name === 'titre' || (phone && name !== 'Valider'))) return false;
+      if (chart && name === 'titre') return false;
       const box = element.getBoundingClientRect();
       const tooSmall = name === 'image' && box.height < 72;
       return box.top < 0 || box.bottom > bottom + 0.5 || box.right > innerWidth || tooSmall;

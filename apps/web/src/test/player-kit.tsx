@@ -186,7 +186,8 @@ export function fakeServer({
     }
     // The question on screen (issue #40): its clock runs from the time the server says.
     if (method === 'PUT' && path === '/api/player/question-affichee') {
-      const wire = BANK[current] && questionWire(current, BANK[current]);
+      const bank = BANK[current];
+      const wire = bank && questionWire(current, bank);
       if (!wire || wire.identifiant !== form.get('identifiant')) return notFound;
       return {
         status: 200,

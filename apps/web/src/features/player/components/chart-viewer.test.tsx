@@ -1,9 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CARTE, named } from '../../../test/chart-fixture';
 import { formatPosition, positionToSvg, svgToPosition } from '../chart-geometry';
-import { ChartViewer } from './chart-viewer';
+import { ChartPanel } from './chart-panel';
 
 const carte = CARTE;
 
@@ -32,7 +32,7 @@ afterAll(() => {
 
 const open = () => {
   const user = userEvent.setup();
-  const view = render(<ChartViewer carte={carte} />);
+  const view = render(<ChartPanel carte={carte} fit={false} />);
   const map = screen.getByRole('application', { name: /^Carte\u202f: flèches/ });
   return { user, map, container: view.container };
 };
@@ -198,5 +198,38 @@ describe('ChartViewer', () => {
     // the centre, ¾ of 100 units east of the reticle.
     expect(transform()).toMatch(new RegExp(`scale\\(${FIT * 2}\\)$`));
     expect(reticle().textContent).toBe(at(525, 450));
+  });
+});
+
+// Issue #40: on a phone the question keeps the screen; the chart opens over it and closes back.
+describe('ChartPanel on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens the chart over the question, and keeps the point marked when it closes', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const user = userEvent.setup();
+    render(<ChartPanel carte={carte} fit />);
+    expect(screen.queryByRole('application')).not.toBeInTheDocument();
+    expect(reticle()).toHaveTextContent('46°59,8′ N · 2°54,3′ W');
+    // Nothing marked yet: the ruler's instructions wait for the chart.
+    expect(screen.queryByRole('status', { name: 'Règle et rapporteur' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ouvrir la carte' }));
+    const sheet = screen.getByRole('dialog', { name: 'Carte d’entraînement' });
+    const map = within(sheet).getByRole('application', { name: /^Carte/ });
+    map.focus();
+    await user.keyboard('m{ArrowRight}');
+    expect(within(sheet).getByRole('status', { name: 'Règle et rapporteur' })).toHaveTextContent(
+      /^Depuis le point marqué : route vraie 090°, distance 0,9 M$/,
+    );
+    await user.click(within(sheet).getByRole('button', { name: 'Revenir à la question' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Règle et rapporteur' })).toHaveTextContent(
+      /route vraie 090°/,
+    );
   });
 });

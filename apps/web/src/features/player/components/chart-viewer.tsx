@@ -1,5 +1,5 @@
 import type { Carte } from '@prepacode/domain/contracts/player.contract';
-import { Minus, Plus } from 'lucide-react';
+import { Expand, Minus, Plus } from 'lucide-react';
 import {
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
@@ -13,20 +13,15 @@ import {
 } from 'react';
 import buttons from '../../../components/ui/button.module.css';
 import {
-  type ChartView,
-  type Size,
   type SvgPoint,
-  bearingAndDistance,
-  formatBearing,
-  formatDistance,
-  formatPosition,
+  type Size,
   moveReticle,
-  svgToPosition,
   svgToScreen,
   viewScale,
   wholeChart,
   zoomAt,
 } from '../chart-geometry';
+import { ChartReadouts, type ChartState } from './chart-readouts';
 import styles from './chart-viewer.module.css';
 import { useFitToScreen } from './fit-to-screen';
 
@@ -80,14 +75,24 @@ const midpoint = (a: SvgPoint, b: SvgPoint) => ({ x: (a.x + b.x) / 2, y: (a.y + 
  * protractor from a marked point to the reticle. Mouse, touch and keyboard alike: the reticle
  * stays put and the chart moves under it.
  */
-export function ChartViewer({ carte, fit = false }: { carte: Carte; fit?: boolean }) {
+export function ChartViewer({
+  carte,
+  state,
+  fit = false,
+  fill = false,
+}: {
+  carte: Carte;
+  state: ChartState;
+  /** While answering, the chart leaves the answers their room (issue #40). */
+  fit?: boolean;
+  /** The chart opened over the question on a phone: it takes the height it is given. */
+  fill?: boolean;
+}) {
   const chart: Size = { width: carte.largeur, height: carte.hauteur };
-  // While answering, the chart leaves the answers their room (issue #40).
   const viewport = useFitToScreen<HTMLDivElement>(fit);
   const markButton = useRef<HTMLButtonElement>(null);
   const size = useSize(viewport);
-  const [view, setView] = useState<ChartView>(() => wholeChart(chart));
-  const [mark, setMark] = useState<SvgPoint | null>(null);
+  const { view, setView, mark, setMark } = state;
   const ids = useId();
 
   // The pointers down on the viewport, in viewport pixels, and whether the gesture is a tap.
@@ -195,19 +200,7 @@ export function ChartViewer({ carte, fit = false }: { carte: Carte; fit?: boolea
   const scale = viewScale(view, chart, size);
   const centre = { x: size.width / 2, y: size.height / 2 };
   const origin = svgToScreen(view, chart, size, { x: 0, y: 0 });
-  const reticle = svgToPosition(carte.cadre, view.centre);
   const marked = mark && svgToScreen(view, chart, size, mark);
-  const measure =
-    mark && bearingAndDistance(carte.cadre, svgToPosition(carte.cadre, mark), reticle);
-
-  let ruler = 'Aucun point marqué. Visez le point de départ avec le réticule, puis marquez-le.';
-  if (measure && measure.distance < 0.05) ruler = 'Le réticule est sur le point marqué.';
-  // True only, as a protractor laid on a paper chart: converting is the learner's exercise.
-  else if (measure) {
-    ruler =
-      `Depuis le point marqué\u202f: route vraie ${formatBearing(measure.bearing)}, ` +
-      `distance ${formatDistance(measure.distance)}`;
-  }
 
   const reticlePath = [
     [-18, 0, -5, 0],
@@ -234,7 +227,10 @@ export function ChartViewer({ carte, fit = false }: { carte: Carte; fit?: boolea
   );
 
   return (
-    <section aria-label="Carte d’entraînement" className={styles.viewer}>
+    <section
+      aria-label="Carte d’entraînement"
+      className={`${styles.viewer} ${fill ? styles.fill : ''}`}
+    >
       <div className={styles.toolbar}>
         <button
           type="button"
@@ -257,21 +253,26 @@ export function ChartViewer({ carte, fit = false }: { carte: Carte; fit?: boolea
         <button
           type="button"
           className={`${buttons.secondary} ${styles.button}`}
+          aria-label={fill ? 'Vue entière' : undefined}
+          title={fill ? 'Vue entière (0)' : undefined}
           onClick={showWhole}
         >
-          Vue entière
+          {fill ? <Expand aria-hidden="true" size={20} /> : 'Vue entière'}
         </button>
+        {/* On a phone's sheet, one row of tools: the short words, named in full. */}
         <button
           ref={markButton}
           type="button"
           className={`${buttons.secondary} ${styles.button}`}
+          aria-label={fill ? 'Marquer le point de départ' : undefined}
           onClick={markHere}
         >
-          Marquer le point de départ
+          {fill ? 'Marquer' : 'Marquer le point de départ'}
         </button>
         <button
           type="button"
           className={`${buttons.secondary} ${styles.button}`}
+          aria-label={fill ? 'Effacer le point' : undefined}
           disabled={!mark}
           onClick={() => {
             // The button is about to be disabled: the focus goes to the one that marks again.
@@ -279,7 +280,7 @@ export function ChartViewer({ carte, fit = false }: { carte: Carte; fit?: boolea
             clearMark();
           }}
         >
-          Effacer le point
+          {fill ? 'Effacer' : 'Effacer le point'}
         </button>
       </div>
 
@@ -327,16 +328,7 @@ export function ChartViewer({ carte, fit = false }: { carte: Carte; fit?: boolea
         Échap pour l’effacer.
       </p>
 
-      <div className={styles.readouts}>
-        <div className={styles.readout}>
-          <label htmlFor={`${ids}-position`}>Position du réticule</label>
-          <output id={`${ids}-position`}>{formatPosition(reticle)}</output>
-        </div>
-        <div className={styles.readout}>
-          <label htmlFor={`${ids}-regle`}>Règle et rapporteur</label>
-          <output id={`${ids}-regle`}>{ruler}</output>
-        </div>
-      </div>
+      <ChartReadouts carte={carte} state={state} brief={fill} />
     </section>
   );
 }

@@ -26,9 +26,9 @@ import { TypedReview } from './typed-review';
 import ui from './ui.module.css';
 import { splitParts } from './question-parts';
 
-// The chart viewer comes with the first chart exercise only (hauturier, issue #22).
-const ChartViewer = lazy(async () => ({
-  default: (await import('./chart-viewer')).ChartViewer,
+// The chart comes with the first chart exercise only (hauturier, issue #22).
+const ChartPanel = lazy(async () => ({
+  default: (await import('./chart-panel')).ChartPanel,
 }));
 
 export interface QuestionStepProps {
@@ -247,7 +247,7 @@ export function QuestionStep({
       </p>
       {question.chart && (
         <Suspense fallback={<p className={styles.chartLoading}>Chargement de la carte…</p>}>
-          <ChartViewer key={question.chart.url} carte={question.chart} fit={!shown} />
+          <ChartPanel key={question.chart.url} carte={question.chart} fit={!shown} />
         </Suspense>
       )}
 

@@ -1,7 +1,6 @@
 import { TEMPS_MAJORE_RESULTS } from '@prepacode/domain/preferences';
 import { rate, type SeriesType } from '@prepacode/domain/series';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 import { formatDateTime } from '../../../lib/format';
@@ -11,7 +10,7 @@ import type { HistoriqueSort, HistoryParams } from '../api/keys';
 import styles from './history-table.module.css';
 import { markText } from '../../../lib/exam-text';
 import { StartSerieButton } from './start-serie-button';
-import { mediaQuery } from '../../../lib/media-query';
+import { useMediaQuery } from '../../../lib/media-query';
 
 export type HistorySort = HistoryParams['sort'];
 
@@ -40,18 +39,6 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** Below this width the table would scroll sideways: one card per attempt instead. */
 const NARROW = '(max-width: 47.99rem)';
-
-function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      const list = mediaQuery(query);
-      list?.addEventListener('change', notify);
-      return () => list?.removeEventListener('change', notify);
-    },
-    () => mediaQuery(query)?.matches ?? false,
-    () => false,
-  );
-}
 
 interface HistoryTableProps {
   entries: HistoryEntry[];
