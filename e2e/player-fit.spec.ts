@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { expect, test } from './support/fixtures';
 import type { Licence } from './support/operator';
-import { typedAnswerOnScreen } from './support/player';
+import { settled, typedAnswerOnScreen } from './support/player';
 import { signInThroughCentral } from './support/sign-in';
 
 // Issue #40, point 1 (after issue #18, point 2): every question of every bank fits the screen
@@ -14,9 +14,10 @@ import { signInThroughCentral } from './support/sign-in';
 // series hold every question of their bank (content:check); each test walks some of them in
 // exam conditions, looks at each question at the three sizes and lists every one that does not
 // fit. A timed exam adds its clock to the question's heading row: the room it may take there is
-// measured on a real one and kept free. A question worked on the offshore chart fits a laptop
-// (the chart gives way down to its floor); on a phone the chart opens over the question, so
-// the question, the button that opens it and the answers fit as any other (issue #40).
+// measured on a real one and kept free. A question worked on the offshore chart has its chart
+// beside it on a laptop, half the window's height at least; on a phone the chart opens over the
+// question, so the question, the button that opens it and the answers fit as any other. No
+// answer may sit under « Valider » when it is held at the bottom of an overlong page (issue #40).
 
 const banks = fileURLToPath(new URL('../content/banks/', import.meta.url));
 interface Series {
@@ -58,12 +59,6 @@ async function start(page: Page, slug: string): Promise<number> {
   return ((await response.json()) as { id: number }).id;
 }
 
-/** After a resize, the picture takes the room left on the next frames. */
-const settled = (page: Page) =>
-  page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-
 /** What is out of sight at the top of the page, `room` px kept free above the fold. */
 const outOfSight = (page: Page, room: number) =>
   page.evaluate((keep) => {
@@ -89,20 +84,43 @@ const outOfSight = (page: Page, room: number) =>
     if (!chart) named.push(['énoncé', card.querySelector('p[id]')]);
     // The chart gives way to a clock as it does to the rest: no room is kept above it.
     const bottom = window.innerHeight - (chart ? 0 : keep);
+    // « Valider » is held at the bottom when the page is too long: in view, it may cover the
+    // last answer, which is then out of sight too.
+    const bar = named.find(([name]) => name === 'Valider')?.[1]?.parentElement;
+    const barBox = bar?.getBoundingClientRect();
+    const covered = (element: Element, box: DOMRect) =>
+      barBox !== undefined &&
+      !bar?.contains(element) &&
+      box.bottom > barBox.top + 0.5 &&
+      box.top < barBox.bottom &&
+      box.right > barBox.left &&
+      box.left < barBox.right;
+    // Beside the question on a wide screen, the chart keeps half the window's height at least
+    // (issue #40: it was squeezed into a strip above the answers on a laptop).
+    if (chart && innerWidth >= 960) named.push(['carte', card.querySelector('[role=application]')]);
     const hidden = named.filter(([name, element]) => {
       if (!element) return name === 'Valider';
       if (chart && name === 'titre') return false;
       const box = element.getBoundingClientRect();
-      const tooSmall = name === 'image' && box.height < 72;
-      return box.top < 0 || box.bottom > bottom + 0.5 || box.right > innerWidth || tooSmall;
+      const tooSmall =
+        (name === 'image' && box.height < 72) || (name === 'carte' && box.height < innerHeight / 2);
+      return (
+        box.top < 0 ||
+        box.bottom > bottom + 0.5 ||
+        box.right > innerWidth ||
+        tooSmall ||
+        covered(element, box)
+      );
     });
-    // By how much the lowest of them overflows: what a change of layout has to find.
+    // By how much the lowest of them overflows (the fold, or the top of a held « Valider »):
+    // what a change of layout has to find.
+    const limit = barBox && barBox.bottom >= bottom - 0.5 ? Math.min(bottom, barBox.top) : bottom;
     const lowest = Math.max(
       ...hidden.map(([, element]) => element?.getBoundingClientRect().bottom ?? 0),
     );
     return hidden.length === 0
       ? []
-      : [...hidden.map(([name]) => name), `${Math.ceil(lowest - bottom)} px de trop`];
+      : [...hidden.map(([name]) => name), `${Math.ceil(lowest - limit)} px de trop`];
   }, room);
 
 test('every bank has thematic series to walk', () => {

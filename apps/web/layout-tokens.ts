@@ -28,6 +28,8 @@ export const CUSTOM_MEDIA: Readonly<Record<string, string>> = {
   // A phone held upright (spec §9 « handset », under 600 px wide), and anything wider.
   '--handset-portrait': `(max-width: ${px(HANDSET.portraitMaxWidth)})`,
   '--wider-than-handset-portrait': `(min-width: ${px(Math.ceil(HANDSET.portraitMaxWidth))})`,
+  // Wider than a small screen: a chart exercise puts its chart beside the question (issue #40).
+  '--wider-than-small-screen': `(min-width: ${px(LAYOUT.breakpoints.small + 1)})`,
   // The player's tighter layout (issue #40): a phone upright, or a short window.
   '--compact-player': `(max-width: ${px(HANDSET.portraitMaxWidth)}), (max-height: ${px(COMPACT_PLAYER_MAX_HEIGHT)})`,
 };

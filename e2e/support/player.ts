@@ -36,3 +36,9 @@ export async function typedAnswerOnScreen(page: Page) {
         : '12';
   return { field, value };
 }
+
+/** After a resize, two frames: the picture or the chart has taken the room left (fit-to-screen). */
+export const settled = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );

@@ -50,6 +50,7 @@ describe('the generated layout properties', () => {
       '--small-screen': `(max-width: ${LAYOUT.breakpoints.small}px)`,
       '--handset-portrait': `(max-width: ${HANDSET.portraitMaxWidth}px)`,
       '--wider-than-handset-portrait': '(min-width: 600px)',
+      '--wider-than-small-screen': '(min-width: 960px)',
       '--compact-player': `(max-width: ${HANDSET.portraitMaxWidth}px), (max-height: ${COMPACT_PLAYER_MAX_HEIGHT}px)`,
     });
   });

@@ -203,6 +203,8 @@ export function QuestionStep({
       aria-busy={send.isPending || !screen.onScreen}
       // Until its picture is there, the question shows nothing of itself (its clock waits).
       data-waiting={screen.onScreen ? undefined : ''}
+      // A wide screen puts the chart beside the question (question-step.module.css).
+      data-chart={question.chart ? '' : undefined}
     >
       <div className={styles.head}>
         <h2 id={`${id}-titre`} ref={headingRef} tabIndex={-1} className={styles.position}>
@@ -246,9 +248,11 @@ export function QuestionStep({
         {question.statement}
       </p>
       {question.chart && (
-        <Suspense fallback={<p className={styles.chartLoading}>Chargement de la carte…</p>}>
-          <ChartPanel key={question.chart.url} carte={question.chart} fit={!shown} />
-        </Suspense>
+        <div className={styles.chart}>
+          <Suspense fallback={<p className={styles.chartLoading}>Chargement de la carte…</p>}>
+            <ChartPanel key={question.chart.url} carte={question.chart} fit={!shown} />
+          </Suspense>
+        </div>
       )}
 
       {shown?.typed ? (
