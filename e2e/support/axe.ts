@@ -14,3 +14,16 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
     );
   expect(blocking, 'axe-core serious or critical violations').toEqual([]);
 }
+
+/**
+ * Every rule axe runs by default (WCAG 2.0 to 2.2, A and AA, and its best practices: landmarks,
+ * headings, the skip link), at any impact: none may find anything (issue #40, the learner pages).
+ */
+export async function expectNoAxeFindings(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const findings = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(findings, `axe-core findings, ${where}`).toEqual([]);
+}

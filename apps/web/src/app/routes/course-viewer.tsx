@@ -19,6 +19,12 @@ import { ReadOnlyProvider } from '../../lib/read-only';
 import { mediaQuery } from '../../lib/media-query';
 import { Main } from '../../components/ui/main';
 
+/**
+ * The course's main is named: in the courses tab, its frame sits inside the page's own main,
+ * and two unnamed mains cannot be told apart (axe landmark-unique, issue #40).
+ */
+const COURSE_MAIN = 'Cours';
+
 const headingOf = (course: Course) =>
   courseTitle({ label: course.label, isMax: course.variant === 'commentes' });
 
@@ -66,7 +72,7 @@ export function CourseViewerLayout() {
         )}
         {course.isPending && <p role="status">Chargement du cours…</p>}
         {course.isError && (
-          <Main className={styles.main}>
+          <Main className={styles.main} aria-label={COURSE_MAIN}>
             <Failed
               error={course.error}
               retry={() => void course.refetch()}
@@ -83,7 +89,7 @@ export function CourseViewerLayout() {
               </Link>
               <CourseOutline course={course.data} />
             </details>
-            <Main className={styles.main}>
+            <Main className={styles.main} aria-label={COURSE_MAIN}>
               <Outlet context={course.data} />
             </Main>
           </div>
