@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInThroughCentral } from './support/sign-in';
+import { unfold } from './support/dashboard';
 
 // Issue #18, points 4 and 5: the server keeps each question's clock, so a reload does not give
 // the time back; a learner's extended time, chosen in « Mes préférences », runs the exam.
@@ -14,6 +15,7 @@ const secondsLeft = async (page: Page) =>
 /** The dashboard offers one exam at a time: the unfinished one (« Continuer ») or the next. */
 async function startExam(page: Page) {
   await page.goto('/dashboard');
+  await unfold(page, 'Mes séries');
   await expect(page.getByRole('radio', { name: 'En conditions d’examen' })).toBeChecked();
   await page.getByRole('button', { name: /^(Commencer|Continuer) : Examen blanc/ }).click();
   await expect(page).toHaveURL(/\/player\/\d+$/);
@@ -119,7 +121,8 @@ test.describe('fair exam conditions', () => {
     await startExam(page);
     await expect(page.getByRole('heading', { name: 'Question 1 / 40' })).toBeVisible();
     expect(await secondsLeft(page)).toBeGreaterThan(25);
-    // Shortcuts off: a letter key does nothing, the learner clicks.
+    // Shortcuts off: a letter key does nothing, the learner clicks (once the answers take any).
+    await expect(page.getByRole('button', { name: /^A\b/ })).toBeEnabled();
     await page.keyboard.press('a');
     await expect(page.getByRole('button', { pressed: true })).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('exam-player-extended.png') });

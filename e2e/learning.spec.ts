@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { mediaAddress } from './support/media';
 import { answerWithKeyboard } from './support/player';
 import { signInThroughCentral } from './support/sign-in';
+import { unfold } from './support/dashboard';
 
 // The learning core with the real server and database: each test that answers has a learner of
 // its own, so that neither the other worker nor the next run sees its attempts; the test that
@@ -57,6 +58,7 @@ test.describe('the learning core', () => {
     test.setTimeout(90_000); // forty questions
     await signInThroughCentral(page, (await newLearner({ licence: 'etm' })).email);
     await expect(page).toHaveURL(/\/dashboard$/);
+    await unfold(page, 'Mes séries');
     await expect(page.getByRole('radio', { name: 'En conditions d’examen' })).toBeChecked();
     await page.getByRole('button', { name: /^Commencer : Examen blanc n° 1/ }).focus();
     await page.keyboard.press('Enter');
@@ -69,6 +71,8 @@ test.describe('the learning core', () => {
     const delays: number[] = [];
     for (let position = 1; position <= 40; position += 1) {
       await expect(page.getByText(`Question ${position} / 40`, { exact: true })).toBeVisible();
+      // Keys answer once the question is on screen (issue #40), as the eye sees it.
+      await expect(page.getByRole('button', { name: /^B\b/ })).toBeEnabled();
       await page.keyboard.press('b');
       if (position === 40) {
         await page.keyboard.press('Enter');
@@ -163,6 +167,7 @@ test.describe('the learning core', () => {
   }) => {
     await signInThroughCentral(page, (await newLearner({ licence: 'etm' })).email);
     await expect(page).toHaveURL(/\/dashboard$/);
+    await unfold(page, 'Mes résultats par thème');
     await page.getByRole('button', { name: 'S’entraîner : thème Route' }).click();
     await expect(page).toHaveURL(/\/player\/\d+$/);
     const picture = page.getByRole('img', {
@@ -273,6 +278,7 @@ test.describe('the learning core', () => {
     await expect(page.getByRole('heading', { name: 'Mon historique' })).toBeVisible();
     expect(await sideways()).toBeLessThanOrEqual(0);
     await tab('Mon tableau de bord');
+    await unfold(page, 'Mes séries');
     await page.getByRole('button', { name: /^Commencer : Examen blanc n° 1/ }).click();
     await expect(page.getByText('Question 1 / 40', { exact: true })).toBeVisible();
     expect(await sideways()).toBeLessThanOrEqual(0);
