@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { answerWithKeyboard, typedAnswerOnScreen } from './support/player';
 import { signInThroughCentral } from './support/sign-in';
+import { unfold } from './support/dashboard';
 
 // Issue #22, point 3: the offshore written test on our training chart, by keyboard only, at
 // 1280×800 and 390×844: the chart measured with its reticle and ruler, typed answers (one the
@@ -75,6 +76,7 @@ for (const viewport of [
     // An offshore learner of this test alone, with credits as hauturier@demo.test has.
     await signInThroughCentral(page, (await newLearner({ licence: 'ha', credits: 10 })).email);
     await expect(page).toHaveURL(/\/dashboard$/);
+    await unfold(page, 'Mes séries');
     const series = page.getByRole('region', { name: 'Mes séries', exact: true });
     await expect(series).toContainText('13 exercices et questions en 1 h 30, 10/20 pour réussir');
     await series.getByRole('button', { name: /^Tirer au sort.*Nouvel examen blanc$/ }).focus();

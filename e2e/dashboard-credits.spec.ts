@@ -1,6 +1,7 @@
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInThroughCentral } from './support/sign-in';
+import { unfold } from './support/dashboard';
 
 test('a mock exam asks before using a credit, says how many remain, and explains when none do', async ({
   page,
@@ -16,6 +17,7 @@ test('a mock exam asks before using a credit, says how many remain, and explains
   await expect(page).toHaveURL(/\/dashboard$/);
   const credits = page.getByRole('region', { name: 'Mes crédits d’examen' });
   await expect(credits).toContainText('2 crédits restants sur 5');
+  await unfold(page, 'Mes séries');
 
   const first = page.getByRole('button', { name: /^Commencer : Examen blanc n° 1/ });
   await first.click();
@@ -35,6 +37,7 @@ test('a mock exam asks before using a credit, says how many remain, and explains
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(credits).toContainText('2 crédits restants sur 5');
+  await unfold(page, 'Mes séries');
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Confirmed: the exam starts, and the count drops.
@@ -44,6 +47,7 @@ test('a mock exam asks before using a credit, says how many remain, and explains
   await expect(page.getByText('Question 1 / 40', { exact: true })).toBeVisible();
   await page.goto('/dashboard');
   await expect(credits).toContainText('1 crédit restant sur 5');
+  await unfold(page, 'Mes séries');
   // Resuming the exam begun uses no credit: no question asked.
   await expect(page.getByRole('button', { name: /^Continuer : Examen blanc n° 1/ })).toBeVisible();
 
@@ -62,6 +66,7 @@ test('a mock exam asks before using a credit, says how many remain, and explains
   // None left: the buttons say why and where to ask; « Continuer » still works.
   await page.goto('/dashboard');
   await expect(credits).toContainText('0 crédit restant sur 5');
+  await unfold(page, 'Mes séries');
   await exams.getByText(/^Toutes les autres séries/).click();
   const third = page.getByRole('button', { name: /^Commencer : Examen blanc n° 3/ });
   await expect(third).toHaveAttribute('aria-disabled', 'true');

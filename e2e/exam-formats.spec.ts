@@ -4,6 +4,7 @@ import { answerWithKeyboard } from './support/player';
 import { expect, test } from './support/fixtures';
 import type { Licence } from './support/operator';
 import { signInThroughCentral } from './support/sign-in';
+import { unfold } from './support/dashboard';
 
 // Issue #22: each licence's mock exam as the official test is, drawn afresh with
 // « Nouvel examen blanc » and played to its results with the keyboard alone, each by a learner
@@ -58,6 +59,7 @@ const FORMATS: Format[] = [
 
 /** From the dashboard, by keyboard: « Tirer au sort » the new mock exam, in exam conditions. */
 async function drawExam(page: Page, format: Format) {
+  await unfold(page, 'Mes séries');
   const series = page.getByRole('region', { name: 'Mes séries', exact: true });
   await expect(page.getByRole('radio', { name: 'En conditions d’examen' })).toBeChecked();
   await expect(series).toContainText(format.rule);

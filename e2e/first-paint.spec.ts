@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInThroughCentral } from './support/sign-in';
+import { unfold } from './support/dashboard';
 
 // Issue #37 (Lighthouse, mobile): on a phone the dashboard moved down a line when the school's
 // name arrived after the page (it wraps to two lines at 390 px), and the player's bar grew when
@@ -76,6 +77,7 @@ test('the player shows up with the series named in its bar, and nothing moves af
 }) => {
   const learner = await newLearner({ licence: 'co' });
   await signInThroughCentral(page, learner.email);
+  await unfold(page, 'Mes séries');
   await page.getByRole('button', { name: /^Commencer.*Examen blanc/ }).click();
   await expect(page.getByRole('heading', { name: 'Question 1 / 40' })).toBeVisible();
   await watchShifts(page);

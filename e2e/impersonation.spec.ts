@@ -1,6 +1,7 @@
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInThroughCentral } from './support/sign-in';
+import { unfold } from './support/dashboard';
 
 test('a school’s instructor opens a learner’s session, with logout disabled', async ({
   page,
@@ -55,6 +56,7 @@ test('a learner’s session opened by the school is read-only, survives a reload
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Starting a series would spend a credit: the button says it is unavailable, and why.
+  await unfold(page, 'Mes séries');
   const start = page.getByRole('button', { name: /^Commencer.*Examen blanc n° 1$/ });
   await expect(start).toHaveAttribute('aria-disabled', 'true');
   await expect(start).toHaveAccessibleDescription(/en lecture seule/);

@@ -19,6 +19,30 @@ const SIZES = [
 /** The sizes axe scans: the laptop layout and the phone's (the two phones share one layout). */
 const SCANNED = new Set([1280, 360]);
 
+/**
+ * The page's header (the banner, outside its main) where a link, a button or a picture runs
+ * into another: a logo under the bell, as at 360 px before issue #40.
+ */
+const headerOverlaps = (page: Page) =>
+  page.evaluate(() => {
+    const parts = [...document.querySelectorAll('header')]
+      .filter((header) => !header.closest('main, article, section'))
+      .flatMap((header) => [...header.querySelectorAll('a, button, img')])
+      .filter((part) => part.getBoundingClientRect().width > 1);
+    const name = (part: Element) =>
+      part.getAttribute('aria-label') ?? (part.textContent.trim() || part.getAttribute('alt'));
+    return parts.flatMap((one, index) =>
+      parts.slice(index + 1).flatMap((other) => {
+        if (one.contains(other) || other.contains(one)) return [];
+        const a = one.getBoundingClientRect();
+        const b = other.getBoundingClientRect();
+        const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        return width > 1 && height > 1 ? [`« ${name(one)} » sur « ${name(other)} »`] : [];
+      }),
+    );
+  });
+
 /** The page at the three sizes: within the screen's width, photographed, scanned. */
 async function checkAtEverySize(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   for (const size of SIZES) {
@@ -28,6 +52,7 @@ async function checkAtEverySize(page: Page, testInfo: TestInfo, name: string): P
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `${name} at ${size.width}×${size.height}: wider than the screen`).toBe(0);
+    expect(await headerOverlaps(page), `${name} at ${size.width}×${size.height}`).toEqual([]);
     await page.screenshot({
       path: testInfo.outputPath(`${name}-${size.width}x${size.height}.png`),
       fullPage: true,

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD, signInThroughCentral } from './support/sign-in';
+import { unfold } from './support/dashboard';
 
 // Issue #18, points 3, 8 and 9: the keyboard and screen-reader path through the pages, and
 // where the tabs lead, as a learner uses them.
@@ -42,7 +43,9 @@ test('every page’s skip link leads to an element of the page', async ({ page }
   await signInThroughCentral(page, 'bateau@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(await skipLinkProblems()).toEqual([]);
+  await unfold(page, 'Mes résultats par thème');
   await page
+    .getByRole('region', { name: 'Mes résultats par thème' })
     .getByRole('button', { name: /^S’entraîner/ })
     .first()
     .click();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInThroughCentral } from './support/sign-in';
+import { unfold } from './support/dashboard';
 
 // Issue #18, point 8: on a phone (390×844) the history shows score, progress and actions
 // without sideways scrolling, and a lesson is read by scrolling the page, not a squeezed frame.
@@ -18,6 +19,7 @@ test('the history fits a phone: cards with score, progress, time of day and acti
   // A coastal learner of this test alone, with one mock exam started and not finished.
   await signInThroughCentral(page, (await newLearner({ licence: 'co' })).email);
   await expect(page).toHaveURL(/\/dashboard$/);
+  await unfold(page, 'Mes séries');
   await page.getByRole('button', { name: /^Commencer.*Examen blanc/ }).click();
   await expect(page.getByRole('heading', { name: 'Question 1 / 40' })).toBeVisible();
   await page.goto('/history');
@@ -74,6 +76,7 @@ test.describe('on a touch phone', () => {
   test('the player shows no keyboard hint', async ({ page, newLearner }) => {
     await signInThroughCentral(page, (await newLearner({ licence: 'etm' })).email);
     await expect(page).toHaveURL(/\/dashboard$/);
+    await unfold(page, 'Mes résultats par thème');
     await page.getByRole('button', { name: 'S’entraîner : thème Route' }).tap();
     await expect(page.getByRole('heading', { level: 2, name: /^Question 1 / })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Valider' })).toBeVisible();

@@ -12,7 +12,13 @@ import {
 import { inscriptionWire, utilisateurWire } from '../../test/wire-fixtures';
 import { renderDashboard } from '../../test/dashboard-kit';
 
-const section = async (name: string) => screen.findByRole('region', { name });
+/** A section of the dashboard, unfolded as a person does (issue #40: below the next step, they open folded). */
+const section = async (name: string) => {
+  const region = await screen.findByRole('region', { name });
+  const toggle = within(region).queryByRole('button', { name, expanded: false });
+  if (toggle) await userEvent.click(toggle);
+  return region;
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,4 @@
 import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
-import { useId } from 'react';
 import { Navigate } from 'react-router';
 import { useBrand } from '../../brand/brand-store';
 import { useStructureName } from '../../features/profile/api/get-structure';
@@ -16,7 +15,9 @@ import { PersonalisedSeriesCards } from '../../features/series/components/person
 import { SeriesTypes } from '../../features/series/components/series-types';
 import { ThemeChart } from '../../features/series/components/theme-chart';
 import { useSeriesStart } from '../series-start';
+import { personalisedDigest, seriesDigest, themesDigest } from '../../features/series/digests';
 import { welcomeStatus } from '../tabs';
+import { DashboardSection } from './dashboard-section';
 import styles from './dashboard.module.css';
 
 /** Mon tableau de bord: where the learner stands and what to do next. */
@@ -27,9 +28,6 @@ export function DashboardRoute() {
   const { data: themes } = useThemes();
   const { data: schoolName } = useStructureName(profile?.structureId ?? null);
   const { contactHref, ordreLettrage, credits, onStarted } = useSeriesStart();
-  const seriesTitle = useId();
-  const personalisedTitle = useId();
-  const themesTitle = useId();
 
   // The connected area's loader has the profile before this route renders.
   if (!profile) return null;
@@ -92,25 +90,26 @@ export function DashboardRoute() {
             )}
           </div>
 
-          <section aria-labelledby={seriesTitle} className={styles.section}>
-            <h2 id={seriesTitle}>Mes séries</h2>
+          {/* Below the next step, folded: each says in a line what it holds (issue #40). */}
+          <DashboardSection title="Mes séries" digest={seriesDigest(data.seriesTypeList)}>
             <SeriesTypes
               types={data.seriesTypeList}
               mockExam={data.mockExam}
               credits={credits}
               {...start}
             />
-          </section>
+          </DashboardSection>
 
           {data.personalisedSeries.length > 0 && (
-            <section aria-labelledby={personalisedTitle} className={styles.section}>
-              <h2 id={personalisedTitle}>Mes séries sur mesure</h2>
+            <DashboardSection
+              title="Mes séries sur mesure"
+              digest={personalisedDigest(data.personalisedSeries)}
+            >
               <PersonalisedSeriesCards series={data.personalisedSeries} {...start} />
-            </section>
+            </DashboardSection>
           )}
 
-          <section aria-labelledby={themesTitle} className={styles.section}>
-            <h2 id={themesTitle}>Mes résultats par thème</h2>
+          <DashboardSection title="Mes résultats par thème" digest={themesDigest(data.results)}>
             <p className={styles.hint}>
               La barre montre votre taux de bonnes réponses ; le trait vertical, l’objectif à
               atteindre.
@@ -123,7 +122,7 @@ export function DashboardRoute() {
                 onStarted={onStarted}
               />
             </div>
-          </section>
+          </DashboardSection>
 
           {/* Guides: for the licences with a guide block, in the brands that show them. */}
           {licence?.showGuideBlock && brand.showGuides && <ExamGuide />}

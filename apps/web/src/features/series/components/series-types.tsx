@@ -2,6 +2,7 @@ import type { OrdreLettrage, Parcours } from '@prepacode/domain/series';
 import { Timer } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { MockExam, SeriesSummary, SeriesTypeEntry } from '../api/get-series-eleve';
+import { remainingLabel } from '../digests';
 import { NoCreditNotice } from './credits';
 import { clockRule, passRule } from './mock-exam-rules';
 import styles from './series-types.module.css';
@@ -24,10 +25,6 @@ interface SeriesTypesProps {
   /** Null for a licence without credits. */
   credits?: CreditState | null;
 }
-
-/** « n restantes sur N », singular below 2 as French does. */
-const remainingLabel = (remain: number, total: number) =>
-  `${remain} ${remain < 2 ? 'restante' : 'restantes'} sur ${total}`;
 
 /**
  * The series to suggest: one in progress, else the first never ended; none once all are ended
