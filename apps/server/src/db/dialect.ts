@@ -9,7 +9,7 @@ import { withNamedStatements } from './pg-statements.js';
 import { registerSqlite } from './sqlite-direct.js';
 import { withStatementCache } from './statement-cache.js';
 import { WalSync } from './wal-sync.js';
-import { WriteWatch } from './write-watch.js';
+import { oncePerTurn, WriteWatch } from './write-watch.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -62,11 +62,12 @@ export function createDatabase(
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // Moves whenever another process (the admin command, an import) commits to the file: this
-  // node's copies of sessions and content see it at once (ADR 0024).
+  // node's copies of sessions and content see it from the next turn of the event loop (ADR 0024,
+  // amended: read once a turn, as each read takes the log's shared lock).
   const dataVersion = sqlite.prepare<[], number>('pragma data_version').pluck();
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite, undefined, walSync) }),
-    plugins: watch(() => dataVersion.get() ?? 0),
+    plugins: watch(oncePerTurn(() => dataVersion.get() ?? 0)),
   });
   registerSqlite(db, sqlite, walSync);
   return db;

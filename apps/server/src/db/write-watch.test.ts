@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './dialect.js';
-import { writeWatchOf } from './write-watch.js';
+import { oncePerTurn, writeWatchOf } from './write-watch.js';
 
 // ADR 0023: what a node keeps in memory of sessions and content is stale at this node's first
 // write to their tables, counted at compile time whatever builds the query.
@@ -28,5 +28,16 @@ describe('WriteWatch', () => {
     db.updateTable('sessions').set({ last_seen_at: 1 }).where('id', '=', 'x').compile();
     expect(count()).toBe(before);
     expect(watch?.count(['attempts'])).toBe(1);
+  });
+});
+
+describe('oncePerTurn', () => {
+  it('reads once for every call of a turn, and again in the next turn', async () => {
+    let reads = 0;
+    const version = oncePerTurn(() => (reads += 1));
+    expect([version(), version(), version()]).toEqual([1, 1, 1]);
+    await new Promise((next) => setImmediate(next));
+    expect([version(), version()]).toEqual([2, 2]);
+    expect(reads).toBe(2);
   });
 });

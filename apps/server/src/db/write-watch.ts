@@ -116,6 +116,27 @@ function writtenTable(node: RootOperationNode): string | undefined {
   }
 }
 
+/**
+ * `read`, called at most once per turn of the event loop: the requests a turn handles share its
+ * value, which the next turn reads again. For SQLite's `data_version` (ADR 0024, amended): each
+ * read is a statement that takes and drops the log's shared lock, two system calls, about 12 µs
+ * a request under load, a sixth of the session check (bench/CHANGELOG.md, session 29). A commit
+ * of another process during a turn is seen by the requests of the next, as if they had come a
+ * turn earlier, which is what they did.
+ */
+export function oncePerTurn(read: () => number): () => number {
+  let value: number | undefined;
+  return () => {
+    if (value === undefined) {
+      value = read();
+      setImmediate(() => {
+        value = undefined;
+      });
+    }
+    return value;
+  };
+}
+
 /** The watch `createDatabase` installed on `db`, shared by its transactions. */
 export function writeWatchOf(db: Kysely<Database>): WriteWatch | undefined {
   return db.getExecutor().plugins.find((plugin) => plugin instanceof WriteWatch);

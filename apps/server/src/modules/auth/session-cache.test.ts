@@ -23,7 +23,7 @@ async function deleteUncounted(app: App, session: string, laterMs: number): Prom
 
 // Issue #37, ADR 0023 and 0024: a node keeps the session rows it read. A change this node makes
 // is seen at once, whichever module makes it; a change made elsewhere (another node, the admin
-// command) within a second on PostgreSQL, at once on SQLite.
+// command) within a second on PostgreSQL, from the next turn of the event loop on SQLite.
 describe.each(testEngines())('the session rows a node keeps, on %s', (engine) => {
   const context = useTestApp(engine);
   const me = (session: string) =>
@@ -89,13 +89,15 @@ describe('the session rows a node keeps, on a SQLite file another process writes
     expect((await me(session)).statusCode).toBe(200);
   });
 
-  it('sees the admin command’s sign-out at once', async () => {
+  it('sees the admin command’s sign-out from the next turn of the event loop', async () => {
     const { session } = await signIn(context.app, 'eleve@demo.test');
     expect((await me(session)).statusCode).toBe(200);
     // Another process, as `npm run admin` is: its own connection to the file.
     const other = new SQLite(file);
     other.prepare('delete from sessions where token_hash = ?').run(hashToken(session));
     other.close();
+    // A request that comes over the network after the commit is handled in a later turn.
+    await new Promise((next) => setImmediate(next));
     expect((await me(session)).statusCode).toBe(401);
   });
 });
