@@ -17,10 +17,25 @@ async function indexColumns(db: ReturnType<typeof createDatabase>, engine: strin
     );
     return rows.rows.map((row) => row.name);
   }
-  const rows = await sql<{ indexdef: string }>`
-    select indexdef from pg_indexes where indexname = ${name}`.execute(db);
-  const definition = rows.rows[0]?.indexdef ?? '';
-  return (/\((.*)\)/.exec(definition)?.[1] ?? '').split(', ');
+  const definition = await indexDefinition(db, engine, name);
+  return (/USING \w+ \((.*?)\)(?: WHERE |$)/.exec(definition)?.[1] ?? '').split(', ');
+}
+
+/** The index's statement as the database keeps it. */
+async function indexDefinition(
+  db: ReturnType<typeof createDatabase>,
+  engine: string,
+  name: string,
+) {
+  const rows =
+    engine === 'sqlite'
+      ? await sql<{ definition: string }>`
+          select sql as definition from sqlite_master where type = 'index' and name = ${name}`.execute(
+          db,
+        )
+      : await sql<{ definition: string }>`
+          select indexdef as definition from pg_indexes where indexname = ${name}`.execute(db);
+  return rows.rows[0]?.definition ?? '';
 }
 
 describe.each(testEngines())('migrations on %s', (engine) => {
@@ -48,11 +63,35 @@ describe.each(testEngines())('migrations on %s', (engine) => {
         'updated_at',
         'id',
       ]);
-      expect(await indexColumns(db, engine, 'attempts_inscription_ended')).toEqual([
+      expect(await indexColumns(db, engine, 'attempts_inscription_slug')).toEqual([
         'inscription_id',
-        'ended',
+        'slug',
         'updated_at',
       ]);
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  });
+
+  // Issue #37: an answer moves its attempt's counts and time; only the time's index and the
+  // table's page change with it, the indexes of ended attempts never.
+  it('keep ended attempts only in the indexes that sort or pick by what an answer moves', async () => {
+    const database = await createTestDatabase(engine);
+    const db = createDatabase(database.url);
+    try {
+      await migrateToLatest(db);
+      for (const name of ['nb_correct', 'nb_answered', 'slug', 'type', 'shown_rate']) {
+        expect(await indexDefinition(db, engine, `attempts_inscription_${name}`)).toMatch(
+          /where \(?"?ended"? = 1\)?$/i,
+        );
+      }
+      for (const name of ['updated_at', 'label']) {
+        expect(await indexDefinition(db, engine, `attempts_inscription_${name}`)).not.toMatch(
+          /where/i,
+        );
+      }
+      expect(await indexDefinition(db, engine, 'attempts_inscription_ended')).toBe('');
     } finally {
       await db.destroy();
       await database.drop();

@@ -30,6 +30,7 @@ import * as sessionChangeNotices from './2026-12-02T0900-session-change-notices.
 import * as attemptsCounted from './2026-12-02T1000-attempts-counted.js';
 import * as propositionOrder from './2026-12-03T0900-proposition-order.js';
 import * as historyByShownScore from './2026-12-03T1000-history-by-shown-score.js';
+import * as sortIndexesOfEndedAttempts from './2026-12-04T0900-sort-indexes-of-ended-attempts.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T1000-attempts-counted': attemptsCounted,
   '2026-12-03T0900-proposition-order': propositionOrder,
   '2026-12-03T1000-history-by-shown-score': historyByShownScore,
+  '2026-12-04T0900-sort-indexes-of-ended-attempts': sortIndexesOfEndedAttempts,
 };

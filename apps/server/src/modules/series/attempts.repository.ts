@@ -3,6 +3,7 @@ import type { AttemptQuestionsTable } from '../../db/attempts.table.js';
 import type { Database } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import { questionVersions, type QuestionVersion } from '../content/questions.repository.js';
+import { UNFINISHED } from './history.repository.js';
 
 // Read on every player call: built once (db/prepared.ts).
 const ownAttempt = prepared(
@@ -32,7 +33,7 @@ export const findUnfinished = (db: Kysely<Database>, inscriptionId: number, slug
     .selectAll()
     .where('inscription_id', '=', inscriptionId)
     .where('slug', '=', slug)
-    .where('ended', '=', 0)
+    .where('ended', '=', UNFINISHED)
     .orderBy('updated_at', 'desc')
     .limit(1)
     .executeTakeFirst();

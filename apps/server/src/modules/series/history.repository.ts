@@ -8,6 +8,14 @@ import { contentStampQuery } from '../content/content-stamp.repository.js';
 // (series-eleve.cache.ts). Each query reads a bounded number of rows from the end of an index,
 // so its cost does not grow with the learner's past (issue #6).
 
+/**
+ * `ended = 1` and `ended = 0` written into the SQL: the partial indexes of ended attempts and of
+ * the unfinished one (migration 2026-12-04T0900) are then planned once, where a bound value
+ * makes SQLite prepare the statement again at each run to know whether they serve.
+ */
+export const ENDED = sql.lit(1);
+export const UNFINISHED = sql.lit(0);
+
 /** The history columns of spec §3: no answer, no question text. */
 export const HISTORY_COLUMNS = [
   'id',
@@ -48,7 +56,7 @@ export const unfinishedAttempts = (db: Kysely<Database>, inscriptionId: number, 
     .selectFrom('attempts')
     .select(HISTORY_COLUMNS)
     .where('inscription_id', '=', inscriptionId)
-    .where('ended', '=', 0)
+    .where('ended', '=', UNFINISHED)
     .orderBy('updated_at', 'desc')
     .limit(bound)
     .execute();
@@ -66,7 +74,7 @@ export const latestEnded = (
     .select(HISTORY_COLUMNS)
     .where('inscription_id', '=', inscriptionId)
     .where('type', '=', type)
-    .where('ended', '=', 1)
+    .where('ended', '=', ENDED)
     .$if(parcours !== undefined, (query) => query.where('parcours', '=', 'examen'))
     .orderBy('updated_at', 'desc')
     .limit(count)
@@ -94,36 +102,49 @@ const SORT_COLUMNS = {
 export type HistorySort = keyof typeof SORT_COLUMNS;
 
 /**
- * One page of the history, per sort, order and end it is read from: built and compiled once
- * (db/prepared.ts), as the history page is a hot read (issue #37: Kysely's building was most of
- * its cost). Read from the end, the whole order is reversed, the ended-first of a score too.
+ * The sorts whose index holds ended attempts only (migration 2026-12-04T0900: no answer moves
+ * them): the learner's unfinished attempts, one per series at most, are merged into their pages.
+ */
+const ENDED_ONLY: ReadonlySet<HistorySort> = new Set(['score', 'realisees']);
+
+/**
+ * One page of the history, per sort and order: built and compiled once (db/prepared.ts), as the
+ * history page is a hot read (issue #37: Kysely's building was most of its cost).
  */
 const historyPages = new Map(
   (Object.keys(SORT_COLUMNS) as HistorySort[]).flatMap((sort) =>
-    (['asc', 'desc'] as const).flatMap((order) =>
-      [false, true].map((fromEnd) => [
-        `${sort} ${order} ${fromEnd}`,
-        prepared((db: Kysely<Database>, inscriptionId: number, size: number, offset: number) =>
-          db
-            .selectFrom('attempts')
-            .select(HISTORY_COLUMNS)
-            .where('inscription_id', '=', inscriptionId)
-            .$if(sort === 'score', (query) => query.orderBy('ended', fromEnd ? 'asc' : 'desc'))
-            .orderBy(SORT_COLUMNS[sort], order)
-            .orderBy('id', order)
-            .limit(size)
-            .offset(offset),
-        ),
-      ]),
-    ),
+    (['asc', 'desc'] as const).map((order) => [
+      `${sort} ${order}`,
+      prepared((db: Kysely<Database>, inscriptionId: number, size: number, offset: number) =>
+        db
+          .selectFrom('attempts')
+          .select(HISTORY_COLUMNS)
+          .where('inscription_id', '=', inscriptionId)
+          .$if(ENDED_ONLY.has(sort), (query) => query.where('ended', '=', ENDED))
+          .orderBy(SORT_COLUMNS[sort], order)
+          .orderBy('id', order)
+          .limit(size)
+          .offset(offset),
+      ),
+    ]),
   ),
+);
+
+/** The learner's unfinished attempts, through the index of the one unfinished per series. */
+const unfinishedRows = prepared((db: Kysely<Database>, inscriptionId: number) =>
+  db
+    .selectFrom('attempts')
+    .select(HISTORY_COLUMNS)
+    .where('inscription_id', '=', inscriptionId)
+    .where('ended', '=', UNFINISHED),
 );
 
 /**
  * `size` attempts of the learner from `offset`, in this sort and order, ties by id; `fromEnd`:
- * `order` is the reverse of the one asked for, the page being read from the other end.
+ * `order` is the reverse of the one asked for, the page being read from the other end. By score,
+ * the ended come first (an attempt under way shows no score), so last when read from the end.
  */
-export function historyPageRows(
+export async function historyPageRows(
   db: Kysely<Database>,
   sort: HistorySort,
   order: 'asc' | 'desc',
@@ -131,10 +152,64 @@ export function historyPageRows(
   inscriptionId: number,
   size: number,
   offset: number,
-) {
-  const page = historyPages.get(`${sort} ${order} ${fromEnd}`);
+): Promise<HistoryRow[]> {
+  const page = historyPages.get(`${sort} ${order}`);
   if (!page) throw new Error(`no history query for ${sort} ${order}`);
-  return page(db, inscriptionId, size, offset);
+  if (!ENDED_ONLY.has(sort)) return page(db, inscriptionId, size, offset);
+  const compare = historyOrder(sort, order, fromEnd);
+  const unfinished = (await unfinishedRows(db, inscriptionId)).sort(compare);
+  // The ended attempts that can reach the page: each unfinished one before it moves them by one.
+  const start = Math.max(0, offset - unfinished.length);
+  const ended = await page(db, inscriptionId, size + offset - start, start);
+  return mergedPage(ended, start, unfinished, compare, { size, offset });
+}
+
+/**
+ * The order of a sort on rows, as the database orders them: the sort's column, then the id. By
+ * score the ended come first, whose rate is shown (an attempt under way shows « En cours »), and
+ * last when read from the end: rows of the two kinds never compare by their rate.
+ */
+function historyOrder(sort: HistorySort, order: 'asc' | 'desc', fromEnd: boolean) {
+  const key = (row: HistoryRow): number =>
+    sort === 'realisees'
+      ? row.nb_answered
+      : row.score !== null && row.max_score !== null
+        ? (row.score * 1000) / row.max_score
+        : Math.trunc((row.nb_correct * 1000) / row.nb_questions);
+  const sign = order === 'asc' ? 1 : -1;
+  const kind = (row: HistoryRow) => (sort === 'score' ? (fromEnd ? row.ended : -row.ended) : 0);
+  return (a: HistoryRow, b: HistoryRow) =>
+    kind(a) - kind(b) || sign * (key(a) - key(b) || a.id - b.id);
+}
+
+interface Window {
+  size: number;
+  offset: number;
+}
+
+/**
+ * A page of `ended` (all the learner's ended attempts, read from the database from `start` on)
+ * merged with `unfinished` (all of them, in order). Each row's place in the whole history is its
+ * rank in its own list plus the rows of the other list before it; a place computed from a part of
+ * the ended list is exact inside the window (the rows before `start` are ranked before it).
+ */
+export function mergedPage<Row extends { id: number }>(
+  ended: readonly Row[],
+  start: number,
+  unfinished: readonly Row[],
+  compare: (a: Row, b: Row) => number,
+  { size, offset }: Window,
+): Row[] {
+  const before = <T>(list: readonly T[], row: T, strictly: (a: T, b: T) => number) =>
+    list.filter((other) => strictly(other, row) < 0).length;
+  const placed = [
+    ...ended.map((row, i) => ({ row, at: start + i + before(unfinished, row, compare) })),
+    ...unfinished.map((row, i) => ({ row, at: start + before(ended, row, compare) + i })),
+  ];
+  return placed
+    .filter(({ at }) => at >= offset && at < offset + size)
+    .sort((a, b) => a.at - b.at)
+    .map(({ row }) => row);
 }
 
 /** The history page's count of attempts, built once like its pages. */

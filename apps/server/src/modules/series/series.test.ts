@@ -12,7 +12,6 @@ import { useTestApp } from '../../../test/helpers/test-app.js';
 import { bumpContentStamp } from '../content/content-stamp.repository.js';
 import { readError, readJson } from '../../../test/helpers/read-json.js';
 import {
-  historiquePageSchema,
   serieStateSchema,
   seriesEleveResponseSchema,
 } from '@prepacode/domain/contracts/series.contract';
@@ -218,97 +217,6 @@ describe.each(testEngines())('series and history on %s', (engine) => {
     const response = await hugo.create('essai-erreurs', 'entrainement');
     expect(response.statusCode).toBe(409);
     expect(readError(response).message).toBe('Vous n’avez aucune erreur à revoir pour le moment.');
-  });
-
-  it('pages and sorts the history, and refuses bad page parameters', async () => {
-    const lea = await learner(context.app, 'nouveau@demo.test');
-    const page = (query: Record<string, string>) => lea.get('/api/front/historique', query);
-    const first = readJson(await page({ taille_page: '2' }), historiquePageSchema);
-    expect(first).toMatchObject({ total: 5, page: 0, taille_page: 2 });
-    expect(first.entrees).toHaveLength(2);
-    const last = readJson(await page({ taille_page: '2', page: '2' }), historiquePageSchema);
-    expect(last.entrees).toHaveLength(1);
-    const byLabel = readJson(await page({ tri: 'libelle', ordre: 'asc' }), historiquePageSchema);
-    const labels = byLabel.entrees.map((entry: { libelle: string }) => entry.libelle);
-    expect(labels).toEqual([...labels].sort());
-    const refused: Record<string, string>[] = [
-      { page: '-1' },
-      { taille_page: '0' },
-      { taille_page: '101' },
-      { page: 'deux' },
-      { tri: 'note' },
-      { ordre: 'haut' },
-    ];
-    for (const query of refused) {
-      const response = await page(query);
-      expect(response.statusCode, JSON.stringify(query)).toBe(400);
-      expect(readError(response).message).toMatch(/\.$/);
-    }
-    expect(readJson(await page({ page: '999999' }), historiquePageSchema).entrees).toEqual([]);
-  });
-
-  // Issue #37: a page past the middle is read from the other end; every page is still the
-  // same slice of the whole history, in every sort and order, whatever the page size.
-  it('gives every page as the same slice of the whole history, read from either end', async () => {
-    const lea = await learner(context.app, 'nouveau@demo.test');
-    const read = async (query: Record<string, string>) =>
-      readJson(await lea.get('/api/front/historique', query), historiquePageSchema).entrees.map(
-        (entry: { id: number }) => entry.id,
-      );
-    for (const tri of ['date', 'libelle', 'score', 'realisees']) {
-      for (const ordre of ['asc', 'desc']) {
-        const whole = await read({ tri, ordre, taille_page: '100' });
-        expect(whole.length).toBeGreaterThan(3);
-        for (const size of [1, 2, 3]) {
-          const pages = Math.ceil(whole.length / size) + 1;
-          for (let page = 0; page < pages; page += 1) {
-            expect(
-              await read({ tri, ordre, taille_page: String(size), page: String(page) }),
-              `${tri} ${ordre}, page ${page} of ${size}`,
-            ).toEqual(whole.slice(page * size, (page + 1) * size));
-          }
-        }
-      }
-    }
-  });
-
-  it('sorts the history by score as a rate: 4/5 above 6/40 (issue #18, point 8)', async () => {
-    const lea = await learner(context.app, 'nouveau@demo.test');
-    const { db } = context.app;
-    const [short, long] = readJson(await lea.get('/api/front/historique', {}), historiquePageSchema)
-      .entrees as {
-      id: number;
-    }[];
-    if (!short || !long) throw new Error('two attempts expected');
-    const before = await db
-      .selectFrom('attempts')
-      .select(['id', 'nb_correct', 'nb_questions'])
-      .where('id', 'in', [short.id, long.id])
-      .execute();
-    const set = (id: number, nb_correct: number, nb_questions: number) =>
-      db.updateTable('attempts').set({ nb_correct, nb_questions }).where('id', '=', id).execute();
-    await set(short.id, 4, 5);
-    await set(long.id, 6, 40);
-    // One under way, with a partial score that must not rank it.
-    expect((await lea.create('essai-theme-l', 'entrainement')).statusCode).toBeLessThan(300);
-    const ranked = readJson(
-      await lea.get('/api/front/historique', { tri: 'score', ordre: 'desc' }),
-      historiquePageSchema,
-    ).entrees as { id: number; score: number; nb_questions: number; termine: boolean }[];
-    const order = ranked.map((entry) => entry.id);
-    expect(order.indexOf(short.id)).toBeLessThan(order.indexOf(long.id));
-    // Issue #40: an attempt under way shows « En cours », no score: after every ended one.
-    const ended = ranked.filter((entry) => entry.termine);
-    expect(ended.length).toBeLessThan(ranked.length);
-    expect(ranked.slice(0, ended.length)).toEqual(ended);
-    const rates = ended.map((entry) => entry.score / entry.nb_questions);
-    expect(rates).toEqual([...rates].sort((a, b) => b - a));
-    const ascending = readJson(
-      await lea.get('/api/front/historique', { tri: 'score', ordre: 'asc' }),
-      historiquePageSchema,
-    ).entrees as { termine: boolean }[];
-    expect(ascending.slice(0, ended.length).every((entry) => entry.termine)).toBe(true);
-    for (const row of before) await set(row.id, row.nb_correct, row.nb_questions);
   });
 
   it('refuses a series whose questions have all been retired', async () => {

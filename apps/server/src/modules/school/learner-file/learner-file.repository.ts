@@ -1,7 +1,7 @@
 import { HISTORY_SHOWN } from '@prepacode/domain/contracts/learner-file.contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
-import { HISTORY_COLUMNS } from '../../series/history.repository.js';
+import { ENDED, HISTORY_COLUMNS } from '../../series/history.repository.js';
 
 // A learner's page's queries (issue #19, point 2). Reads only; the caller has checked that the
 // learner is one of the staff member's (staff-access.ts).
@@ -32,7 +32,7 @@ export const mockExams = (db: Kysely<Database>, inscriptionId: number) =>
     ])
     .where('inscription_id', '=', inscriptionId)
     .where('type', '=', 'examen')
-    .where('ended', '=', 1)
+    .where('ended', '=', ENDED)
     .where('parcours', '=', 'examen')
     .orderBy('updated_at')
     .orderBy('id')
