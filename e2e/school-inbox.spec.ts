@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { dayInFranceAfter } from '@prepacode/domain/calendar';
 import { expectNoSeriousViolations } from './support/axe';
 import { managerActions } from './support/api-user';
 import { expect, test, type NewLearner } from './support/fixtures';
@@ -6,7 +7,8 @@ import { uniqueTag, type Operator } from './support/operator';
 import { mailsTo } from './support/outbox';
 import { signInStaff, signInThroughCentral } from './support/sign-in';
 
-// Issue #19, point 5: the school's inbox, as the instructor and the manager use it, and what the
+// Issue #19, point 5, and issue #41, points 1 and 2: the school's inbox, as the instructor and
+// the manager use it (exam bookings with their day, results checked and corrected), and what the
 // learner then sees. The school, its staff and its learners are each test's own (newSchool); the
 // learners' message and exam request are sent through the app's API, as they would send them.
 
@@ -47,7 +49,7 @@ test('the instructor answers a message; the manager decides on exam requests; th
   newStaff,
   operator,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const school = await newSchool('Auto-école de la réception');
   const instructor = await newStaff(school.id, 'moniteur', {
     firstName: 'Marc',
@@ -57,6 +59,8 @@ test('the instructor answers a message; the manager decides on exam requests; th
   const refused = `Refus${run}`;
   const passedEmail = await learnerWithRequest(newLearner, operator, school.id, passed);
   const refusedEmail = await learnerWithRequest(newLearner, operator, school.id, refused);
+  const booked = `Reserve${run}`;
+  const bookedEmail = await learnerWithRequest(newLearner, operator, school.id, booked);
 
   // The instructor reads and answers a message, with the keyboard only.
   await signInStaff(page, instructor);
@@ -85,24 +89,65 @@ test('the instructor answers a message; the manager decides on exam requests; th
   await page.screenshot({ path: '/tmp/h-inbox-instructor-1280.png', fullPage: true });
   await page.getByRole('link', { name: 'Se déconnecter' }).click();
 
-  // The manager confirms one request, records its result, and refuses the other with a reason.
+  // The manager books one request for today (the exam is this morning), records its result,
+  // which the test's pass mark checks, then corrects it; books another ahead, then moves it.
   await signInStaff(page, school.manager);
   await openInbox(page);
-  await page.getByRole('button', { name: `Confirmer l’inscription de Inès ${passed}` }).click();
-  await expect(page.getByText('Inscription confirmée')).toBeVisible();
   const card = page.getByRole('listitem').filter({
     has: page.getByRole('heading', { name: `Inès ${passed} · ETM` }),
   });
+  await card.getByLabel('Date de l’examen').fill(dayInFranceAfter(0));
+  await card.getByLabel('Heure').fill('08:00');
+  await card.getByLabel('Centre d’examen').fill('La Poste — Lyon 7');
+  await card.getByRole('button', { name: `Confirmer l’examen de Inès ${passed}` }).click();
+  await expect(card.getByRole('status')).toContainText('Examen réservé');
+  await expect(card).toContainText(
+    /Examen le \p{L}+ \d+(er)? \p{L}+ à 8\u00a0h, La Poste — Lyon 7/u,
+  );
   await card.getByLabel('Résultat').selectOption('favorable');
-  await card.getByLabel('Note sur 40').fill('36');
+  await card.getByLabel('Note sur 40').fill('20');
   await card.getByRole('button', { name: `Enregistrer le résultat de Inès ${passed}` }).click();
-  await expect(card).toContainText('Résultat\u202f: favorable, 36/40');
+  await expect(card.getByLabel('Note sur 40')).toHaveAccessibleDescription(
+    /^Un résultat favorable à l’ETM demande 35 bonnes réponses sur 40 au moins/,
+  );
+  await card.getByLabel('Résultat').selectOption('defavorable');
+  await card.getByLabel('Note sur 40').fill('34');
+  await card.getByRole('button', { name: `Enregistrer le résultat de Inès ${passed}` }).click();
+  await expect(card).toContainText('Résultat\u202f: défavorable, 34/40');
+  // The result sheet said 36: the manager corrects it, with the reason.
+  await card.getByText('Corriger le résultat', { exact: true }).click();
+  await card.getByLabel('Résultat corrigé').selectOption('favorable');
+  await card.getByLabel('Note sur 40').fill('36');
+  await card.getByLabel('Motif de la correction').fill('Note mal recopiée du relevé');
+  await card.getByRole('button', { name: `Corriger le résultat de Inès ${passed}` }).click();
+  await expect(card).toContainText('Résultat\u202f: favorable, 36/40 (corrigé)');
+  expect(mailsTo(passedEmail, 'Note mal recopiée du relevé')).toHaveLength(1);
+
+  const ahead = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: `Inès ${booked} · ETM` }),
+  });
+  await ahead.getByLabel('Date de l’examen').fill(dayInFranceAfter(12));
+  await ahead.getByLabel('Heure').fill('10:30');
+  await ahead.getByLabel('Centre d’examen').fill('La Poste — Lyon 7');
+  await ahead.getByRole('button', { name: `Confirmer l’examen de Inès ${booked}` }).click();
+  await expect(ahead).toContainText('Le résultat s’enregistre à partir du jour de l’examen.');
+  await ahead.getByText('Déplacer l’examen', { exact: true }).click();
+  // The school's recent centre is offered; the day moves a week later.
+  await expect(ahead.locator('datalist option[value="La Poste — Lyon 7"]').first()).toBeAttached();
+  await ahead.getByLabel('Date de l’examen').fill(dayInFranceAfter(19));
+  await ahead.getByRole('button', { name: `Déplacer l’examen de Inès ${booked}` }).click();
+  await expect(ahead.getByRole('status')).toContainText('Examen déplacé');
+  expect(mailsTo(bookedEmail, 'a déplacé votre examen du code')).toHaveLength(1);
 
   const other = page.getByRole('listitem').filter({
     has: page.getByRole('heading', { name: `Inès ${refused} · ETM` }),
   });
-  // The reason is required: the browser keeps the form until it is given.
+  // The reason is required: the form says so and sends nothing.
+  await other.getByText('Refuser la demande', { exact: true }).click();
   await other.getByRole('button', { name: `Refuser la demande de Inès ${refused}` }).click();
+  await expect(other.getByLabel('Motif du refus')).toHaveAccessibleDescription(
+    'Indiquez le motif du refus.',
+  );
   await expect(other).toContainText('En attente');
   await other.getByLabel('Motif du refus').fill('Dossier ANTS incomplet');
   await other.getByRole('button', { name: `Refuser la demande de Inès ${refused}` }).click();
@@ -126,6 +171,19 @@ test('the instructor answers a message; the manager decides on exam requests; th
   await expect(status).toContainText('Confirmée par votre auto-école');
   await expect(status).toContainText('Favorable, 36/40');
   await page.screenshot({ path: '/tmp/h-inbox-learner-result-1280.png', fullPage: true });
+
+  await page.context().clearCookies();
+  await signInThroughCentral(page, bookedEmail);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: 'S’inscrire à l’examen' }).click();
+  const booking = page.getByRole('region', { name: 'Ma demande d’inscription' });
+  await expect(booking).toContainText(
+    /Examen le \p{L}+ \d+(er)? \p{L}+( \d{4})? à 10\u00a0h\u00a030, La Poste — Lyon 7 \(dans 19 jours\)/u,
+  );
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/h-inbox-learner-booked-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.context().clearCookies();
   await signInThroughCentral(page, refusedEmail);

@@ -30,6 +30,7 @@ import { dbPlugin } from './plugins/db.js';
 import { loggerOptions, OneLinePerRequest } from './plugins/log-controller.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { housekeepingPlugin } from './modules/auth/housekeeping.plugin.js';
+import { examRemindersPlugin } from './modules/exam/exam-reminders.plugin.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { setHashLimits } from './modules/auth/hash-queue.js';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config) {
   await app.register(frontRoutes);
   await app.register(seriesRoutes);
   await app.register(examRoutes, { mailer });
+  await app.register(examRemindersPlugin, { mailer });
   await app.register(preferencesRoutes);
   await app.register(coursesRoutes);
   await app.register(mediaRoutes, {

@@ -19,8 +19,13 @@ export const STAFF_ACTIONS = [
   'ouvrir_session',
   /** The learners list as a spreadsheet. */
   'exporter_eleves',
-  /** The inbox: answer contact messages, confirm or refuse exam requests, record results. */
+  /**
+   * The inbox: answer contact messages, confirm (with a date), refuse, move or cancel exam
+   * bookings, record results.
+   */
   'traiter_demandes',
+  /** Correct a recorded exam result within 30 days (issue #41, point 2), audited. */
+  'corriger_resultats',
   /** Create, import, extend, credit, close, delete learners; activation codes. */
   'gerer_eleves',
   /** Banners for the school, a group or one learner (spec §3). */
@@ -38,6 +43,7 @@ const ALLOWED: Record<StaffRole, readonly StaffAction[]> = {
     'voir_eleves',
     'ouvrir_session',
     'traiter_demandes',
+    'corriger_resultats',
     'exporter_eleves',
     'gerer_eleves',
     'publier_messages',

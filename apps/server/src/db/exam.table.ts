@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { ExamRequestStatus } from '@prepacode/domain/contracts/exam.contract';
 
 /** Row type of the exam-requests migration (2026-11-22T1100). */
@@ -26,4 +27,14 @@ export interface ExamRequestsTable {
   score: number | null;
   /** The staff member who last decided. */
   decided_by: string | null;
+  /** The booked exam (migration 2026-12-05T0900): French day 'yyyy-MM-dd', 'HH:mm', centre. */
+  exam_day: string | null;
+  exam_time: string | null;
+  exam_centre: string | null;
+  /** When the learner's reminder was sent; null again when the booking moves. */
+  reminded_at: number | null;
+  /** When the result was first recorded: the 30 days of corrections count from it. */
+  result_at: number | null;
+  /** 1 once a manager corrected the result. */
+  result_corrected: Generated<number>;
 }

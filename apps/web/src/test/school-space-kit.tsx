@@ -18,6 +18,7 @@ export const spaceWire = (changes: Partial<SchoolSpace> = {}): SchoolSpace => ({
     'ouvrir_session',
     'exporter_eleves',
     'traiter_demandes',
+    'corriger_resultats',
     'gerer_eleves',
     'publier_messages',
     'gerer_groupes',

@@ -6,11 +6,18 @@ import { KOPILOTE_LICENCES } from '../auth.js';
 
 /**
  * `envoyee`: sent, waiting for the school (the one open state: one at a time per learner);
- * `confirmee`: the school confirmed the registration; `annulee`: withdrawn by the learner;
- * `refusee`: the school refused it, with a reason (issue #19 inbox). A confirmed request may
- * then carry the exam's result (`resultat`, `note` out of 40).
+ * `confirmee`: the school booked the exam, with its day, time and centre (issue #41);
+ * `annulee`: withdrawn by the learner; `refusee`: the school refused it, with a reason (issue
+ * #19 inbox); `annulee_ecole`: the school cancelled the booking, with a reason (issue #41). A
+ * confirmed request may then carry the exam's result (`resultat`, `note` out of 40).
  */
-export const EXAM_REQUEST_STATUSES = ['envoyee', 'confirmee', 'annulee', 'refusee'] as const;
+export const EXAM_REQUEST_STATUSES = [
+  'envoyee',
+  'confirmee',
+  'annulee',
+  'refusee',
+  'annulee_ecole',
+] as const;
 export type ExamRequestStatus = (typeof EXAM_REQUEST_STATUSES)[number];
 /** The exam's outcome the school records on a confirmed request. */
 export const EXAM_RESULTS = ['favorable', 'defavorable'] as const;
@@ -127,6 +134,14 @@ export const demandeExamenParamsSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(40)),
 });
 
+/** The exam the school booked (issue #41): French day 'yyyy-MM-dd', time 'HH:mm', centre. */
+export const examenPrevuSchema = z.object({
+  date: z.string(),
+  heure: z.string(),
+  centre: z.string(),
+});
+export type ExamenPrevu = z.infer<typeof examenPrevuSchema>;
+
 /** A request as the learner sees it; dates are ISO instants. */
 export const demandeExamenSchema = z.object({
   id: z.string(),
@@ -141,8 +156,10 @@ export const demandeExamenSchema = z.object({
   date_statut: z.string(),
   /** The school was mailed the request (false: it has no address, or the mail failed). */
   ecole_prevenue: z.boolean(),
-  /** Why the school refused it (`refusee`). */
+  /** Why the school refused it (`refusee`) or cancelled its booking (`annulee_ecole`). */
   motif: z.optional(z.nullable(z.string())),
+  /** The booked exam, once the school confirmed it with a date (`confirmee`, `annulee_ecole`). */
+  examen_prevu: z.optional(z.nullable(examenPrevuSchema)),
   /** The exam's result, once the school recorded it. */
   resultat: z.optional(z.nullable(z.enum(EXAM_RESULTS))),
   note: z.optional(z.nullable(z.number())),

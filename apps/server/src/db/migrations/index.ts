@@ -31,6 +31,7 @@ import * as attemptsCounted from './2026-12-02T1000-attempts-counted.js';
 import * as propositionOrder from './2026-12-03T0900-proposition-order.js';
 import * as historyByShownScore from './2026-12-03T1000-history-by-shown-score.js';
 import * as sortIndexesOfEndedAttempts from './2026-12-04T0900-sort-indexes-of-ended-attempts.js';
+import * as examBookings from './2026-12-05T0900-exam-bookings.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T0900-proposition-order': propositionOrder,
   '2026-12-03T1000-history-by-shown-score': historyByShownScore,
   '2026-12-04T0900-sort-indexes-of-ended-attempts': sortIndexesOfEndedAttempts,
+  '2026-12-05T0900-exam-bookings': examBookings,
 };

@@ -100,3 +100,49 @@ export const findLearnerAndSchool = (db: Kysely<Database>, userId: string) =>
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
+
+/**
+ * The booked exams from `today` to `lastDay` whose reminder has not gone yet, with their
+ * learner's address and school's brand (issue #41).
+ */
+export const dueReminders = (db: Kysely<Database>, today: string, lastDay: string) =>
+  db
+    .selectFrom('exam_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('structures as s', 's.id', 'u.structure_id')
+    .select([
+      'r.id',
+      'r.exam_day',
+      'r.exam_time',
+      'r.exam_centre',
+      'u.email',
+      'u.first_name',
+      's.brand',
+    ])
+    .where('r.reminded_at', 'is', null)
+    .where('r.exam_day', '>=', today)
+    .where('r.exam_day', '<=', lastDay)
+    .where('r.status', '=', 'confirmee')
+    .where('r.result', 'is', null)
+    .execute();
+
+/** Marks a booking's reminder sent if nobody did, for that day; answers whether this call did. */
+export async function claimReminder(db: Kysely<Database>, id: string, day: string, now: number) {
+  const result = await db
+    .updateTable('exam_requests')
+    .set({ reminded_at: now })
+    .where('id', '=', id)
+    .where('exam_day', '=', day)
+    .where('reminded_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives back a reminder claimed at `claimedAt` whose mail failed, for the next sweep. */
+export const releaseReminder = (db: Kysely<Database>, id: string, claimedAt: number) =>
+  db
+    .updateTable('exam_requests')
+    .set({ reminded_at: null })
+    .where('id', '=', id)
+    .where('reminded_at', '=', claimedAt)
+    .execute();

@@ -1,12 +1,15 @@
 import { OPEN_STATUS } from '@prepacode/domain/auth';
 import { brandNamed } from '@prepacode/domain/brands';
 import {
+  EXAM_RESULTS,
   isAllowedExamPeriod,
   isExamLicence,
   type DemandeExamen,
   type DemandeExamenBody,
   type ExamLicence,
+  type ExamResult,
 } from '@prepacode/domain/contracts/exam.contract';
+import type { ExamBooking } from '@prepacode/domain/exam-booking';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
@@ -70,22 +73,43 @@ export async function examLicenceOf(
   return { inscriptionId: inscription.id, licence };
 }
 
+/** The exam a request's school booked (issue #41), if it confirmed it with a date. */
+export const bookingOf = (
+  row: Pick<ExamRequestRow, 'exam_day' | 'exam_time' | 'exam_centre'>,
+): ExamBooking | null =>
+  row.exam_day && row.exam_time && row.exam_centre
+    ? { day: row.exam_day, time: row.exam_time, centre: row.exam_centre }
+    : null;
+
+const isExamResult = (value: string | null): value is ExamResult =>
+  (EXAM_RESULTS as readonly (string | null)[]).includes(value);
+
+/** What the learner and the school both read of a request; dates are ISO instants. */
+export function requestWire(row: ExamRequestRow) {
+  const booking = bookingOf(row);
+  return {
+    id: row.id,
+    statut: row.status,
+    permis: row.licence_code,
+    neph: row.neph,
+    periode: row.period,
+    centre: row.centre,
+    telephone: row.phone,
+    commentaire: row.comment,
+    date_demande: new Date(row.created_at).toISOString(),
+    date_statut: new Date(row.updated_at).toISOString(),
+    // The school's decision (issue #19 inbox): its reason, or the exam's result out of 40.
+    motif: row.reason,
+    resultat: isExamResult(row.result) ? row.result : null,
+    note: row.score === null ? null : Number(row.score),
+    // The booked exam (issue #41): its day, time and centre.
+    examen_prevu: booking && { date: booking.day, heure: booking.time, centre: booking.centre },
+  };
+}
+
 export const toDemandeWire = (row: ExamRequestRow): DemandeExamen => ({
-  id: row.id,
-  statut: row.status,
-  permis: row.licence_code,
-  neph: row.neph,
-  periode: row.period,
-  centre: row.centre,
-  telephone: row.phone,
-  commentaire: row.comment,
-  date_demande: new Date(row.created_at).toISOString(),
-  date_statut: new Date(row.updated_at).toISOString(),
+  ...requestWire(row),
   ecole_prevenue: row.school_notified === 1,
-  // The school's decision (issue #19 inbox): its reason, or the exam's result out of 40.
-  motif: row.reason,
-  resultat: row.result === 'favorable' || row.result === 'defavorable' ? row.result : null,
-  note: row.score === null ? null : Number(row.score),
 });
 
 const toMailRequest = (row: ExamRequestRow, licence: ExamLicence): ExamMailRequest => ({
@@ -142,6 +166,12 @@ export async function createExamRequest(
     result: null,
     score: null,
     decided_by: null,
+    exam_day: null,
+    exam_time: null,
+    exam_centre: null,
+    reminded_at: null,
+    result_at: null,
+    result_corrected: 0,
   };
   try {
     await insertRequest(db, row);

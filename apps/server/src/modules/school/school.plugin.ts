@@ -6,6 +6,7 @@ import { loadStaffMember } from '../staff/staff-access.js';
 import { bannerRoutes } from './banners/banners.routes.js';
 import { codesRoutes } from './codes/codes.routes.js';
 import { groupRoutes } from './groups/groups.routes.js';
+import { examRequestsRoutes } from './inbox/exam-requests.routes.js';
 import { inboxRoutes } from './inbox/inbox.routes.js';
 import { learnerFileRoutes } from './learner-file/learner-file.routes.js';
 import { inscriptionActionsRoutes } from './learners/inscription-actions.routes.js';
@@ -36,6 +37,7 @@ export async function schoolPlugin(
   await app.register(groupRoutes);
   await app.register(codesRoutes);
   await app.register(inboxRoutes, { mailer });
+  await app.register(examRequestsRoutes, { mailer });
   await app.register(bannerRoutes);
   await app.register(schoolsRoutes);
   await app.register(reportsRoutes);

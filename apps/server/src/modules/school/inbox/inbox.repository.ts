@@ -104,24 +104,24 @@ export const examRequestRows = (
     .limit(INBOX_LIMIT)
     .execute();
 
-/** An exam request with its learner's school and address, whoever's it is. */
+/** An exam request with its learner, their school and its brand, whoever's it is. */
 export const findExamRequest = (db: Kysely<Database>, id: string) =>
   db
     .selectFrom('exam_requests as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('structures as s', 's.id', 'u.structure_id')
     .selectAll('r')
-    .select(['u.structure_id', 'u.email', 'u.first_name'])
+    .select(['u.structure_id', 'u.email', 'u.first_name', 's.name as school_name', 's.brand'])
     .where('r.id', '=', id)
     .executeTakeFirst();
 
 /**
- * Writes a decision on a request still in `from` and without a result; answers how many rows
- * changed, so that of two staff deciding at once exactly one sees 1.
+ * Writes a decision on a request still as it was read (its status and last change); answers
+ * how many rows changed, so that of two staff deciding at once exactly one sees 1.
  */
-export const decideRequest = async (
+export const updateRequestIf = async (
   db: Kysely<Database>,
-  id: string,
-  from: ExamRequestStatus,
+  read: { id: string; status: ExamRequestStatus; updated_at: number },
   changes: Updateable<Database['exam_requests']>,
 ) =>
   Number(
@@ -129,9 +129,21 @@ export const decideRequest = async (
       await db
         .updateTable('exam_requests')
         .set(changes)
-        .where('id', '=', id)
-        .where('status', '=', from)
-        .where('result', 'is', null)
+        .where('id', '=', read.id)
+        .where('status', '=', read.status)
+        .where('updated_at', '=', read.updated_at)
         .executeTakeFirst()
     ).numUpdatedRows,
   );
+
+/** The centres these schools booked exams at, newest booking first (50 bookings at most). */
+export const recentCentreRows = (db: Kysely<Database>, schoolIds: string[]) =>
+  db
+    .selectFrom('exam_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select('r.exam_centre')
+    .where('u.structure_id', 'in', schoolIds)
+    .where('r.exam_centre', 'is not', null)
+    .orderBy('r.updated_at', 'desc')
+    .limit(50)
+    .execute();

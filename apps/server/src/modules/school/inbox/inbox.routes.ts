@@ -1,7 +1,6 @@
 import { brandNamed } from '@prepacode/domain/brands';
 import {
   answerBodySchema,
-  examDecisionBodySchema,
   inboxIdParamsSchema,
   inboxSchema,
 } from '@prepacode/domain/contracts/inbox.contract';
@@ -9,16 +8,15 @@ import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../../plugins/zod.js';
 import { recordAudit } from '../../auth/audit.repository.js';
-import { contactAnswerMail, examDecisionMail } from '../../mail/inbox-mail.js';
+import { contactAnswerMail } from '../../mail/inbox-mail.js';
 import type { Mail, Mailer } from '../../mail/mailer.js';
-import { decideExamRequest, examRequestOf } from './exam-decisions.service.js';
 import { addAnswer, listExamRequests, listMessages, markRead, messageOf } from './inbox.service.js';
 import { allow, staffOf } from '../../staff/staff-access.js';
 
 /**
  * The inbox (issue #19, point 5, `traiter_demandes`: all three roles): the learners' contact
- * messages with their answers, and their exam requests with the school's decisions. Each write
- * is audited and mails the learner.
+ * messages with their answers, and their exam requests with the school's decisions (taken in
+ * exam-requests.routes.ts). Each write is audited and mails the learner.
  */
 export async function inboxRoutes(
   app: FastifyInstance,
@@ -44,7 +42,7 @@ export async function inboxRoutes(
     return {
       messages,
       non_lus: unread,
-      demandes: await listExamRequests(app.db, staff.schoolIds),
+      demandes: await listExamRequests(app.db, staff),
     };
   });
 
@@ -105,49 +103,6 @@ export async function inboxRoutes(
           ? `Réponse envoyée à ${message.email}.`
           : 'Réponse enregistrée, mais le mail n’a pas pu partir\u202f: prévenez l’élève autrement.',
       };
-    },
-  );
-
-  api.post(
-    '/demandes-examen/:id/decision',
-    {
-      schema: {
-        params: inboxIdParamsSchema,
-        body: examDecisionBodySchema,
-        response: { 200: schoolAnswerSchema },
-      },
-    },
-    async (request) => {
-      const staff = staffOf(request);
-      allow(staff, 'traiter_demandes');
-      const row = await examRequestOf(app.db, staff.schoolIds, request.params.id);
-      const body = request.body;
-      await decideExamRequest(app.db, row, body, staff.id);
-      await recordAudit(app.db, {
-        actorId: staff.id,
-        action: `examen.${body.decision}`,
-        subjectId: row.user_id,
-        ip: request.ip,
-        details: { demande: row.id, ...body },
-      });
-      await trySend(
-        examDecisionMail(
-          brandNamed(request.session?.theme),
-          { email: row.email, firstName: row.first_name },
-          body.decision === 'confirmer'
-            ? { kind: 'confirmee' }
-            : body.decision === 'refuser'
-              ? { kind: 'refusee', reason: body.motif }
-              : { kind: 'resultat', result: body.resultat, score: body.note },
-        ),
-        request.log,
-      );
-      const done = {
-        confirmer: 'Inscription confirmée\u202f: l’élève est prévenu par e‑mail.',
-        refuser: 'Demande refusée\u202f: l’élève est prévenu par e‑mail avec le motif.',
-        resultat: 'Résultat enregistré\u202f: l’élève est prévenu par e‑mail.',
-      };
-      return { message: done[body.decision] };
     },
   );
 }

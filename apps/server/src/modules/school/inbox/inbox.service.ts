@@ -11,8 +11,13 @@ import {
   findContactMessage,
   insertAnswer,
   markRead as markMessageRead,
+  recentCentreRows,
   unreadCount,
 } from './inbox.repository.js';
+import { staffMay } from '@prepacode/domain/staff-roles';
+import type { StaffMember } from '../../staff/staff-access.js';
+import { requestWire } from '../../exam/exam.service.js';
+import { correctable } from './exam-decisions.service.js';
 
 // The inbox's reads and the contact messages' writes (issue #19, point 5). Scope: only rows of
 // the schools given; a message or request of another school answers like an unknown one.
@@ -102,28 +107,31 @@ export async function addAnswer(
   return row;
 }
 
-/** The exam requests of these schools' learners (or of one of them), newest first. */
+/**
+ * The exam requests of these schools' learners (or of one of them), newest first, with whether
+ * this staff member may correct each one's result now.
+ */
 export async function listExamRequests(
   db: Kysely<Database>,
-  schoolIds: string[],
+  staff: Pick<StaffMember, 'schoolIds' | 'role'>,
   learnerId?: string,
+  now = Date.now(),
 ): Promise<InboxExamRequest[]> {
-  if (schoolIds.length === 0) return [];
-  const rows = await examRequestRows(db, schoolIds, learnerId);
+  if (staff.schoolIds.length === 0) return [];
+  const rows = await examRequestRows(db, staff.schoolIds, learnerId);
+  const mayCorrect = staffMay(staff.role, 'corriger_resultats');
   return rows.map((row) => ({
-    id: row.id,
+    ...requestWire(row),
     eleve: { id: row.user_id, prenom: row.first_name, nom: row.last_name, email: row.email },
-    statut: row.status,
-    permis: row.licence_code,
-    neph: row.neph,
-    periode: row.period,
-    centre: row.centre,
-    telephone: row.phone,
-    commentaire: row.comment,
-    date_demande: iso(row.created_at),
-    date_statut: iso(row.updated_at),
-    motif: row.reason,
-    resultat: row.result === 'favorable' || row.result === 'defavorable' ? row.result : null,
-    note: row.score === null ? null : Number(row.score),
+    date_resultat: row.result_at === null ? null : iso(row.result_at),
+    resultat_corrige: row.result_corrected === 1,
+    correction_possible: mayCorrect && row.result !== null && correctable(row.result_at, now),
   }));
+}
+
+/** The exam centres these schools booked lately, each once, the latest first. */
+export async function recentCentres(db: Kysely<Database>, schoolIds: string[]): Promise<string[]> {
+  if (schoolIds.length === 0) return [];
+  const rows = await recentCentreRows(db, schoolIds);
+  return [...new Set(rows.map((row) => row.exam_centre ?? ''))].filter(Boolean).slice(0, 8);
 }

@@ -31,7 +31,7 @@ export async function learnerFileRoutes(app: FastifyInstance): Promise<void> {
       const staff = staffOf(request);
       allow(staff, 'voir_eleves');
       const learner = await learnerOf(request, staff, request.params.eleve);
-      return learnerFile(app.db, staff.schoolIds, learner, request.query.formation);
+      return learnerFile(app.db, staff, learner, request.query.formation);
     },
   );
 

@@ -12,6 +12,7 @@ import { toHistoryEntry } from '../../series/results.service.js';
 import { attemptPassed, attemptPassMark, attemptScore } from '../../series/attempt-verdict.js';
 import { readinessVerdict, themeRateOf, themeTargetsOf } from '../../series/theme-targets.js';
 import { contactMessages, listExamRequests } from '../inbox/inbox.service.js';
+import type { StaffMember } from '../../staff/staff-access.js';
 import {
   attemptCount,
   inscriptionRows,
@@ -80,7 +81,7 @@ function chosen(inscriptions: readonly Inscription[], asked: string | undefined)
 /** GET /central/api/ecole/eleves/{eleve}/suivi: the learner is one of the staff member's. */
 export async function learnerFile(
   db: Kysely<Database>,
-  schoolIds: string[],
+  staff: Pick<StaffMember, 'schoolIds' | 'role'>,
   learner: Selectable<UsersTable>,
   asked: string | undefined,
   now = Date.now(),
@@ -105,8 +106,8 @@ export async function learnerFile(
       bankId === undefined ? Promise.resolve([]) : lessonsDone(db, learner.id, bankId),
     ]);
   const [messages, requests] = await Promise.all([
-    contactMessages(db, schoolIds, learner.id),
-    listExamRequests(db, schoolIds, learner.id),
+    contactMessages(db, staff.schoolIds, learner.id),
+    listExamRequests(db, staff, learner.id, now),
   ]);
   const rates = targets.map((target) =>
     themeRateOf(

@@ -27,6 +27,7 @@ describe.each(testEngines())('the school space’s opening call on %s', (engine)
         'ouvrir_session',
         'exporter_eleves',
         'traiter_demandes',
+        'corriger_resultats',
         'gerer_eleves',
         'publier_messages',
         'gerer_groupes',

@@ -4,6 +4,7 @@ import {
   type ExamRequestStatus,
   type ExamResult,
 } from '@prepacode/domain/contracts/exam.contract';
+import type { ExamBooking } from '@prepacode/domain/exam-booking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { examKeys } from './keys';
@@ -28,6 +29,8 @@ export interface ExamRequest {
   schoolNotified: boolean;
   /** Why the school refused it (`refusee`). */
   reason: string | null;
+  /** The exam the school booked: its French day, time and centre (issue #41). */
+  booking: ExamBooking | null;
   /** The exam's result and score out of 40, once the school recorded them. */
   result: ExamResult | null;
   score: number | null;
@@ -52,6 +55,13 @@ export const toExamRequest = (wire: DemandeExamen): ExamRequest => ({
   statusChangedAt: wire.date_statut,
   schoolNotified: wire.ecole_prevenue,
   reason: wire.motif ?? null,
+  booking: wire.examen_prevu
+    ? {
+        day: wire.examen_prevu.date,
+        time: wire.examen_prevu.heure,
+        centre: wire.examen_prevu.centre,
+      }
+    : null,
   result: wire.resultat ?? null,
   score: wire.note ?? null,
 });

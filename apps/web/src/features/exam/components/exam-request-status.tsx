@@ -3,7 +3,8 @@ import {
   examPeriodLabel,
   type ExamRequestStatus,
 } from '@prepacode/domain/contracts/exam.contract';
-import { CircleCheck, CircleX, Send } from 'lucide-react';
+import { bookingSentence, daysBefore } from '@prepacode/domain/exam-booking';
+import { CalendarClock, CircleCheck, CircleX, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import button from '../../../components/ui/button.module.css';
 import { ApiError } from '../../../lib/api-client';
@@ -24,7 +25,7 @@ const STATUS_TEXT: Record<ExamRequestStatus, { label: string; meaning: string }>
   confirmee: {
     label: 'Confirmée par votre auto-école',
     meaning:
-      'Votre auto-école a confirmé votre inscription. Pour changer de date ou de centre, contactez-la directement.',
+      'Votre auto-école vous a inscrit à l’examen. Pour changer de date ou de centre, contactez-la directement.',
   },
   annulee: {
     label: 'Annulée',
@@ -35,6 +36,11 @@ const STATUS_TEXT: Record<ExamRequestStatus, { label: string; meaning: string }>
     meaning:
       'Votre auto-école n’a pas pu donner suite à cette demande : lisez son motif ci-dessous, puis envoyez une nouvelle demande.',
   },
+  annulee_ecole: {
+    label: 'Examen annulé par votre auto-école',
+    meaning:
+      'Votre auto-école a annulé cet examen : lisez son motif ci-dessous. Vous pourrez faire une nouvelle demande quand elle vous le proposera.',
+  },
 };
 
 const ICONS = {
@@ -42,19 +48,30 @@ const ICONS = {
   confirmee: CircleCheck,
   annulee: CircleX,
   refusee: CircleX,
+  annulee_ecole: CircleX,
 } as const;
 const TONES: Record<ExamRequestStatus, string | undefined> = {
   envoyee: styles.waiting,
   confirmee: styles.confirmed,
   annulee: styles.cancelled,
   refusee: styles.cancelled,
+  annulee_ecole: styles.cancelled,
 };
 const CHANGED_ON: Record<ExamRequestStatus, string> = {
   envoyee: '',
   confirmee: 'Confirmée le',
   annulee: 'Annulée le',
   refusee: 'Refusée le',
+  annulee_ecole: 'Annulé le',
 };
+
+/** « (dans 12 jours) », « (demain) », « (aujourd’hui) »: how long the learner has left. */
+function DaysLeft({ day }: { day: string }) {
+  const days = daysBefore(day);
+  if (days < 0) return null;
+  const left = days === 0 ? 'aujourd’hui' : days === 1 ? 'demain' : `dans ${days} jours`;
+  return <> ({left})</>;
+}
 
 interface ExamRequestStatusProps {
   request: ExamRequest;
@@ -109,6 +126,15 @@ export function ExamRequestStatusCard({
         <Icon aria-hidden="true" size={22} />
         {text.label}
       </p>
+      {request.booking && request.status === 'confirmee' && (
+        <p className={styles.booking}>
+          <CalendarClock aria-hidden="true" size={22} />
+          <span>
+            {bookingSentence(request.booking)}
+            {!request.result && <DaysLeft day={request.booking.day} />}
+          </span>
+        </p>
+      )}
       <p className={panel.text}>{text.meaning}</p>
       {request.status === 'envoyee' && !request.schoolNotified && (
         <p className={styles.warning}>
@@ -126,7 +152,9 @@ export function ExamRequestStatusCard({
         )}
         {request.reason && (
           <>
-            <dt>Motif du refus</dt>
+            <dt>
+              {request.status === 'annulee_ecole' ? 'Motif de l’annulation' : 'Motif du refus'}
+            </dt>
             <dd className={styles.comment}>{request.reason}</dd>
           </>
         )}

@@ -37,6 +37,10 @@ const inboxRequest = (changes: Partial<InboxExamRequest> = {}): InboxExamRequest
   motif: null,
   resultat: null,
   note: null,
+  examen_prevu: null,
+  date_resultat: null,
+  resultat_corrige: false,
+  correction_possible: false,
   ...changes,
 });
 
@@ -50,6 +54,7 @@ function renderInbox(api: Record<string, Reply> = {}) {
       body: { messages: [inboxMessage()], non_lus: 1, demandes: [inboxRequest()] },
     },
     'POST /central/api/ecole/messages-eleves/m1/lu': { body: { message: 'Message lu.' } },
+    'GET /central/api/ecole/centres-examen': { body: { centres: ['La Poste — Lyon 7'] } },
     ...api,
   });
 }
@@ -106,27 +111,83 @@ describe('the inbox', () => {
     expect(calls('POST', '/central/api/ecole/messages-eleves/m1/reponse')).toHaveLength(0);
   });
 
-  it('confirms an exam request and says what the server did', async () => {
-    const done = 'Inscription confirmée : Léa Martin en est prévenue par e-mail.';
+  it('confirms an exam request with its day, time and centre, and says what the server did', async () => {
+    const done = 'Examen réservé\u202f: l’élève est prévenu par e‑mail.';
     const { requests } = renderInbox({ [DECIDE]: { body: { message: done } } });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Confirmer l’inscription de Léa Martin' }),
-    );
-    expect(await screen.findByRole('status')).toHaveTextContent(done);
+    const requestsRegion = await screen.findByRole('region', {
+      name: 'Demandes d’inscription à l’examen',
+    });
+    const card = within(within(requestsRegion).getByRole('listitem'));
+    // The learner's wish is the centre to start from.
+    expect(card.getByLabelText('Centre d’examen')).toHaveValue('La Poste, Lyon 3e');
+    await userEvent.type(card.getByLabelText('Date de l’examen'), '2027-01-12');
+    await userEvent.type(card.getByLabelText('Heure'), '10:30');
+    const centre = card.getByLabelText('Centre d’examen');
+    await userEvent.clear(centre);
+    await userEvent.type(centre, 'La Poste — Lyon 7');
+    await userEvent.click(card.getByRole('button', { name: 'Confirmer l’examen de Léa Martin' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Examen réservé');
     expect(sentBody(requests, '/central/api/ecole/demandes-examen/d1/decision')).toEqual({
       decision: 'confirmer',
+      date_examen: '2027-01-12',
+      heure_examen: '10:30',
+      centre_examen: 'La Poste — Lyon 7',
+      date_statut: '2026-11-19T10:00:00.000Z',
     });
   });
 
+  it('says next to the field a missing day, and sends nothing', async () => {
+    const { calls } = renderInbox();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Confirmer l’examen de Léa Martin' }),
+    );
+    const day = screen.getByLabelText('Date de l’examen');
+    expect(day).toHaveAccessibleDescription('Indiquez la date de l’examen.');
+    expect(day).toHaveFocus();
+    expect(calls('POST', '/central/api/ecole/demandes-examen/d1/decision')).toHaveLength(0);
+  });
+
+  it('puts the server’s refusal of a result next to the score', async () => {
+    const refusal =
+      'Un résultat favorable à l’ETG demande 35 bonnes réponses sur 40 au moins\u202f: avec 20/40, il est défavorable.';
+    renderInbox({
+      [`GET ${INBOX}`]: {
+        body: {
+          messages: [],
+          non_lus: 0,
+          demandes: [
+            inboxRequest({
+              statut: 'confirmee',
+              examen_prevu: { date: '2026-11-20', heure: '10:30', centre: 'La Poste — Lyon 7' },
+            }),
+          ],
+        },
+      },
+      [DECIDE]: { status: 400, body: { error: { code: 'resultat_incoherent', message: refusal } } },
+    });
+    await userEvent.selectOptions(await screen.findByLabelText('Résultat'), 'favorable');
+    await userEvent.type(screen.getByLabelText('Note sur 40'), '20');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Enregistrer le résultat de Léa Martin' }),
+    );
+    const score = screen.getByLabelText('Note sur 40');
+    await vi.waitFor(() => expect(score.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(score.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      refusal,
+    );
+  });
+
   it('refuses an exam request with its reason', async () => {
-    const done = 'Demande refusée : Léa Martin en est prévenue par e-mail.';
+    const done = 'Demande refusée\u202f: l’élève est prévenu par e‑mail.';
     const { requests } = renderInbox({ [DECIDE]: { body: { message: done } } });
-    await userEvent.type(await screen.findByLabelText('Motif du refus'), 'NEPH manquant.');
+    await userEvent.click(await screen.findByText('Refuser la demande'));
+    await userEvent.type(screen.getByLabelText('Motif du refus'), 'NEPH manquant.');
     await userEvent.click(screen.getByRole('button', { name: 'Refuser la demande de Léa Martin' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(done);
+    expect(await screen.findByRole('status')).toHaveTextContent('Demande refusée');
     expect(sentBody(requests, '/central/api/ecole/demandes-examen/d1/decision')).toEqual({
       decision: 'refuser',
       motif: 'NEPH manquant.',
+      date_statut: '2026-11-19T10:00:00.000Z',
     });
   });
 
@@ -139,9 +200,9 @@ describe('the inbox', () => {
         body: { error: { code: 'modification_concurrente', message: refusal } },
       },
     });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Confirmer l’inscription de Léa Martin' }),
-    );
+    await userEvent.type(await screen.findByLabelText('Date de l’examen'), '2027-01-12');
+    await userEvent.type(screen.getByLabelText('Heure'), '10:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer l’examen de Léa Martin' }));
     // Compared raw: the matchers' whitespace normalising would hide the narrow no-break space.
     await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(refusal));
     expect(screen.queryByRole('status')).toBeNull();

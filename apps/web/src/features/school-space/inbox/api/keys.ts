@@ -1,7 +1,11 @@
 import { schoolKeys } from '../../space/api/keys';
 
-/** Query keys of the inbox: all → the learners' messages and exam requests. */
+/**
+ * Query keys of the inbox: all → the learners' messages and exam requests, and the exam centres
+ * the school booked lately.
+ */
 export const inboxKeys = {
   all: [...schoolKeys.all, 'inbox'] as const,
   list: () => [...inboxKeys.all, 'list'] as const,
+  centres: () => [...inboxKeys.all, 'centres'] as const,
 };
