@@ -49,7 +49,16 @@ export function ModalDialog({
     }
   }, [open]);
   return (
-    <dialog ref={ref} className={className} aria-labelledby={labelledBy} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className={className}
+      aria-labelledby={labelledBy}
+      // The close event is queued: one from a close the page asked for can arrive after the
+      // dialog was opened again (Annuler, then Enter at once on the opener), and would shut it.
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
+    >
       {open && children}
     </dialog>
   );
