@@ -15,7 +15,7 @@ test('a mock exam asks before using a credit, says how many remain, and explains
   for (let drawn = 0; drawn < 3; drawn += 1) await api.answerNewMockExam();
   await signInThroughCentral(page, learner.email);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const credits = page.getByRole('region', { name: 'Mes crédits d’examen' });
+  const credits = page.getByRole('region', { name: 'Mes crédits d’examens blancs' });
   await expect(credits).toContainText('2 crédits restants sur 5');
   await unfold(page, 'Mes séries');
 

@@ -76,10 +76,11 @@ test('a learner’s session opened by the school is read-only, survives a reload
   // The new page's heading takes the focus after a route change: wait for it before moving on.
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
-  // Leaving ends the learner's session and comes back to the school's list, keyboard only.
+  // Leaving ends the learner's session and comes back to the learner's page (issue #41, point
+  // 11: it was the list), keyboard only.
   await page.getByRole('button', { name: 'Quitter la session de l’élève' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/central\/eleves\?/);
-  await expect(page.getByRole('heading', { name: 'Élèves de votre école' })).toBeVisible();
+  await expect(page).toHaveURL(/\/central\/eleves\/[\w-]+\?/);
+  await expect(page.getByRole('heading', { level: 1, name: `Inès ${lastName}` })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('prepacode.accompagnement'))).toBeNull();
 });

@@ -74,7 +74,7 @@ test('the manager creates a learner, who gets the welcome mail', async ({ page, 
     .slice(0, 10);
   await expect(dialog.getByLabel('Soit jusqu’au')).toHaveValue(lastDay);
   // The date field's parts (day, month, year) each take a Tab, as many as the browser has.
-  const credits = dialog.getByLabel('Crédits d’examen');
+  const credits = dialog.getByLabel('Crédits d’examens blancs');
   for (
     let tab = 0;
     tab < 6 && !(await credits.evaluate((el) => el === document.activeElement));
@@ -171,7 +171,7 @@ test('the manager generates a batch of codes, exports it and revokes one', async
   await form.getByRole('button', { name: 'Générer les codes' }).click();
   await expect(form.getByText('Indiquez de 1 à 500 codes.')).toBeVisible();
   await form.getByLabel('Nombre de codes').fill('3');
-  await form.getByLabel('Crédits d’examen').fill('2');
+  await form.getByLabel('Crédits d’examens blancs').fill('2');
   await form.getByLabel('Nom du lot (facultatif)').fill(batch);
   // Keyboard: Entrée in a field sends the form.
   await form.getByLabel('Nom du lot (facultatif)').press('Enter');

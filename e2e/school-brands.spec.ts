@@ -52,7 +52,7 @@ for (const brand of BRAND_NAMES) {
       expect(await scanEverySection(page, brand)).toEqual([
         'Élèves',
         'Réception',
-        'Messages',
+        'Annonces',
         'Codes d’activation',
         'Groupes',
       ]);

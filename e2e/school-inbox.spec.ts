@@ -99,27 +99,27 @@ test('the instructor answers a message; the manager decides on exam requests; th
   await card.getByLabel('Date de l’examen').fill(dayInFranceAfter(0));
   await card.getByLabel('Heure').fill('08:00');
   await card.getByLabel('Centre d’examen').fill('La Poste — Lyon 7');
-  await card.getByRole('button', { name: `Confirmer l’examen de Inès ${passed}` }).click();
+  await card.getByRole('button', { name: `Confirmer l’examen d’Inès ${passed}` }).click();
   await expect(card.getByRole('status')).toContainText('Examen réservé');
   await expect(card).toContainText(
     /Examen le \p{L}+ \d+(er)? \p{L}+ à 8\u00a0h, La Poste — Lyon 7/u,
   );
   await card.getByLabel('Résultat').selectOption('favorable');
   await card.getByLabel('Note sur 40').fill('20');
-  await card.getByRole('button', { name: `Enregistrer le résultat de Inès ${passed}` }).click();
+  await card.getByRole('button', { name: `Enregistrer le résultat d’Inès ${passed}` }).click();
   await expect(card.getByLabel('Note sur 40')).toHaveAccessibleDescription(
     /^Un résultat favorable à l’ETM demande 35 bonnes réponses sur 40 au moins/,
   );
   await card.getByLabel('Résultat').selectOption('defavorable');
   await card.getByLabel('Note sur 40').fill('34');
-  await card.getByRole('button', { name: `Enregistrer le résultat de Inès ${passed}` }).click();
+  await card.getByRole('button', { name: `Enregistrer le résultat d’Inès ${passed}` }).click();
   await expect(card).toContainText('Résultat\u202f: défavorable, 34/40');
   // The result sheet said 36: the manager corrects it, with the reason.
   await card.getByText('Corriger le résultat', { exact: true }).click();
   await card.getByLabel('Résultat corrigé').selectOption('favorable');
   await card.getByLabel('Note sur 40').fill('36');
   await card.getByLabel('Motif de la correction').fill('Note mal recopiée du relevé');
-  await card.getByRole('button', { name: `Corriger le résultat de Inès ${passed}` }).click();
+  await card.getByRole('button', { name: `Corriger le résultat d’Inès ${passed}` }).click();
   await expect(card).toContainText('Résultat\u202f: favorable, 36/40 (corrigé)');
   expect(mailsTo(passedEmail, 'Note mal recopiée du relevé')).toHaveLength(1);
 
@@ -129,13 +129,13 @@ test('the instructor answers a message; the manager decides on exam requests; th
   await ahead.getByLabel('Date de l’examen').fill(dayInFranceAfter(12));
   await ahead.getByLabel('Heure').fill('10:30');
   await ahead.getByLabel('Centre d’examen').fill('La Poste — Lyon 7');
-  await ahead.getByRole('button', { name: `Confirmer l’examen de Inès ${booked}` }).click();
+  await ahead.getByRole('button', { name: `Confirmer l’examen d’Inès ${booked}` }).click();
   await expect(ahead).toContainText('Le résultat s’enregistre à partir du jour de l’examen.');
   await ahead.getByText('Déplacer l’examen', { exact: true }).click();
   // The school's recent centre is offered; the day moves a week later.
   await expect(ahead.locator('datalist option[value="La Poste — Lyon 7"]').first()).toBeAttached();
   await ahead.getByLabel('Date de l’examen').fill(dayInFranceAfter(19));
-  await ahead.getByRole('button', { name: `Déplacer l’examen de Inès ${booked}` }).click();
+  await ahead.getByRole('button', { name: `Déplacer l’examen d’Inès ${booked}` }).click();
   await expect(ahead.getByRole('status')).toContainText('Examen déplacé');
   expect(mailsTo(bookedEmail, 'a déplacé votre examen du code')).toHaveLength(1);
 
@@ -144,13 +144,13 @@ test('the instructor answers a message; the manager decides on exam requests; th
   });
   // The reason is required: the form says so and sends nothing.
   await other.getByText('Refuser la demande', { exact: true }).click();
-  await other.getByRole('button', { name: `Refuser la demande de Inès ${refused}` }).click();
+  await other.getByRole('button', { name: `Refuser la demande d’Inès ${refused}` }).click();
   await expect(other.getByLabel('Motif du refus')).toHaveAccessibleDescription(
     'Indiquez le motif du refus.',
   );
   await expect(other).toContainText('En attente');
   await other.getByLabel('Motif du refus').fill('Dossier ANTS incomplet');
-  await other.getByRole('button', { name: `Refuser la demande de Inès ${refused}` }).click();
+  await other.getByRole('button', { name: `Refuser la demande d’Inès ${refused}` }).click();
   await expect(other).toContainText('Refusée');
   await expect(other).toContainText('Motif du refus\u202f: Dossier ANTS incomplet');
   expect(mailsTo(refusedEmail, 'Dossier ANTS incomplet')).toHaveLength(1);
@@ -223,8 +223,8 @@ test('the manager posts a banner to a group, its learner sees it, then it is wit
   const text = `Code du ${run} déplacé au jeudi`;
 
   await signInStaff(page, school.manager);
-  await page.getByRole('link', { name: 'Messages' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await page.getByRole('link', { name: 'Annonces' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Annonces' })).toBeVisible();
   await page.getByLabel('Destinataires').selectOption({ label: `Groupe ${groupName}` });
   await page.getByLabel('Type').selectOption({ label: 'Avertissement' });
   await page.getByLabel('Message', { exact: true }).fill(text);
@@ -254,7 +254,7 @@ test('the manager posts a banner to a group, its learner sees it, then it is wit
 
   // Withdrawn: it moves to the past ones, and the learner no longer sees it.
   await signInStaff(page, school.manager);
-  await page.getByRole('link', { name: 'Messages' }).click();
+  await page.getByRole('link', { name: 'Annonces' }).click();
   await page
     .getByRole('region', { name: 'En cours' })
     .getByRole('button', { name: new RegExp(`^Retirer.*${run}`) })

@@ -81,7 +81,7 @@ test('the manager reads a learner’s progress and an attempt’s correction', a
   ).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Espace école' })
-    .getByRole('link', { name: 'Messages' })
+    .getByRole('link', { name: 'Annonces' })
     .click();
   await page.getByRole('button', { name: `Retirer «\u202f${text}\u202f»` }).click();
   await expect(page.getByRole('status')).toContainText('Message retiré.');

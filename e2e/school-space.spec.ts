@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { wordsCutAcrossLines } from './support/layout';
+import { uniqueTag } from './support/operator';
 import { signInStaff } from './support/sign-in';
 
 // Issue #19, point 1: the school space's learners list, used by each demo staff account as a
@@ -138,7 +140,7 @@ test('the manager extends a learner’s access and adds credits, keyboard only',
   await dialog.getByRole('button', { name: 'Prolonger' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Accès prolongé jusqu’au 30/01/2100.');
 
-  const credits = dialog.getByLabel('Crédits d’examen à ajouter');
+  const credits = dialog.getByLabel('Crédits d’examens blancs à ajouter');
   await credits.fill('0');
   await credits.press('Enter');
   await expect(dialog.getByRole('alert')).toHaveText('Ajoutez au moins 1 crédit.');
@@ -181,4 +183,44 @@ test('the manager extends a learner’s access and adds credits, keyboard only',
   const count = page.getByRole('status').filter({ hasText: 'élève' });
   await expect(count).toHaveText('0 élèves');
   await expect(count).toBeFocused();
+});
+
+// Issue #41, point 11: on a phone the menu hid « Codes d’activation » and « Groupes » off to the
+// side, and the list cut badges and e-mail addresses in the middle of a word.
+test('on a phone the manager sees every section of the menu, and no word of the list is cut', async ({
+  page,
+  newSchool,
+  newLearner,
+}) => {
+  const school = await newSchool('Auto-école du téléphone');
+  const tag = uniqueTag();
+  await newLearner({
+    licence: 'b',
+    firstName: 'Marie-Clémentine',
+    lastName: 'Delacroix-Montmorency',
+    email: `marie-clementine.delacroix-montmorency.${tag}@auto-ecole-du-telephone.test`,
+    school: school.id,
+  });
+  await signInStaff(page, school.manager);
+  const table = page.getByRole('table', { name: 'Élèves et leur progression' });
+  await expect(table.getByRole('rowheader')).toContainText('Delacroix-Montmorency');
+  expect(await wordsCutAcrossLines(table.getByRole('rowheader'))).toEqual([]);
+  expect(await wordsCutAcrossLines(table.getByRole('cell'))).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Élèves de votre école' }),
+  ).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Espace école' });
+  for (const section of ['Élèves', 'Réception', 'Annonces', 'Codes d’activation', 'Groupes'])
+    await expect(menu.getByRole('link', { name: section, exact: true })).toBeInViewport({
+      ratio: 1,
+    });
+  // On a phone the list is a list of cards.
+  const card = page
+    .getByRole('list', { name: 'Élèves et leur progression' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Delacroix-Montmorency' });
+  await expect(card).toBeVisible();
+  expect(await wordsCutAcrossLines(card)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('school-390.png'), fullPage: true });
 });

@@ -29,6 +29,8 @@ export interface LearnerOptions {
   until?: string;
   firstName?: string;
   lastName?: string;
+  /** Unique per run; a generated one otherwise. */
+  email?: string;
   school?: string;
 }
 
@@ -95,7 +97,7 @@ export function openOperator() {
     /** A learner of a school (the demo one unless said), with an inscription and no history. */
     async createLearner(options: LearnerOptions): Promise<NewAccount & { licence: Licence }> {
       const account = {
-        email: `e2e-${uniqueTag()}@demo.test`,
+        email: options.email ?? `e2e-${uniqueTag()}@demo.test`,
         firstName: options.firstName ?? 'Théo',
         lastName: options.lastName ?? 'Lambert',
       };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LICENCE_CODES, LICENCE_TYPES, isLicenceCode, type LicenceCode } from './licences.js';
+import {
+  LICENCE_CODES,
+  LICENCE_TYPES,
+  isLicenceCode,
+  schoolLicenceName,
+  type LicenceCode,
+} from './licences.js';
 
 // Every value below is copied from spec §9; a change here is a change of contract.
 describe('licence types (spec §3, §9)', () => {
@@ -90,5 +96,24 @@ describe('licence types (spec §3, §9)', () => {
     expect(isLicenceCode('etm')).toBe(true);
     expect(isLicenceCode('B')).toBe(false);
     expect(isLicenceCode('toString')).toBe(false);
+  });
+});
+
+// Issue #41, point 4: the school space tells the motorcycle licences apart.
+describe('the school space’s licence names', () => {
+  it.each([
+    ['a', 'Moto A'],
+    ['a1', 'Moto A1'],
+    ['a2', 'Moto A2'],
+    ['etm', 'ETM'],
+    ['b', 'Auto'],
+    ['ha', 'Hauturier'],
+    ['zz', 'zz'],
+  ])('%s is « %s »', (code, name) => {
+    expect(schoolLicenceName(code)).toBe(name);
+  });
+  it('names every licence differently', () => {
+    const names = LICENCE_CODES.map(schoolLicenceName);
+    expect(new Set(names).size).toBe(names.length);
   });
 });

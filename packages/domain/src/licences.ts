@@ -100,3 +100,14 @@ export function licenceLabel(code: LicenceCode): string {
   const licence = LICENCE_TYPES[code];
   return `${LICENCE_FAMILY_TITLES[licence.logo]} (${licence.name})`;
 }
+
+/**
+ * A licence as the school space names it (issue #41, point 4): the learner's app calls a, a1
+ * and a2 « Moto » (spec §9), but a school enrols, filters and exports them apart.
+ */
+export function schoolLicenceName(code: string): string {
+  if (!isLicenceCode(code)) return code;
+  return LICENCE_TYPES[code].isMotoLicense && code !== 'etm'
+    ? `Moto ${code.toUpperCase()}`
+    : LICENCE_TYPES[code].name;
+}

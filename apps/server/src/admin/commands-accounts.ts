@@ -128,7 +128,7 @@ export const ACCOUNT_COMMANDS: Command[] = [
         help: 'permis : b, etg, etgreg, etm, co, ei, crr, a, a1, a2, ha',
       },
       { name: 'days', value: '<n>', help: 'jours d’accès à partir d’aujourd’hui (365 par défaut)' },
-      { name: 'credits', value: '<n>', help: 'crédits d’examen blanc donnés (0 par défaut)' },
+      { name: 'credits', value: '<n>', help: 'crédits d’examens blancs donnés (0 par défaut)' },
       { name: 'phone', value: '<numéro>', help: 'téléphone français (06 12 34 56 78)' },
       { name: 'birth-date', value: '<aaaa-mm-jj>', help: 'date de naissance' },
     ],

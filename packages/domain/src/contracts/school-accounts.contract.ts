@@ -43,7 +43,7 @@ export const learnerCreateBodySchema = z.object({
   ),
   permis: z.enum(LICENCE_CODES, 'Choisissez un permis.'),
   jours: wholeNumber(1, MAX_ACCESS_DAYS, 'jours d’accès'),
-  credits: wholeNumber(0, MAX_INITIAL_CREDITS, 'crédits d’examen'),
+  credits: wholeNumber(0, MAX_INITIAL_CREDITS, 'crédits d’examens blancs'),
   /** Required when the staff member has several schools. */
   ecole: id,
   groupe: id,
@@ -112,7 +112,7 @@ export const codesGenerateBodySchema = z.object({
   nombre: wholeNumber(1, MAX_CODES_PER_BATCH, 'codes'),
   permis: z.enum(LICENCE_CODES, 'Choisissez un permis.'),
   jours_acces: wholeNumber(1, MAX_ACCESS_DAYS, 'jours d’accès'),
-  credits: wholeNumber(0, MAX_INITIAL_CREDITS, 'crédits d’examen'),
+  credits: wholeNumber(0, MAX_INITIAL_CREDITS, 'crédits d’examens blancs'),
   /** The last day a code can be activated (French calendar). */
   expire_le: z
     .string('Indiquez la date d’expiration des codes.')

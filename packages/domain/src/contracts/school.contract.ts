@@ -65,6 +65,10 @@ export const learnersQuerySchema = z.object({
 });
 export type LearnersQuery = z.infer<typeof learnersQuerySchema>;
 
+/**
+ * A mock exam's mark: right answers out of its questions, or points out of its total for an
+ * exam counted in points (hauturier: 13.5 out of 20), as the learner's page shows it.
+ */
 const score = z.nullable(z.object({ bonnes: z.number(), total: z.number() }));
 
 /** One row per inscription: a learner with two licences has two rows. */

@@ -21,6 +21,7 @@ import { applicationsOf, findUserById, inscriptionsOf } from './accounts.reposit
 import { askBeforeSwitching } from './account-switch.js';
 import { recordAudit } from './audit.repository.js';
 import { dayInFrance } from '@prepacode/domain/calendar';
+import { schoolSpacePath } from '@prepacode/domain/school-space';
 import { PartnerRefusal, partnerLearner, verifyPartnerToken } from './partner.service.js';
 import { decideLogin, openOnes, toApplicationWire, toInscriptionWire } from './login.service.js';
 import { deleteSession } from './sessions.repository.js';
@@ -237,10 +238,13 @@ export async function authRoutes(
       clearSessionCookie(reply, 'learner');
       const params = new URLSearchParams({ from: session?.theme ?? DEFAULT_BRAND });
       if (request.query.service) params.set('service', request.query.service);
-      // « Quitter la session de l'élève » (issue #19, point 6): back to the school space, whose
-      // page sends a staff member whose own session has ended to the login page.
-      const page = session?.impersonator_id ? 'eleves' : 'login';
-      return { url: `/central/${page}?${params.toString()}` };
+      // « Quitter la session de l'élève » (issue #19, point 6): back to the learner's page in the
+      // school space (issue #41, point 11: it was the list), which sends a staff member whose own
+      // session has ended to the login page.
+      const page = session?.impersonator_id
+        ? schoolSpacePath('learner', { eleve: session.user_id })
+        : '/central/login';
+      return { url: `${page}?${params.toString()}` };
     },
   );
 }

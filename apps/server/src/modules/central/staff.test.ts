@@ -132,7 +132,7 @@ describe.each(testEngines())('impersonation by a school’s staff on %s', (engin
       cookies: withSession(cookie),
     });
     expect(readJson(out, logoutResponseSchema).url).toBe(
-      `/central/eleves?from=prepacode&service=${encodeURIComponent(SERVICE)}`,
+      `/central/eleves/${eleve}?from=prepacode&service=${encodeURIComponent(SERVICE)}`,
     );
     const actions = await context.app.db
       .selectFrom('audit_log')

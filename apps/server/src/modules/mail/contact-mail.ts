@@ -1,3 +1,4 @@
+import { ofPerson } from '@prepacode/domain/typography';
 import type { Theme } from '@prepacode/domain/brands';
 import {
   CONTACT_SUBJECTS,
@@ -37,7 +38,7 @@ export function schoolContactMail(input: ContactMailInput): Mail {
   return {
     to: input.school.email,
     replyTo: learner.email,
-    subject: `${brand.appTitle} – ${label} : message de ${name}`,
+    subject: `${brand.appTitle} – ${label} : message ${ofPerson(name)}`,
     ...renderMail(brand, { paragraphs, facts, quote: { label: 'Message', text: input.message } }),
   };
 }

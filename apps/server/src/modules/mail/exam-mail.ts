@@ -1,3 +1,4 @@
+import { ofPerson } from '@prepacode/domain/typography';
 import type { Theme } from '@prepacode/domain/brands';
 import {
   EXAM_TESTS,
@@ -65,7 +66,7 @@ const schoolMail =
 
 /** To the school: a learner asks to be registered for the theory test. */
 export const examRequestSchoolMail = schoolMail(
-  (name) => `demande d’inscription à l’examen de ${name}`,
+  (name) => `demande d’inscription à l’examen ${ofPerson(name)}`,
   (name, test, brand) => [
     `${name} demande son inscription à ${test} depuis ${brand.appTitle}.`,
     'Répondez-lui directement pour convenir avec lui de la date et du centre.',

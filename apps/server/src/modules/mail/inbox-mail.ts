@@ -1,3 +1,4 @@
+import { ofPerson } from '@prepacode/domain/typography';
 import type { Theme } from '@prepacode/domain/brands';
 import { brandMail } from './layout.js';
 import type { Mail } from './mailer.js';
@@ -16,7 +17,7 @@ export function contactAnswerMail(
   learner: Learner,
   input: { schoolName: string; author: string; answer: string; question: string },
 ): Mail {
-  return brandMail(brand, learner.email, `réponse de ${input.schoolName} à votre message`, {
+  return brandMail(brand, learner.email, `réponse ${ofPerson(input.schoolName)} à votre message`, {
     paragraphs: [
       `Bonjour ${learner.firstName},`,
       `${input.author} (${input.schoolName}) vous répond\u202f:`,

@@ -54,7 +54,7 @@ describe('dashboard', () => {
 
   it('counts the credits of a licence that shows them, singular at one', async () => {
     renderDashboard();
-    const credits = await section('Mes crédits d’examen');
+    const credits = await section('Mes crédits d’examens blancs');
     expect(credits).toHaveTextContent('17 crédits restants sur 20');
     expect(credits).toHaveTextContent(
       'Chaque examen blanc que vous commencez ou refaites utilise un crédit',
@@ -67,7 +67,9 @@ describe('dashboard', () => {
         body: utilisateurWire({ inscription: { ...inscriptionWire, credits_restants: 1 } }),
       },
     });
-    expect(await section('Mes crédits d’examen')).toHaveTextContent('1 crédit restant sur 20');
+    expect(await section('Mes crédits d’examens blancs')).toHaveTextContent(
+      '1 crédit restant sur 20',
+    );
   });
 
   it('shows neither credits nor the exam guide for a boat licence', async () => {
@@ -77,7 +79,9 @@ describe('dashboard', () => {
       },
     });
     await section('Mes séries');
-    expect(screen.queryByRole('region', { name: 'Mes crédits d’examen' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Mes crédits d’examens blancs' }),
+    ).not.toBeInTheDocument();
     expect(
       screen.queryByRole('heading', { name: 'Guide de l’examen du code' }),
     ).not.toBeInTheDocument();
@@ -285,7 +289,7 @@ describe('dashboard', () => {
       'href',
       '/contact',
     );
-    expect(await section('Mes crédits d’examen')).toHaveTextContent(
+    expect(await section('Mes crédits d’examens blancs')).toHaveTextContent(
       'Plus de crédit : demandez-en à votre auto-école',
     );
     // A thematic series uses no credit: still available.

@@ -55,7 +55,7 @@ export const SCHOOL_SPACE_ROUTES: RouteObject[] = [
         () => import('../../features/school-space/learner-file/route'),
       ),
       page('inbox', 'Réception', () => import('../../features/school-space/inbox/route')),
-      page('banners', 'Messages', () => import('../../features/school-space/banners/route')),
+      page('banners', 'Annonces', () => import('../../features/school-space/banners/route')),
       page(
         'import',
         'Importer des élèves',

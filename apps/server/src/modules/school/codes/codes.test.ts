@@ -92,7 +92,7 @@ describe.each(testEngines())('activation code batches in the school space on %s'
       'Choisissez une date d’expiration entre aujourd’hui et dans 5 ans.',
     ],
     ['expire_le', '2027-02-30', 'Indiquez une date d’expiration valide (jj/mm/aaaa).'],
-    ['credits', -1, 'Indiquez de 0 à 50 crédits d’examen.'],
+    ['credits', -1, 'Indiquez de 0 à 50 crédits d’examens blancs.'],
   ])('refuses %s = %j in French', async (field, value, message) => {
     const answer = await generate('manager', { lot: `refus ${field} ${value}`, [field]: value });
     expect(answer.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import type { LearnerFile } from '@prepacode/domain/contracts/learner-file.contract';
 import type { SerieDetails } from '@prepacode/domain/contracts/player.contract';
 import { OPEN_STATUS } from '@prepacode/domain/auth';
-import { isLicenceCode, LICENCE_TYPES, type LicenceCode } from '@prepacode/domain/licences';
+import { isLicenceCode, type LicenceCode, schoolLicenceName } from '@prepacode/domain/licences';
 import type { Kysely, Selectable } from 'kysely';
 import type { UsersTable } from '../../../db/accounts.table.js';
 import type { Database } from '../../../db/database.js';
@@ -133,7 +133,7 @@ export async function learnerFile(
     formations: inscriptions.map((inscription) => ({
       inscription: inscription.id,
       permis: inscription.licence,
-      permis_libelle: LICENCE_TYPES[inscription.licence].name,
+      permis_libelle: schoolLicenceName(inscription.licence),
       acces_jusquau: inscription.until,
       statut: inscription.open ? 'ouvert' : 'ferme',
       credits_restants: inscription.credits,

@@ -99,7 +99,7 @@ describe.each(testEngines())('new learners in the school space on %s', (engine) 
     ['email', 'pas-une-adresse', 'Indiquez une adresse e‑mail valide (ex. prenom.nom@exemple.fr).'],
     ['prenom', '', 'Indiquez le prénom de l’élève.'],
     ['jours', 0, 'Indiquez de 1 à 3650 jours d’accès.'],
-    ['credits', 51, 'Indiquez de 0 à 50 crédits d’examen.'],
+    ['credits', 51, 'Indiquez de 0 à 50 crédits d’examens blancs.'],
     ['permis', 'zz', 'Choisissez un permis.'],
   ])('refuses %s = %j in French', async (field, value, message) => {
     const answer = await create('manager', { email: `champ.${field}@exemple.fr`, [field]: value });

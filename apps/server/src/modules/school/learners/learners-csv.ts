@@ -26,8 +26,10 @@ export const LEARNERS_CSV_COLUMNS = [
   'cours_termines',
 ] as const;
 
+/** « 36/40 », « 13,5/20 »: a French decimal comma, as the learner's page writes a mark. */
+const frenchNumber = (value: number) => String(value).replace('.', ',');
 const scoreText = (score: LearnerRow['dernier_score']) =>
-  score ? `${score.bonnes}/${score.total}` : '';
+  score ? `${frenchNumber(score.bonnes)}/${frenchNumber(score.total)}` : '';
 
 /** The CSV text, without the byte-order mark (the file or the answer adds it). */
 export const learnersCsv = (rows: readonly LearnerRow[]): string =>

@@ -65,8 +65,9 @@ function filtered(db: Kysely<Database>, scope: ListScope, query: LearnersQuery, 
       )
       .$if(query.groupe !== undefined, (qb) => qb.where('u.group_id', '=', query.groupe ?? ''))
       .$if(query.suppression === 'demandee', (qb) => qb.where('dr.user_id', 'is not', null))
+      // Inactive for 14 days: enrolled for 14 days at least, and no practice in them.
       .$if(query.inactif === 'oui', (qb) =>
-        qb.where((eb) =>
+        qb.where('i.created_at', '<=', now - INACTIVE_DAYS * DAY).where((eb) =>
           eb.not(
             eb.exists(
               eb
@@ -81,10 +82,20 @@ function filtered(db: Kysely<Database>, scope: ListScope, query: LearnersQuery, 
   );
 }
 
-const lastExam = (column: 'nb_correct' | 'nb_questions', order: 'updated_at' | 'nb_correct') =>
+// A mock exam's mark as the learner's page shows it (issue #41, point 4): points out of the
+// total for an exam counted in points (hauturier, « 13,5/20 »), else right answers.
+const MARK = {
+  got: 'coalesce(a.score, a.nb_correct)',
+  outOf: 'coalesce(a.max_score, a.nb_questions)',
+} as const;
+const ORDER = {
+  updated_at: 'a.updated_at',
+  mark: 'coalesce(a.score * 1.0 / a.max_score, a.nb_correct * 1.0 / a.nb_questions)',
+} as const;
+const lastExam = (part: keyof typeof MARK, order: keyof typeof ORDER) =>
   sql<
     number | null
-  >`(select a.${sql.raw(column)} from attempts a where a.inscription_id = i.id and a.type = 'examen' and a.ended = 1 order by a.${sql.raw(order)} desc, a.id desc limit 1)`;
+  >`(select ${sql.raw(MARK[part])} from attempts a where a.inscription_id = i.id and a.type = 'examen' and a.ended = 1 order by ${sql.raw(ORDER[order])} desc, a.id desc limit 1)`;
 
 /** Columns read by a subquery on the inscription's own attempts (indexed), by name. */
 const COMPUTED = {
@@ -92,10 +103,10 @@ const COMPUTED = {
     number | null
   >`(select max(a.updated_at) from attempts a where a.inscription_id = i.id)`,
   examens_faits: sql<number>`(select count(*) from attempts a where a.inscription_id = i.id and a.type = 'examen' and a.ended = 1)`,
-  dernier_bonnes: lastExam('nb_correct', 'updated_at'),
-  dernier_total: lastExam('nb_questions', 'updated_at'),
-  meilleur_bonnes: lastExam('nb_correct', 'nb_correct'),
-  meilleur_total: lastExam('nb_questions', 'nb_correct'),
+  dernier_bonnes: lastExam('got', 'updated_at'),
+  dernier_total: lastExam('outOf', 'updated_at'),
+  meilleur_bonnes: lastExam('got', 'mark'),
+  meilleur_total: lastExam('outOf', 'mark'),
   bonnes_reponses: sql<number>`(select coalesce(sum(a.nb_correct), 0) from attempts a where a.inscription_id = i.id)`,
   questions_repondues: sql<number>`(select coalesce(sum(a.nb_answered), 0) from attempts a where a.inscription_id = i.id)`,
   cours_termines: sql<number>`(select count(*) from lesson_completions lc where lc.user_id = u.id)`,

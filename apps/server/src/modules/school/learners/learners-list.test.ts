@@ -22,6 +22,12 @@ describe.each(testEngines())('the school space’s learners list on %s', (engine
     const xavier = await net.learner('Xavier', 'Carré', net.schoolA, { endsInDays: 10 });
     const wendy = await net.learner('Wendy', 'Dupuis', net.schoolB, { group: net.groupB });
     await makeReady(xavier);
+    // They joined a month ago: « inactive for 14 days » needs the 14 days to have passed.
+    await context.app.db
+      .updateTable('inscriptions')
+      .set({ created_at: Date.now() - 30 * 86_400_000 })
+      .where('id', 'in', [zoe.inscription, yann.inscription, xavier.inscription, wendy.inscription])
+      .execute();
     return {
       zoe,
       yann,
@@ -30,6 +36,38 @@ describe.each(testEngines())('the school space’s learners list on %s', (engine
       ...(await net.team()),
     };
   }
+
+  /** The `index`-th mock exam of a learner, ended an hour ago, in exam conditions. */
+  const endedExam = (
+    learner: { id: string; inscription: number },
+    bank: string,
+    index: number,
+    mark: {
+      licence_code: 'b' | 'ha';
+      nb_questions: number;
+      nb_correct: number;
+      max_score?: number;
+      score?: number;
+    },
+  ) => ({
+    id: learner.inscription * 10 + index,
+    user_id: learner.id,
+    inscription_id: learner.inscription,
+    bank_id: bank,
+    slug: `essai-examen-${index + 1}`,
+    type: 'examen' as const,
+    label: `Examen blanc n° ${index + 1}`,
+    series_position: index + 1,
+    theme: null,
+    parcours: 'examen' as const,
+    timed: 1,
+    nb_answered: mark.nb_questions,
+    ended: 1,
+    created_at: Date.now() - 3_600_000 + index,
+    updated_at: Date.now() - 3_600_000 + index,
+    time_extension: null,
+    ...mark,
+  });
 
   /** Three mock exams passed in exam conditions and every theme at its target: « prêt ». */
   async function makeReady(learner: { id: string; inscription: number }) {
@@ -44,31 +82,16 @@ describe.each(testEngines())('the school space’s learners list on %s', (engine
       .select('letter')
       .where('bank_id', '=', bank)
       .execute();
-    const at = Date.now() - 3_600_000;
     await db
       .insertInto('attempts')
       .values(
-        [0, 1, 2].map((index) => ({
-          id: learner.inscription * 10 + index,
-          user_id: learner.id,
-          inscription_id: learner.inscription,
-          licence_code: 'b' as const,
-          bank_id: bank,
-          slug: `essai-examen-${index + 1}`,
-          type: 'examen' as const,
-          label: `Examen blanc n° ${index + 1}`,
-          series_position: index + 1,
-          theme: null,
-          parcours: 'examen' as const,
-          timed: 1,
-          nb_questions: 40,
-          nb_answered: 40,
-          nb_correct: 36 + index,
-          ended: 1,
-          created_at: at + index,
-          updated_at: at + index,
-          time_extension: null,
-        })),
+        [0, 1, 2].map((index) =>
+          endedExam(learner, bank, index, {
+            licence_code: 'b',
+            nb_questions: 40,
+            nb_correct: 36 + index,
+          }),
+        ),
       )
       .execute();
     await db
@@ -224,5 +247,51 @@ describe.each(testEngines())('the school space’s learners list on %s', (engine
   it('needs a staff session: none, or a learner’s, answers 401', async () => {
     const anonymous = await context.app.inject({ method: 'GET', url: '/central/api/ecole/eleves' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  // Issue #41, point 11: « Inactifs depuis 14 jours » listed the learners created that day.
+  it('counts as inactive for 14 days only a learner who has had them', async () => {
+    const fresh = await net.learner('Élodie', 'Aubry', net.schoolA);
+    const inactive = names(await list('manager', '?inactif=oui'));
+    expect(inactive).toEqual(['Aubert', 'Blanc']);
+    await context.app.db
+      .updateTable('inscriptions')
+      .set({ created_at: Date.now() - 15 * 86_400_000 })
+      .where('id', '=', fresh.inscription)
+      .execute();
+    expect(names(await list('manager', '?inactif=oui'))).toEqual(['Aubert', 'Aubry', 'Blanc']);
+  });
+
+  // Issue #41, point 4: an offshore exam is counted in points; the list and the spreadsheet
+  // showed its right answers where the learner's page shows « 13,5/20 ».
+  it('shows an offshore exam’s mark in points, as the learner’s page does', async () => {
+    const { db } = context.app;
+    const helene = await net.learner('Hélène', 'Marin', net.schoolA, { licence: 'ha' });
+    // The suite's content has one bank: the list reads the attempts, not their questions.
+    const { id: bank } = await db
+      .selectFrom('content_banks')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    const exam = (index: number, right: number, points: number) =>
+      endedExam(helene, bank, index, {
+        licence_code: 'ha',
+        nb_questions: 30,
+        nb_correct: right,
+        max_score: 20,
+        score: points,
+      });
+    // The best mark has fewer right answers: a chart question is worth more.
+    await db
+      .insertInto('attempts')
+      .values([exam(0, 25, 15), exam(1, 26, 13.5)])
+      .execute();
+    const row = (await list('manager', '?permis=ha')).eleves[0];
+    expect(row).toMatchObject({
+      nom: 'Marin',
+      dernier_score: { bonnes: 13.5, total: 20 },
+      meilleur_score: { bonnes: 15, total: 20 },
+    });
+    const csv = await people.manager.call('GET', '/central/api/ecole/eleves.csv?permis=ha');
+    expect(csv.body).toContain(';13,5/20;15/20;');
   });
 });

@@ -182,11 +182,11 @@ export const trainingGuide: Guide = {
     },
     {
       id: 'credits',
-      title: 'Les crédits d’examen',
+      title: 'Les crédits d’examens blancs',
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Si votre tableau de bord affiche « Mes crédits d’examen », chaque examen blanc que vous commencez utilise un crédit, en conditions d’examen comme en entraînement. Les autres séries n’en utilisent pas, et reprendre un examen blanc en cours non plus.',
+          text: 'Si votre tableau de bord affiche « Mes crédits d’examens blancs », chaque examen blanc que vous commencez utilise un crédit, en conditions d’examen comme en entraînement. Les autres séries n’en utilisent pas, et reprendre un examen blanc en cours non plus.',
         },
         {
           kind: 'paragraph',

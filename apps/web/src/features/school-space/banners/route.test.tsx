@@ -43,7 +43,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the banners', () => {
   it('shows those current, upcoming and past, the past ones without a way to withdraw', async () => {
     renderBanners();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Annonces' })).toBeVisible();
     const current = screen.getByRole('region', { name: 'En cours' });
     expect(within(current).getByText('Le bureau est fermé le 24 décembre.')).toBeVisible();
     expect(

@@ -36,7 +36,7 @@ export function Component() {
 
   return (
     <>
-      <h1 className={page.title}>Messages</h1>
+      <h1 className={page.title}>Annonces</h1>
       <p className={page.lead}>
         Un bandeau dans l’application des élèves, visible entre le premier et le dernier jour.
       </p>

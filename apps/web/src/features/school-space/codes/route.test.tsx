@@ -84,8 +84,8 @@ describe('the activation codes', () => {
     const form = await screen.findByRole('form', { name: 'Générer un lot' });
     await userEvent.clear(within(form).getByLabelText('Nombre de codes'));
     await userEvent.type(within(form).getByLabelText('Nombre de codes'), '3');
-    await userEvent.clear(within(form).getByLabelText('Crédits d’examen'));
-    await userEvent.type(within(form).getByLabelText('Crédits d’examen'), '2');
+    await userEvent.clear(within(form).getByLabelText('Crédits d’examens blancs'));
+    await userEvent.type(within(form).getByLabelText('Crédits d’examens blancs'), '2');
     await userEvent.type(within(form).getByLabelText('Nom du lot (facultatif)'), 'Salon{Enter}');
 
     await vi.waitFor(() =>

@@ -121,7 +121,7 @@ describe('a learner’s page', () => {
         'lea.martin@example.fr · 06 12 34 56 78 · Auto-école de la Gare · Code du mardi soir',
       ),
     ).toBeVisible();
-    expect(screen.getByText('Crédits d’examen').nextElementSibling).toHaveTextContent('2');
+    expect(screen.getByText('Crédits d’examens blancs').nextElementSibling).toHaveTextContent('2');
     expect(screen.getByText('Pas encore')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Tous les élèves' })).toHaveAttribute(
       'href',

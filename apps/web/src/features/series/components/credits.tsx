@@ -42,7 +42,7 @@ export function Credits({ remain, total, contactHref }: CreditsProps) {
     <section className={panel.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={panel.title}>
         <Ticket aria-hidden="true" size={22} />
-        Mes crédits d’examen
+        Mes crédits d’examens blancs
       </h2>
       <p className={panel.figure}>{creditsLabel(remain, total)}</p>
       {remain <= 0 && <NoCreditNotice id={noticeId} contactHref={contactHref} />}

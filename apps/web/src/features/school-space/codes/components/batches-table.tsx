@@ -1,5 +1,5 @@
 import type { CodeBatch } from '@prepacode/domain/contracts/school-accounts.contract';
-import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
+import { schoolLicenceName } from '@prepacode/domain/licences';
 import { Download } from 'lucide-react';
 import { useId } from 'react';
 import button from '../../../../components/ui/button.module.css';
@@ -8,8 +8,6 @@ import styles from '../../space/styles/accounts.module.css';
 import page from '../../space/styles/page.module.css';
 import { batchSearch, type BatchName } from '../api/get-batch';
 import { plural } from './plural';
-
-const licenceName = (code: string) => (isLicenceCode(code) ? LICENCE_TYPES[code].name : code);
 
 /**
  * « Lots »: each batch's use, newest first, with its codes to see and its spreadsheet to export.
@@ -57,7 +55,7 @@ export function BatchesTable({
                     </span>
                   </th>
                   <td data-label="Donne">
-                    {licenceName(batch.permis)}, {batch.jours_acces} jours
+                    {schoolLicenceName(batch.permis)}, {batch.jours_acces} jours
                     {batch.credits > 0 ? `, ${plural(batch.credits, 'crédit')}` : ''}
                   </td>
                   <td data-label="Utilisables jusqu’au">{formatDate(batch.expire_le)}</td>

@@ -133,7 +133,7 @@ export function GenerateForm({
           {...register('jours_acces')}
         />
         <TextField
-          label="Crédits d’examen"
+          label="Crédits d’examens blancs"
           type="number"
           inputMode="numeric"
           min={0}

@@ -1,5 +1,5 @@
 import type { ImportAnswer } from '@prepacode/domain/contracts/school-accounts.contract';
-import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
+import { isLicenceCode, schoolLicenceName } from '@prepacode/domain/licences';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from '../../space/styles/accounts.module.css';
 import page from '../../space/styles/page.module.css';
@@ -7,7 +7,7 @@ import page from '../../space/styles/page.module.css';
 /** A licence's name when the cell holds a known code, else the cell as typed. */
 const licenceName = (cell: string) => {
   const code = cell.trim().toLowerCase();
-  return isLicenceCode(code) ? LICENCE_TYPES[code].name : cell || '—';
+  return isLicenceCode(code) ? schoolLicenceName(code) : cell || '—';
 };
 
 const OUTCOME_TEXT = {

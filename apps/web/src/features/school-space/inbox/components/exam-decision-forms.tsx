@@ -1,5 +1,6 @@
 import { dayInFrance } from '@prepacode/domain/calendar';
 import { EXAM_SCORE_MAX } from '@prepacode/domain/contracts/exam.contract';
+import { ofPerson } from '@prepacode/domain/typography';
 import {
   examDecisionBodySchema,
   type InboxExamRequest,
@@ -126,7 +127,7 @@ export function BookingForm(props: FormProps & { move?: boolean }) {
         </p>
       </div>
       <button type="submit" className={button.primary} aria-disabled={form.busy}>
-        {move ? `Déplacer l’examen de ${name}` : `Confirmer l’examen de ${name}`}
+        {move ? `Déplacer l’examen ${ofPerson(name)}` : `Confirmer l’examen ${ofPerson(name)}`}
       </button>
     </form>
   );
@@ -148,7 +149,7 @@ export function ReasonForm(props: FormProps & { cancel?: boolean }) {
       <textarea {...reason.control} rows={2} required maxLength={1000} />
       {reason.error}
       <button type="submit" className={button.secondary} aria-disabled={form.busy}>
-        {cancel ? `Annuler l’examen de ${name}` : `Refuser la demande de ${name}`}
+        {cancel ? `Annuler l’examen ${ofPerson(name)}` : `Refuser la demande ${ofPerson(name)}`}
       </button>
     </form>
   );
@@ -216,7 +217,9 @@ export function ResultForm(props: FormProps & { correct?: boolean }) {
         </>
       )}
       <button type="submit" className={button.primary} aria-disabled={form.busy}>
-        {correct ? `Corriger le résultat de ${name}` : `Enregistrer le résultat de ${name}`}
+        {correct
+          ? `Corriger le résultat ${ofPerson(name)}`
+          : `Enregistrer le résultat ${ofPerson(name)}`}
       </button>
     </form>
   );

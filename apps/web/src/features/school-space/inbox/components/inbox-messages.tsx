@@ -1,3 +1,4 @@
+import { EmailAddress } from '../../../../components/ui/email-address';
 import { CONTACT_SUBJECTS } from '@prepacode/domain/contracts/contact.contract';
 import { answerBodySchema, type InboxMessage } from '@prepacode/domain/contracts/inbox.contract';
 import { useId, useState, type FormEvent } from 'react';
@@ -73,7 +74,7 @@ function MessageCard({ message }: { message: InboxMessage }) {
         </summary>
         <p className={styles.text}>{message.message}</p>
         <p className={styles.meta}>
-          {message.eleve.email}
+          <EmailAddress address={message.eleve.email} />
           {message.telephone && ` · ${message.telephone}`}
         </p>
         {message.reponses.length > 0 && (

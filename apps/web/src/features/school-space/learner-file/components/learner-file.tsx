@@ -1,5 +1,6 @@
+import { EmailAddress } from '../../../../components/ui/email-address';
 import type { LearnerFile } from '@prepacode/domain/contracts/learner-file.contract';
-import { LICENCE_TYPES } from '@prepacode/domain/licences';
+import { schoolLicenceName } from '@prepacode/domain/licences';
 import { schoolSpacePath } from '@prepacode/domain/school-space';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -53,9 +54,11 @@ export function LearnerFileView({ file }: { file: LearnerFile }) {
     <>
       <h1 className={styles.title}>{name}</h1>
       <p className={styles.lead}>
-        {[eleve.email, eleve.telephone, eleve.ecole_nom, eleve.groupe?.nom]
+        <EmailAddress address={eleve.email} />
+        {[eleve.telephone, eleve.ecole_nom, eleve.groupe?.nom]
           .filter(Boolean)
-          .join(' · ')}
+          .map((fact) => ` · ${fact}`)
+          .join('')}
       </p>
       <dl className={styles.facts}>
         <div>
@@ -72,7 +75,7 @@ export function LearnerFileView({ file }: { file: LearnerFile }) {
               </dd>
             </div>
             <div>
-              <dt>Crédits d’examen</dt>
+              <dt>Crédits d’examens blancs</dt>
               <dd>{shown.credits_restants}</dd>
             </div>
           </>
@@ -95,7 +98,7 @@ export function LearnerFileView({ file }: { file: LearnerFile }) {
                   })}
                   aria-current={item.inscription === file.formation ? 'page' : undefined}
                 >
-                  {LICENCE_TYPES[item.permis].name}
+                  {schoolLicenceName(item.permis)}
                   {item.statut === 'ferme' && ' (fermée)'}
                 </Link>
               </li>

@@ -1,3 +1,4 @@
+import { ofPerson } from '@prepacode/domain/typography';
 import type { LearnerRow } from '@prepacode/domain/contracts/school.contract';
 import { useState } from 'react';
 import { FormDialog } from '../../../../components/ui/form-dialog';
@@ -40,7 +41,7 @@ function Confirmation({ row, onClose, onDone }: AnonymiseDialogProps) {
       onClose={onClose}
       title={
         <>
-          Supprimer les données de {row?.prenom} {row?.nom}
+          Supprimer les données {ofPerson(`${row?.prenom ?? ''} ${row?.nom ?? ''}`)}
           {'\u202f'}?
         </>
       }

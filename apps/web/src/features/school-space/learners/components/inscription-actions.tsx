@@ -141,7 +141,7 @@ export function InscriptionActions({ row, onChange, children }: InscriptionActio
         </button>
       </form>
       <form className={styles.action} noValidate onSubmit={submit('credits', creditForm)}>
-        <label htmlFor={`${id}-c`}>Crédits d’examen à ajouter</label>
+        <label htmlFor={`${id}-c`}>Crédits d’examens blancs à ajouter</label>
         <input
           id={`${id}-c`}
           name="nombre"

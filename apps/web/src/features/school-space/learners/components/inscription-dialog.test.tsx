@@ -55,7 +55,7 @@ describe('a licence’s access and credits', () => {
       routes: { [`POST ${ONE}/credits`]: refusal(409, 'formation_fermee', refused) },
     });
     const dialog = await openDialog();
-    const credits = within(dialog).getByLabelText('Crédits d’examen à ajouter');
+    const credits = within(dialog).getByLabelText('Crédits d’examens blancs à ajouter');
     await userEvent.clear(credits);
     await userEvent.type(credits, '0{Enter}');
     expect(within(dialog).getByRole('alert').textContent).toBe('Ajoutez au moins 1 crédit.');

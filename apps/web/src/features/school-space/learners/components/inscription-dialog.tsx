@@ -1,4 +1,4 @@
-import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
+import { schoolLicenceName } from '@prepacode/domain/licences';
 import { useId, useState } from 'react';
 import button from '../../../../components/ui/button.module.css';
 import dialog from '../../../../components/ui/dialog.module.css';
@@ -37,7 +37,7 @@ export function InscriptionDialog<Row extends InscriptionRow>({
     // that opened the dialog has left the list (a closed licence).
     if (changed) onChanged();
   };
-  const licence = row && isLicenceCode(row.permis) ? LICENCE_TYPES[row.permis].name : row?.permis;
+  const licence = row ? schoolLicenceName(row.permis) : undefined;
   return (
     <ModalDialog
       open={row !== null}

@@ -1,16 +1,15 @@
 import type { LearnerRow } from '@prepacode/domain/contracts/school.contract';
-import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
+import { schoolLicenceName } from '@prepacode/domain/licences';
 import button from '../../../../components/ui/button.module.css';
-import { formatDate } from '../../../../lib/format';
+import { formatDate, formatNumber } from '../../../../lib/format';
 import groups from '../../space/styles/groups.module.css';
 import styles from '../../space/styles/page.module.css';
 
 // The pieces of a learner's row, the same in the table and in the phone's cards.
 
-export const licenceName = (code: string) =>
-  isLicenceCode(code) ? LICENCE_TYPES[code].name : code;
+export const licenceName = schoolLicenceName;
 export const score = (value: LearnerRow['dernier_score']) =>
-  value ? `${value.bonnes}/${value.total}` : '—';
+  value ? `${formatNumber(value.bonnes)}/${formatNumber(value.total)}` : '—';
 export const day = (value: string | null) => (value ? formatDate(value) : '—');
 
 /** The learners ticked for a group action (issue #19, point 7). */

@@ -4,7 +4,7 @@ import {
   type LearnersQuery,
   type SchoolSpace,
 } from '@prepacode/domain/contracts/school.contract';
-import { LICENCE_CODES, LICENCE_TYPES } from '@prepacode/domain/licences';
+import { LICENCE_CODES, schoolLicenceName } from '@prepacode/domain/licences';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import button from '../../../../components/ui/button.module.css';
@@ -110,7 +110,7 @@ export function LearnersFilters({ space, filters, onChange }: LearnersFiltersPro
         {select(
           'permis',
           'Permis',
-          LICENCE_CODES.map((code) => [code, LICENCE_TYPES[code].name]),
+          LICENCE_CODES.map((code) => [code, schoolLicenceName(code)]),
         )}
         {select('acces', 'Accès', [
           ['expire', 'Expiré'],

@@ -1,3 +1,4 @@
+import { EmailAddress } from '../../../../components/ui/email-address';
 import type {
   LearnerRow,
   LearnerSort,
@@ -127,7 +128,9 @@ export function LearnersTable({
                       {row.prenom} {row.nom}
                     </Link>
                     <Requested row={row} />
-                    <span className={styles.muted}>{row.email}</span>
+                    <span className={styles.muted}>
+                      <EmailAddress address={row.email} />
+                    </span>
                     {(showSchool || row.groupe) && (
                       <span className={styles.muted}>
                         {[showSchool ? row.ecole : null, row.groupe].filter(Boolean).join(' · ')}
@@ -169,9 +172,11 @@ export function LearnersTable({
                 </Link>{' '}
                 <Verdict row={row} /> <Requested row={row} />
                 <span className={styles.muted}>
-                  {[row.email, showSchool ? row.ecole : null, row.groupe]
+                  <EmailAddress address={row.email} />
+                  {[showSchool ? row.ecole : null, row.groupe]
                     .filter(Boolean)
-                    .join(' · ')}
+                    .map((fact) => ` · ${fact}`)
+                    .join('')}
                 </span>
               </p>
               <dl className={styles.facts}>

@@ -64,7 +64,10 @@ describe('« Nouvel élève »', () => {
     const days = within(dialog).getByLabelText('Jours d’accès');
     await userEvent.clear(days);
     await userEvent.type(days, '200');
-    await userEvent.type(within(dialog).getByLabelText('Crédits d’examen'), '{Backspace}4{Enter}');
+    await userEvent.type(
+      within(dialog).getByLabelText('Crédits d’examens blancs'),
+      '{Backspace}4{Enter}',
+    );
     await saidDone(message);
     expect(within(dialog).getByRole('status').textContent).toBe(message);
     expect(posted(requests).at(-1)).toEqual({

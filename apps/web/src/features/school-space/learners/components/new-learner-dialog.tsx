@@ -155,7 +155,7 @@ export function NewLearnerDialog({ open, me, onClose }: NewLearnerDialogProps) {
       </div>
       <div className={styles.pair}>
         <TextField
-          label="Crédits d’examen"
+          label="Crédits d’examens blancs"
           type="number"
           inputMode="numeric"
           min={0}

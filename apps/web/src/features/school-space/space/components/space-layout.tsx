@@ -10,7 +10,7 @@ import { Main } from '../../../../components/ui/main';
 const MENU: readonly (readonly [SchoolSpacePageName, string])[] = [
   ['learners', 'Élèves'],
   ['inbox', 'Réception'],
-  ['banners', 'Messages'],
+  ['banners', 'Annonces'],
   ['codes', 'Codes d’activation'],
   ['groups', 'Groupes'],
   ['reports', 'Signalements'],
