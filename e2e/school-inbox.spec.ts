@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dayInFranceAfter } from '@prepacode/domain/calendar';
 import { expectNoSeriousViolations } from './support/axe';
+import { tabTo, typeDay, typeTime } from './support/keyboard';
 import { managerActions } from './support/api-user';
 import { expect, test, type NewLearner } from './support/fixtures';
 import { uniqueTag, type Operator } from './support/operator';
@@ -126,16 +127,29 @@ test('the instructor answers a message; the manager decides on exam requests; th
   const ahead = page.getByRole('listitem').filter({
     has: page.getByRole('heading', { name: `Inès ${booked} · ETM` }),
   });
-  await ahead.getByLabel('Date de l’examen').fill(dayInFranceAfter(12));
-  await ahead.getByLabel('Heure').fill('10:30');
-  await ahead.getByLabel('Centre d’examen').fill('La Poste — Lyon 7');
-  await ahead.getByRole('button', { name: `Confirmer l’examen d’Inès ${booked}` }).click();
+  // This one is booked then moved with the keyboard only: each field typed as a person types
+  // it, Tab to the next, Enter on the button.
+  await typeDay(page, ahead.getByLabel('Date de l’examen'), dayInFranceAfter(12));
+  await tabTo(page, ahead.getByLabel('Heure'));
+  await typeTime(page, ahead.getByLabel('Heure'), '10:30');
+  // The centre starts from the learner's wish, which the manager types over.
+  await tabTo(page, ahead.getByLabel('Centre d’examen'));
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('La Poste — Lyon 7');
+  await tabTo(page, ahead.getByRole('button', { name: `Confirmer l’examen d’Inès ${booked}` }));
+  await page.keyboard.press('Enter');
   await expect(ahead).toContainText('Le résultat s’enregistre à partir du jour de l’examen.');
-  await ahead.getByText('Déplacer l’examen', { exact: true }).click();
+  await ahead.locator('summary').filter({ hasText: 'Déplacer l’examen' }).focus();
+  await page.keyboard.press('Enter');
   // The school's recent centre is offered; the day moves a week later.
   await expect(ahead.locator('datalist option[value="La Poste — Lyon 7"]').first()).toBeAttached();
-  await ahead.getByLabel('Date de l’examen').fill(dayInFranceAfter(19));
-  await ahead.getByRole('button', { name: `Déplacer l’examen d’Inès ${booked}` }).click();
+  await tabTo(page, ahead.getByLabel('Date de l’examen'));
+  await typeDay(page, ahead.getByLabel('Date de l’examen'), dayInFranceAfter(19));
+  // The time and the centre stay as booked.
+  await tabTo(page, ahead.getByLabel('Heure'));
+  await tabTo(page, ahead.getByLabel('Centre d’examen'));
+  await tabTo(page, ahead.getByRole('button', { name: `Déplacer l’examen d’Inès ${booked}` }));
+  await page.keyboard.press('Enter');
   await expect(ahead.getByRole('status')).toContainText('Examen déplacé');
   expect(mailsTo(bookedEmail, 'a déplacé votre examen du code')).toHaveLength(1);
 

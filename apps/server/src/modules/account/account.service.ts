@@ -22,7 +22,7 @@ import { hashToken, newId, randomToken } from '../../lib/tokens.js';
 import { deleteUnusedPasswordLinks } from '../central/password-link.repository.js';
 import { passwordProblem } from '../central/password-rules.js';
 import { emailChangedMail, emailChangeLinkMail } from '../mail/account-mail.js';
-import type { Mailer } from '../mail/mailer.js';
+import { sendOrLog, type Mailer } from '../mail/mailer.js';
 import {
   deleteEmailToken,
   deleteUnusedEmailTokens,
@@ -267,15 +267,16 @@ export async function confirmEmailChange(
     if (await emailTaken(db, row.new_email)) throw emailTakenError();
     throw error;
   }
-  await context.mailer
-    .send(
-      emailChangedMail(
-        brandNamed(await themeOf(db, user.id)),
-        { email: user.email, firstName: user.first_name },
-        row.new_email,
-      ),
-    )
-    .catch((error: unknown) => context.log.warn({ err: error }, 'email changed notice failed'));
+  await sendOrLog(
+    context.mailer,
+    emailChangedMail(
+      brandNamed(await themeOf(db, user.id)),
+      { email: user.email, firstName: user.first_name },
+      row.new_email,
+    ),
+    context.log,
+    'email changed notice',
+  );
   return row.new_email;
 }
 

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { newId } from '../../lib/tokens.js';
 import { appOriginsOnly } from '../central/cors.js';
 import { contactAcknowledgementMail, schoolContactMail } from '../mail/contact-mail.js';
-import type { Mailer } from '../mail/mailer.js';
+import { sendOrLog, type Mailer } from '../mail/mailer.js';
 import { findLearnerWithSchool, insertContactMessage, sentSince } from './contact.repository.js';
 
 /** Spec §7 `POST central /api/eleve/mail`, under the central base. */
@@ -165,11 +165,12 @@ export async function contactRoutes(
         created_at: now,
       });
       // The school has the message: a lost acknowledgement is logged, not reported as a failure.
-      await mailer
-        .send(contactAcknowledgementMail(mail))
-        .catch((error: unknown) =>
-          request.log.warn({ err: error }, 'contact acknowledgement mail failed'),
-        );
+      await sendOrLog(
+        mailer,
+        contactAcknowledgementMail(mail),
+        request.log,
+        'contact acknowledgement mail',
+      );
       return reply.code(202).send({
         // The school's name may hold parentheses of its own: none around it (issue #18).
         message: `Votre message a été envoyé à votre auto-école, ${schoolName}. Vous recevez une copie par e‑mail.`,

@@ -23,7 +23,7 @@ import {
   examRequestSchoolMail,
   type ExamMailRequest,
 } from '../mail/exam-mail.js';
-import type { Mail, Mailer } from '../mail/mailer.js';
+import { sendOrLog, type Mail, type Mailer } from '../mail/mailer.js';
 import {
   cancelOpenRequest,
   findInscription,
@@ -122,15 +122,8 @@ const toMailRequest = (row: ExamRequestRow, licence: ExamLicence): ExamMailReque
 });
 
 /** The request is stored before any mail: a mail that fails is logged, never a lost request. */
-async function trySend(context: ExamContext, mail: Mail): Promise<boolean> {
-  try {
-    await context.mailer.send(mail);
-    return true;
-  } catch (error) {
-    context.log.error({ err: error }, 'exam request mail not sent');
-    return false;
-  }
-}
+const trySend = (context: ExamContext, mail: Mail) =>
+  sendOrLog(context.mailer, mail, context.log, 'exam request mail');
 
 const emptyToNull = (value: string | undefined) => (value ? value : null);
 

@@ -52,3 +52,28 @@ export function createMailer({
     },
   };
 }
+
+/** Where a mail that did not leave is logged: a request's logger or the app's. */
+interface MailLog {
+  error(details: object, message: string): void;
+}
+
+/**
+ * Sends a mail whose subject is already stored (a decision, an answer, a request): a failure is
+ * logged and answered false, never thrown, so the caller tells the person rather than losing
+ * what they did.
+ */
+export async function sendOrLog(
+  mailer: Mailer,
+  mail: Mail,
+  log: MailLog,
+  what: string,
+): Promise<boolean> {
+  try {
+    await mailer.send(mail);
+    return true;
+  } catch (error) {
+    log.error({ err: error }, `${what} not sent`);
+    return false;
+  }
+}

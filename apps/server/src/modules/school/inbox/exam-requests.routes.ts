@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../../plugins/zod.js';
 import { recordAudit } from '../../auth/audit.repository.js';
 import { examDecisionMail, type ExamDecisionMail } from '../../mail/exam-decision-mail.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { sendOrLog, type Mailer } from '../../mail/mailer.js';
 import { allow, staffOf } from '../../staff/staff-access.js';
 import { bookingOf } from '../../exam/exam.service.js';
 import {
@@ -105,19 +105,16 @@ export async function examRequestsRoutes(
         ip: request.ip,
         details: { demande: row.id, ...body, ...before },
       });
-      let sent = true;
-      try {
-        await mailer.send(
-          examDecisionMail(
-            brandNamed(row.brand ?? request.session?.theme),
-            { email: row.email, firstName: row.first_name },
-            mailOf(body, row),
-          ),
-        );
-      } catch (error) {
-        request.log.error({ err: error }, 'exam decision mail not sent');
-        sent = false;
-      }
+      const sent = await sendOrLog(
+        mailer,
+        examDecisionMail(
+          brandNamed(row.brand ?? request.session?.theme),
+          { email: row.email, firstName: row.first_name },
+          mailOf(body, row),
+        ),
+        request.log,
+        'exam decision mail',
+      );
       return {
         message: sent
           ? `${DONE[body.decision]}\u202f: l’élève est prévenu par e‑mail.`

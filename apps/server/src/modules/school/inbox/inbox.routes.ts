@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../../plugins/zod.js';
 import { recordAudit } from '../../auth/audit.repository.js';
 import { contactAnswerMail } from '../../mail/inbox-mail.js';
-import type { Mail, Mailer } from '../../mail/mailer.js';
+import { sendOrLog, type Mailer } from '../../mail/mailer.js';
 import { addAnswer, listExamRequests, listMessages, markRead, messageOf } from './inbox.service.js';
 import { allow, staffOf } from '../../staff/staff-access.js';
 
@@ -23,17 +23,6 @@ export async function inboxRoutes(
   { mailer }: { mailer: Mailer },
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  /** A mail that fails is logged: the answer or decision is kept and shown all the same. */
-  async function trySend(mail: Mail, log: { error: (obj: object, msg: string) => void }) {
-    try {
-      await mailer.send(mail);
-      return true;
-    } catch (error) {
-      log.error({ err: error }, 'inbox mail not sent');
-      return false;
-    }
-  }
 
   api.get('/reception', { schema: { response: { 200: inboxSchema } } }, async (request) => {
     const staff = staffOf(request);
@@ -85,7 +74,8 @@ export async function inboxRoutes(
         ip: request.ip,
         details: { message: message.id, reponse: answer.id },
       });
-      const sent = await trySend(
+      const sent = await sendOrLog(
+        mailer,
         contactAnswerMail(
           brandNamed(message.brand),
           { email: message.email, firstName: message.first_name },
@@ -97,6 +87,7 @@ export async function inboxRoutes(
           },
         ),
         request.log,
+        'inbox answer mail',
       );
       return {
         message: sent
