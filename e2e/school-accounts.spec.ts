@@ -105,23 +105,33 @@ test('the manager creates a learner, who gets the welcome mail', async ({ page, 
 
 test('the manager previews a CSV file, then imports it', async ({ page, newSchool }) => {
   const fresh = `import.nouveau-${run}@exemple.fr`;
+  // The school's own file as French Excel saves it (#41, point 8): its headers, its dates, a
+  // column of its own.
   const file = [
-    'email;prénom;nom;permis',
-    'eleve@demo.test;Léa;Martin;b',
-    `pas-une-adresse-${run};Yann;Blanc;b`,
-    `${fresh};Hugo;Lemoine;b`,
+    'Nom;Prénom;E-mail;Date de naissance;Permis;Crédits;Ville',
+    'Martin;Léa;eleve@demo.test;12/03/2005;B;;Lyon',
+    `Blanc;Yann;pas-une-adresse-${run};;B;;Lyon`,
+    `Lefèvre;Hélène;${fresh};03/04/2006;B;2;Villeurbanne`,
   ].join('\r\n');
   await signInStaff(page, (await newSchool('Auto-école de l’import')).manager);
   await page.getByRole('link', { name: 'Importer des élèves' }).click();
   await expect(page).toHaveURL(/\/central\/import\?.*from=prepacode/);
   await expect(page.getByRole('heading', { level: 1, name: 'Importer des élèves' })).toBeVisible();
   await checkBothWidths(page, 'import-empty');
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Télécharger le modèle à remplir' }).click(),
+  ]);
+  expect(template.suggestedFilename()).toBe('modele-import-eleves.csv');
+  expect(await readFile(await template.path(), 'utf8')).toContain(
+    'E-mail;Prénom;Nom;Permis;Date de naissance',
+  );
 
   await page.getByLabel('Fichier CSV').setInputFiles({
     name: 'eleves.csv',
     mimeType: 'text/csv',
-    // What a French spreadsheet saves: UTF-8 with its byte-order mark.
-    buffer: Buffer.from(`\uFEFF${file}`, 'utf8'),
+    // « CSV (séparateur : point-virgule) » of French Excel on Windows: Windows-1252.
+    buffer: Buffer.from(file, 'latin1'),
   });
   await page.getByRole('button', { name: 'Vérifier le fichier' }).click();
   await expect(
@@ -134,6 +144,9 @@ test('the manager previews a CSV file, then imports it', async ({ page, newSchoo
   await expect(rows.nth(2)).toContainText('Erreur');
   await expect(rows.nth(2)).toContainText('Adresse e‑mail invalide');
   await expect(rows.nth(3)).toContainText('À créer');
+  await expect(rows.nth(3)).toContainText('Hélène Lefèvre');
+  await expect(rows.nth(3)).toContainText('365 jours · 2 crédits d’examens blancs');
+  await expect(page.getByText('Colonne de votre fichier laissée de côté')).toContainText('Ville');
   // Nothing is written by the preview.
   expect(mailsTo(fresh)).toHaveLength(0);
   await checkBothWidths(page, 'import-preview');

@@ -19,7 +19,7 @@ describe('admin CSV files', () => {
     const { header, records } = readCsv(
       bytes('\uFEFF Email ;Nom\r\n\r\na@exemple.fr; Durand \r\n;\r\n"b@exemple.fr";"Le\nGoff"\r\n'),
     );
-    expect(header).toEqual(['email', 'nom']);
+    expect(header).toEqual(['Email', 'Nom']);
     expect(records).toEqual([
       { line: 3, fields: ['a@exemple.fr', 'Durand'] },
       { line: 6, fields: ['b@exemple.fr', 'Le\nGoff'] },

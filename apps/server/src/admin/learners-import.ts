@@ -9,7 +9,7 @@ import {
   ImportFileError,
   planImport,
   storeImport,
-  type PlannedRow,
+  type ImportPlan,
 } from '../modules/school/learners/learners-import.service.js';
 import { ADMIN_BRAND, reasonOf } from './delivery.js';
 import { DEFAULT_ACCESS_DAYS } from './learners.js';
@@ -27,6 +27,8 @@ export interface ImportSummary {
   mailed: number;
   /** One line per welcome mail that did not leave (the learners are imported all the same). */
   mailFailures: string[];
+  /** The file's columns that are none of ours (« Ville »), left aside. */
+  ignoredColumns: string[];
 }
 
 /**
@@ -50,17 +52,19 @@ export async function importLearners(
   } catch (error) {
     throw new CommandError(`impossible de lire ${options.file} : ${reasonOf(error)}`);
   }
-  let rows: PlannedRow[];
+  let plan: ImportPlan;
   try {
-    rows = await planImport(db, bytes, {
+    plan = await planImport(db, bytes, {
       school: options.school,
       defaultDays: options.days,
+      defaultCredits: () => 0,
       skipExisting: false,
     });
   } catch (error) {
     if (error instanceof ImportFileError) throw new CommandError(error.message, error.details);
     throw error;
   }
+  const { rows, ignoredColumns } = plan;
   const refused = rows.filter((row) => row.outcome !== 'cree');
   if (refused.length > 0) {
     throw new CommandError(
@@ -76,5 +80,6 @@ export async function importLearners(
       (failure) =>
         `ligne ${failure.line} : e‑mail de bienvenue non envoyé à ${failure.email} : ${failure.reason}`,
     ),
+    ignoredColumns,
   };
 }

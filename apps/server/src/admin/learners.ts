@@ -11,7 +11,7 @@ import type { Database } from '../db/database.js';
 import { findUserByEmail } from '../modules/auth/accounts.repository.js';
 import type { Mailer } from '../modules/mail/mailer.js';
 import { createLearnerAccount } from '../modules/school/learners/learner-accounts.service.js';
-import { PHONE_MESSAGE } from '../modules/school/learners/learners-import.service.js';
+import { PHONE_MESSAGE } from '../modules/school/learners/learners-import-rows.js';
 import { ADMIN_BRAND } from './delivery.js';
 import { CommandError, integerSchema, licenceCodeSchema, schoolIdSchema } from './options.js';
 import { checkNewAccount } from './schools.js';

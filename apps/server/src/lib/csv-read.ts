@@ -24,19 +24,25 @@ export function detectDelimiter(text: string): ';' | ',' {
 }
 
 /**
- * Reads a CSV file in UTF-8, with or without a byte-order mark: its header (columns trimmed and
- * lower-cased) and its rows. Empty lines, and rows of empty cells a spreadsheet leaves behind,
- * are skipped. A file saved in another encoding is refused rather than read with broken letters.
+ * The file's text: UTF-8, with or without a byte-order mark, when its bytes are valid UTF-8;
+ * otherwise Windows-1252, which French Excel on Windows writes for « CSV (séparateur : point-
+ * virgule) ». A file that is not UTF-8 is almost never valid UTF-8 by chance (an « é » in
+ * Windows-1252 is a lone byte UTF-8 refuses), so the check tells the two apart.
+ */
+export function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/**
+ * Reads a CSV file (decodeText): its header (names trimmed, as typed) and its rows. Empty
+ * lines, and rows of empty cells a spreadsheet leaves behind, are skipped.
  */
 export function readCsv(bytes: Uint8Array): { header: string[]; records: CsvRecord[] } {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new CsvReadError(
-      'le fichier n’est pas en UTF-8 : enregistrez-le au format « CSV UTF-8 » puis relancez.',
-    );
-  }
+  const text = decodeText(bytes);
   const rows: CsvRecord[] = [];
   try {
     parse(text, {
@@ -58,5 +64,5 @@ export function readCsv(bytes: Uint8Array): { header: string[]; records: CsvReco
   }
   const [header, ...records] = rows;
   if (!header) throw new CsvReadError('le fichier est vide : il faut une ligne d’en-tête.');
-  return { header: header.fields.map((name) => name.trim().toLowerCase()), records };
+  return { header: header.fields, records };
 }

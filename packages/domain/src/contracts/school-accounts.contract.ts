@@ -62,7 +62,7 @@ export const MAX_IMPORT_BYTES = 1_000_000;
 
 /** POST {central}/api/ecole/eleves/import: `essai` checks every row and writes nothing. */
 export const importBodySchema = z.object({
-  /** The file's bytes in base64: the server checks the encoding (UTF-8, BOM or not). */
+  /** The file's bytes in base64: UTF-8 (BOM or not) or Windows-1252, the server tells which. */
   fichier: z
     .string('Choisissez un fichier CSV.')
     .check(
@@ -92,8 +92,14 @@ export const importAnswerSchema = z.object({
       resultat: z.enum(IMPORT_OUTCOMES),
       /** Why a row is left aside or refused, in French. */
       raison: z.nullable(z.string()),
+      /** What a row to create gives: days of access, mock-exam credits, the group's name. */
+      acces: z.nullable(
+        z.object({ jours: z.number(), credits: z.number(), groupe: z.nullable(z.string()) }),
+      ),
     }),
   ),
+  /** The file's columns that are none of ours (« Ville »), left aside. */
+  colonnes_ignorees: z.array(z.string()),
   /** Rows created by the import (an essai: rows it would create). */
   a_creer: z.number(),
   ignores: z.number(),

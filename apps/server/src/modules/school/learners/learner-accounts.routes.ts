@@ -6,8 +6,10 @@ import {
   learnerCreateBodySchema,
   learnerCreatedSchema,
 } from '@prepacode/domain/contracts/school-accounts.contract';
+import { IMPORT_COLUMNS } from '@prepacode/domain/import-columns';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config.js';
+import { BOM, spreadsheetCsv } from '../../../lib/spreadsheet.js';
 import { AppError } from '../../../plugins/errors.js';
 import type { ZodTypeProvider } from '../../../plugins/zod.js';
 import { recordAudit } from '../../auth/audit.repository.js';
@@ -18,6 +20,7 @@ import {
   ImportFileError,
   planImport,
   storeImport,
+  type ImportPlan,
   type PlannedRow,
 } from './learners-import.service.js';
 import { allow, groupOf, staffOf } from '../../staff/staff-access.js';
@@ -108,6 +111,24 @@ export async function learnerAccountsRoutes(
     permis: row.cells.permis,
     resultat: row.outcome,
     raison: row.problems.length > 0 ? sentence(row.problems.join('\u202f; ')) : null,
+    acces: row.enrolment
+      ? { jours: row.enrolment.days, credits: row.enrolment.credits ?? 0, groupe: row.groupName }
+      : null,
+  });
+
+  // The file to fill in, with the headers the import reads, as a French spreadsheet opens it.
+  api.get('/eleves/import/modele.csv', async (request, reply) => {
+    allow(staffOf(request), 'gerer_eleves');
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="modele-import-eleves.csv"')
+      .send(
+        BOM +
+          spreadsheetCsv(
+            IMPORT_COLUMNS.map((column) => column.header),
+            [],
+          ),
+      );
   });
 
   api.post(
@@ -123,11 +144,12 @@ export async function learnerAccountsRoutes(
       allow(staff, 'gerer_eleves');
       const body = request.body;
       const school = targetSchool(staff, body.ecole);
-      let rows: PlannedRow[];
+      let plan: ImportPlan;
       try {
-        rows = await planImport(app.db, Buffer.from(body.fichier, 'base64'), {
+        plan = await planImport(app.db, Buffer.from(body.fichier, 'base64'), {
           school,
           defaultDays: IMPORT_DEFAULT_DAYS,
+          defaultCredits: () => 0,
           skipExisting: body.ignorer_existants,
           maxRows: MAX_IMPORT_ROWS,
         });
@@ -137,6 +159,7 @@ export async function learnerAccountsRoutes(
           error.details.length > 0 ? ` ${sentence(error.details.join('\u202f; '))}.` : '';
         throw new AppError(400, 'fichier_refuse', `${sentence(error.message)}${details}`);
       }
+      const { rows, ignoredColumns } = plan;
       const count = (outcome: PlannedRow['outcome']) =>
         rows.filter((row) => row.outcome === outcome).length;
       const [toCreate, skipped, refused] = [count('cree'), count('ignore'), count('erreur')];
@@ -144,6 +167,7 @@ export async function learnerAccountsRoutes(
       if (body.essai) {
         return {
           lignes: lines,
+          colonnes_ignorees: ignoredColumns,
           a_creer: toCreate,
           ignores: skipped,
           erreurs: refused,
@@ -182,6 +206,7 @@ export async function learnerAccountsRoutes(
       const unsent = result.mailFailures.length;
       return {
         lignes: lines,
+        colonnes_ignorees: ignoredColumns,
         a_creer: toCreate,
         ignores: skipped,
         erreurs: refused,

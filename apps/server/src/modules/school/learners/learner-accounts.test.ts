@@ -232,19 +232,6 @@ describe.each(testEngines())('new learners in the school space on %s', (engine) 
       expect(readError(answer).message).toContain(message);
     });
 
-    it('refuses a file that is not UTF-8', async () => {
-      const answer = await people.manager.call('POST', '/central/api/ecole/eleves/import', {
-        fichier: Buffer.from(
-          'email;prenom;nom;permis\na@exemple.fr;Hélène;B;b\n',
-          'latin1',
-        ).toString('base64'),
-        ignorer_existants: true,
-        essai: true,
-      });
-      expect(answer.statusCode).toBe(400);
-      expect(readError(answer).message).toContain('n’est pas en UTF-8');
-    });
-
     it.each([
       ['instructor', {}, 403],
       ['manager', { ecole: 'ecole-b' }, 404],

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRoutes } from '../../../test/fetch-mock';
 import { renderSpace, spaceWire } from '../../../test/school-space-kit';
 
-// Issue #19, point 3: a CSV of learners, checked by the server (nothing written), then imported.
+// Issue #19, point 3, and #41, point 8: a CSV of learners, checked by the server (nothing
+// written), then imported; the page names the columns it reads and offers their template.
 
 const IMPORT = '/central/api/ecole/eleves/import';
 const CSV =
@@ -23,6 +24,7 @@ const answer = (essai: boolean): ImportAnswer => ({
       permis: 'b',
       resultat: 'ignore',
       raison: 'Un compte existe déjà.',
+      acces: null,
     },
     {
       ligne: 3,
@@ -32,8 +34,10 @@ const answer = (essai: boolean): ImportAnswer => ({
       permis: 'b',
       resultat: 'cree',
       raison: null,
+      acces: { jours: 365, credits: 3, groupe: 'Code du soir' },
     },
   ],
+  colonnes_ignorees: ['N° dossier', 'Ville'],
   a_creer: 1,
   ignores: 1,
   erreurs: 0,
@@ -79,6 +83,10 @@ describe('the import of learners', () => {
       'href',
       '/central/eleves?from=prepacode',
     );
+    expect(screen.getByRole('link', { name: 'Télécharger le modèle à remplir' })).toHaveAttribute(
+      'href',
+      '/central/api/ecole/eleves/import/modele.csv',
+    );
     expect((await runAxe(document.body)).violations).toEqual([]);
 
     await chooseFile();
@@ -92,6 +100,12 @@ describe('the import of learners', () => {
     ).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Déjà inscrit → ignoré');
     expect(rows[2]).toHaveTextContent('À créer');
+    expect(rows[2]?.textContent).toContain(
+      '365 jours · 3 crédits d’examens blancs · groupe «\u202fCode du soir\u202f»',
+    );
+    expect(screen.getByText(/^Colonnes de votre fichier/).textContent).toBe(
+      'Colonnes de votre fichier laissées de côté\u202f: «\u202fN° dossier\u202f», «\u202fVille\u202f».',
+    );
     expect(sentBodies(requests)).toEqual([
       { fichier: BASE64, ignorer_existants: true, essai: true },
     ]);

@@ -1,7 +1,27 @@
+import { IMPORT_COLUMNS } from '@prepacode/domain/import-columns';
 import { useId, type InputHTMLAttributes, type Ref, type SelectHTMLAttributes } from 'react';
 import form from '../../../../components/ui/form.module.css';
+import styles from '../../space/styles/accounts.module.css';
 
-// The import form's two fields, each with its French error next to it and read with it.
+// The import form's two fields, each with its French error next to it and read with it, and the
+// columns the file may hold.
+
+/** The columns the import reads, by the headers of the template, required ones first. */
+export function ImportColumns() {
+  return (
+    <dl className={styles.columns}>
+      {IMPORT_COLUMNS.map((column) => (
+        <div key={column.key}>
+          <dt>
+            {column.header}
+            {column.required ? '' : ' (facultatif)'}
+          </dt>
+          <dd>{column.help}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 interface FileFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

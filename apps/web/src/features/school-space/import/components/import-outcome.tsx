@@ -17,6 +17,19 @@ const OUTCOME_TEXT = {
 
 export const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
 
+type Access = NonNullable<ImportAnswer['lignes'][number]['acces']>;
+
+/** « 365 jours · 5 crédits d’examens blancs · groupe « Soir » »: what a new learner gets. */
+const accessText = ({ jours, credits, groupe }: Access) =>
+  [
+    plural(jours, 'jour'),
+    `${credits} crédit${credits > 1 ? 's' : ''} d’examens blancs`,
+    ...(groupe ? [`groupe «\u202f${groupe}\u202f»`] : []),
+  ].join(' · ');
+
+const quoted = (names: readonly string[]) =>
+  names.map((name) => `«\u202f${name}\u202f»`).join(', ');
+
 interface ImportOutcomeProps {
   answer: ImportAnswer;
   /** The import was written; else this is the check's preview. */
@@ -54,6 +67,15 @@ export function ImportOutcome({ answer, done, next }: ImportOutcomeProps) {
         </li>
         <li className={styles.erreur}>{plural(answer.erreurs, 'ligne')} en erreur</li>
       </ul>
+      {answer.colonnes_ignorees.length > 0 && (
+        <p>
+          {answer.colonnes_ignorees.length > 1
+            ? 'Colonnes de votre fichier laissées de côté'
+            : 'Colonne de votre fichier laissée de côté'}
+          {'\u202f: '}
+          {quoted(answer.colonnes_ignorees)}.
+        </p>
+      )}
       <div className={styles.buttons}>{next}</div>
       <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
         <table className={`${styles.table} ${styles.stack}`}>
@@ -75,7 +97,15 @@ export function ImportOutcome({ answer, done, next }: ImportOutcomeProps) {
                   <br />
                   <span className={page.muted}>{row.email || '—'}</span>
                 </td>
-                <td data-label="Permis">{licenceName(row.permis)}</td>
+                <td data-label="Permis">
+                  {licenceName(row.permis)}
+                  {row.acces && (
+                    <>
+                      <br />
+                      <span className={page.muted}>{accessText(row.acces)}</span>
+                    </>
+                  )}
+                </td>
                 <td data-label="Résultat">
                   <span className={`${styles.outcome} ${styles[row.resultat]}`}>
                     {texts[row.resultat]}

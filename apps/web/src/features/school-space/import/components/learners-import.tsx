@@ -11,7 +11,7 @@ import { useMutationForm } from '../../../../lib/use-mutation-form';
 import { useSpaceHref } from '../../space/href';
 import styles from '../../space/styles/accounts.module.css';
 import { useCheckImport, useImportLearners, type ImportRequest } from '../api/import-learners';
-import { FileField, SchoolField } from './import-fields';
+import { FileField, ImportColumns, SchoolField } from './import-fields';
 import { IMPORT_FIELDS, importFileSchema, readImportFile } from './import-file-form';
 import { ImportOutcome, plural } from './import-outcome';
 
@@ -75,12 +75,15 @@ export function LearnersImport({ me }: { me: SchoolSpace }) {
       >
         <h2 id={`${id}-f`}>Le fichier</h2>
         <p id={`${id}-format`}>
-          Un fichier CSV en UTF-8 ({'«\u202fCSV UTF-8\u202f»'} dans votre tableur), séparé par des{' '}
-          {'«\u202f;\u202f»'} ou des {'«\u202f,\u202f»'}, avec une ligne d’en-tête{'\u202f'}:{' '}
-          <strong>email</strong>, <strong>prenom</strong>, <strong>nom</strong>,{' '}
-          <strong>permis</strong> (b, etm, a…), et au choix <strong>jours</strong> (365 par défaut),{' '}
-          <strong>telephone</strong>, <strong>date_naissance</strong> (aaaa-mm-jj).{' '}
-          {MAX_IMPORT_ROWS} lignes au plus.
+          Un fichier CSV tel que votre tableur l’enregistre (UTF-8 ou Windows, séparé par des{' '}
+          {'«\u202f;\u202f»'} ou des {'«\u202f,\u202f»'}), {MAX_IMPORT_ROWS} lignes au plus, avec
+          une ligne d’en-tête. Les autres colonnes de votre fichier sont laissées de côté.
+        </p>
+        <ImportColumns />
+        <p>
+          <a href="/central/api/ecole/eleves/import/modele.csv" download>
+            Télécharger le modèle à remplir
+          </a>
         </p>
         <div className={styles.grid}>
           <FileField
