@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expectNoSeriousViolations } from './support/axe';
+import { checkBothWidths } from './support/axe';
 import { mailsTo } from './support/outbox';
 import { signInStaff } from './support/sign-in';
 
@@ -10,26 +9,12 @@ import { signInStaff } from './support/sign-in';
 // it is imported) and activation code batches, as a person does them. The manager's school is
 // each test's own (newSchool): nothing it writes shows in another spec's lists.
 
-/** axe and a screenshot at both widths the issue asks for, then back to the desktop. */
-async function checkBothWidths(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `/tmp/h-accounts-${name}-${width}.png` });
-    await page.screenshot({ path: `/tmp/h-accounts-${name}-${width}-full.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 const run = randomBytes(3).toString('hex');
 
 test('the manager creates a learner, who gets the welcome mail', async ({ page, newSchool }) => {
   const email = `nouvelle.eleve-${run}@exemple.fr`;
   await signInStaff(page, (await newSchool('Auto-école des inscriptions')).manager);
-  await checkBothWidths(page, 'learners-toolbar');
+  await checkBothWidths(page, 'accounts-learners-toolbar');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Nouvel élève' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/h-accounts-learners-toolbar-390-actions.png' });
@@ -46,7 +31,7 @@ test('the manager creates a learner, who gets the welcome mail', async ({ page, 
   await expect(dialog.getByText('Indiquez le prénom de l’élève.')).toBeVisible();
   await expect(dialog.getByText('Indiquez une adresse e‑mail valide')).toBeVisible();
   await expect(dialog.getByLabel('Prénom')).toBeFocused();
-  await checkBothWidths(page, 'new-learner-errors');
+  await checkBothWidths(page, 'accounts-new-learner-errors');
 
   await page.keyboard.type('Inès');
   await page.keyboard.press('Tab');
@@ -91,7 +76,7 @@ test('the manager creates a learner, who gets the welcome mail', async ({ page, 
   );
   await expect.poll(() => mailsTo(email).length).toBe(1);
   expect(mailsTo(email)[0]).toContain('/central/mot-de-passe?');
-  await checkBothWidths(page, 'new-learner-done');
+  await checkBothWidths(page, 'accounts-new-learner-done');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(create).toBeFocused();
@@ -117,7 +102,7 @@ test('the manager previews a CSV file, then imports it', async ({ page, newSchoo
   await page.getByRole('link', { name: 'Importer des élèves' }).click();
   await expect(page).toHaveURL(/\/central\/import\?.*from=prepacode/);
   await expect(page.getByRole('heading', { level: 1, name: 'Importer des élèves' })).toBeVisible();
-  await checkBothWidths(page, 'import-empty');
+  await checkBothWidths(page, 'accounts-import-empty');
   const [template] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Télécharger le modèle à remplir' }).click(),
@@ -149,7 +134,7 @@ test('the manager previews a CSV file, then imports it', async ({ page, newSchoo
   await expect(page.getByText('Colonne de votre fichier laissée de côté')).toContainText('Ville');
   // Nothing is written by the preview.
   expect(mailsTo(fresh)).toHaveLength(0);
-  await checkBothWidths(page, 'import-preview');
+  await checkBothWidths(page, 'accounts-import-preview');
 
   await page.getByRole('button', { name: 'Importer 1 élève' }).click();
   await expect(page.getByRole('heading', { name: 'Import terminé' })).toBeFocused();
@@ -163,7 +148,7 @@ test('the manager previews a CSV file, then imports it', async ({ page, newSchoo
       .nth(3),
   ).toContainText('Créé');
   await expect.poll(() => mailsTo(fresh).length).toBe(1);
-  await checkBothWidths(page, 'import-done');
+  await checkBothWidths(page, 'accounts-import-done');
 });
 
 test('the manager generates a batch of codes, exports it and revokes one', async ({
@@ -177,7 +162,7 @@ test('the manager generates a batch of codes, exports it and revokes one', async
     .getByRole('link', { name: 'Codes d’activation' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Codes d’activation' })).toBeVisible();
-  await checkBothWidths(page, 'codes-empty');
+  await checkBothWidths(page, 'accounts-codes-empty');
 
   const form = page.getByRole('form', { name: 'Générer un lot' });
   await form.getByLabel('Nombre de codes').fill('0');
@@ -209,7 +194,7 @@ test('the manager generates a batch of codes, exports it and revokes one', async
   await expect(page.getByRole('heading', { name: `Lot «\u202f${batch}\u202f»` })).toBeFocused();
   await expect(codes.getByRole('row', { name: new RegExp(first) })).toContainText('Révoqué le');
   await expect(page.getByRole('button', { name: `Révoquer le code ${first}` })).toHaveCount(0);
-  await checkBothWidths(page, 'codes-batch');
+  await checkBothWidths(page, 'accounts-codes-batch');
 });
 
 test('an instructor sees neither the actions nor the codes', async ({ page }) => {
@@ -240,5 +225,5 @@ test('the network’s operator chooses the school of a batch', async ({ page }) 
   await expect(page.getByRole('table', { name: /Lots de codes/ })).toContainText(
     'Auto-école du Port (démonstration)',
   );
-  await checkBothWidths(page, 'codes-operator');
+  await checkBothWidths(page, 'accounts-codes-operator');
 });

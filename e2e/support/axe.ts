@@ -27,3 +27,20 @@ export async function expectNoAxeFindings(page: Page, where: string): Promise<vo
   );
   expect(findings, `axe-core findings, ${where}`).toEqual([]);
 }
+
+/**
+ * axe and a full-page screenshot (`/tmp/h-<name>-<width>.png`) at both widths the brief asks
+ * for, 1280 and 390, then back to the desktop.
+ */
+export async function checkBothWidths(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `/tmp/h-${name}-${width}.png` });
+    await page.screenshot({ path: `/tmp/h-${name}-${width}-full.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

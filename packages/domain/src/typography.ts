@@ -71,8 +71,9 @@ export function mendTypography(text: string): string {
 }
 
 /**
- * « de » before a first name, elided before a vowel as French writes it: « la session de Léa »,
- * « la session d’Inès ». A silent h is left alone: whether it elides depends on the name.
+ * « de » before a name (a first name, a school's), elided before a vowel as French writes it:
+ * « la session de Léa », « la session d’Inès », « les élèves d’Auto-école du Port ». A silent h
+ * is left alone: whether it elides depends on the name.
  */
 export const ofPerson = (name: string): string =>
   /^[aeiouyàâäéèêëîïôöùûüœ]/i.test(name) ? `d’${name}` : `de ${name}`;

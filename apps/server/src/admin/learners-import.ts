@@ -11,6 +11,7 @@ import {
   storeImport,
   type ImportPlan,
 } from '../modules/school/learners/learners-import.service.js';
+import { creditsOf } from '../modules/school/credit-defaults/credit-defaults.repository.js';
 import { ADMIN_BRAND, reasonOf } from './delivery.js';
 import { DEFAULT_ACCESS_DAYS } from './learners.js';
 import { CommandError, integerSchema, schoolIdSchema } from './options.js';
@@ -57,7 +58,7 @@ export async function importLearners(
     plan = await planImport(db, bytes, {
       school: options.school,
       defaultDays: options.days,
-      defaultCredits: () => 0,
+      defaultCredits: await creditsOf(db, options.school),
       skipExisting: false,
     });
   } catch (error) {

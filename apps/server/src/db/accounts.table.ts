@@ -30,6 +30,14 @@ export interface GroupsTable {
   name: string;
 }
 
+/** A school's mock-exam credits for a new learner of a licence (migration 2026-12-06T0900). */
+export interface CreditDefaultsTable {
+  structure_id: string;
+  licence_code: string;
+  credits: number;
+  updated_at: number;
+}
+
 export type UserRole = 'learner' | 'staff';
 
 export interface UsersTable {

@@ -1,6 +1,7 @@
 import type {
   ApplicationsTable,
   AuditLogTable,
+  CreditDefaultsTable,
   GroupsTable,
   InscriptionsTable,
   KopiloteEntriesTable,
@@ -52,6 +53,7 @@ export interface Database {
   structures: StructuresTable;
   networks: NetworksTable;
   groups: GroupsTable;
+  credit_defaults: CreditDefaultsTable;
   users: UsersTable;
   inscriptions: InscriptionsTable;
   applications: ApplicationsTable;

@@ -1,8 +1,23 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { z } from 'zod/mini';
 import { fieldErrorsOf } from './field-errors';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** A value the page holds for a field, and how an edit sets it. */
+type Held = readonly [value: string, set: (value: string) => void];
+
+interface RegisteredField {
+  name: string;
+  error: string | undefined;
+  ref: (element: Field | null) => void;
+  onChange: () => void;
+}
+
+interface HeldProps {
+  value: string;
+  onChange: (event: ChangeEvent<Field>) => void;
+}
 
 /**
  * A form checked in the page with the server's own schema (packages/domain contracts): each
@@ -51,15 +66,37 @@ export function useCheckedForm<F extends string>(fields: readonly F[]) {
     } else setProblem(message);
   };
 
-  /** What a TextField of this form needs. */
-  const register = (field: F) => ({
-    name: field,
-    error: errors[field],
-    ref: (element: Field | null) => {
-      inputs.current[field] = element;
-    },
-    onChange: () => setErrors((current) => ({ ...current, [field]: undefined })),
-  });
+  const clear = (field: F) => setErrors((current) => ({ ...current, [field]: undefined }));
+
+  /**
+   * What a field of this form needs. With `held`, the page holds its value (another field
+   * follows it): the field shows that value and an edit sets it.
+   */
+  function register(field: F): RegisteredField;
+  function register(field: F, held: Held): Omit<RegisteredField, 'onChange'> & HeldProps;
+  function register(
+    field: F,
+    held?: Held,
+  ): RegisteredField | (Omit<RegisteredField, 'onChange'> & HeldProps) {
+    const registered = {
+      name: field,
+      error: errors[field],
+      ref: (element: Field | null) => {
+        inputs.current[field] = element;
+      },
+      onChange: () => clear(field),
+    };
+    if (!held) return registered;
+    const [value, set] = held;
+    return {
+      ...registered,
+      value,
+      onChange: (event: ChangeEvent<Field>) => {
+        clear(field);
+        set(event.currentTarget.value);
+      },
+    };
+  }
 
   /** Forget the errors shown: a dialog opened again starts clean. */
   const reset = () => {

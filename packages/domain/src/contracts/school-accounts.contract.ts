@@ -187,3 +187,36 @@ export type BatchCodes = z.infer<typeof batchCodesSchema>;
 export const codeParamsSchema = z.object({
   code: z.string().check(z.regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/, 'Code invalide.')),
 });
+
+/**
+ * GET {central}/api/ecole/credits-par-defaut?ecole: a school's mock-exam credits for a new
+ * learner, per licence (issue #41, point 5), every licence listed (0 where none is set).
+ */
+export const creditDefaultsQuerySchema = z.object({ ecole: id });
+
+const creditDefaults = {
+  ecole: z.string(),
+  nom: z.string(),
+  credits: z.array(z.object({ permis: z.enum(LICENCE_CODES), credits: z.number() })),
+};
+export const creditDefaultsSchema = z.object(creditDefaults);
+export type CreditDefaults = z.infer<typeof creditDefaultsSchema>;
+
+/** A licence's mock-exam credits for a new learner, as the settings' field checks them. */
+export const defaultCreditsSchema = wholeNumber(0, MAX_INITIAL_CREDITS, 'crédits d’examens blancs');
+
+/** PUT {central}/api/ecole/credits-par-defaut: the licences given, each to its new credits. */
+export const creditDefaultsBodySchema = z.object({
+  ecole: id,
+  credits: z
+    .array(
+      z.object({
+        permis: z.enum(LICENCE_CODES, 'Choisissez un permis.'),
+        credits: defaultCreditsSchema,
+      }),
+    )
+    .check(z.maxLength(LICENCE_CODES.length, 'Un permis au plus par ligne.')),
+});
+export type CreditDefaultsBody = z.infer<typeof creditDefaultsBodySchema>;
+
+export const creditDefaultsAnswerSchema = z.object({ ...creditDefaults, message: z.string() });

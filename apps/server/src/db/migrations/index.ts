@@ -32,6 +32,7 @@ import * as propositionOrder from './2026-12-03T0900-proposition-order.js';
 import * as historyByShownScore from './2026-12-03T1000-history-by-shown-score.js';
 import * as sortIndexesOfEndedAttempts from './2026-12-04T0900-sort-indexes-of-ended-attempts.js';
 import * as examBookings from './2026-12-05T0900-exam-bookings.js';
+import * as creditDefaults from './2026-12-06T0900-credit-defaults.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T1000-history-by-shown-score': historyByShownScore,
   '2026-12-04T0900-sort-indexes-of-ended-attempts': sortIndexesOfEndedAttempts,
   '2026-12-05T0900-exam-bookings': examBookings,
+  '2026-12-06T0900-credit-defaults': creditDefaults,
 };

@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { loadStaffMember } from '../staff/staff-access.js';
 import { bannerRoutes } from './banners/banners.routes.js';
 import { codesRoutes } from './codes/codes.routes.js';
+import { creditDefaultsRoutes } from './credit-defaults/credit-defaults.routes.js';
 import { groupRoutes } from './groups/groups.routes.js';
 import { examRequestsRoutes } from './inbox/exam-requests.routes.js';
 import { inboxRoutes } from './inbox/inbox.routes.js';
@@ -36,6 +37,7 @@ export async function schoolPlugin(
   await app.register(learnerFileRoutes);
   await app.register(groupRoutes);
   await app.register(codesRoutes);
+  await app.register(creditDefaultsRoutes);
   await app.register(inboxRoutes, { mailer });
   await app.register(examRequestsRoutes, { mailer });
   await app.register(bannerRoutes);

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from '../../../plugins/zod.js';
 import { recordAudit } from '../../auth/audit.repository.js';
 import { frenchDate } from '@prepacode/domain/calendar';
 import type { Mailer } from '../../mail/mailer.js';
+import { creditsOf } from '../credit-defaults/credit-defaults.repository.js';
 import { createLearnerAccount } from './learner-accounts.service.js';
 import {
   ImportFileError,
@@ -149,7 +150,7 @@ export async function learnerAccountsRoutes(
         plan = await planImport(app.db, Buffer.from(body.fichier, 'base64'), {
           school,
           defaultDays: IMPORT_DEFAULT_DAYS,
-          defaultCredits: () => 0,
+          defaultCredits: await creditsOf(app.db, school),
           skipExisting: body.ignorer_existants,
           maxRows: MAX_IMPORT_ROWS,
         });

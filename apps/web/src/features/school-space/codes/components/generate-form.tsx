@@ -17,6 +17,7 @@ import type { BatchName } from '../api/get-batch';
 import { useGenerateCodes } from '../api/generate-codes';
 import { SelectField } from '../../../../components/ui/select-field';
 import { LICENCE_OPTIONS } from '../../space/licence-options';
+import { useCreditsField } from '../../space/api/get-credit-defaults';
 
 const FIELDS = ['ecole', 'nombre', 'permis', 'jours_acces', 'credits', 'expire_le', 'lot'] as const;
 
@@ -75,6 +76,9 @@ export function GenerateForm({
   const id = useId();
   const several = schools.length > 1;
   const [done, setDone] = useState('');
+  const [school, setSchool] = useState('');
+  const [licence, setLicence] = useState('b');
+  const credits = useCreditsField(school || undefined, several, licence);
   const { register, onSubmit, problem, pending } = useMutationForm({
     fields: FIELDS,
     schema: several ? severalSchoolsSchema : codesGenerateBodySchema,
@@ -98,13 +102,9 @@ export function GenerateForm({
         {several && (
           <SelectField
             label="École"
-            defaultValue=""
             wrapperClassName={styles.wide}
-            options={[
-              ['', 'Choisir…'],
-              ...schools.map((school) => [school.id, school.nom] as const),
-            ]}
-            {...register('ecole')}
+            options={[['', 'Choisir…'], ...schools.map((item) => [item.id, item.nom] as const)]}
+            {...register('ecole', [school, setSchool])}
           />
         )}
         <TextField
@@ -118,9 +118,8 @@ export function GenerateForm({
         />
         <SelectField
           label="Permis"
-          defaultValue="b"
           options={LICENCE_OPTIONS}
-          {...register('permis')}
+          {...register('permis', [licence, setLicence])}
         />
         <TextField
           label="Jours d’accès"
@@ -138,8 +137,8 @@ export function GenerateForm({
           inputMode="numeric"
           min={0}
           max={MAX_INITIAL_CREDITS}
-          defaultValue={0}
-          {...register('credits')}
+          hint="Ceux de l’école pour ce permis (Réglages), à changer pour ce lot."
+          {...register('credits', [credits.value, credits.onChange])}
         />
         <TextField
           label="Dernier jour d’utilisation"

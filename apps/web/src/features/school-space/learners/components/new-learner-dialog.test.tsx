@@ -122,4 +122,31 @@ describe('« Nouvel élève »', () => {
     await userEvent.selectOptions(school, 'a');
     expect(within(dialog).getByLabelText('Groupe (facultatif)')).toBeVisible();
   });
+
+  it('starts the credits from the school’s for the licence chosen, until they are typed', async () => {
+    renderLearners({
+      routes: {
+        'GET /central/api/ecole/credits-par-defaut': {
+          body: {
+            ecole: 'a',
+            nom: 'Auto-école de la Gare',
+            credits: [
+              { permis: 'b', credits: 5 },
+              { permis: 'etm', credits: 3 },
+            ],
+          },
+        },
+      },
+    });
+    const dialog = await openDialog();
+    const credits = within(dialog).getByLabelText('Crédits d’examens blancs');
+    await vi.waitFor(() => expect(credits).toHaveValue(5));
+    const licence = within(dialog).getByLabelText('Permis');
+    await userEvent.selectOptions(licence, 'etm');
+    expect(credits).toHaveValue(3);
+    await userEvent.clear(credits);
+    await userEvent.type(credits, '2');
+    await userEvent.selectOptions(licence, 'b');
+    expect(credits).toHaveValue(2);
+  });
 });

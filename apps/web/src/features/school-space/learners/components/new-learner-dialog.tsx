@@ -18,6 +18,7 @@ import {
 } from './new-learner-form';
 import { SelectField } from '../../../../components/ui/select-field';
 import { LICENCE_OPTIONS } from '../../space/licence-options';
+import { useCreditsField } from '../../space/api/get-credit-defaults';
 
 interface NewLearnerDialogProps {
   open: boolean;
@@ -39,6 +40,8 @@ export function NewLearnerDialog({ open, me, onClose }: NewLearnerDialogProps) {
   const [days, setDays] = useState('365');
   // The date field keeps what is being typed, even before it is a whole date.
   const [lastDay, setLastDay] = useState(() => lastDayAfter('365'));
+  const [licence, setLicence] = useState('b');
+  const credits = useCreditsField(several ? school || undefined : undefined, several, licence);
   const create = useCreateLearner();
   const form = useMutationForm({
     fields: NEW_LEARNER_FIELDS,
@@ -51,6 +54,8 @@ export function NewLearnerDialog({ open, me, onClose }: NewLearnerDialogProps) {
       element.reset();
       setDays('365');
       setLastDay(lastDayAfter('365'));
+      setLicence('b');
+      credits.reset();
     },
   });
   const firstField = useRef<HTMLInputElement>(null);
@@ -68,8 +73,10 @@ export function NewLearnerDialog({ open, me, onClose }: NewLearnerDialogProps) {
   };
   const { register } = form;
   const first = register('prenom');
-  const daysField = register('jours');
-  const schoolField = register('ecole');
+  const setAccessDays = (value: string) => {
+    setDays(value);
+    setLastDay(lastDayAfter(value));
+  };
 
   return (
     <FormDialog
@@ -118,15 +125,14 @@ export function NewLearnerDialog({ open, me, onClose }: NewLearnerDialogProps) {
         <SelectField
           label="École"
           options={[['', 'Choisir…'], ...me.ecoles.map((item) => [item.id, item.nom] as const)]}
-          {...schoolField}
-          value={school}
-          onChange={(event) => {
-            schoolField.onChange();
-            setSchool(event.currentTarget.value);
-          }}
+          {...register('ecole', [school, setSchool])}
         />
       )}
-      <SelectField label="Permis" options={LICENCE_OPTIONS} {...register('permis')} />
+      <SelectField
+        label="Permis"
+        options={LICENCE_OPTIONS}
+        {...register('permis', [licence, setLicence])}
+      />
       <div className={styles.pair}>
         <TextField
           label="Jours d’accès"
@@ -134,13 +140,7 @@ export function NewLearnerDialog({ open, me, onClose }: NewLearnerDialogProps) {
           inputMode="numeric"
           min={1}
           max={MAX_ACCESS_DAYS}
-          {...daysField}
-          value={days}
-          onChange={(event) => {
-            daysField.onChange();
-            setDays(event.currentTarget.value);
-            setLastDay(lastDayAfter(event.currentTarget.value));
-          }}
+          {...register('jours', [days, setAccessDays])}
         />
         <TextField
           label="Soit jusqu’au"
@@ -160,8 +160,8 @@ export function NewLearnerDialog({ open, me, onClose }: NewLearnerDialogProps) {
           inputMode="numeric"
           min={0}
           max={MAX_INITIAL_CREDITS}
-          defaultValue={0}
-          {...register('credits')}
+          hint="Ceux de l’école pour ce permis (Réglages), à changer pour cet élève."
+          {...register('credits', [credits.value, credits.onChange])}
         />
       </div>
       {groups.length > 0 && (

@@ -13,6 +13,7 @@ const MENU: readonly (readonly [SchoolSpacePageName, string])[] = [
   ['banners', 'Annonces'],
   ['codes', 'Codes d’activation'],
   ['groups', 'Groupes'],
+  ['settings', 'Réglages'],
   ['reports', 'Signalements'],
   ['schools', 'Écoles'],
 ];
