@@ -109,7 +109,7 @@ test('the manager previews a CSV file, then imports it', async ({ page, newSchoo
   ]);
   expect(template.suggestedFilename()).toBe('modele-import-eleves.csv');
   expect(await readFile(await template.path(), 'utf8')).toContain(
-    'E-mail;Prénom;Nom;Permis;Date de naissance',
+    'E‑mail;Prénom;Nom;Permis;Date de naissance',
   );
 
   await page.getByLabel('Fichier CSV').setInputFiles({

@@ -1,9 +1,11 @@
+import { dayInFranceAfter, frenchDate } from '@prepacode/domain/calendar';
 import { checkBothWidths } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { mailsTo } from './support/outbox';
 import { signInStaff } from './support/sign-in';
 
 // Issue #41, point 5: each school's mock-exam credits for its new learners, set in « Réglages »
-// and offered by « Nouvel élève » and the codes' form. The settings written are those of a school
+// and offered by « Nouvel élève » and the codes' form; the actions on learners ticked in the list. The settings written are those of a school
 // of the test's own (newSchool); the demo school's are only read.
 
 test('the demo school gives its new learners mock-exam credits', async ({ page }) => {
@@ -56,4 +58,63 @@ test('the manager sets the credits with the keyboard, and new learners and codes
 
   await page.getByRole('link', { name: 'Codes d’activation' }).click();
   await expect(page.getByLabel('Crédits d’examens blancs')).toHaveValue('4');
+});
+
+test('the manager ticks two learners, extends their access, adds credits and sends them links', async ({
+  page,
+  newSchool,
+  newLearner,
+}) => {
+  const school = await newSchool('Auto-école des actions groupées');
+  const until = dayInFranceAfter(10);
+  const learners = [
+    await newLearner({
+      licence: 'b',
+      school: school.id,
+      firstName: 'Inès',
+      lastName: 'Roussel',
+      until,
+      credits: 1,
+    }),
+    await newLearner({
+      licence: 'b',
+      school: school.id,
+      firstName: 'Hugo',
+      lastName: 'Petit',
+      until,
+      credits: 1,
+    }),
+  ];
+  await signInStaff(page, school.manager);
+  const table = page.getByRole('table', { name: 'Élèves et leur progression' });
+  const tick = async () => {
+    await page.getByRole('checkbox', { name: 'Sélectionner tous les élèves de la page' }).check();
+    return page.getByRole('region', { name: '2 élèves sélectionnés' });
+  };
+  let bar = await tick();
+  await checkBothWidths(page, 'settings-selection');
+  await bar.getByLabel('Prolonger l’accès de').selectOption('30');
+  await bar.getByRole('button', { name: 'Prolonger l’accès' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Accès prolongé' })).toHaveText(
+    'Accès prolongé de 30 jours pour 2 élèves.',
+  );
+  await expect(table.getByRole('row').filter({ hasText: 'Inès Roussel' })).toContainText(
+    frenchDate(dayInFranceAfter(40)),
+  );
+
+  bar = await tick();
+  await bar.getByLabel('Crédits d’examens blancs à ajouter').fill('3');
+  await bar.getByRole('button', { name: 'Ajouter les crédits' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'crédits' })).toHaveText(
+    '3 crédits d’examens blancs en plus pour 2 élèves.',
+  );
+
+  bar = await tick();
+  await bar.getByRole('button', { name: 'Envoyer un lien de mot de passe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'lien' })).toHaveText(
+    'Un lien pour choisir un mot de passe est parti à 2 élèves.',
+  );
+  for (const learner of learners) {
+    await expect.poll(() => mailsTo(learner.email, 'mot de passe').length).toBeGreaterThan(0);
+  }
 });

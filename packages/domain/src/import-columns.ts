@@ -29,7 +29,7 @@ export interface ImportColumn {
 export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   {
     key: 'email',
-    header: 'E-mail',
+    header: 'E‑mail',
     label: 'adresse e‑mail',
     required: true,
     help: 'l’adresse où part l’e‑mail de bienvenue',
@@ -37,7 +37,7 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
       'email',
       'mail',
       'courriel',
-      'adresse e-mail',
+      'adresse e‑mail',
       'adresse email',
       'adresse mail',
       'adresse électronique',

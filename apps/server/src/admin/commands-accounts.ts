@@ -161,7 +161,7 @@ export const ACCOUNT_COMMANDS: Command[] = [
     summary: 'Importe des élèves depuis un fichier CSV (tout ou rien).',
     synopsis: '--school <id> --file <chemin.csv> [--days <n>]',
     description:
-      'Importe des élèves et leurs inscriptions depuis un fichier CSV, puis envoie à chacun l’e‑mail de bienvenue. Le fichier : UTF-8 (avec ou sans BOM) ou Windows-1252, séparateur « ; » ou « , », une ligne d’en-tête avec les colonnes E-mail, Prénom, Nom, Permis, et au choix Date de naissance (jj/mm/aaaa), Téléphone, Jours, Crédits, Groupe ; les autres colonnes sont laissées de côté. Toutes les lignes sont vérifiées d’abord : s’il y en a une fausse, rien n’est importé et chaque problème est listé avec son numéro de ligne.',
+      'Importe des élèves et leurs inscriptions depuis un fichier CSV, puis envoie à chacun l’e‑mail de bienvenue. Le fichier : UTF-8 (avec ou sans BOM) ou Windows-1252, séparateur « ; » ou « , », une ligne d’en-tête avec les colonnes E‑mail, Prénom, Nom, Permis, et au choix Date de naissance (jj/mm/aaaa), Téléphone, Jours, Crédits, Groupe ; les autres colonnes sont laissées de côté. Toutes les lignes sont vérifiées d’abord : s’il y en a une fausse, rien n’est importé et chaque problème est listé avec son numéro de ligne.',
     options: [
       SCHOOL,
       { name: 'file', value: '<chemin.csv>', help: 'le fichier CSV' },

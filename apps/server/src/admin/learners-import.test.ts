@@ -165,7 +165,7 @@ describe.each(testEngines())('admin learners-import on %s', (engine) => {
   it('details the header’s problems', async () => {
     const file = csvFile('email;prenom;permis;ville;mail\n');
     await expect(run({ school: 'demo-auto-ecole', file })).rejects.toMatchObject({
-      details: ['colonne(s) manquante(s)\u202f: Nom', 'colonne «\u202fE-mail\u202f» en double'],
+      details: ['colonne(s) manquante(s)\u202f: Nom', 'colonne «\u202fE‑mail\u202f» en double'],
     });
   });
 

@@ -53,9 +53,6 @@ export const DEMO_ACTIVATION_CODES = Array.from(
   (_, index) => `MICH-DEMO-${String(index + 1).padStart(4, '0')}`,
 );
 
-/** The demo school's mock-exam credits for a new learner, by licence (#41, point 5). */
-export const DEMO_CREDIT_DEFAULTS = { b: 5, etg: 3, etm: 3, a: 3, a1: 3, a2: 3 } as const;
-
 /** Loads the demo school and accounts into an empty database; does nothing otherwise. */
 export async function seedDemoData(
   db: Kysely<Database>,
@@ -104,18 +101,6 @@ export async function seedDemoData(
     await trx
       .insertInto('groups')
       .values({ id: 'demo-groupe-soir', structure_id: structureId, name: 'Cours du soir' })
-      .execute();
-    // The school's mock-exam credits for a new learner (#41, point 5), as a school sells them.
-    await trx
-      .insertInto('credit_defaults')
-      .values(
-        Object.entries(DEMO_CREDIT_DEFAULTS).map(([licence, credits]) => ({
-          structure_id: structureId,
-          licence_code: licence,
-          credits,
-          updated_at: now,
-        })),
-      )
       .execute();
 
     const user = async (

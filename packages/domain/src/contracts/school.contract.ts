@@ -132,6 +132,46 @@ export const creditsBodySchema = z.object({
     ),
 });
 
+/** A selection of the list acted on at once (#41, point 5): one page of it at most. */
+export const MAX_SELECTION = 100;
+
+const selectionOf = <T extends z.ZodMiniType>(item: T, what: string) =>
+  z
+    .array(item, `Choisissez au moins un ${what}.`)
+    .check(
+      z.minLength(1, `Choisissez au moins un ${what}.`),
+      z.maxLength(MAX_SELECTION, `Choisissez ${MAX_SELECTION} ${what}s au plus à la fois.`),
+    );
+const inscriptionIds = selectionOf(
+  z
+    .int('Identifiant de formation invalide.')
+    .check(z.positive('Identifiant de formation invalide.')),
+  'élève',
+);
+
+/** POST {central}/api/ecole/inscriptions/prolongation: these formations, each by `jours`. */
+export const extendSelectionBodySchema = z.object({
+  inscriptions: inscriptionIds,
+  ...extendBodySchema.shape,
+});
+export type ExtendSelectionBody = z.infer<typeof extendSelectionBodySchema>;
+
+/** POST {central}/api/ecole/inscriptions/credits: `nombre` more credits to each formation. */
+export const creditsSelectionBodySchema = z.object({
+  inscriptions: inscriptionIds,
+  ...creditsBodySchema.shape,
+});
+export type CreditsSelectionBody = z.infer<typeof creditsSelectionBodySchema>;
+
+/** POST {central}/api/ecole/eleves/lien-mot-de-passe: a password link to each learner. */
+export const linksSelectionBodySchema = z.object({
+  eleves: selectionOf(
+    z.string().check(z.regex(/^[\w-]{1,40}$/, 'Identifiant d’élève invalide.')),
+    'élève',
+  ),
+});
+export type LinksSelectionBody = z.infer<typeof linksSelectionBodySchema>;
+
 export const inscriptionParamsSchema = z.object({
   id: z.string().check(z.regex(/^\d{1,16}$/, 'Identifiant de formation invalide.')),
 });

@@ -13,6 +13,7 @@ import { learnerFileRoutes } from './learner-file/learner-file.routes.js';
 import { inscriptionActionsRoutes } from './learners/inscription-actions.routes.js';
 import { learnerAccountsRoutes } from './learners/learner-accounts.routes.js';
 import { learnersRoutes } from './learners/learners.routes.js';
+import { selectionActionsRoutes } from './learners/selection-actions.routes.js';
 import { schoolsRoutes } from './network/schools.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { spaceRoutes } from './space/space.routes.js';
@@ -34,6 +35,7 @@ export async function schoolPlugin(
   await app.register(learnersRoutes);
   await app.register(learnerAccountsRoutes, { config, mailer });
   await app.register(inscriptionActionsRoutes, { config, mailer });
+  await app.register(selectionActionsRoutes, { config, mailer });
   await app.register(learnerFileRoutes);
   await app.register(groupRoutes);
   await app.register(codesRoutes);

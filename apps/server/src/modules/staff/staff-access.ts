@@ -8,7 +8,13 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors.js';
 import { sessionExpired } from '../auth/session.plugin.js';
 import { findUserById } from '../auth/accounts.repository.js';
-import { findGroup, findInscriptionWithLearner, schoolIdsOfNetwork } from './staff.repository.js';
+import {
+  findGroup,
+  findInscriptionWithLearner,
+  findInscriptionsWithLearners,
+  findUsersByIds,
+  schoolIdsOfNetwork,
+} from './staff.repository.js';
 
 // Who a staff call comes from and what it may reach (issue #19, ADR 0015). Every staff route
 // starts here: the role decides the actions (domain staff-roles.ts), the schools decide the
@@ -94,6 +100,16 @@ export async function groupOf(request: FastifyRequest, staff: StaffMember, group
   return group;
 }
 
+/** Whether a learner's row is one the staff member acts on: theirs, not anonymised. */
+const isTheirs = (
+  staff: StaffMember,
+  row: { role: string; structure_id: string | null; anonymised_at: number | null },
+) =>
+  row.role === 'learner' &&
+  row.structure_id !== null &&
+  staff.schoolIds.includes(row.structure_id) &&
+  row.anonymised_at === null;
+
 /**
  * A learner of one of the staff member's schools; anyone else answers like an unknown one, and
  * so does an anonymised learner (ADR 0017) unless the caller asks for them.
@@ -120,13 +136,7 @@ export async function learnerOf(
 /** An inscription of a learner of the staff member's schools; anyone else's answers 404. */
 export async function inscriptionOf(request: FastifyRequest, staff: StaffMember, id: string) {
   const row = await findInscriptionWithLearner(request.server.db, Number(id));
-  if (
-    !row ||
-    row.role !== 'learner' ||
-    row.structure_id === null ||
-    !staff.schoolIds.includes(row.structure_id) ||
-    row.anonymised_at !== null
-  ) {
+  if (!row || !isTheirs(staff, row)) {
     throw new AppError(
       404,
       'inscription_introuvable',
@@ -134,4 +144,31 @@ export async function inscriptionOf(request: FastifyRequest, staff: StaffMember,
     );
   }
   return { id: Number(row.id), learnerId: row.user_id };
+}
+
+/**
+ * Several learners of the staff member's schools (a selection of the list); one anyone else's,
+ * or unknown, answers 404 for them all, so nothing is done to any.
+ */
+export async function learnersOf(request: FastifyRequest, staff: StaffMember, ids: string[]) {
+  const unique = [...new Set(ids)];
+  const rows = await findUsersByIds(request.server.db, unique);
+  if (rows.length !== unique.length || !rows.every((row) => isTheirs(staff, row))) {
+    throw new AppError(404, 'eleve_introuvable', 'Un de ces élèves n’existe pas dans vos écoles.');
+  }
+  return rows;
+}
+
+/** Several inscriptions of learners of the staff member's schools, as `learnersOf`. */
+export async function inscriptionsOf(request: FastifyRequest, staff: StaffMember, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const rows = await findInscriptionsWithLearners(request.server.db, unique);
+  if (rows.length !== unique.length || !rows.every((row) => isTheirs(staff, row))) {
+    throw new AppError(
+      404,
+      'inscription_introuvable',
+      'Une de ces formations n’existe pas dans vos écoles.',
+    );
+  }
+  return rows.map((row) => ({ id: Number(row.id), learnerId: row.user_id }));
 }

@@ -30,6 +30,23 @@ export const findInscriptionWithLearner = (db: Kysely<Database>, inscriptionId: 
     .where('i.id', '=', inscriptionId)
     .executeTakeFirst();
 
+/** Several inscriptions with their learner, as `findInscriptionWithLearner` reads one. */
+export const findInscriptionsWithLearners = (db: Kysely<Database>, ids: readonly number[]) =>
+  db
+    .selectFrom('inscriptions as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .select(['i.id', 'i.user_id', 'u.structure_id', 'u.role', 'u.anonymised_at'])
+    .where('i.id', 'in', ids)
+    .execute();
+
+/** Several users by id, with what a mail to them needs. */
+export const findUsersByIds = (db: Kysely<Database>, ids: readonly string[]) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'role', 'structure_id', 'anonymised_at'])
+    .where('id', 'in', ids)
+    .execute();
+
 /**
  * Deletes a staff account: its sessions and links go with it (foreign keys), what it wrote
  * (banners, decisions) stays, without its author. The number of accounts deleted.

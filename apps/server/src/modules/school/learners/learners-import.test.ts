@@ -116,12 +116,12 @@ describe.each(testEngines())('importing a school’s own file on %s', (engine) =
   it('refuses a header with a required column missing or a column twice', async () => {
     const missing = await check(utf8('E-mail;Prénom;Nom\na@exemple.fr;A;B\n'));
     expect(readError(missing).message).toBe(
-      'En-tête refusé\u202f: il faut les colonnes E-mail, Prénom, Nom, Permis. Colonne(s) manquante(s)\u202f: Permis.',
+      'En-tête refusé\u202f: il faut les colonnes E‑mail, Prénom, Nom, Permis. Colonne(s) manquante(s)\u202f: Permis.',
     );
     const twice = await check(
       utf8('E-mail;Mail;Prénom;Nom;Permis\na@exemple.fr;a@exemple.fr;A;B;b\n'),
     );
-    expect(readError(twice).message).toContain('Colonne «\u202fE-mail\u202f» en double');
+    expect(readError(twice).message).toContain('Colonne «\u202fE‑mail\u202f» en double');
   });
 
   it('gives its template to who manages learners, a file the import reads as it is', async () => {
@@ -132,7 +132,7 @@ describe.each(testEngines())('importing a school’s own file on %s', (engine) =
     expect(template.statusCode).toBe(200);
     expect(template.headers['content-disposition']).toContain('modele-import-eleves.csv');
     expect(template.body).toBe(
-      '\uFEFFE-mail;Prénom;Nom;Permis;Date de naissance;Téléphone;Jours;Crédits;Groupe\r\n',
+      '\uFEFFE‑mail;Prénom;Nom;Permis;Date de naissance;Téléphone;Jours;Crédits;Groupe\r\n',
     );
     const filled = `${template.body}modele@exemple.fr;Ana;Vidal;b;01/02/2007;06 12 34 56 78;90;2;\r\n`;
     expect(readJson(await check(utf8(filled)), importAnswerSchema)).toMatchObject({

@@ -39,7 +39,8 @@ export function Component() {
   const { data: page } = useSuspenseQuery(learnersQuery(listed));
   const openSession = useOpenSession();
   const [managing, setManaging] = useState<LearnerRow | null>(null);
-  // Learners ticked for a group action (point 7), and the one whose data is to be erased (3).
+  // Learners ticked for an action on them all (#19 point 7, #41 point 5), and the one whose data
+  // is to be erased (#19 point 3).
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [erasing, setErasing] = useState<LearnerRow | null>(null);
   const [creating, setCreating] = useState(false);
@@ -80,6 +81,8 @@ export function Component() {
 
   const can = (action: (typeof me.actions)[number]) => me.actions.includes(action);
   const several = me.ecoles.length > 1;
+  // Ticking learners serves the group actions and the access ones.
+  const canSelect = can('gerer_groupes') || can('gerer_eleves');
 
   return (
     <>
@@ -96,10 +99,11 @@ export function Component() {
       <p role="status" className={groups.done}>
         {notice}
       </p>
-      {can('gerer_groupes') && selected.size > 0 && (
+      {canSelect && selected.size > 0 && (
         <SelectionBar
           space={me}
           selected={selected}
+          rows={page.eleves}
           onDone={afterAction}
           onClear={() => setSelected(new Set())}
         />
@@ -125,7 +129,7 @@ export function Component() {
           showSchool={several}
           onOpen={can('ouvrir_session') ? (row) => openSession.mutate(row.eleve) : null}
           onManage={can('gerer_eleves') ? setManaging : null}
-          selection={can('gerer_groupes') ? { selected, onSelect: select } : null}
+          selection={canSelect ? { selected, onSelect: select } : null}
           onErase={can('gerer_eleves') ? setErasing : null}
         />
       )}

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { spaceWire } from '../../../../test/school-space-kit';
 import { LEARNERS, hugo, lea, refusal, renderLearners, saidDone } from '../learners-kit';
 
-// Issue #19, point 7: the learners ticked in the list, put in a group or taken out of theirs.
+// Issue #19, point 7, and #41, point 5: the learners ticked in the list, put in a group or
+// taken out of theirs, their access extended, credits added, a password link sent to each.
 
 const MOVE = 'POST /central/api/ecole/eleves/groupe';
 
@@ -93,5 +94,70 @@ describe('the learners list’s selection', () => {
     expect(
       within(bar).getByRole('option', { name: 'Code du jeudi (École du Port)' }),
     ).toBeVisible();
+  });
+
+  it('extends the access of the formations ticked, adds credits and sends each a link', async () => {
+    const said = {
+      prolongation: 'Accès prolongé de 180 jours pour 2 élèves.',
+      credits: '4 crédits d’examens blancs en plus pour 2 élèves.',
+      lien: 'Un lien pour choisir un mot de passe est parti à 2 élèves.',
+    };
+    const { requests } = renderLearners({
+      routes: {
+        'POST /central/api/ecole/inscriptions/prolongation': {
+          body: { message: said.prolongation },
+        },
+        'POST /central/api/ecole/inscriptions/credits': { body: { message: said.credits } },
+        'POST /central/api/ecole/eleves/lien-mot-de-passe': { body: { message: said.lien } },
+      },
+    });
+    const sent = (path: string) =>
+      requests()
+        .filter((request) => request.method === 'POST' && request.url.pathname.endsWith(path))
+        .map((request) => JSON.parse(request.body) as unknown);
+
+    let bar = await tickBoth();
+    await userEvent.selectOptions(within(bar).getByLabelText('Prolonger l’accès de'), '180');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Prolonger l’accès' }));
+    await saidDone(said.prolongation);
+    expect(sent('/inscriptions/prolongation')).toEqual([{ inscriptions: [11, 12], jours: 180 }]);
+
+    bar = await tickBoth();
+    const credits = within(bar).getByLabelText('Crédits d’examens blancs à ajouter');
+    await userEvent.clear(credits);
+    await userEvent.type(credits, '0');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Ajouter les crédits' }));
+    expect(credits).toHaveAccessibleDescription('Ajoutez au moins 1 crédit.');
+    expect(credits).toHaveFocus();
+    expect(sent('/inscriptions/credits')).toEqual([]);
+    expect((await runAxe(document.body)).violations).toEqual([]);
+    await userEvent.clear(credits);
+    await userEvent.type(credits, '4');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Ajouter les crédits' }));
+    await saidDone(said.credits);
+    expect(sent('/inscriptions/credits')).toEqual([{ inscriptions: [11, 12], nombre: 4 }]);
+
+    bar = await tickBoth();
+    await userEvent.click(
+      within(bar).getByRole('button', { name: 'Envoyer un lien de mot de passe' }),
+    );
+    await saidDone(said.lien);
+    expect(sent('/eleves/lien-mot-de-passe')).toEqual([{ eleves: ['e1', 'e2'] }]);
+  });
+
+  it('shows the server’s refusal of an action on the selection', async () => {
+    const refused = 'Une de ces formations n’existe pas dans vos écoles.';
+    renderLearners({
+      routes: {
+        'POST /central/api/ecole/inscriptions/credits': refusal(
+          404,
+          'inscription_introuvable',
+          refused,
+        ),
+      },
+    });
+    const bar = await tickBoth();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Ajouter les crédits' }));
+    expect((await within(bar).findByRole('alert')).textContent).toBe(refused);
   });
 });

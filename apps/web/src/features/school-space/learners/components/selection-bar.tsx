@@ -1,23 +1,31 @@
-import type { SchoolSpace } from '@prepacode/domain/contracts/school.contract';
+import type { LearnerRow, SchoolSpace } from '@prepacode/domain/contracts/school.contract';
 import { useId, useState } from 'react';
 import button from '../../../../components/ui/button.module.css';
 import groups from '../../space/styles/groups.module.css';
 import styles from '../../space/styles/page.module.css';
 import { useMoveLearners } from '../api/move-learners';
+import { SelectionAccess } from './selection-access';
 
 interface SelectionBarProps {
   space: SchoolSpace;
   selected: ReadonlySet<string>;
+  /** The rows of the list shown: the formations of the learners ticked are theirs. */
+  rows: readonly LearnerRow[];
   /** The learners moved: the sentence to show; the selection is emptied. */
   onDone: (message: string) => void;
   onClear: () => void;
 }
 
-/** What a manager does with the learners ticked in the list (issue #19, point 7). */
-export function SelectionBar({ space, selected, onDone, onClear }: SelectionBarProps) {
+/**
+ * What a manager does with the learners ticked in the list: their group (issue #19, point 7),
+ * their access, credits and password link (#41, point 5), each for whom the role allows.
+ */
+export function SelectionBar({ space, selected, rows, onDone, onClear }: SelectionBarProps) {
   const id = useId();
   const [group, setGroup] = useState('');
   const [unchosen, setUnchosen] = useState(false);
+  const [failed, setFailed] = useState('');
+  const can = (action: (typeof space.actions)[number]) => space.actions.includes(action);
   const move = useMoveLearners();
   const several = space.ecoles.length > 1;
   const schoolName = (schoolId: string) =>
@@ -27,6 +35,7 @@ export function SelectionBar({ space, selected, onDone, onClear }: SelectionBarP
     if (move.isPending) return;
     // « Mettre dans un groupe » with none chosen: said here, nothing is sent.
     setUnchosen(groupe === '');
+    setFailed('');
     if (groupe === '') {
       move.reset();
       return;
@@ -38,7 +47,8 @@ export function SelectionBar({ space, selected, onDone, onClear }: SelectionBarP
   };
 
   const count = selected.size;
-  const problem = unchosen ? 'Choisissez le groupe où mettre ces élèves.' : move.error?.message;
+  const problem =
+    failed || (unchosen ? 'Choisissez le groupe où mettre ces élèves.' : move.error?.message);
   return (
     <section className={groups.selection} aria-labelledby={`${id}-c`}>
       <h2 id={`${id}-c`} className={groups.selectionCount}>
@@ -49,7 +59,19 @@ export function SelectionBar({ space, selected, onDone, onClear }: SelectionBarP
           {problem}
         </p>
       )}
-      {space.groupes.length > 0 && (
+      {can('gerer_eleves') && (
+        <SelectionAccess
+          inscriptions={rows.filter((row) => selected.has(row.eleve)).map((row) => row.inscription)}
+          eleves={[...selected]}
+          onDone={onDone}
+          onProblem={(message) => {
+            setUnchosen(false);
+            move.reset();
+            setFailed(message);
+          }}
+        />
+      )}
+      {can('gerer_groupes') && space.groupes.length > 0 && (
         <>
           <div className={groups.field}>
             <label htmlFor={`${id}-g`}>Groupe</label>
@@ -72,19 +94,21 @@ export function SelectionBar({ space, selected, onDone, onClear }: SelectionBarP
           </button>
         </>
       )}
-      {space.groupes.length === 0 && (
+      {can('gerer_groupes') && space.groupes.length === 0 && (
         <p className={groups.selectionCount}>
           Aucun groupe pour l’instant{'\u202f'}: créez-en un dans «{'\u202f'}Groupes{'\u202f'}».
         </p>
       )}
-      <button
-        type="button"
-        className={button.secondary}
-        aria-disabled={move.isPending}
-        onClick={() => send(null)}
-      >
-        Retirer du groupe
-      </button>
+      {can('gerer_groupes') && space.groupes.length > 0 && (
+        <button
+          type="button"
+          className={button.secondary}
+          aria-disabled={move.isPending}
+          onClick={() => send(null)}
+        >
+          Retirer du groupe
+        </button>
+      )}
       <button type="button" className={button.secondary} onClick={onClear}>
         Tout désélectionner
       </button>

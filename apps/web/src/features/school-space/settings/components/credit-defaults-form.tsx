@@ -58,7 +58,7 @@ export function CreditDefaultsForm({ defaults }: { defaults: CreditDefaults }) {
       <h2 id={`${id}-t`}>Crédits d’examens blancs à l’inscription</h2>
       <p>
         Ce que reçoit chaque nouvel élève {ofPerson(defaults.nom)} selon son permis, qu’il soit créé
-        avec «&#x202F;Nouvel élève&#x202F;», importé ou inscrit avec un code d’activation. Vous
+        avec {'«\u202fNouvel élève\u202f»'}, importé ou inscrit avec un code d’activation. Vous
         pouvez toujours en ajouter à un élève depuis la liste.
       </p>
       <div className={styles.grid}>
