@@ -227,3 +227,54 @@ test('the network’s operator chooses the school of a batch', async ({ page }) 
   );
   await checkBothWidths(page, 'accounts-codes-operator');
 });
+
+test('a school’s code is typed on its brand’s page, and the codes page says who used it', async ({
+  page,
+  browser,
+  newSchool,
+}) => {
+  const school = await newSchool('Auto-école des codes', 'inris');
+  await signInStaff(page, school.manager);
+  await page.getByRole('link', { name: 'Codes d’activation' }).click();
+  const form = page.getByRole('form', { name: 'Générer un lot' });
+  await form.getByLabel('Nombre de codes').fill('2');
+  await form.getByLabel('Nom du lot (facultatif)').fill('Portes ouvertes');
+  await form.getByRole('button', { name: 'Générer les codes' }).click();
+  const address = page.getByRole('link', { name: /\/home\/inris\/activation$/ });
+  await expect(address).toBeVisible();
+  const table = page.getByRole('table', { name: 'Codes du lot' });
+  const code = (await table.getByRole('rowheader').first().textContent()) ?? '';
+  await checkBothWidths(page, 'accounts-codes-address');
+  // On paper, only the cards to cut: each code with the address where it is typed.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByText(code, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  await page.screenshot({ path: '/tmp/h-accounts-codes-print.png' });
+  await page.emulateMedia({ media: 'screen' });
+
+  // A learner types it on the school's brand's page, in its colours and name.
+  const learner = await browser.newPage();
+  await learner.goto(new URL((await address.getAttribute('href')) ?? '').pathname);
+  await expect(
+    learner.getByRole('heading', { level: 1, name: 'Activez votre accès à INRIS Formation' }),
+  ).toBeVisible();
+  const email = `code-marque-${run}@exemple.fr`;
+  await learner.getByLabel('Code d’activation').fill(code);
+  await learner.getByLabel('Adresse e‑mail').fill(email);
+  await learner.getByRole('button', { name: 'Valider mon code' }).click();
+  await expect(learner).toHaveURL(/\/home\/inris\/inscription$/);
+  await learner.getByLabel('Prénom').fill('Léon');
+  await learner.getByLabel('Nom', { exact: true }).fill('Marchal');
+  await learner.getByLabel('Date de naissance').fill('2006-04-23');
+  await learner.getByLabel('Téléphone').fill('06 11 22 33 44');
+  await learner.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(
+    learner.getByRole('heading', { level: 1, name: 'Bienvenue sur INRIS Formation !' }),
+  ).toBeVisible();
+  await expect.poll(() => mailsTo(email, 'INRIS Formation').length).toBeGreaterThan(0);
+  await learner.close();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Voir les codes du lot Portes ouvertes' }).click();
+  await expect(table.getByRole('row').filter({ hasText: code })).toContainText('par Léon Marchal');
+});

@@ -35,7 +35,7 @@ test('a visitor activates a code, creates the account, gets the welcome mail and
   await expect(page).toHaveURL(/\/home\/michelin\/activation$/);
   await expect(page).toHaveTitle('Activer mon compte – Michelin Code');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Activez votre accès au code de la route' }),
+    page.getByRole('heading', { level: 1, name: 'Activez votre accès à Michelin Code' }),
   ).toBeVisible();
   await expectNoSeriousViolations(page);
 

@@ -1,3 +1,4 @@
+import type { BrandName } from '@prepacode/domain/brands';
 import { test as base, type TestInfo } from '@playwright/test';
 import { choosePassword, learnerActions, signInApi, type ApiUser } from './api-user';
 import {
@@ -36,7 +37,10 @@ interface TestFixtures {
    * Makes a school of its own, outside any network, and its manager (a chosen password): a
    * school-space test changes only what it made, never the demo school.
    */
-  newSchool: (name: string) => Promise<{ id: string; name: string; manager: string }>;
+  newSchool: (
+    name: string,
+    brand?: BrandName,
+  ) => Promise<{ id: string; name: string; manager: string }>;
   /** Signs anyone in through the API (a demo staff account, a new one) for the test's length. */
   apiAs: (email: string, role: 'learner' | 'staff') => Promise<ApiUser>;
 }
@@ -100,9 +104,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   newSchool: async ({ operator, newStaff }, use) => {
-    await use(async (name) => {
+    await use(async (name, brand) => {
       const fullName = `${name} ${uniqueTag()}`;
-      const id = await operator.createSchool(fullName);
+      const id = await operator.createSchool(fullName, brand);
       const manager = await newStaff(id, 'gestionnaire', {
         firstName: 'Nadia',
         lastName: 'Gestion',

@@ -1,3 +1,4 @@
+import type { BrandName } from '@prepacode/domain/brands';
 import { randomBytes } from 'node:crypto';
 import { anonymiseByEmail } from '../../apps/server/dist/admin/anonymise.js';
 import { openApplication } from '../../apps/server/dist/admin/applications.js';
@@ -129,9 +130,9 @@ export function openOperator() {
      * A school of its own, outside any network: nothing it holds shows in another's pages. Its
      * contact address receives its learners' messages, as the operator's form asks for one.
      */
-    async createSchool(name: string): Promise<string> {
+    async createSchool(name: string, brand?: BrandName): Promise<string> {
       const id = `e2e-${uniqueTag()}`;
-      await whenFree(() => createSchool(db, { id, name, email: `${id}@auto-ecole.test` }));
+      await whenFree(() => createSchool(db, { id, name, email: `${id}@auto-ecole.test`, brand }));
       return id;
     },
 

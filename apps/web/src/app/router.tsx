@@ -49,17 +49,19 @@ export const ROUTES: RouteObject[] = [
       { path: 'home/prepacode', element: to('/home/prepacode/login') },
       // Each brand's login entry and login-error page (`error=true`).
       { path: 'home/:brand/login', loader: brandHome, lazy: home, handle: page('Accueil') },
-      // Issue #7: the tyre-maker brand's activation-code sign-up, its entry and its pages.
+      // Issue #7: the activation-code sign-up, its entry and its pages, under every brand since
+      // #41, point 9 (a school's codes are typed on its brand's page).
       ...(
         [
-          ['home/michelin/activation', 'ActivationRoute', 'Activer mon compte'],
-          ['home/michelin/inscription', 'AccountRoute', 'Créer mon compte'],
-          ['home/michelin/forgotten-pwd', 'CodePasswordRoute', 'Mot de passe oublié'],
+          ['home/:brand/activation', 'ActivationRoute', 'Activer mon compte'],
+          ['home/:brand/inscription', 'AccountRoute', 'Créer mon compte'],
+          ['home/:brand/forgotten-pwd', 'CodePasswordRoute', 'Mot de passe oublié'],
         ] as const
       ).map(([path, name, title]) => ({
         path,
         handle: page(title),
-        loader: async () => (await import('./routes/signup')).michelinLoader(),
+        loader: async (args: LoaderFunctionArgs) =>
+          (await import('./routes/signup')).codeSignUpLoader(args),
         lazy: async () => ({ Component: (await import('./routes/signup'))[name] }),
       })),
       // The boat publisher's signed sign-up link (spec §2 `vagnon`, a separate area).

@@ -139,6 +139,8 @@ export type CodesGenerateBody = z.infer<typeof codesGenerateBodySchema>;
 const batchFields = {
   ecole: z.string(),
   ecole_nom: z.string(),
+  /** Where the school's learners type a code: its brand's page (#41, point 9). */
+  adresse_activation: z.string(),
   lot: z.string(),
   permis: z.string(),
   jours_acces: z.number(),
@@ -178,6 +180,8 @@ export const batchCodesSchema = z.object({
       etat: z.enum(CODE_STATES),
       /** The day it was used or revoked. */
       le: z.nullable(z.string()),
+      /** Who used it, while their account is theirs. */
+      par: z.nullable(z.object({ eleve: z.string(), nom: z.string() })),
     }),
   ),
 });

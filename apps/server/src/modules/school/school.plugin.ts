@@ -38,7 +38,7 @@ export async function schoolPlugin(
   await app.register(selectionActionsRoutes, { config, mailer });
   await app.register(learnerFileRoutes);
   await app.register(groupRoutes);
-  await app.register(codesRoutes);
+  await app.register(codesRoutes, { config });
   await app.register(creditDefaultsRoutes);
   await app.register(inboxRoutes, { mailer });
   await app.register(examRequestsRoutes, { mailer });

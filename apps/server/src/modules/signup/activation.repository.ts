@@ -7,6 +7,20 @@ import type { Database } from '../../db/database.js';
 export const findActivationCode = (db: Kysely<Database>, code: string) =>
   db.selectFrom('activation_codes').selectAll().where('code', '=', code).executeTakeFirst();
 
+/**
+ * The brand a code's school sells under (its `structures.brand`), null when it has none: the
+ * codes made before schools had a brand are the tyre-maker's.
+ */
+export const schoolBrandOfCode = async (db: Kysely<Database>, code: string) =>
+  (
+    await db
+      .selectFrom('activation_codes as c')
+      .innerJoin('structures as s', 's.id', 'c.structure_id')
+      .select('s.brand')
+      .where('c.code', '=', code)
+      .executeTakeFirst()
+  )?.brand ?? null;
+
 export const findActivationCodeByToken = (db: Kysely<Database>, tokenHash: string) =>
   db
     .selectFrom('activation_codes')

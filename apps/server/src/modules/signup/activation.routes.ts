@@ -1,4 +1,5 @@
 import { brandNamed } from '@prepacode/domain/brands';
+import { isLicenceCode, licenceLabel } from '@prepacode/domain/licences';
 import {
   activationSignUpBodySchema,
   activationSubmitAnswerSchema,
@@ -14,13 +15,19 @@ import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { appOriginsOnly } from '../central/cors.js';
 import { mailPasswordLink } from '../central/password-link.js';
 import type { Mailer } from '../mail/mailer.js';
+import { schoolById } from '../school/network/schools.repository.js';
+import { schoolBrandOfCode } from './activation.repository.js';
 import { ownerOfCode, signUpWithCode, submitCode } from './activation.service.js';
 import { replyWelcomed, serviceOf, tellAccessAdded } from './welcome.js';
 
-/** Spec §7's three central calls of the tyre-maker brand's activation-code sign-up. */
+/** Spec §7's three central calls of the activation-code sign-up, every brand's (#41, point 9). */
 export const ACTIVATION_BASE = '/central/api/inscription/code-activation';
-// The codes belong to the tyre-maker brand: its mails and pages wear its colours.
-const brand = brandNamed('michelin');
+/**
+ * The mails of a code wear its school's brand, the one whose page the school gives out
+ * (`/home/<brand>/activation`, issue #41, point 9); a code of a school without one is the
+ * tyre-maker's, whose codes came first.
+ */
+const brandOfSchool = (brand: string | null) => brandNamed(brand ?? 'michelin');
 const RATE = { max: 20, timeWindow: 15 * 60_000 };
 
 /**
@@ -52,11 +59,15 @@ export async function activationRoutes(
       const next = await submitCode(app.db, { code, email });
       if (next.step === 'inscription') return { etape: 'inscription', token: next.token, email };
       if (next.added) {
+        const { licence } = next.added;
+        const brand = brandOfSchool(await schoolBrandOfCode(app.db, code));
         await tellAccessAdded(mailer, config, request, { brand, ...next.added });
+        const access = isLicenceCode(licence)
+          ? `«\u202f${licenceLabel(licence)}\u202f»`
+          : 'de votre code';
         return {
           etape: 'connexion',
-          message:
-            'Un compte existe déjà pour cette adresse : votre code y a ajouté l’accès au code de la route. Connectez-vous avec votre mot de passe habituel.',
+          message: `Un compte existe déjà pour cette adresse\u202f: votre code y a ajouté l’accès ${access}. Connectez-vous avec votre mot de passe habituel.`,
         };
       }
       return {
@@ -85,6 +96,7 @@ export async function activationRoutes(
       });
       // The code's school, licence and access come with the account it made.
       const learner = { id: created.userId, email: body.email, firstName: body.prenom };
+      const brand = brandOfSchool((await schoolById(app.db, created.structureId)).brand);
       return replyWelcomed(reply, { db: app.db, mailer, config }, { ...created, brand, learner });
     },
   );
@@ -100,7 +112,7 @@ export async function activationRoutes(
       const owner = await ownerOfCode(app.db, request.body.code_activation);
       if (owner) {
         await mailPasswordLink(app.db, mailer, config, owner, {
-          brand,
+          brand: brandOfSchool(await schoolBrandOfCode(app.db, request.body.code_activation)),
           service: serviceOf(config, request),
         });
       }

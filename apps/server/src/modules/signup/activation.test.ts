@@ -150,7 +150,7 @@ describe.each(testEngines())('activation-code sign-up on %s', (engine) => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ etape: 'connexion' });
     expect(activationMessage(answer)).toContain(
-      'votre code y a ajouté l’accès au code de la route',
+      'votre code y a ajouté l’accès «\u202fCode de la route (Auto)\u202f»',
     );
     const row = await codeRow('MICH-DEMO-0002');
     expect(row.used_at).not.toBeNull();
@@ -286,5 +286,43 @@ describe.each(testEngines())('activation-code sign-up on %s', (engine) => {
     );
     expect(foreign.statusCode).toBe(403);
     expect((await codeRow('MICH-DEMO-0010')).email).toBeNull();
+  });
+
+  it('signs a school’s code up under the school’s own brand (#41, point 9)', async () => {
+    address = 40;
+    const code = 'GARE-ECOL-0001';
+    await context.app.db
+      .insertInto('activation_codes')
+      .values({
+        code,
+        structure_id: 'demo-auto-ecole',
+        licence_code: 'etm',
+        access_days: 90,
+        exam_credits: 2,
+        batch: 'marque de l’école',
+        expires_at: Date.now() + 86_400_000,
+        created_at: Date.now(),
+      })
+      .execute();
+    const email = 'ecole.marque@exemple.fr';
+    const first = await submit(code, email);
+    const before = mails().length;
+    const created = await post('creer-et-inscrire-eleve', {
+      ...PERSON,
+      email,
+      token: activationToken(first),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [welcome] = mails().slice(before);
+    // The demo school sells under the default brand: its name, not the tyre-maker's.
+    expect(welcome).toContain('Prépacode');
+    expect(welcome).not.toContain('Michelin');
+    const inscription = await context.app.db
+      .selectFrom('inscriptions')
+      .innerJoin('users', 'users.id', 'inscriptions.user_id')
+      .select(['inscriptions.licence_code', 'users.structure_id'])
+      .where('users.email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(inscription).toEqual({ licence_code: 'etm', structure_id: 'demo-auto-ecole' });
   });
 });

@@ -16,8 +16,8 @@ afterEach(() => {
 function renderActivation(answer: { status: number; body: unknown }) {
   return renderWithApi(
     [
-      { path: '/home/michelin/activation', element: <ActivationRoute /> },
-      { path: '/home/michelin/inscription', element: <AccountRoute /> },
+      { path: '/home/:brand/activation', element: <ActivationRoute /> },
+      { path: '/home/:brand/inscription', element: <AccountRoute /> },
     ],
     '/home/michelin/activation',
     { [`POST ${ACTIVATION}/soumission-code-activation`]: answer },

@@ -1,5 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isBrandName } from '@prepacode/domain/brands';
+import {
+  Link,
+  redirect,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { brandStore, useBrand } from '../../brand/brand-store';
 import { forgottenPasswordHref, signInHref } from '../../features/auth/sign-in-href';
 import { pendingActivation } from '../../features/signup/api/signup';
@@ -17,10 +25,21 @@ import home from './home.module.css';
 import styles from './signup.module.css';
 import { Main } from '../../components/ui/main';
 
-/** The tyre-maker brand's pages (spec §2 home/michelin/…) wear its theme, for visitors only. */
-export async function michelinLoader() {
-  brandStore.setTheme('michelin');
+/**
+ * A brand's activation-code pages (spec §2 home/michelin/…, every brand's since #41, point 9:
+ * a school gives its learners its own brand's address) wear its theme, for visitors only.
+ */
+export async function codeSignUpLoader({ params }: LoaderFunctionArgs) {
+  const name = params.brand ?? '';
+  if (!isBrandName(name)) return redirect('/home');
+  brandStore.setTheme(name);
   return publicLoader();
+}
+
+/** The pages of the code sign-up under the address's brand: activation, inscription… */
+function useCodePage() {
+  const { brand = 'michelin' } = useParams();
+  return (page: 'activation' | 'inscription' | 'forgotten-pwd') => `/home/${brand}/${page}`;
 }
 
 /** The publisher has no theme of its own (spec §1): its learners get the default brand's. */
@@ -57,20 +76,21 @@ function SignUpPage({
   );
 }
 
-/** home/michelin/activation: the brand's entry, where a code opens an account. */
+/** home/<brand>/activation: where a code opens an account (the tyre-maker's entry). */
 export function ActivationRoute() {
   const brand = useBrand();
+  const codePage = useCodePage();
   const navigate = useNavigate();
   return (
     <SignUpPage
-      title="Activez votre accès au code de la route"
+      title={`Activez votre accès à ${brand.appTitle}`}
       lead="Saisissez le code d’activation qui vous a été remis et votre adresse e‑mail : vous créerez ensuite votre compte en une minute."
     >
       <ActivationForm
         signInHref={signInHref(brand)}
         onAccount={(pending) => {
           pendingActivation.save(pending);
-          void navigate('/home/michelin/inscription');
+          void navigate(codePage('inscription'));
         }}
       />
       <ul className={styles.links}>
@@ -85,15 +105,16 @@ export function ActivationRoute() {
   );
 }
 
-/** home/michelin/inscription: the account form, once a code was accepted in this tab. */
+/** home/<brand>/inscription: the account form, once a code was accepted in this tab. */
 export function AccountRoute() {
   const brand = useBrand();
+  const codePage = useCodePage();
   const navigate = useNavigate();
   const [pending] = useState(pendingActivation.read);
   const [created, setCreated] = useState('');
   const restart = () => {
     pendingActivation.clear();
-    void navigate('/home/michelin/activation');
+    void navigate(codePage('activation'));
   };
 
   if (created) {
@@ -102,7 +123,7 @@ export function AccountRoute() {
         <p>
           Le lien de l’e‑mail est valable 7 jours. Vous ne le trouvez pas ? Regardez dans les
           courriers indésirables, ou{' '}
-          <Link to="/home/michelin/forgotten-pwd">demandez un nouveau lien</Link>.
+          <Link to={codePage('forgotten-pwd')}>demandez un nouveau lien</Link>.
         </p>
         <a className={home.cta} href={signInHref(brand)}>
           Se connecter
@@ -116,7 +137,7 @@ export function AccountRoute() {
         title="Créez votre compte"
         lead="Pour créer votre compte, commencez par saisir votre code d’activation."
       >
-        <Link className={home.cta} to="/home/michelin/activation">
+        <Link className={home.cta} to={codePage('activation')}>
           Saisir mon code d’activation
         </Link>
       </SignUpPage>
@@ -139,7 +160,7 @@ export function AccountRoute() {
   );
 }
 
-/** home/michelin/forgotten-pwd: a new password link, asked with the code or the e-mail. */
+/** home/<brand>/forgotten-pwd: a new password link, asked with the code or the e-mail. */
 export function CodePasswordRoute() {
   const brand = useBrand();
   return (

@@ -105,6 +105,8 @@ export async function listBatches(db: Kysely<Database>, schoolIds: readonly stri
   return rows.map((row) => ({
     ecole: row.structure_id,
     ecole_nom: row.name,
+    /** The brand whose page takes the school's codes; the tyre-maker's for a school without. */
+    marque: row.brand ?? 'michelin',
     lot: row.batch,
     permis: row.licence,
     jours_acces: Number(row.access_days),
@@ -135,7 +137,12 @@ export async function batchCodes(db: Kysely<Database>, school: string, batch: st
             ? 'expire'
             : 'disponible';
     const at = usedAt ?? revokedAt;
-    return { code: row.code, etat: state, le: at === null ? null : dayInFrance(at) };
+    // Who used it: their name, while the account is theirs (an erased one has none to give).
+    const by =
+      usedAt !== null && row.user_id && row.first_name && row.anonymised_at === null
+        ? { eleve: row.user_id, nom: `${row.first_name} ${row.last_name ?? ''}`.trim() }
+        : null;
+    return { code: row.code, etat: state, le: at === null ? null : dayInFrance(at), par: by };
   });
 }
 
@@ -149,14 +156,20 @@ const STATE_TEXT: Record<CodeState, string> = {
 /** A batch as a spreadsheet (UTF-8, `;`, lib/spreadsheet.ts), without the byte-order mark. */
 export const batchCsv = (
   batch: { lot: string; permis: string; jours_acces: number; credits: number; expire_le: string },
-  codes: readonly { code: string; etat: CodeState; le: string | null }[],
+  codes: readonly {
+    code: string;
+    etat: CodeState;
+    le: string | null;
+    par: { nom: string } | null;
+  }[],
 ): string =>
   spreadsheetCsv(
-    ['code', 'etat', 'le', 'permis', 'jours_acces', 'credits', 'expire_le', 'lot'],
+    ['code', 'etat', 'le', 'par', 'permis', 'jours_acces', 'credits', 'expire_le', 'lot'],
     codes.map((code) => [
       code.code,
       STATE_TEXT[code.etat],
       code.le ?? '',
+      code.par?.nom ?? '',
       batch.permis,
       batch.jours_acces,
       batch.credits,

@@ -35,10 +35,11 @@ export const batchesOf = (db: Kysely<Database>, schoolIds: readonly string[], no
     .selectFrom('activation_codes as c')
     .innerJoin('structures as s', 's.id', 'c.structure_id')
     .where('c.structure_id', 'in', [...schoolIds])
-    .groupBy(['c.structure_id', 's.name', 'c.batch'])
+    .groupBy(['c.structure_id', 's.name', 's.brand', 'c.batch'])
     .select((eb) => [
       'c.structure_id',
       's.name',
+      's.brand',
       'c.batch',
       eb.fn.min('c.licence_code').as('licence'),
       eb.fn.min('c.access_days').as('access_days'),
@@ -58,14 +59,24 @@ export const batchesOf = (db: Kysely<Database>, schoolIds: readonly string[], no
     .orderBy('c.batch')
     .execute();
 
-/** The codes of one batch of one school, in order. */
+/** The codes of one batch of one school, in order, with who used each (#41, point 9). */
 export const codesOfBatch = (db: Kysely<Database>, school: string, batch: string) =>
   db
-    .selectFrom('activation_codes')
-    .select(['code', 'used_at', 'revoked_at', 'expires_at'])
-    .where('structure_id', '=', school)
-    .where('batch', '=', batch)
-    .orderBy('code')
+    .selectFrom('activation_codes as c')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .select([
+      'c.code',
+      'c.used_at',
+      'c.revoked_at',
+      'c.expires_at',
+      'c.user_id',
+      'u.first_name',
+      'u.last_name',
+      'u.anonymised_at',
+    ])
+    .where('c.structure_id', '=', school)
+    .where('c.batch', '=', batch)
+    .orderBy('c.code')
     .execute();
 
 export const findCode = (db: Kysely<Database>, code: string) =>

@@ -7,7 +7,9 @@ import {
   codesGeneratedSchema,
 } from '@prepacode/domain/contracts/school-accounts.contract';
 import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
+import { brandNamed } from '@prepacode/domain/brands';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { appUrl, type Config } from '../../../config.js';
 import { BOM } from '../../../lib/spreadsheet.js';
 import { AppError } from '../../../plugins/errors.js';
 import type { ZodTypeProvider } from '../../../plugins/zod.js';
@@ -39,8 +41,16 @@ const prefixOf = (school: string) =>
  * Activation codes in batches (issue #19, point 3) for the manager and the operator: generate,
  * list with their use, export as a spreadsheet, revoke one not used. Each write is audited.
  */
-export async function codesRoutes(app: FastifyInstance): Promise<void> {
+export async function codesRoutes(
+  app: FastifyInstance,
+  { config }: { config: Config },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /** A batch as the page shows it: with the address where its codes are typed. */
+  const withAddress = <Batch extends { marque: string }>({ marque, ...batch }: Batch) => ({
+    ...batch,
+    adresse_activation: `${appUrl(config)}/home/${brandNamed(marque).name}/activation`,
+  });
 
   const manager = async (request: FastifyRequest) => {
     const staff = staffOf(request);
@@ -68,7 +78,7 @@ export async function codesRoutes(app: FastifyInstance): Promise<void> {
 
   api.get('/codes', { schema: { response: { 200: codeBatchesSchema } } }, async (request) => {
     const staff = await manager(request);
-    return { lots: await listBatches(app.db, staff.schoolIds, Date.now()) };
+    return { lots: (await listBatches(app.db, staff.schoolIds, Date.now())).map(withAddress) };
   });
 
   api.post(
@@ -141,7 +151,7 @@ export async function codesRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const staff = await manager(request);
       const { batch, codes } = await batchOf(staff, request.query);
-      return { ...batch, codes };
+      return { ...withAddress(batch), codes };
     },
   );
 

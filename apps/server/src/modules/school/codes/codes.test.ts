@@ -118,8 +118,13 @@ describe.each(testEngines())('activation code batches in the school space on %s'
       disponibles: 2,
       expire_le: lastDay,
       credits: 5,
+      // The network's schools have no brand of their own: the default page's address.
+      adresse_activation: expect.stringMatching(/\/home\/michelin\/activation$/) as string,
     });
     const detail = await people.manager.call('GET', batchUrl(net.schoolA, 'Liste'));
+    // Who used a code, with their page; nobody for the others (#41, point 9).
+    const used = readJson(detail, batchCodesSchema).codes.find((row) => row.code === first?.code);
+    expect(used?.par).toEqual({ eleve: people.zoe.id, nom: 'Zoé Aubert' });
     const states = Object.fromEntries(
       readJson(detail, batchCodesSchema).codes.map((row) => [row.code, row.etat]),
     );
@@ -130,8 +135,9 @@ describe.each(testEngines())('activation code batches in the school space on %s'
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFcode;etat;le;permis;jours_acces;credits;expire_le;lot');
-    expect(lines).toContain(`${third?.code};disponible;;b;90;5;${lastDay};Liste`);
+    expect(lines[0]).toBe('\uFEFFcode;etat;le;par;permis;jours_acces;credits;expire_le;lot');
+    expect(lines).toContain(`${third?.code};disponible;;;b;90;5;${lastDay};Liste`);
+    expect(lines.find((line) => line.startsWith(first?.code ?? '-'))).toContain(';Zoé Aubert;');
     // The learner who used the code got its access and its credits.
     const credits = await context.app.db
       .selectFrom('inscriptions')

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRoutes, Reply } from '../../../test/fetch-mock';
 import { renderSpace, spaceWire } from '../../../test/school-space-kit';
 
-// Issue #19, point 3: a manager makes a batch of activation codes, sees its codes, revokes one.
+// Issue #19, point 3: a manager makes a batch of activation codes, sees its codes, revokes one;
+// #41, point 9: where they are typed, who used one, the sheet to print.
 
 const LIST = '/central/api/ecole/codes';
 const BATCH = '/central/api/ecole/codes/lot';
@@ -14,6 +15,7 @@ const BATCH = '/central/api/ecole/codes/lot';
 const batch = (changes: Partial<CodeBatch> = {}): CodeBatch => ({
   ecole: 'a',
   ecole_nom: 'Auto-école de la Gare',
+  adresse_activation: 'http://localhost:8080/home/prepacode/activation',
   lot: 'Rentrée',
   permis: 'b',
   jours_acces: 180,
@@ -30,9 +32,14 @@ const batch = (changes: Partial<CodeBatch> = {}): CodeBatch => ({
 const codes = (lot: string): BatchCodes => ({
   ...batch({ lot }),
   codes: [
-    { code: 'GARE-AAAA-0001', etat: 'utilise', le: '2026-09-03T10:00:00.000Z' },
-    { code: 'GARE-AAAA-0002', etat: 'disponible', le: null },
-    { code: 'GARE-AAAA-0003', etat: 'disponible', le: null },
+    {
+      code: 'GARE-AAAA-0001',
+      etat: 'utilise',
+      le: '2026-09-03T10:00:00.000Z',
+      par: { eleve: 'e1', nom: 'Inès Roussel' },
+    },
+    { code: 'GARE-AAAA-0002', etat: 'disponible', le: null, par: null },
+    { code: 'GARE-AAAA-0003', etat: 'disponible', le: null, par: null },
   ],
 });
 
@@ -109,6 +116,34 @@ describe('the activation codes', () => {
       'true',
     );
     expect((await runAxe(document.body)).violations).toEqual([]);
+  });
+
+  it('says where the codes are typed, who used one, and prints those still to give', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderCodes(made);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Voir les codes du lot Rentrée' }),
+    );
+    const address = await screen.findByRole('link', {
+      name: 'http://localhost:8080/home/prepacode/activation',
+    });
+    expect(address).toHaveAttribute('href', 'http://localhost:8080/home/prepacode/activation');
+    const used = screen.getByRole('row', { name: /GARE-AAAA-0001/ });
+    expect(used).toHaveTextContent('Utilisé le 03/09/2026 par Inès Roussel');
+    expect(within(used).getByRole('link', { name: 'Inès Roussel' })).toHaveAttribute(
+      'href',
+      '/central/eleves/e1?from=prepacode',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Imprimer les codes disponibles' }));
+    expect(print).toHaveBeenCalledOnce();
+    // The sheet holds the two codes nobody used, each with the address.
+    const sheet = document.querySelector('[data-print-sheet]');
+    expect(sheet?.textContent).toContain('GARE-AAAA-0002');
+    expect(sheet?.textContent).not.toContain('GARE-AAAA-0001');
+    expect(sheet?.textContent).toContain(
+      'À saisir sur http://localhost:8080/home/prepacode/activation',
+    );
   });
 
   it('refuses a count out of range next to its field, sending nothing', async () => {

@@ -1,11 +1,16 @@
+import { schoolSpacePath } from '@prepacode/domain/school-space';
 import { useQuery } from '@tanstack/react-query';
+import { Printer } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { Link } from 'react-router';
 import button from '../../../../components/ui/button.module.css';
 import { formatDate } from '../../../../lib/format';
+import { useSpaceHref } from '../../space/href';
 import styles from '../../space/styles/accounts.module.css';
 import { batchQuery, type BatchName } from '../api/get-batch';
 import { useRevokeCode } from '../api/revoke-code';
 import { plural } from './plural';
+import { PrintSheet } from './print-sheet';
 
 const STATE_TEXT = {
   disponible: 'Disponible',
@@ -20,6 +25,7 @@ const STATE_TEXT = {
  */
 export function BatchCodes({ batch }: { batch: BatchName }) {
   const id = useId();
+  const href = useSpaceHref();
   const title = useRef<HTMLHeadingElement>(null);
   const codes = useQuery(batchQuery(batch));
   const revoke = useRevokeCode();
@@ -60,6 +66,18 @@ export function BatchCodes({ batch }: { batch: BatchName }) {
             {'\u202f'}: {plural(data.utilises, 'utilisé')}, {plural(data.revoques, 'révoqué')},{' '}
             {plural(data.disponibles, 'disponible')}.
           </p>
+          <p>
+            Vos élèves saisissent leur code sur{' '}
+            <a href={data.adresse_activation}>{data.adresse_activation}</a>.
+          </p>
+          {data.disponibles > 0 && (
+            <div className={styles.buttons}>
+              <button type="button" className={button.secondary} onClick={() => window.print()}>
+                <Printer aria-hidden="true" size={18} /> Imprimer les codes disponibles
+              </button>
+            </div>
+          )}
+          <PrintSheet batch={data} />
           <div className={styles.scroller} tabIndex={0} role="region" aria-label="Codes du lot">
             <table className={`${styles.table} ${styles.stack}`}>
               <caption>Codes du lot</caption>
@@ -79,6 +97,14 @@ export function BatchCodes({ batch }: { batch: BatchName }) {
                     <td data-label="État">
                       {STATE_TEXT[code.etat]}
                       {code.le ? ` le ${formatDate(code.le)}` : ''}
+                      {code.par && (
+                        <>
+                          {' par '}
+                          <Link to={href(schoolSpacePath('learner', { eleve: code.par.eleve }))}>
+                            {code.par.nom}
+                          </Link>
+                        </>
+                      )}
                     </td>
                     <td data-label="Action">
                       {(code.etat === 'disponible' || code.etat === 'expire') && (
