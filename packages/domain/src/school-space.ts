@@ -20,6 +20,7 @@ const PAGES = {
   import: { path: '/central/import' },
   codes: { path: '/central/codes', menu: 'gerer_eleves' },
   groups: { path: '/central/groupes', menu: 'gerer_groupes' },
+  team: { path: '/central/equipe', menu: 'gerer_equipe' },
   settings: { path: '/central/reglages', menu: 'gerer_eleves' },
   reports: { path: '/central/signalements', menu: 'gerer_reseau' },
   schools: { path: '/central/ecoles', menu: 'gerer_reseau' },

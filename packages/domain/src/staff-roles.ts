@@ -32,6 +32,8 @@ export const STAFF_ACTIONS = [
   'publier_messages',
   /** Create groups and put learners in them (the spec's groupId). */
   'gerer_groupes',
+  /** Invite, change the role of and remove the school's managers and instructors (#41.7). */
+  'gerer_equipe',
   /** The schools of the network and the question reports. */
   'gerer_reseau',
 ] as const;
@@ -48,6 +50,7 @@ const ALLOWED: Record<StaffRole, readonly StaffAction[]> = {
     'gerer_eleves',
     'publier_messages',
     'gerer_groupes',
+    'gerer_equipe',
   ],
   operateur: STAFF_ACTIONS,
 };

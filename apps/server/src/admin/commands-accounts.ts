@@ -17,8 +17,8 @@ import { exportLearners, learnersExportSchema } from './learners-export.js';
 import { importLearners, learnersImportSchema } from './learners-import.js';
 import { createLearner, learnerCreateSchema } from './learners.js';
 import { passwordResetSchema, resetPassword } from './passwords.js';
+import { STAFF_LINK_MINUTES } from '../modules/school/team/team.service.js';
 import {
-  STAFF_LINK_MINUTES,
   createSchool,
   createStaff,
   removeStaff,

@@ -6,7 +6,7 @@ import type { Database } from '../db/database.js';
 import { findUserByEmail } from '../modules/auth/accounts.repository.js';
 import { createPasswordLink, LINK_VALID_MINUTES } from '../modules/central/password-link.js';
 import type { Mailer } from '../modules/mail/mailer.js';
-import { passwordLinkMail, staffInvitationMail } from '../modules/mail/templates.js';
+import { passwordLinkMail } from '../modules/mail/templates.js';
 import { ADMIN_BRAND, trySend } from './delivery.js';
 import { CommandError } from './options.js';
 
@@ -17,8 +17,8 @@ export interface LinkSent {
 }
 
 /**
- * A single-use link to the central « Nouveau mot de passe » page, mailed to the account: as a
- * forgotten password's link, or as a new staff account's invitation.
+ * A single-use link to the central « Nouveau mot de passe » page, mailed to the account as a
+ * forgotten password's link (a new staff account's invitation: school/team/team.service.ts).
  */
 export async function sendAccountLink(
   db: Kysely<Database>,
@@ -27,7 +27,6 @@ export async function sendAccountLink(
   user: { id: string; email: string; firstName: string },
   validMinutes: number,
   now = Date.now(),
-  kind: 'reset' | 'invitation' = 'reset',
 ): Promise<LinkSent> {
   const link = await createPasswordLink(
     db,
@@ -41,12 +40,7 @@ export async function sendAccountLink(
     now,
   );
   const to = { email: user.email, firstName: user.firstName };
-  const mailError = await trySend(
-    mailer,
-    kind === 'invitation'
-      ? staffInvitationMail(ADMIN_BRAND, to, link, Math.round(validMinutes / (24 * 60)))
-      : passwordLinkMail(ADMIN_BRAND, to, link, validMinutes),
-  );
+  const mailError = await trySend(mailer, passwordLinkMail(ADMIN_BRAND, to, link, validMinutes));
   return { link, mailError };
 }
 

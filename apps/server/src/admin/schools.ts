@@ -13,13 +13,11 @@ import { createSchool as createNetworkSchool } from '../modules/school/network/s
 import { findUserByEmail } from '../modules/auth/accounts.repository.js';
 import { findStructure } from '../modules/front/front.repository.js';
 import { deleteStaffAccount } from '../modules/staff/staff.repository.js';
-import { insertAccount } from '../modules/signup/learners.service.js';
+import { inviteStaff } from '../modules/school/team/team.service.js';
 import type { Mailer } from '../modules/mail/mailer.js';
 import { CommandError, schoolIdSchema } from './options.js';
-import { sendAccountLink, type LinkSent } from './passwords.js';
-
-/** A new staff account chooses its password within a week, as a welcomed learner does. */
-export const STAFF_LINK_MINUTES = 7 * 24 * 60;
+import { ADMIN_BRAND } from './delivery.js';
+import type { LinkSent } from './passwords.js';
 
 /** The school an option names, or a clear refusal. */
 export async function findSchool(db: Kysely<Database>, id: string) {
@@ -97,27 +95,21 @@ export async function createStaff(
   now = Date.now(),
 ): Promise<LinkSent> {
   await checkNewAccount(db, options);
-  const id = await insertAccount(
-    db,
-    {
-      role: 'staff',
-      staffRole: options.role,
-      email: options.email,
-      firstName: options.firstName,
-      lastName: options.lastName,
-      structureId: options.school,
-    },
-    now,
-  );
-  return sendAccountLink(
+  const { link, mailError } = await inviteStaff(
     db,
     mailer,
     config,
-    { id, email: options.email, firstName: options.firstName },
-    STAFF_LINK_MINUTES,
+    ADMIN_BRAND,
+    {
+      school: options.school,
+      role: options.role,
+      email: options.email,
+      firstName: options.firstName,
+      lastName: options.lastName,
+    },
     now,
-    'invitation',
   );
+  return { link, mailError };
 }
 
 export const staffRemoveSchema = z.object({ email: emailSchema });

@@ -22,6 +22,7 @@ export const spaceWire = (changes: Partial<SchoolSpace> = {}): SchoolSpace => ({
     'gerer_eleves',
     'publier_messages',
     'gerer_groupes',
+    'gerer_equipe',
   ],
   ecoles: [{ id: 'a', nom: 'Auto-école de la Gare' }],
   groupes: [{ id: 'g1', nom: 'Code du mardi soir', ecole: 'a' }],

@@ -17,6 +17,7 @@ import { selectionActionsRoutes } from './learners/selection-actions.routes.js';
 import { schoolsRoutes } from './network/schools.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { spaceRoutes } from './space/space.routes.js';
+import { teamRoutes } from './team/team.routes.js';
 
 /**
  * The school space's API (issue #19; docs/api.md, "School space"), registered by app.ts under
@@ -44,5 +45,6 @@ export async function schoolPlugin(
   await app.register(examRequestsRoutes, { mailer });
   await app.register(bannerRoutes);
   await app.register(schoolsRoutes);
+  await app.register(teamRoutes, { config, mailer });
   await app.register(reportsRoutes);
 }

@@ -6,6 +6,7 @@ import {
 } from '@prepacode/domain/staff-roles';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors.js';
+import { recordAudit } from '../auth/audit.repository.js';
 import { sessionExpired } from '../auth/session.plugin.js';
 import { findUserById } from '../auth/accounts.repository.js';
 import {
@@ -51,6 +52,24 @@ export function staffOf(request: FastifyRequest): StaffMember {
   if (!request.staff) throw sessionExpired();
   return request.staff;
 }
+
+/**
+ * Records what the request's staff member did in the school space: who, from where, to whom
+ * (a learner, a member; null for a school's settings), and what.
+ */
+export const auditStaff = (
+  request: FastifyRequest,
+  action: string,
+  subjectId: string | null,
+  details: Record<string, unknown> = {},
+) =>
+  recordAudit(request.server.db, {
+    actorId: staffOf(request).id,
+    action,
+    subjectId,
+    ip: request.ip,
+    details,
+  });
 
 /** The signed-in staff member of a request behind `requireStaff`. */
 export async function staffMember(request: FastifyRequest): Promise<StaffMember> {

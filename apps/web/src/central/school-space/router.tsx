@@ -63,6 +63,7 @@ export const SCHOOL_SPACE_ROUTES: RouteObject[] = [
       ),
       page('codes', 'Codes d’activation', () => import('../../features/school-space/codes/route')),
       page('groups', 'Groupes', () => import('../../features/school-space/groups/route')),
+      page('team', 'Équipe', () => import('../../features/school-space/team/route')),
       page('settings', 'Réglages', () => import('../../features/school-space/settings/route')),
       page('reports', 'Signalements', () => import('../../features/school-space/reports/route')),
       page('schools', 'Écoles', () => import('../../features/school-space/network/route')),

@@ -13,7 +13,6 @@ import { appUrl, type Config } from '../../../config.js';
 import { BOM } from '../../../lib/spreadsheet.js';
 import { AppError } from '../../../plugins/errors.js';
 import type { ZodTypeProvider } from '../../../plugins/zod.js';
-import { recordAudit } from '../../auth/audit.repository.js';
 import { addDays, dayInFrance, endOfFrenchDay, frenchDate } from '@prepacode/domain/calendar';
 import {
   batchCodes,
@@ -24,7 +23,7 @@ import {
   revokeCode,
 } from './activation-codes.service.js';
 import { batchExists, findCode } from './codes.repository.js';
-import { allow, staffOf, type StaffMember } from '../../staff/staff-access.js';
+import { allow, auditStaff, staffOf, type StaffMember } from '../../staff/staff-access.js';
 import { targetSchool } from '../target-school.js';
 
 /** The furthest last day a batch may have: five years ahead. */
@@ -67,15 +66,6 @@ export async function codesRoutes(
     if (!batch) throw batchNotFound();
     return { batch, codes: await batchCodes(app.db, query.ecole, query.lot, now) };
   };
-  const audit = (request: FastifyRequest, staff: StaffMember, action: string, details: object) =>
-    recordAudit(app.db, {
-      actorId: staff.id,
-      action,
-      subjectId: null,
-      ip: request.ip,
-      details: { ...details },
-    });
-
   api.get('/codes', { schema: { response: { 200: codeBatchesSchema } } }, async (request) => {
     const staff = await manager(request);
     return { lots: (await listBatches(app.db, staff.schoolIds, Date.now())).map(withAddress) };
@@ -128,7 +118,7 @@ export async function codesRoutes(
         undefined,
         now,
       );
-      await audit(request, staff, 'codes.generes', {
+      await auditStaff(request, 'codes.generes', null, {
         ecole: school,
         lot: batch,
         nombre: codes.length,
@@ -161,7 +151,7 @@ export async function codesRoutes(
     async (request, reply) => {
       const staff = await manager(request);
       const { batch, codes } = await batchOf(staff, request.query);
-      await audit(request, staff, 'codes.exportes', { ecole: batch.ecole, lot: batch.lot });
+      await auditStaff(request, 'codes.exportes', null, { ecole: batch.ecole, lot: batch.lot });
       const name = `codes-${batch.lot
         .normalize('NFD')
         .replace(/[^\w-]+/g, '-')
@@ -186,7 +176,7 @@ export async function codesRoutes(
         throw new AppError(404, 'code_introuvable', 'Ce code n’existe pas dans vos écoles.');
       }
       await revokeCode(app.db, code.code);
-      await audit(request, staff, 'code.revoque', {
+      await auditStaff(request, 'code.revoque', null, {
         ecole: code.structure_id,
         lot: code.batch,
         code: code.code,

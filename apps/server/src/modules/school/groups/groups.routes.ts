@@ -7,10 +7,9 @@ import {
   learnersGroupBodySchema,
 } from '@prepacode/domain/contracts/groups.contract';
 import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../plugins/errors.js';
 import type { ZodTypeProvider } from '../../../plugins/zod.js';
-import { recordAudit } from '../../auth/audit.repository.js';
 import {
   createGroup,
   deleteGroup,
@@ -18,7 +17,14 @@ import {
   renameGroup,
   setLearnersGroup,
 } from './groups.service.js';
-import { allow, groupOf, schoolsOf, staffOf, type StaffMember } from '../../staff/staff-access.js';
+import {
+  allow,
+  auditStaff,
+  groupOf,
+  schoolsOf,
+  staffOf,
+  type StaffMember,
+} from '../../staff/staff-access.js';
 
 /**
  * The school's groups (issue #19, point 7): manager and operator only, each write audited with
@@ -26,14 +32,6 @@ import { allow, groupOf, schoolsOf, staffOf, type StaffMember } from '../../staf
  */
 export async function groupRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  const audit = (
-    request: FastifyRequest,
-    staff: StaffMember,
-    action: string,
-    subjectId: string | null,
-    details: Record<string, unknown>,
-  ) => recordAudit(app.db, { actorId: staff.id, action, subjectId, ip: request.ip, details });
 
   const groupWire = async (staff: StaffMember, id: string) => {
     const [group] = await listGroups(app.db, staff.schoolIds, id);
@@ -61,7 +59,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
       }
       const id = await createGroup(app.db, school, nom);
       const group = await groupWire(staff, id);
-      await audit(request, staff, 'groupe.cree', null, {
+      await auditStaff(request, 'groupe.cree', null, {
         groupe: id,
         ecole: school,
         nom: group.nom,
@@ -86,7 +84,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
       allow(staff, 'gerer_groupes');
       const group = await groupOf(request, staff, request.params.groupe);
       const name = await renameGroup(app.db, group, request.body.nom);
-      await audit(request, staff, 'groupe.renomme', null, { groupe: group.id, nom: name });
+      await auditStaff(request, 'groupe.renomme', null, { groupe: group.id, nom: name });
       return {
         message: `Groupe renommé «\u202f${name}\u202f».`,
         groupe: await groupWire(staff, group.id),
@@ -103,7 +101,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
       const group = await groupOf(request, staff, request.params.groupe);
       const { nom } = await groupWire(staff, group.id);
       const { learners, banners } = await deleteGroup(app.db, group.id);
-      await audit(request, staff, 'groupe.supprime', null, {
+      await auditStaff(request, 'groupe.supprime', null, {
         groupe: group.id,
         nom,
         eleves: learners,
@@ -134,12 +132,9 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
       const group = groupe === null ? null : await groupOf(request, staff, groupe);
       const moved = await setLearnersGroup(app.db, staff.schoolIds, eleves, group);
       const name = group ? (await groupWire(staff, group.id)).nom : null;
-      await recordAudit(app.db, {
-        actorId: staff.id,
-        action: group ? 'groupe.eleves_ajoutes' : 'groupe.eleves_retires',
-        subjectId: null,
-        ip: request.ip,
-        details: { groupe: group?.id ?? null, eleves },
+      await auditStaff(request, group ? 'groupe.eleves_ajoutes' : 'groupe.eleves_retires', null, {
+        groupe: group?.id ?? null,
+        eleves,
       });
       const count = `${moved} élève${moved > 1 ? 's' : ''}`;
       return {

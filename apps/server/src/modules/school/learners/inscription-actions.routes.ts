@@ -9,22 +9,15 @@ import {
 } from '@prepacode/domain/contracts/school.contract';
 import { OPEN_STATUS } from '@prepacode/domain/auth';
 import { brandNamed } from '@prepacode/domain/brands';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.js';
 import { AppError } from '../../../plugins/errors.js';
 import type { ZodTypeProvider } from '../../../plugins/zod.js';
-import { recordAudit } from '../../auth/audit.repository.js';
 import { frenchDate } from '@prepacode/domain/calendar';
 import { LINK_VALID_MINUTES, mailPasswordLink, sentRecently } from '../../central/password-link.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { addCredits, extendAccess, setClosed } from '../../inscriptions/inscriptions.repository.js';
-import {
-  allow,
-  inscriptionOf,
-  learnerOf,
-  staffOf,
-  type StaffMember,
-} from '../../staff/staff-access.js';
+import { allow, auditStaff, inscriptionOf, learnerOf, staffOf } from '../../staff/staff-access.js';
 import { inscriptionState } from './learners.repository.js';
 
 /**
@@ -47,21 +40,6 @@ export async function inscriptionActionsRoutes(
     };
   }
 
-  const audit = (
-    request: FastifyRequest,
-    staff: StaffMember,
-    action: string,
-    learnerId: string,
-    details: Record<string, unknown>,
-  ) =>
-    recordAudit(app.db, {
-      actorId: staff.id,
-      action,
-      subjectId: learnerId,
-      ip: request.ip,
-      details,
-    });
-
   api.post(
     '/inscriptions/:id/prolongation',
     {
@@ -76,7 +54,7 @@ export async function inscriptionActionsRoutes(
       allow(staff, 'gerer_eleves');
       const inscription = await inscriptionOf(request, staff, request.params.id);
       const until = await extendAccess(app.db, inscription.id, { days: request.body.jours });
-      await audit(request, staff, 'acces.prolonge', inscription.learnerId, {
+      await auditStaff(request, 'acces.prolonge', inscription.learnerId, {
         inscription: inscription.id,
         jours: request.body.jours,
         jusquau: until,
@@ -102,7 +80,7 @@ export async function inscriptionActionsRoutes(
       allow(staff, 'gerer_eleves');
       const inscription = await inscriptionOf(request, staff, request.params.id);
       const credits = await addCredits(app.db, inscription.id, request.body.nombre);
-      await audit(request, staff, 'credits.ajoutes', inscription.learnerId, {
+      await auditStaff(request, 'credits.ajoutes', inscription.learnerId, {
         inscription: inscription.id,
         nombre: request.body.nombre,
         restants: credits.remaining,
@@ -130,9 +108,8 @@ export async function inscriptionActionsRoutes(
       const inscription = await inscriptionOf(request, staff, request.params.id);
       const closed = request.body.fermee;
       await setClosed(app.db, inscription.id, closed);
-      await audit(
+      await auditStaff(
         request,
-        staff,
         closed ? 'formation.fermee' : 'formation.rouverte',
         inscription.learnerId,
         { inscription: inscription.id },
@@ -176,7 +153,7 @@ export async function inscriptionActionsRoutes(
           'Le mail n’a pas pu partir\u202f: réessayez dans un instant.',
         );
       }
-      await audit(request, staff, 'mot_de_passe.lien_envoye', learner.id, {});
+      await auditStaff(request, 'mot_de_passe.lien_envoye', learner.id, {});
       return {
         message: `Un lien pour choisir un mot de passe est parti à ${learner.email} (valable ${LINK_VALID_MINUTES} minutes).`,
       };

@@ -5,14 +5,19 @@ import {
   schoolAnswerSchema,
 } from '@prepacode/domain/contracts/school.contract';
 import { brandNamed } from '@prepacode/domain/brands';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { ZodTypeProvider } from '../../../plugins/zod.js';
-import { recordAudit } from '../../auth/audit.repository.js';
 import { mailPasswordLink, sentRecently } from '../../central/password-link.js';
 import { addCredits, extendAccess } from '../../inscriptions/inscriptions.repository.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { allow, inscriptionsOf, learnersOf, staffOf } from '../../staff/staff-access.js';
+import {
+  allow,
+  auditStaff,
+  inscriptionsOf,
+  learnersOf,
+  staffOf,
+} from '../../staff/staff-access.js';
 
 const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
 
@@ -34,20 +39,6 @@ export async function selectionActionsRoutes(
   { config, mailer }: { config: Config; mailer: Mailer },
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const audit = (
-    request: FastifyRequest,
-    action: string,
-    learnerId: string,
-    details: Record<string, unknown>,
-  ) =>
-    recordAudit(app.db, {
-      actorId: staffOf(request).id,
-      action,
-      subjectId: learnerId,
-      ip: request.ip,
-      details: { ...details, selection: true },
-    });
-
   api.post(
     '/inscriptions/prolongation',
     { schema: { body: extendSelectionBodySchema, response: { 200: schoolAnswerSchema } } },
@@ -65,7 +56,8 @@ export async function selectionActionsRoutes(
         return done;
       });
       for (const [index, inscription] of inscriptions.entries()) {
-        await audit(request, 'acces.prolonge', inscription.learnerId, {
+        await auditStaff(request, 'acces.prolonge', inscription.learnerId, {
+          selection: true,
           inscription: inscription.id,
           jours,
           jusquau: untils[index],
@@ -91,7 +83,8 @@ export async function selectionActionsRoutes(
         return done;
       });
       for (const [index, inscription] of inscriptions.entries()) {
-        await audit(request, 'credits.ajoutes', inscription.learnerId, {
+        await auditStaff(request, 'credits.ajoutes', inscription.learnerId, {
+          selection: true,
           inscription: inscription.id,
           nombre,
           restants: remaining[index],
@@ -130,7 +123,7 @@ export async function selectionActionsRoutes(
           continue;
         }
         sent += 1;
-        await audit(request, 'mot_de_passe.lien_envoye', learner.id, {});
+        await auditStaff(request, 'mot_de_passe.lien_envoye', learner.id, { selection: true });
       }
       const parts = [
         sent > 0

@@ -2,6 +2,7 @@ import type { NetworkSchool } from '@prepacode/domain/contracts/schools.contract
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { run as runAxe } from 'axe-core';
+import { ofPerson } from '@prepacode/domain/typography';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRoutes } from '../../../test/fetch-mock';
 import { renderSpace, spaceWire } from '../../../test/school-space-kit';
@@ -97,6 +98,10 @@ describe('the network’s schools', () => {
     // The list and the space (whose schools the filters show) are read again.
     expect(calls('GET', SCHOOLS)).toHaveLength(2);
     expect(calls('GET', '/central/api/ecole')).toHaveLength(2);
+    // Its first manager is invited from the team's page, the school chosen (#41, point 7).
+    expect(
+      screen.getByRole('link', { name: `Inviter le premier gestionnaire ${ofPerson(port.nom)}` }),
+    ).toHaveAttribute('href', `/central/equipe?ecole=${port.id}`);
   });
 
   it('edits a school with the version seen', async () => {

@@ -2,11 +2,15 @@ import {
   schoolFieldsSchema,
   type NetworkSchool,
 } from '@prepacode/domain/contracts/schools.contract';
+import { schoolSpacePath } from '@prepacode/domain/school-space';
+import { ofPerson } from '@prepacode/domain/typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import button from '../../../components/ui/button.module.css';
 import { useMutationForm } from '../../../lib/use-mutation-form';
 import page from '../space/styles/page.module.css';
+import { useSpaceHref } from '../space/href';
 import { schoolQueryClient } from '../space/query-client';
 import { schoolsQuery } from './api/get-schools';
 import { useSaveSchool } from './api/save-school';
@@ -29,6 +33,9 @@ export function Component() {
   // Each new start of the form mounts its fields again, filled from `editing` or empty.
   const [round, setRound] = useState(0);
   const [done, setDone] = useState('');
+  // The school just created: its first manager is invited from « Équipe ».
+  const [created, setCreated] = useState<NetworkSchool | null>(null);
+  const href = useSpaceHref();
   const heading = useRef<HTMLHeadingElement>(null);
   const save = useSaveSchool(editing);
 
@@ -37,8 +44,10 @@ export function Component() {
     schema: schoolFieldsSchema,
     mutation: save,
     onDone: (answer) => {
+      const isNew = editing === null;
       edit(null);
       setDone(answer.message);
+      setCreated(isNew ? answer.ecole : null);
     },
   });
   function edit(school: NetworkSchool | null) {
@@ -46,6 +55,7 @@ export function Component() {
     setRound((n) => n + 1);
     reset();
     setDone('');
+    setCreated(null);
     // The button pressed may change its name: the form's title keeps the focus in place.
     heading.current?.focus();
   }
@@ -61,6 +71,13 @@ export function Component() {
         Créez les écoles de votre réseau et tenez leurs coordonnées à jour.
       </p>
       <p role="status">{done}</p>
+      {created && (
+        <p>
+          <Link to={href(schoolSpacePath('team'), { ecole: created.id })}>
+            Inviter le premier gestionnaire {ofPerson(created.nom)}
+          </Link>
+        </p>
+      )}
       <SchoolList schools={schools} onEdit={edit} />
       <form className={styles.form} onSubmit={submit} noValidate>
         <h2 ref={heading} tabIndex={-1}>

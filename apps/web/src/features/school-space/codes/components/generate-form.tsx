@@ -8,10 +8,10 @@ import {
 import type { SchoolSpace } from '@prepacode/domain/contracts/school.contract';
 import { useId, useState, type FormEvent } from 'react';
 import { z } from 'zod/mini';
-import button from '../../../../components/ui/button.module.css';
 import { TextField } from '../../../../components/ui/text-field';
 import { formText } from '../../../../lib/form-text';
 import { useMutationForm } from '../../../../lib/use-mutation-form';
+import { FormEnd } from '../../space/components/form-end';
 import styles from '../../space/styles/accounts.module.css';
 import type { BatchName } from '../api/get-batch';
 import { useGenerateCodes } from '../api/generate-codes';
@@ -153,19 +153,7 @@ export function GenerateForm({
           {...register('lot')}
         />
       </div>
-      <p role="status" className={styles.done}>
-        {done}
-      </p>
-      {problem && (
-        <p role="alert" className={styles.problem}>
-          {problem}
-        </p>
-      )}
-      <div className={styles.buttons}>
-        <button type="submit" className={button.primary} aria-disabled={pending}>
-          Générer les codes
-        </button>
-      </div>
+      <FormEnd label="Générer les codes" pending={pending} done={done} problem={problem} />
     </form>
   );
 }

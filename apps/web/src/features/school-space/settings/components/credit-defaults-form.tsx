@@ -6,10 +6,10 @@ import { LICENCE_CODES, schoolLicenceName, type LicenceCode } from '@prepacode/d
 import { ofPerson } from '@prepacode/domain/typography';
 import { useId, useState } from 'react';
 import { z } from 'zod/mini';
-import button from '../../../../components/ui/button.module.css';
 import { TextField } from '../../../../components/ui/text-field';
 import { formText } from '../../../../lib/form-text';
 import { useMutationForm } from '../../../../lib/use-mutation-form';
+import { FormEnd } from '../../space/components/form-end';
 import styles from '../../space/styles/accounts.module.css';
 import { useSaveCreditDefaults } from '../api/save-credit-defaults';
 
@@ -75,19 +75,12 @@ export function CreditDefaultsForm({ defaults }: { defaults: CreditDefaults }) {
           />
         ))}
       </div>
-      <div className={styles.buttons}>
-        <button type="submit" className={button.primary} aria-disabled={form.pending}>
-          Enregistrer les crédits
-        </button>
-      </div>
-      <p role="status" className={styles.done}>
-        {done}
-      </p>
-      {form.problem && (
-        <p role="alert" className={styles.problem}>
-          {form.problem}
-        </p>
-      )}
+      <FormEnd
+        label="Enregistrer les crédits"
+        pending={form.pending}
+        done={done}
+        problem={form.problem}
+      />
     </form>
   );
 }

@@ -18,10 +18,10 @@ export const creditDefaultsQuery = (ecole: string | undefined) =>
   queryOptions({
     queryKey: creditDefaultsKeys.of(ecole),
     queryFn: () =>
-      apiRequest(
-        `/central/api/ecole/credits-par-defaut${ecole ? `?${new URLSearchParams({ ecole }).toString()}` : ''}`,
-        { schema: creditDefaultsSchema },
-      ),
+      apiRequest('/central/api/ecole/credits-par-defaut', {
+        query: { ecole },
+        schema: creditDefaultsSchema,
+      }),
   });
 
 /**

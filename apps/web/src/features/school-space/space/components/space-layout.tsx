@@ -13,6 +13,7 @@ const MENU: readonly (readonly [SchoolSpacePageName, string])[] = [
   ['banners', 'Annonces'],
   ['codes', 'Codes d’activation'],
   ['groups', 'Groupes'],
+  ['team', 'Équipe'],
   ['settings', 'Réglages'],
   ['reports', 'Signalements'],
   ['schools', 'Écoles'],
