@@ -1,6 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import { openLeaPage } from './support/learner-page';
+import { mailsTo } from './support/outbox';
 import { signInStaff } from './support/sign-in';
 
 // Issue #19, point 2: a learner's page in the school space, used by the demo school's staff as
@@ -132,4 +134,73 @@ test('the demo school shows the learner who asked to delete her data', async ({ 
   await expect(
     page.getByRole('button', { name: /^Supprimer les données\s?: Inès Garcia$/ }),
   ).toBeVisible();
+});
+
+test('the instructor keeps a note the manager reads; the manager adds a formation (#41, point 6)', async ({
+  page,
+  browser,
+  newSchool,
+  newStaff,
+  newLearner,
+}) => {
+  const school = await newSchool('Auto-école des notes');
+  const instructor = await newStaff(school.id, 'moniteur', {
+    firstName: 'Marc',
+    lastName: 'Lefèvre',
+  });
+  const learner = await newLearner({
+    licence: 'b',
+    school: school.id,
+    firstName: 'Inès',
+    lastName: 'Roussel',
+  });
+  const openPage = async (who: Page, email: string) => {
+    await signInStaff(who, email);
+    await who.getByRole('link', { name: 'Inès Roussel' }).click();
+    await expect(who.getByRole('heading', { level: 1, name: 'Inès Roussel' })).toBeVisible();
+    return who.getByRole('region', { name: 'Notes de l’équipe' });
+  };
+
+  // The instructor writes with the keyboard only.
+  const notes = await openPage(page, instructor);
+  await notes.getByLabel('Nouvelle note').focus();
+  await page.keyboard.type('Confond encore les priorités à droite.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(notes.getByText('Confond encore les priorités à droite.')).toBeVisible();
+  await expect(notes).toContainText('Marc Lefèvre');
+
+  const manager = await browser.newPage();
+  const managerNotes = await openPage(manager, school.manager);
+  await expect(managerNotes.getByText('Confond encore les priorités à droite.')).toBeVisible();
+  await expect(managerNotes.getByRole('button', { name: /Supprimer ma note/ })).toHaveCount(0);
+
+  await manager.getByRole('button', { name: 'Ajouter une formation' }).click();
+  const dialog = manager.getByRole('dialog', { name: 'Ajouter une formation pour Inès' });
+  await dialog.getByLabel('Permis').selectOption('etm');
+  await dialog.getByRole('button', { name: 'Ajouter la formation' }).click();
+  await expect(manager.getByText('Formation ETM ajoutée pour Inès')).toBeVisible();
+  await expect(
+    manager.getByRole('navigation', { name: 'Formations de l’élève' }).getByRole('link', {
+      name: 'ETM',
+    }),
+  ).toBeVisible();
+  await expect.poll(() => mailsTo(learner.email, 'ETM').length).toBeGreaterThan(0);
+  await manager.close();
+
+  // The instructor's page shows both formations and the note, at both widths.
+  await page.reload();
+  await expect(
+    page.getByRole('navigation', { name: 'Formations de l’élève' }).getByRole('link', {
+      name: 'ETM',
+    }),
+  ).toBeVisible();
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `/tmp/h-learner-notes-${width}.png`, fullPage: true });
+  }
 });

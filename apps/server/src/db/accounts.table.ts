@@ -38,6 +38,16 @@ export interface CreditDefaultsTable {
   updated_at: number;
 }
 
+/** A note a school's staff keep on a learner (migration 2026-12-06T1000). */
+export interface LearnerNotesTable {
+  id: string;
+  user_id: string;
+  /** Null once its author's account is gone. */
+  author_id: string | null;
+  text: string;
+  created_at: number;
+}
+
 export type UserRole = 'learner' | 'staff';
 
 export interface UsersTable {

@@ -4,6 +4,7 @@ import type {
   CreditDefaultsTable,
   GroupsTable,
   InscriptionsTable,
+  LearnerNotesTable,
   KopiloteEntriesTable,
   MessagesTable,
   PartnerTokensTable,
@@ -54,6 +55,7 @@ export interface Database {
   networks: NetworksTable;
   groups: GroupsTable;
   credit_defaults: CreditDefaultsTable;
+  learner_notes: LearnerNotesTable;
   users: UsersTable;
   inscriptions: InscriptionsTable;
   applications: ApplicationsTable;

@@ -119,3 +119,42 @@ export const learnerAttemptParamsSchema = z.object({
   eleve: z.string().check(z.regex(/^[\w-]{1,40}$/, 'Identifiant d’élève invalide.')),
   tentative: z.string().check(z.regex(/^\d{1,16}$/, 'Identifiant de tentative invalide.')),
 });
+
+export const NOTE_MAX = 2000;
+
+/** A note the school's staff keep on a learner (issue #41, point 6), never shown to them. */
+export const learnerNoteSchema = z.object({
+  id: z.string(),
+  texte: z.string(),
+  /** « Marc Lefèvre »; null once the author's account is gone. */
+  auteur: z.nullable(z.string()),
+  /** ISO instant. */
+  le: z.string(),
+  /** Written by the staff member reading: theirs to delete. */
+  mienne: z.boolean(),
+});
+export type LearnerNote = z.infer<typeof learnerNoteSchema>;
+
+/** GET {central}/api/ecole/eleves/{eleve}/notes: newest first. */
+export const learnerNotesSchema = z.object({ notes: z.array(learnerNoteSchema) });
+
+/** POST {central}/api/ecole/eleves/{eleve}/notes */
+export const noteBodySchema = z.object({
+  texte: z
+    .string('Écrivez la note.')
+    .check(
+      z.trim(),
+      z.minLength(1, 'Écrivez la note.'),
+      z.maxLength(NOTE_MAX, `Une note tient en ${NOTE_MAX} caractères au plus.`),
+    ),
+});
+
+export const noteParamsSchema = z.object({
+  eleve: z.string().check(z.regex(/^[\w-]{1,40}$/, 'Identifiant d’élève invalide.')),
+  note: z.string().check(z.regex(/^[\w-]{1,40}$/, 'Identifiant de note invalide.')),
+});
+
+export const noteAnswerSchema = z.object({
+  message: z.string(),
+  note: z.optional(learnerNoteSchema),
+});

@@ -50,6 +50,17 @@ export const learnerCreateBodySchema = z.object({
 });
 export type LearnerCreateBody = z.infer<typeof learnerCreateBodySchema>;
 
+/**
+ * POST {central}/api/ecole/eleves/{eleve}/formations: another licence for a learner of the
+ * school (issue #41, point 6: B then ETM), with its access and credits as « Nouvel élève ».
+ */
+export const formationBodySchema = z.pick(learnerCreateBodySchema, {
+  permis: true,
+  jours: true,
+  credits: true,
+});
+export type FormationBody = z.infer<typeof formationBodySchema>;
+
 export const learnerCreatedSchema = z.object({
   message: z.string(),
   eleve: z.string(),

@@ -24,7 +24,7 @@ const memberName = (what: 'prénom' | 'nom') =>
       ),
     );
 
-const teamRole = z.enum(TEAM_ROLES, 'Choisissez le rôle : gestionnaire ou moniteur.');
+const teamRole = z.enum(TEAM_ROLES, 'Choisissez le rôle\u202f: gestionnaire ou moniteur.');
 
 /** GET {central}/api/ecole/equipe?ecole: who has several schools names one. */
 export const teamQuerySchema = z.object({ ecole: z.optional(id('Identifiant d’école invalide.')) });

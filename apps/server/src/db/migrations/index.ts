@@ -33,6 +33,7 @@ import * as historyByShownScore from './2026-12-03T1000-history-by-shown-score.j
 import * as sortIndexesOfEndedAttempts from './2026-12-04T0900-sort-indexes-of-ended-attempts.js';
 import * as examBookings from './2026-12-05T0900-exam-bookings.js';
 import * as creditDefaults from './2026-12-06T0900-credit-defaults.js';
+import * as learnerNotes from './2026-12-06T1000-learner-notes.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04T0900-sort-indexes-of-ended-attempts': sortIndexesOfEndedAttempts,
   '2026-12-05T0900-exam-bookings': examBookings,
   '2026-12-06T0900-credit-defaults': creditDefaults,
+  '2026-12-06T1000-learner-notes': learnerNotes,
 };

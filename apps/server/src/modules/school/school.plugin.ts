@@ -10,6 +10,7 @@ import { groupRoutes } from './groups/groups.routes.js';
 import { examRequestsRoutes } from './inbox/exam-requests.routes.js';
 import { inboxRoutes } from './inbox/inbox.routes.js';
 import { learnerFileRoutes } from './learner-file/learner-file.routes.js';
+import { learnerNotesRoutes } from './learner-notes/learner-notes.routes.js';
 import { inscriptionActionsRoutes } from './learners/inscription-actions.routes.js';
 import { learnerAccountsRoutes } from './learners/learner-accounts.routes.js';
 import { learnersRoutes } from './learners/learners.routes.js';
@@ -38,6 +39,7 @@ export async function schoolPlugin(
   await app.register(inscriptionActionsRoutes, { config, mailer });
   await app.register(selectionActionsRoutes, { config, mailer });
   await app.register(learnerFileRoutes);
+  await app.register(learnerNotesRoutes);
   await app.register(groupRoutes);
   await app.register(codesRoutes, { config });
   await app.register(creditDefaultsRoutes);

@@ -1,3 +1,5 @@
+import { formationBodySchema } from '@prepacode/domain/contracts/school-accounts.contract';
+import { schoolLicenceName } from '@prepacode/domain/licences';
 import {
   creditsBodySchema,
   extendBodySchema,
@@ -18,7 +20,9 @@ import { LINK_VALID_MINUTES, mailPasswordLink, sentRecently } from '../../centra
 import type { Mailer } from '../../mail/mailer.js';
 import { addCredits, extendAccess, setClosed } from '../../inscriptions/inscriptions.repository.js';
 import { allow, auditStaff, inscriptionOf, learnerOf, staffOf } from '../../staff/staff-access.js';
-import { inscriptionState } from './learners.repository.js';
+import { openInscription } from '../../signup/learners.service.js';
+import { tellAccessAdded } from '../../signup/welcome.js';
+import { inscriptionState, licenceStatusOf } from './learners.repository.js';
 
 /**
  * A manager's actions on a learner's licence and account (issue #19, point 3), each audited
@@ -157,6 +161,64 @@ export async function inscriptionActionsRoutes(
       return {
         message: `Un lien pour choisir un mot de passe est parti à ${learner.email} (valable ${LINK_VALID_MINUTES} minutes).`,
       };
+    },
+  );
+
+  api.post(
+    '/eleves/:eleve/formations',
+    {
+      schema: {
+        params: learnerParamsSchema,
+        body: formationBodySchema,
+        response: { 201: schoolAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      allow(staff, 'gerer_eleves');
+      const learner = await learnerOf(request, staff, request.params.eleve);
+      const { permis, jours, credits } = request.body;
+      // Another licence only: one they have, open or closed, is extended or reopened instead.
+      const status = await licenceStatusOf(app.db, learner.id, permis);
+      if (status !== null) {
+        const how = status === OPEN_STATUS ? 'prolongez-la' : 'elle est fermée, rouvrez-la';
+        throw new AppError(
+          409,
+          'formation_existante',
+          `${learner.first_name} a déjà la formation ${schoolLicenceName(permis)}\u202f: ${how} avec «\u202fAccès et crédits\u202f».`,
+        );
+      }
+      const { id, until } = await app.db.transaction().execute(async (trx) => {
+        const opened = await openInscription(trx, {
+          userId: learner.id,
+          licence: permis,
+          days: jours,
+        });
+        if (credits > 0) await addCredits(trx, opened.id, credits);
+        return { id: opened.id, until: opened.expirationDate };
+      });
+      await auditStaff(request, 'formation.ajoutee', learner.id, {
+        inscription: id,
+        permis,
+        jours,
+        credits,
+      });
+      const brand = brandNamed(request.session?.theme);
+      let told = true;
+      try {
+        await tellAccessAdded(mailer, config, request, {
+          brand,
+          user: learner,
+          licence: permis,
+          until,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'access added mail not sent');
+        told = false;
+      }
+      return reply.code(201).send({
+        message: `Formation ${schoolLicenceName(permis)} ajoutée pour ${learner.first_name}, accès jusqu’au ${frenchDate(until)}${told ? '\u202f: un e‑mail l’en informe.' : ', mais l’e‑mail n’a pas pu partir.'}`,
+      });
     },
   );
 }

@@ -62,6 +62,8 @@ export async function deleteWaysIn(trx: Kysely<Database>, learnerId: string, ema
 
 /** What they wrote: gone; that they wrote, when and about what, stays. */
 export async function emptyWritings(trx: Kysely<Database>, learnerId: string, email: string) {
+  // What the staff wrote about them is theirs too (#41, point 6).
+  await trx.deleteFrom('learner_notes').where('user_id', '=', learnerId).execute();
   await trx
     .updateTable('contact_messages')
     .set({ message: '', phone: null, ip: null })

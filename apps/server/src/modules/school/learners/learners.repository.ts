@@ -20,3 +20,14 @@ export const inscriptionState = (db: Kysely<Database>, id: number) =>
     .select(['expiration_date', 'remaining_credits', 'status'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+
+/** The status of the learner's inscription to a licence, if they have one (open or closed). */
+export const licenceStatusOf = async (db: Kysely<Database>, learnerId: string, licence: string) =>
+  (
+    await db
+      .selectFrom('inscriptions')
+      .select('status')
+      .where('user_id', '=', learnerId)
+      .where('licence_code', '=', licence)
+      .executeTakeFirst()
+  )?.status ?? null;

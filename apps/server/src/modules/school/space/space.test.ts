@@ -31,6 +31,7 @@ describe.each(testEngines())('the school space’s opening call on %s', (engine)
         'gerer_eleves',
         'publier_messages',
         'gerer_groupes',
+        'gerer_equipe',
       ],
       ecoles: [{ id: net.schoolA }],
       groupes: [{ id: net.groupA, nom: 'Code du mardi soir', ecole: net.schoolA }],

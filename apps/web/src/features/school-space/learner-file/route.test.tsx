@@ -187,7 +187,8 @@ describe('a learner’s page', () => {
     await userEvent.type(await screen.findByLabelText('Message'), 'Pensez à votre NEPH.');
     await userEvent.type(screen.getByLabelText('Dernier jour'), dayInFrance());
     await userEvent.click(screen.getByRole('button', { name: 'Publier le message' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(done);
+    const banner = screen.getByRole('region', { name: 'Un message dans son application' });
+    expect(await within(banner).findByRole('status')).toHaveTextContent(done);
     const sent = requests().find((request) => request.method === 'POST');
     expect(JSON.parse(sent?.body ?? '')).toMatchObject({ eleve: 'e-12', type: 'info' });
     expect(calls('GET', FILE)).toHaveLength(2);
@@ -203,5 +204,88 @@ describe('a learner’s page', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Ouvrir sa session' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it('shows the team’s notes, adds one and deletes one’s own (#41, point 6)', async () => {
+    const NOTES = '/central/api/ecole/eleves/e-12/notes';
+    let notes = [
+      {
+        id: 'n1',
+        texte: 'Confond encore les priorités.',
+        auteur: 'Marc Lefèvre',
+        le: '2026-11-20T17:00:00.000Z',
+        mienne: false,
+      },
+    ];
+    const { requests } = renderFile({
+      [`GET ${NOTES}`]: () => ({ body: { notes } }),
+      [`POST ${NOTES}`]: () => {
+        notes = [
+          {
+            id: 'n2',
+            texte: 'Prête pour l’examen.',
+            auteur: 'Claire Dumont',
+            le: '2026-11-21T08:00:00.000Z',
+            mienne: true,
+          },
+          ...notes,
+        ];
+        return { status: 201, body: { message: 'Note ajoutée.' } };
+      },
+      [`DELETE ${NOTES}/n2`]: () => {
+        notes = notes.filter((note) => note.id !== 'n2');
+        return { body: { message: 'Note supprimée.' } };
+      },
+    });
+    const part = await screen.findByRole('region', { name: 'Notes de l’équipe' });
+    expect(await within(part).findByText('Confond encore les priorités.')).toBeVisible();
+    expect(within(part).queryByRole('button', { name: /Supprimer ma note/ })).toBeNull();
+    await userEvent.click(within(part).getByRole('button', { name: 'Ajouter la note' }));
+    expect(within(part).getByLabelText('Nouvelle note')).toHaveAccessibleDescription(
+      'Écrivez la note.',
+    );
+    await userEvent.type(within(part).getByLabelText('Nouvelle note'), 'Prête pour l’examen.');
+    await userEvent.click(within(part).getByRole('button', { name: 'Ajouter la note' }));
+    expect(await within(part).findByText('Prête pour l’examen.')).toBeVisible();
+    expect(
+      requests()
+        .filter((request) => request.method === 'POST')
+        .map((request) => request.body),
+    ).toEqual([JSON.stringify({ texte: 'Prête pour l’examen.' })]);
+    expect((await runAxe(document.body)).violations).toEqual([]);
+    await userEvent.click(within(part).getByRole('button', { name: /^Supprimer ma note du/ }));
+    await vi.waitFor(() => expect(within(part).queryByText('Prête pour l’examen.')).toBeNull());
+  });
+
+  it('adds a formation the learner does not follow, with the school’s credits for it', async () => {
+    const added = 'Formation Moto A2 ajoutée pour Léa.';
+    const { requests } = renderFile({
+      'GET /central/api/ecole/credits-par-defaut': {
+        body: {
+          ecole: 'a',
+          nom: 'Auto-école de la Gare',
+          credits: [
+            { permis: 'a2', credits: 4 },
+            { permis: 'co', credits: 1 },
+          ],
+        },
+      },
+      'POST /central/api/ecole/eleves/e-12/formations': { status: 201, body: { message: added } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter une formation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter une formation pour Léa' });
+    const licence = within(dialog).getByLabelText('Permis');
+    // Auto and ETM, which Léa follows, are not offered.
+    expect(within(licence).queryByRole('option', { name: 'Auto' })).toBeNull();
+    expect(within(licence).queryByRole('option', { name: 'ETM' })).toBeNull();
+    await userEvent.selectOptions(licence, 'a2');
+    await vi.waitFor(() =>
+      expect(within(dialog).getByLabelText('Crédits d’examens blancs')).toHaveValue(4),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ajouter la formation' }));
+    await vi.waitFor(() => expect(screen.getByText(added)).toBeVisible());
+    const sent = requests().find((request) => request.url.pathname.endsWith('/formations'));
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({ permis: 'a2', jours: 365, credits: 4 });
+    expect((await runAxe(document.body)).violations).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { schoolKeys } from '../../space/api/keys';
 
-/** Query keys of a learner's page: all → one licence's file, and each attempt's correction. */
+/** Query keys of a learner's page: all → one licence's file, each attempt's correction, notes. */
 export const learnerFileKeys = {
   all: [...schoolKeys.all, 'learner-file'] as const,
   /** `formation` null: the licence the server picks (the open one ending last). */
@@ -8,4 +8,5 @@ export const learnerFileKeys = {
     [...learnerFileKeys.all, 'file', eleve, formation] as const,
   attempt: (eleve: string, attempt: number) =>
     [...learnerFileKeys.all, 'attempt', eleve, attempt] as const,
+  notes: (eleve: string) => [...learnerFileKeys.all, 'notes', eleve] as const,
 };

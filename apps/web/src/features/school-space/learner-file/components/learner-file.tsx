@@ -17,7 +17,9 @@ import { useSpace } from '../../space/api/get-space';
 import { useOpenSession } from '../../space/api/open-session';
 import { useSpaceHref } from '../../space/href';
 import styles from './learner-file.module.css';
+import { FormationDialog } from './formation-dialog';
 import { LearnerHistory } from './learner-history';
+import { LearnerNotes } from './learner-notes';
 import { PracticeChart } from './practice-chart';
 import { ScoresChart } from './scores-chart';
 import { ThemesChart } from './themes-chart';
@@ -46,6 +48,8 @@ export function LearnerFileView({ file }: { file: LearnerFile }) {
   const href = useSpaceHref();
   const openSession = useOpenSession();
   const [managing, setManaging] = useState<InscriptionRow | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState('');
   const shown = file.formations.find((item) => item.inscription === file.formation);
   const name = `${eleve.prenom} ${eleve.nom}`;
   const may = (action: (typeof me.actions)[number]) => me.actions.includes(action);
@@ -139,7 +143,15 @@ export function LearnerFileView({ file }: { file: LearnerFile }) {
             Accès et crédits
           </button>
         )}
+        {may('gerer_eleves') && (
+          <button type="button" className={button.secondary} onClick={() => setAdding(true)}>
+            Ajouter une formation
+          </button>
+        )}
       </div>
+      <p role="status" className={styles.done}>
+        {added}
+      </p>
       {openSession.isError && (
         <p role="alert" className={styles.problem}>
           {openSession.error.message}
@@ -172,6 +184,9 @@ export function LearnerFileView({ file }: { file: LearnerFile }) {
           </ul>
         )}
       </Part>
+      <Part title="Notes de l’équipe">
+        <LearnerNotes eleve={eleve.id} />
+      </Part>
       {may('publier_messages') && (
         <Part title="Un message dans son application">
           <BannerForm audiences={[{ value: `eleve:${eleve.id}`, label: `${name} seulement` }]} />
@@ -186,6 +201,15 @@ export function LearnerFileView({ file }: { file: LearnerFile }) {
           />
           <InboxExams requests={file.demandes_examen} />
         </div>
+      )}
+      {may('gerer_eleves') && (
+        <FormationDialog
+          open={adding}
+          learner={{ id: eleve.id, prenom: eleve.prenom, ecole: eleve.ecole }}
+          followed={file.formations.map((item) => item.permis)}
+          onClose={() => setAdding(false)}
+          onDone={setAdded}
+        />
       )}
       <InscriptionDialog
         row={managing}
