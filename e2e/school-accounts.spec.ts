@@ -184,7 +184,7 @@ test('the manager generates a batch of codes, exports it and revokes one', async
   await page.getByRole('link', { name: `Exporter le lot ${batch} (CSV)` }).click();
   const text = await readFile(await (await download).path(), 'utf8');
   const lines = text.split('\r\n');
-  expect(lines[0]).toBe('\uFEFFcode;etat;le;permis;jours_acces;credits;expire_le;lot');
+  expect(lines[0]).toBe('\uFEFFcode;etat;le;par;permis;jours_acces;credits;expire_le;lot');
   expect(lines.filter((line) => line.endsWith(`;${batch}`))).toHaveLength(3);
 
   const first = (await codes.getByRole('rowheader').first().textContent()) ?? '';

@@ -55,6 +55,8 @@ for (const brand of BRAND_NAMES) {
         'Annonces',
         'Codes d’activation',
         'Groupes',
+        'Équipe',
+        'Réglages',
       ]);
 
       // A learner's page, with its charts' tables open, and the import page.

@@ -186,10 +186,23 @@ test('the instructor keeps a note the manager reads; the manager adds a formatio
     }),
   ).toBeVisible();
   await expect.poll(() => mailsTo(learner.email, 'ETM').length).toBeGreaterThan(0);
+
+  // The name is corrected at once; a new address waits for the learner's confirmation.
+  await manager.getByRole('button', { name: 'Modifier nom et e‑mail' }).click();
+  const identity = manager.getByRole('dialog', { name: /^Modifier le nom et l’e‑mail/ });
+  await identity.getByLabel('Nom', { exact: true }).fill('Roussel-Petit');
+  await identity.getByLabel('Adresse e‑mail').fill(`nouvelle-${learner.email}`);
+  await identity.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(
+    manager.getByRole('heading', { level: 1, name: 'Inès Roussel-Petit' }),
+  ).toBeVisible();
+  await expect(manager.getByText('un lien de confirmation est parti')).toBeVisible();
+  await expect.poll(() => mailsTo(`nouvelle-${learner.email}`).length).toBe(1);
   await manager.close();
 
   // The instructor's page shows both formations and the note, at both widths.
   await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inès Roussel-Petit' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Formations de l’élève' }).getByRole('link', {
       name: 'ETM',

@@ -72,8 +72,21 @@ function call(
 }
 
 /** The GET lists each staff role is refused (domain staff-roles.ts): 403 action_refusee. */
+/** The reads of one school: who has several (the operator) names it, else `400 ecole_requise`. */
+const ONE_SCHOOL = ['credits-par-defaut', 'equipe'];
+
 const REFUSED_TO: Record<string, string[]> = {
-  'moniteur@demo.test': ['eleves.csv', 'ecoles', 'groupes', 'signalements', 'codes', 'messages'],
+  'moniteur@demo.test': [
+    'eleves.csv',
+    'ecoles',
+    'groupes',
+    'signalements',
+    'codes',
+    'messages',
+    'eleves/import/modele.csv',
+    'credits-par-defaut',
+    'equipe',
+  ],
   'gerant@demo.test': ['ecoles', 'signalements'],
   'autre-ecole@demo.test': ['ecoles', 'signalements'],
   'reseau@demo.test': [],
@@ -274,12 +287,41 @@ describe.each(testEngines())('access matrix (%s)', (engine) => {
       ['POST', '/central/api/ecole/codes/AAAA-AAAA-AAAA/revocation', {}],
       ['POST', '/central/api/ecole/messages/aucun/retrait', {}],
       ['POST', `/central/api/ecole/eleves/${eleve}/lien-mot-de-passe`, {}],
+      // Issue #41: the school's policy, selections, a learner's record, the team.
+      ['PUT', '/central/api/ecole/credits-par-defaut', { credits: [{ permis: 'b', credits: 9 }] }],
+      ['POST', '/central/api/ecole/inscriptions/credits', { inscriptions: [1], nombre: 1 }],
+      ['POST', '/central/api/ecole/inscriptions/prolongation', { inscriptions: [1], jours: 30 }],
+      ['POST', '/central/api/ecole/eleves/lien-mot-de-passe', { eleves: [eleve] }],
+      [
+        'POST',
+        `/central/api/ecole/eleves/${eleve}/formations`,
+        { permis: 'etm', jours: 30, credits: 0 },
+      ],
+      [
+        'PUT',
+        `/central/api/ecole/eleves/${eleve}/identite`,
+        { prenom: 'Refus', nom: 'Refus', email: 'refus.identite@demo.test' },
+      ],
+      [
+        'POST',
+        '/central/api/ecole/equipe',
+        { prenom: 'Refus', nom: 'Refus', email: 'refus.equipe@demo.test', role: 'moniteur' },
+      ],
+      ['DELETE', '/central/api/ecole/equipe/aucun', {}],
     ];
     const refused: Record<string, string[]> = {
       'moniteur@demo.test': writes.map(([method, url]) => `${method} ${url}`),
       'gerant@demo.test': ['POST /central/api/ecole/ecoles'],
     };
-    const tables = ['users', 'activation_codes', 'messages', 'structures', 'groups'] as const;
+    const tables = [
+      'users',
+      'activation_codes',
+      'messages',
+      'structures',
+      'groups',
+      'credit_defaults',
+      'inscriptions',
+    ] as const;
     const before = await Promise.all(tables.map((table) => countRows(app.db, table)));
     for (const [username, keys] of Object.entries(refused)) {
       const cookies = { [STAFF]: await staffCookie(app, username) };
@@ -307,7 +349,11 @@ describe.each(testEngines())('access matrix (%s)', (engine) => {
       for (const route of lists) {
         const response = await call(app, route, route.url, cookies);
         const name = route.url.replace('/central/api/ecole/', '');
-        const expected = refused.includes(name) ? [403, 'action_refusee'] : [200, undefined];
+        const expected = refused.includes(name)
+          ? [403, 'action_refusee']
+          : username === 'reseau@demo.test' && ONE_SCHOOL.includes(name)
+            ? [400, 'ecole_requise']
+            : [200, undefined];
         expect([response.statusCode, errorCodeOf(response)], `${username} ${route.url}`).toEqual(
           expected,
         );

@@ -61,6 +61,17 @@ export const formationBodySchema = z.pick(learnerCreateBodySchema, {
 });
 export type FormationBody = z.infer<typeof formationBodySchema>;
 
+/**
+ * PUT {central}/api/ecole/eleves/{eleve}/identite (issue #41, point 6): the name changes at
+ * once; a new address only once the learner opens the link mailed to it.
+ */
+export const identityBodySchema = z.object({
+  prenom: learnerName('prénom'),
+  nom: learnerName('nom'),
+  email: emailSchema,
+});
+export type IdentityBody = z.infer<typeof identityBodySchema>;
+
 export const learnerCreatedSchema = z.object({
   message: z.string(),
   eleve: z.string(),

@@ -1,4 +1,4 @@
-import { brandNamed } from '@prepacode/domain/brands';
+import { brandNamed, type Theme } from '@prepacode/domain/brands';
 import type {
   ChangeEmailBody,
   ChangePasswordBody,
@@ -157,7 +157,7 @@ export async function changePassword(
   });
 }
 
-const emailTakenError = () =>
+export const emailTakenError = () =>
   new AppError(
     409,
     'email_deja_utilise',
@@ -187,6 +187,22 @@ export async function requestEmailChange(
     (minutes) => `Vous avez demandé plusieurs liens\u202f: réessayez dans ${minutes} min.`,
     now,
   );
+  await sendEmailChangeLink(context, user, body.email, brandNamed(session.theme), now);
+}
+
+/**
+ * The link that confirms a new address, mailed to it: the address changes only when it is
+ * opened (confirmEmailChange). The learner's own request and their school's (issue #41,
+ * point 6) send it alike; a link that cannot leave is not kept.
+ */
+export async function sendEmailChangeLink(
+  context: Pick<AccountContext, 'db' | 'mailer' | 'log' | 'publicUrl'>,
+  user: { id: string; first_name: string },
+  email: string,
+  brand: Theme,
+  now = Date.now(),
+): Promise<void> {
+  const { db } = context;
   const token = randomToken();
   const tokenHash = hashToken(token);
   await insertEmailToken(
@@ -194,18 +210,17 @@ export async function requestEmailChange(
     {
       token_hash: tokenHash,
       user_id: user.id,
-      new_email: body.email,
+      new_email: email,
       expires_at: now + EMAIL_LINK_VALID_HOURS * 3_600_000,
     },
     now,
   );
   const link = `${context.publicUrl}${EMAIL_CONFIRM_PAGE}?${new URLSearchParams({ jeton: token }).toString()}`;
-  const brand = brandNamed(session.theme);
   try {
     await context.mailer.send(
       emailChangeLinkMail(
         brand,
-        { email: body.email, firstName: user.first_name },
+        { email, firstName: user.first_name },
         link,
         EMAIL_LINK_VALID_HOURS,
       ),

@@ -1,5 +1,6 @@
 import { brandNamed } from '@prepacode/domain/brands';
 import {
+  identityBodySchema,
   MAX_IMPORT_ROWS,
   importAnswerSchema,
   importBodySchema,
@@ -8,7 +9,6 @@ import {
 } from '@prepacode/domain/contracts/school-accounts.contract';
 import { IMPORT_COLUMNS } from '@prepacode/domain/import-columns';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../../../config.js';
 import { BOM, spreadsheetCsv } from '../../../lib/spreadsheet.js';
 import { AppError } from '../../../plugins/errors.js';
 import type { ZodTypeProvider } from '../../../plugins/zod.js';
@@ -24,7 +24,15 @@ import {
   type ImportPlan,
   type PlannedRow,
 } from './learners-import.service.js';
-import { allow, groupOf, staffOf } from '../../staff/staff-access.js';
+import {
+  learnerParamsSchema,
+  schoolAnswerSchema,
+} from '@prepacode/domain/contracts/school.contract';
+import { publicUrl, type Config } from '../../../config.js';
+import { emailTaken } from '../../account/account.repository.js';
+import { emailTakenError, sendEmailChangeLink } from '../../account/account.service.js';
+import { allow, auditStaff, groupOf, learnerOf, staffOf } from '../../staff/staff-access.js';
+import { setLearnerName } from './learners.repository.js';
 import { targetSchool } from '../target-school.js';
 
 /** Days of access of the imported rows without a `jours` column, as the admin command. */
@@ -214,6 +222,53 @@ export async function learnerAccountsRoutes(
         crees: result.imported,
         mails_non_envoyes: unsent,
         message: `${plural(result.imported, 'élève')} importé${result.imported > 1 ? 's' : ''}${unsent > 0 ? ` (${plural(unsent, 'e‑mail')} de bienvenue non envoyé${unsent > 1 ? 's' : ''}\u202f: envoyez un lien de mot de passe depuis la liste)` : ', chacun a reçu son e‑mail de bienvenue'}.`,
+      };
+    },
+  );
+
+  api.put(
+    '/eleves/:eleve/identite',
+    {
+      schema: {
+        params: learnerParamsSchema,
+        body: identityBodySchema,
+        response: { 200: schoolAnswerSchema },
+      },
+      config: { rateLimit: { max: 60, timeWindow: 15 * 60_000 } },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      allow(staff, 'gerer_eleves');
+      const learner = await learnerOf(request, staff, request.params.eleve);
+      const { prenom, nom, email } = request.body;
+      const newAddress = email !== learner.email;
+      if (newAddress && (await emailTaken(app.db, email))) throw emailTakenError();
+      const renamed = prenom !== learner.first_name || nom !== learner.last_name;
+      if (renamed) await setLearnerName(app.db, learner.id, prenom, nom);
+      if (newAddress) {
+        await sendEmailChangeLink(
+          { db: app.db, mailer, log: request.log, publicUrl: publicUrl(config) },
+          { id: learner.id, first_name: prenom },
+          email,
+          brandOf(request),
+        );
+      }
+      await auditStaff(request, 'eleve.identite', learner.id, {
+        ...(renamed
+          ? { avant: `${learner.first_name} ${learner.last_name}`, apres: `${prenom} ${nom}` }
+          : {}),
+        ...(newAddress ? { nouvelle_adresse: email } : {}),
+      });
+      const parts = [
+        ...(renamed ? [`Nom enregistré\u202f: ${prenom} ${nom}`] : []),
+        ...(newAddress
+          ? [
+              `un lien de confirmation est parti à ${email}\u202f: l’adresse changera quand l’élève l’ouvrira (24 heures)`,
+            ]
+          : []),
+      ];
+      return {
+        message: parts.length > 0 ? `${sentence(parts.join('\u202f; '))}.` : 'Rien n’a changé.',
       };
     },
   );

@@ -31,3 +31,17 @@ export const licenceStatusOf = async (db: Kysely<Database>, learnerId: string, l
       .where('licence_code', '=', licence)
       .executeTakeFirst()
   )?.status ?? null;
+
+/** The learner's name as their school corrects it (issue #41, point 6). */
+export const setLearnerName = (
+  db: Kysely<Database>,
+  id: string,
+  firstName: string,
+  lastName: string,
+) =>
+  db
+    .updateTable('users')
+    .set({ first_name: firstName, last_name: lastName })
+    .where('id', '=', id)
+    .where('role', '=', 'learner')
+    .execute();

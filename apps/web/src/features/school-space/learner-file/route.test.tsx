@@ -288,4 +288,29 @@ describe('a learner’s page', () => {
     expect(JSON.parse(sent?.body ?? '{}')).toEqual({ permis: 'a2', jours: 365, credits: 4 });
     expect((await runAxe(document.body)).violations).toEqual([]);
   });
+
+  it('changes the learner’s name, and asks a new address to confirm itself', async () => {
+    const done = 'Nom enregistré.';
+    const { requests } = renderFile({
+      'PUT /central/api/ecole/eleves/e-12/identite': { body: { message: done } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier nom et e‑mail' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Modifier le nom et l’e‑mail de Léa Martin',
+    });
+    const last = within(dialog).getByLabelText('Nom');
+    expect(last).toHaveValue('Martin');
+    await userEvent.clear(last);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(last).toHaveAccessibleDescription('Indiquez le nom de l’élève.');
+    await userEvent.type(last, 'Martin-Roux');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await vi.waitFor(() => expect(screen.getByText(done)).toBeVisible());
+    const sent = requests().find((request) => request.method === 'PUT');
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({
+      prenom: 'Léa',
+      nom: 'Martin-Roux',
+      email: 'lea.martin@example.fr',
+    });
+  });
 });

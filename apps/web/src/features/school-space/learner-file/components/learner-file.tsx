@@ -18,6 +18,7 @@ import { useOpenSession } from '../../space/api/open-session';
 import { useSpaceHref } from '../../space/href';
 import styles from './learner-file.module.css';
 import { FormationDialog } from './formation-dialog';
+import { IdentityDialog } from './identity-dialog';
 import { LearnerHistory } from './learner-history';
 import { LearnerNotes } from './learner-notes';
 import { PracticeChart } from './practice-chart';
@@ -49,6 +50,7 @@ export function LearnerFileView({ file }: { file: LearnerFile }) {
   const openSession = useOpenSession();
   const [managing, setManaging] = useState<InscriptionRow | null>(null);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [added, setAdded] = useState('');
   const shown = file.formations.find((item) => item.inscription === file.formation);
   const name = `${eleve.prenom} ${eleve.nom}`;
@@ -144,9 +146,14 @@ export function LearnerFileView({ file }: { file: LearnerFile }) {
           </button>
         )}
         {may('gerer_eleves') && (
-          <button type="button" className={button.secondary} onClick={() => setAdding(true)}>
-            Ajouter une formation
-          </button>
+          <>
+            <button type="button" className={button.secondary} onClick={() => setAdding(true)}>
+              Ajouter une formation
+            </button>
+            <button type="button" className={button.secondary} onClick={() => setEditing(true)}>
+              Modifier nom et e‑mail
+            </button>
+          </>
         )}
       </div>
       <p role="status" className={styles.done}>
@@ -201,6 +208,10 @@ export function LearnerFileView({ file }: { file: LearnerFile }) {
           />
           <InboxExams requests={file.demandes_examen} />
         </div>
+      )}
+      {may('gerer_eleves') && editing && (
+        // Mounted while open: its fields start from the learner as the page shows them now.
+        <IdentityDialog open learner={eleve} onClose={() => setEditing(false)} onDone={setAdded} />
       )}
       {may('gerer_eleves') && (
         <FormationDialog
