@@ -6,7 +6,7 @@ import { appUrl, publicUrl, type Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { createPasswordLink } from '../central/password-link.js';
 import { isAllowedService } from '../central/services.js';
-import type { Mailer } from '../mail/mailer.js';
+import { sendOrLog, type Mailer } from '../mail/mailer.js';
 import { WELCOME_LINK_DAYS, accessAddedMail, welcomeMail } from '../mail/templates.js';
 import { findStructure } from '../front/front.repository.js';
 
@@ -29,7 +29,10 @@ export function signInUrl(config: Config, brand: Theme, request?: FastifyRequest
 /** « Code de la route (Auto) » for a licence code, the code itself for one we do not know. */
 const licenceName = (code: string) => (isLicenceCode(code) ? licenceLabel(code) : code);
 
-/** A code or a partner link added access to an existing account: its owner is told. */
+/**
+ * Access was added to an existing account (a code, a partner link, the school): its owner is
+ * told. The access is kept whatever the mail does; answers whether it left.
+ */
 export async function tellAccessAdded(
   mailer: Mailer,
   config: Config,
@@ -40,14 +43,17 @@ export async function tellAccessAdded(
     licence: string;
     until: string;
   },
-): Promise<void> {
-  await mailer.send(
+): Promise<boolean> {
+  return sendOrLog(
+    mailer,
     accessAddedMail(
       added.brand,
       { email: added.user.email, firstName: added.user.first_name },
       { licenceName: licenceName(added.licence), until: added.until },
       signInUrl(config, added.brand, request),
     ),
+    request.log,
+    'access added mail',
   );
 }
 

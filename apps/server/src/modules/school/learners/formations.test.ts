@@ -76,4 +76,17 @@ describe.each(testEngines())('another formation for a learner on %s', (engine) =
   ] as const)('%s adding one answers %i', async (who, status) => {
     expect((await add(who, { permis: 'a2', jours: 30, credits: 0 })).statusCode).toBe(status);
   });
+
+  // SQLite's synchronous driver hides races: on PostgreSQL these run truly at once.
+  it('opens the formation once when staff members add it at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        add(index % 2 ? 'operator' : 'manager', { permis: 'co', jours: 60, credits: 1 }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      201, 409, 409, 409, 409, 409,
+    ]);
+    expect((await formations()).filter((row) => row.licence_code === 'co')).toHaveLength(1);
+  });
 });

@@ -22,7 +22,7 @@ import { addCredits, extendAccess, setClosed } from '../../inscriptions/inscript
 import { allow, auditStaff, inscriptionOf, learnerOf, staffOf } from '../../staff/staff-access.js';
 import { openInscription } from '../../signup/learners.service.js';
 import { tellAccessAdded } from '../../signup/welcome.js';
-import { inscriptionState, licenceStatusOf } from './learners.repository.js';
+import { inscriptionState, licenceStatusOf, lockLearner } from './learners.repository.js';
 
 /**
  * A manager's actions on a learner's licence and account (issue #19, point 3), each audited
@@ -179,16 +179,18 @@ export async function inscriptionActionsRoutes(
       const learner = await learnerOf(request, staff, request.params.eleve);
       const { permis, jours, credits } = request.body;
       // Another licence only: one they have, open or closed, is extended or reopened instead.
-      const status = await licenceStatusOf(app.db, learner.id, permis);
-      if (status !== null) {
-        const how = status === OPEN_STATUS ? 'prolongez-la' : 'elle est fermée, rouvrez-la';
-        throw new AppError(
-          409,
-          'formation_existante',
-          `${learner.first_name} a déjà la formation ${schoolLicenceName(permis)}\u202f: ${how} avec «\u202fAccès et crédits\u202f».`,
-        );
-      }
+      // Checked under the learner's row, so two staff adding it at once open it once.
       const { id, until } = await app.db.transaction().execute(async (trx) => {
+        await lockLearner(trx, learner.id);
+        const status = await licenceStatusOf(trx, learner.id, permis);
+        if (status !== null) {
+          const how = status === OPEN_STATUS ? 'prolongez-la' : 'elle est fermée, rouvrez-la';
+          throw new AppError(
+            409,
+            'formation_existante',
+            `${learner.first_name} a déjà la formation ${schoolLicenceName(permis)}\u202f: ${how} avec «\u202fAccès et crédits\u202f».`,
+          );
+        }
         const opened = await openInscription(trx, {
           userId: learner.id,
           licence: permis,
@@ -203,19 +205,12 @@ export async function inscriptionActionsRoutes(
         jours,
         credits,
       });
-      const brand = brandNamed(request.session?.theme);
-      let told = true;
-      try {
-        await tellAccessAdded(mailer, config, request, {
-          brand,
-          user: learner,
-          licence: permis,
-          until,
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'access added mail not sent');
-        told = false;
-      }
+      const told = await tellAccessAdded(mailer, config, request, {
+        brand: brandNamed(request.session?.theme),
+        user: learner,
+        licence: permis,
+        until,
+      });
       return reply.code(201).send({
         message: `Formation ${schoolLicenceName(permis)} ajoutée pour ${learner.first_name}, accès jusqu’au ${frenchDate(until)}${told ? '\u202f: un e‑mail l’en informe.' : ', mais l’e‑mail n’a pas pu partir.'}`,
       });

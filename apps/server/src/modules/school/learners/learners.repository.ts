@@ -45,3 +45,14 @@ export const setLearnerName = (
     .where('id', '=', id)
     .where('role', '=', 'learner')
     .execute();
+
+/**
+ * Takes the learner's row for the caller's transaction: two changes of their formations run one
+ * after the other on PostgreSQL (SQLite runs every write so), each reading what the other left.
+ */
+export const lockLearner = (db: Kysely<Database>, id: string) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ structure_id: eb.ref('structure_id') }))
+    .where('id', '=', id)
+    .execute();

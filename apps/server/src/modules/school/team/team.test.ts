@@ -150,4 +150,25 @@ describe.each(testEngines())('a school’s team on %s', (engine) => {
     const roles = [await roleOf(first.email), await roleOf(second.email)];
     expect(roles.sort()).toEqual(['gestionnaire', 'moniteur']);
   });
+
+  // SQLite's synchronous driver hides races: on PostgreSQL these run truly at once.
+  it('makes one account when two invitations of one address leave at once', async () => {
+    const both = await Promise.all([
+      invite('deux.fois@exemple.fr'),
+      people.operator.call('POST', TEAM, {
+        prenom: 'Lucie',
+        nom: 'Bernard',
+        email: 'deux.fois@exemple.fr',
+        role: 'gestionnaire',
+        ecole: net.schoolA,
+      }),
+    ]);
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const rows = await context.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'deux.fois@exemple.fr')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
 });

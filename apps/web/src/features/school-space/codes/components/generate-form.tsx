@@ -9,7 +9,7 @@ import type { SchoolSpace } from '@prepacode/domain/contracts/school.contract';
 import { useId, useState, type FormEvent } from 'react';
 import { z } from 'zod/mini';
 import { TextField } from '../../../../components/ui/text-field';
-import { formText } from '../../../../lib/form-text';
+import { formNumber, formText } from '../../../../lib/form-text';
 import { useMutationForm } from '../../../../lib/use-mutation-form';
 import { FormEnd } from '../../space/components/form-end';
 import styles from '../../space/styles/accounts.module.css';
@@ -33,21 +33,15 @@ const severalSchoolsSchema: z.ZodMiniType<CodesGenerateBody> = z.extend(codesGen
   ecole: z.string().check(z.regex(/^[\w-]{1,40}$/, 'Choisissez l’école du lot.')),
 });
 
-/** A number field's value; an empty or odd value stays as typed, for the schema to refuse. */
-function numberOf(data: FormData, name: string): number | string {
-  const value = formText(data, name).trim();
-  return value !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
-}
-
 /** The body as the schema reads it: numbers as numbers, an empty batch name left out. */
 function readBatch(element: HTMLFormElement) {
   const data = new FormData(element);
   const lot = formText(data, 'lot').trim();
   return {
-    nombre: numberOf(data, 'nombre'),
+    nombre: formNumber(data, 'nombre'),
     permis: formText(data, 'permis'),
-    jours_acces: numberOf(data, 'jours_acces'),
-    credits: numberOf(data, 'credits'),
+    jours_acces: formNumber(data, 'jours_acces'),
+    credits: formNumber(data, 'credits'),
     expire_le: formText(data, 'expire_le'),
     lot: lot === '' ? undefined : lot,
     ecole: data.has('ecole') ? formText(data, 'ecole') : undefined,

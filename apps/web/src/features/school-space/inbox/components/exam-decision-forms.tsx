@@ -7,6 +7,7 @@ import {
 } from '@prepacode/domain/contracts/inbox.contract';
 import { useId, type FormEvent } from 'react';
 import button from '../../../../components/ui/button.module.css';
+import { typedNumber } from '../../../../lib/form-text';
 import { formValues } from '../../../../lib/use-checked-form';
 import { useMutationForm, type MutationForm } from '../../../../lib/use-mutation-form';
 import { described } from '../../space/components/described';
@@ -30,10 +31,6 @@ interface FormProps {
   /** The server's sentence, shown in the card. */
   onDone: (sentence: string) => void;
 }
-
-/** A number field's value; an empty or odd one stays as typed, for the schema to refuse. */
-const numberOf = (value: string): number | string =>
-  value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
 
 /** A refusal that names no field, above the form. */
 function Problem({ form }: { form: MutationForm }) {
@@ -168,7 +165,7 @@ export function ResultForm(props: FormProps & { correct?: boolean }) {
     ({ note = '', ...values }) => ({
       decision: correct ? 'corriger' : 'resultat',
       ...values,
-      note: numberOf(note),
+      note: typedNumber(note),
     }),
     { resultat_incoherent: 'note', resultat_inchange: 'resultat' },
   );

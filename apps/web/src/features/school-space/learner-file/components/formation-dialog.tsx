@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../../../components/ui/form-dialog';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
-import { formText } from '../../../../lib/form-text';
+import { formNumber, formText } from '../../../../lib/form-text';
 import { useMutationForm } from '../../../../lib/use-mutation-form';
 import { useCreditsField } from '../../space/api/get-credit-defaults';
 import { LICENCE_OPTIONS } from '../../space/licence-options';
@@ -21,12 +21,6 @@ interface FormationDialogProps {
   onClose: () => void;
   onDone: (message: string) => void;
 }
-
-/** A number field's value; an odd one stays as typed, for the schema to refuse it in words. */
-const numberOf = (data: FormData, name: string) => {
-  const value = formText(data, name).trim();
-  return value !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
-};
 
 /**
  * « Ajouter une formation » (issue #41, point 6): another licence for the learner, with its
@@ -50,8 +44,8 @@ export function FormationDialog({
       const data = new FormData(element);
       return {
         permis: formText(data, 'permis'),
-        jours: numberOf(data, 'jours'),
-        credits: numberOf(data, 'credits'),
+        jours: formNumber(data, 'jours'),
+        credits: formNumber(data, 'credits'),
       };
     },
     fieldOfCode: { formation_existante: 'permis' },

@@ -3,7 +3,7 @@ import {
   learnerCreateBodySchema,
 } from '@prepacode/domain/contracts/school-accounts.contract';
 import { z } from 'zod/mini';
-import { formText } from '../../../../lib/form-text';
+import { formNumber, formText } from '../../../../lib/form-text';
 
 // What « Nouvel élève » reads from its form, and its two ways of saying the access.
 
@@ -35,19 +35,14 @@ export function readNewLearner(form: HTMLFormElement, several: boolean) {
   const data = new FormData(form);
   const text = (name: string) => formText(data, name).trim();
   const optional = (name: string) => text(name) || undefined;
-  // An odd value stays as typed, for the schema to refuse it in words.
-  const number = (name: string) => {
-    const value = text(name);
-    return value !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
-  };
   return {
     prenom: formText(data, 'prenom'),
     nom: formText(data, 'nom'),
     email: formText(data, 'email'),
     telephone: optional('telephone'),
     permis: formText(data, 'permis'),
-    jours: number('jours'),
-    credits: number('credits'),
+    jours: formNumber(data, 'jours'),
+    credits: formNumber(data, 'credits'),
     ecole: several ? text('ecole') : undefined,
     groupe: optional('groupe'),
   };

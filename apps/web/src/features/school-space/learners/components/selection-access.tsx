@@ -6,6 +6,7 @@ import {
 import { useId, useState } from 'react';
 import { z } from 'zod/mini';
 import button from '../../../../components/ui/button.module.css';
+import { typedNumber } from '../../../../lib/form-text';
 import groups from '../../space/styles/groups.module.css';
 import { useSelectionAction } from '../api/selection-actions';
 
@@ -37,10 +38,7 @@ export function SelectionAccess({ inscriptions, eleves, onDone, onProblem }: Sel
     });
   };
   const addCredits = () => {
-    // An odd value stays as typed, for the schema to refuse it in words.
-    const typed = credits.trim();
-    const nombre = typed !== '' && Number.isFinite(Number(typed)) ? Number(typed) : typed;
-    const parsed = z.safeParse(creditsBodySchema, { nombre });
+    const parsed = z.safeParse(creditsBodySchema, { nombre: typedNumber(credits) });
     setCreditsError(parsed.success ? '' : (parsed.error.issues[0]?.message ?? ''));
     if (parsed.success)
       run({ kind: 'crediter', body: { inscriptions: [...inscriptions], ...parsed.data } });

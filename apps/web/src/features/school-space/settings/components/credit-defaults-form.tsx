@@ -7,7 +7,7 @@ import { ofPerson } from '@prepacode/domain/typography';
 import { useId, useState } from 'react';
 import { z } from 'zod/mini';
 import { TextField } from '../../../../components/ui/text-field';
-import { formText } from '../../../../lib/form-text';
+import { formNumber } from '../../../../lib/form-text';
 import { useMutationForm } from '../../../../lib/use-mutation-form';
 import { FormEnd } from '../../space/components/form-end';
 import styles from '../../space/styles/accounts.module.css';
@@ -20,15 +20,10 @@ const creditsFormSchema = z.object(
   >,
 );
 
-/** Each licence's field as a number; an odd value stays as typed, for the schema to refuse. */
+/** Each licence's field as a number, as the schema reads it. */
 function readCredits(form: HTMLFormElement) {
   const data = new FormData(form);
-  return Object.fromEntries(
-    LICENCE_CODES.map((code) => {
-      const value = formText(data, code).trim();
-      return [code, /^\d+$/.test(value) ? Number(value) : value];
-    }),
-  );
+  return Object.fromEntries(LICENCE_CODES.map((code) => [code, formNumber(data, code)]));
 }
 
 /**
