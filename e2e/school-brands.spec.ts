@@ -51,6 +51,7 @@ for (const brand of BRAND_NAMES) {
       );
       expect(await scanEverySection(page, brand)).toEqual([
         'Élèves',
+        'Tableau de bord',
         'Réception',
         'Annonces',
         'Codes d’activation',

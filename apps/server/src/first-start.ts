@@ -8,6 +8,7 @@ import { hasBank } from './modules/content/import.repository.js';
 import { loadContent } from './modules/content/load.js';
 import { seedDemoHistory, seedLicenceDemos } from './demo/demo-history.js';
 import { seedDemoReports } from './demo/demo-reports.js';
+import { seedDemoResults } from './demo/demo-results.js';
 import { seedDemoSettings } from './demo/demo-settings.js';
 
 /** What the first start says: the server's logger, or a test's. */
@@ -41,6 +42,7 @@ export async function prepareDatabase(
     await seedDemoReports(db, DEMO_HISTORY_LEARNER);
     await seedLicenceDemos(db);
     await seedDemoSettings(db);
+    await seedDemoResults(db);
   }
 }
 

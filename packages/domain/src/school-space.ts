@@ -15,6 +15,7 @@ export interface SchoolSpacePage {
 const PAGES = {
   learners: { path: '/central/eleves', menu: 'voir_eleves' },
   learner: { path: '/central/eleves/:eleve' },
+  dashboard: { path: '/central/tableau-de-bord', menu: 'voir_tableau_de_bord' },
   inbox: { path: '/central/reception', menu: 'traiter_demandes' },
   banners: { path: '/central/messages', menu: 'publier_messages' },
   import: { path: '/central/import' },

@@ -19,6 +19,8 @@ export const STAFF_ACTIONS = [
   'ouvrir_session',
   /** The learners list as a spreadsheet. */
   'exporter_eleves',
+  /** The « Tableau de bord »: activity, readiness, exam results, themes missed (#41.3). */
+  'voir_tableau_de_bord',
   /**
    * The inbox: answer contact messages, confirm (with a date), refuse, move or cancel exam
    * bookings, record results.
@@ -47,6 +49,7 @@ const ALLOWED: Record<StaffRole, readonly StaffAction[]> = {
     'traiter_demandes',
     'corriger_resultats',
     'exporter_eleves',
+    'voir_tableau_de_bord',
     'gerer_eleves',
     'publier_messages',
     'gerer_groupes',

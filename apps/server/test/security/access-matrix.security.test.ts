@@ -74,6 +74,8 @@ function call(
 /** The GET lists each staff role is refused (domain staff-roles.ts): 403 action_refusee. */
 /** The reads of one school: who has several (the operator) names it, else `400 ecole_requise`. */
 const ONE_SCHOOL = ['credits-par-defaut', 'equipe'];
+/** The lists that need a query to say which (every other list needs none). */
+const LIST_QUERY: Record<string, string> = { 'tableau-de-bord.csv': '?tableau=resultats' };
 
 const REFUSED_TO: Record<string, string[]> = {
   'moniteur@demo.test': [
@@ -86,6 +88,8 @@ const REFUSED_TO: Record<string, string[]> = {
     'eleves/import/modele.csv',
     'credits-par-defaut',
     'equipe',
+    'tableau-de-bord',
+    'tableau-de-bord.csv',
   ],
   'gerant@demo.test': ['ecoles', 'signalements'],
   'autre-ecole@demo.test': ['ecoles', 'signalements'],
@@ -347,8 +351,8 @@ describe.each(testEngines())('access matrix (%s)', (engine) => {
     for (const [username, refused] of Object.entries(REFUSED_TO)) {
       const cookies = { [STAFF]: await staffCookie(app, username) };
       for (const route of lists) {
-        const response = await call(app, route, route.url, cookies);
         const name = route.url.replace('/central/api/ecole/', '');
+        const response = await call(app, route, `${route.url}${LIST_QUERY[name] ?? ''}`, cookies);
         const expected = refused.includes(name)
           ? [403, 'action_refusee']
           : username === 'reseau@demo.test' && ONE_SCHOOL.includes(name)

@@ -9,6 +9,7 @@ const dateFormat = new Intl.DateTimeFormat(LOCALE, {
 const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' });
 const numberFormat = new Intl.NumberFormat(LOCALE);
 const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
+const shareFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1 });
 
 /** dd/MM/yyyy; a date-only string (yyyy-MM-dd) is read as that calendar day, not as UTC midnight. */
 export function formatDate(value: Date | string): string {
@@ -30,6 +31,8 @@ export function formatDateTime(value: Date | string): string {
 export const formatNumber = (value: number) => numberFormat.format(value);
 /** A rate between 0 and 1, as « 85 % » with the French narrow no-break space. */
 export const formatPercent = (rate: number) => percentFormat.format(rate);
+/** A percent with one decimal, as pass rates are published: 52.8 → « 52,8 % ». */
+export const formatShare = (percent: number) => shareFormat.format(percent / 100);
 
 /** « 1 question », « 40 questions »: French plural for counts (0 and 1 are singular). */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {

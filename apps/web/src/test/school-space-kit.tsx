@@ -17,6 +17,7 @@ export const spaceWire = (changes: Partial<SchoolSpace> = {}): SchoolSpace => ({
     'voir_eleves',
     'ouvrir_session',
     'exporter_eleves',
+    'voir_tableau_de_bord',
     'traiter_demandes',
     'corriger_resultats',
     'gerer_eleves',

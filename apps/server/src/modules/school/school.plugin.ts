@@ -6,6 +6,7 @@ import { loadStaffMember } from '../staff/staff-access.js';
 import { bannerRoutes } from './banners/banners.routes.js';
 import { codesRoutes } from './codes/codes.routes.js';
 import { creditDefaultsRoutes } from './credit-defaults/credit-defaults.routes.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { groupRoutes } from './groups/groups.routes.js';
 import { examRequestsRoutes } from './inbox/exam-requests.routes.js';
 import { inboxRoutes } from './inbox/inbox.routes.js';
@@ -40,6 +41,7 @@ export async function schoolPlugin(
   await app.register(selectionActionsRoutes, { config, mailer });
   await app.register(learnerFileRoutes);
   await app.register(learnerNotesRoutes);
+  await app.register(dashboardRoutes);
   await app.register(groupRoutes);
   await app.register(codesRoutes, { config });
   await app.register(creditDefaultsRoutes);

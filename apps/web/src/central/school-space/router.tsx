@@ -54,6 +54,11 @@ export const SCHOOL_SPACE_ROUTES: RouteObject[] = [
         'Fiche élève',
         () => import('../../features/school-space/learner-file/route'),
       ),
+      page(
+        'dashboard',
+        'Tableau de bord',
+        () => import('../../features/school-space/dashboard/route'),
+      ),
       page('inbox', 'Réception', () => import('../../features/school-space/inbox/route')),
       page('banners', 'Annonces', () => import('../../features/school-space/banners/route')),
       page(

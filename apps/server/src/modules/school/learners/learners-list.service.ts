@@ -33,7 +33,7 @@ import {
 const CHUNK = 500;
 
 /** The verdict of the learner's dashboard for each inscription (series/theme-targets.ts). */
-async function readinessOf(
+export async function readinessOf(
   db: Kysely<Database>,
   rows: readonly { inscription: number | string; licence_code: string }[],
 ) {

@@ -26,6 +26,7 @@ describe.each(testEngines())('the school space’s opening call on %s', (engine)
         'voir_eleves',
         'ouvrir_session',
         'exporter_eleves',
+        'voir_tableau_de_bord',
         'traiter_demandes',
         'corriger_resultats',
         'gerer_eleves',

@@ -2,7 +2,7 @@ import { EmailAddress } from '../../../../components/ui/email-address';
 import type { LearnerFile } from '@prepacode/domain/contracts/learner-file.contract';
 import { schoolLicenceName } from '@prepacode/domain/licences';
 import { schoolSpacePath } from '@prepacode/domain/school-space';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import button from '../../../../components/ui/button.module.css';
 import { formatDate, formatDateTime, plural } from '../../../../lib/format';
@@ -15,6 +15,7 @@ import {
 } from '../../learners/components/inscription-dialog';
 import { useSpace } from '../../space/api/get-space';
 import { useOpenSession } from '../../space/api/open-session';
+import { Part } from '../../space/components/part';
 import { useSpaceHref } from '../../space/href';
 import styles from './learner-file.module.css';
 import { FormationDialog } from './formation-dialog';
@@ -24,19 +25,6 @@ import { LearnerNotes } from './learner-notes';
 import { PracticeChart } from './practice-chart';
 import { ScoresChart } from './scores-chart';
 import { ThemesChart } from './themes-chart';
-
-/** A titled part of the page, reachable from the screen reader's list of headings. */
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={styles.part} aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * One learner's page in the school space (issue #19, point 2): how their mock exams went, their

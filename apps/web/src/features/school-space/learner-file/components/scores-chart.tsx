@@ -2,10 +2,10 @@ import type { MockExamPoint } from '@prepacode/domain/contracts/learner-file.con
 import { scaleLinear, scaleUtc } from 'd3-scale';
 import { markText } from '../../../../lib/exam-text';
 import { formatNumber } from '../../../../lib/format';
-import { ChartFigure, ValueGrid } from './chart-figure';
-import { formatInstant, formatTickDay, parisWallClock } from './chart-format';
-import styles from './charts.module.css';
-import { useChartWidth } from './use-chart-width';
+import { ChartFigure, ValueGrid } from '../../space/charts/chart-figure';
+import { formatInstant, formatTickDay, parisWallClock } from '../../space/charts/chart-format';
+import styles from '../../space/charts/charts.module.css';
+import { useChartWidth } from '../../space/charts/use-chart-width';
 
 const HEIGHT = 260;
 const MARGIN = { top: 12, right: 20, bottom: 36, left: 40 };

@@ -1,8 +1,8 @@
 import type { ThemeRate } from '@prepacode/domain/contracts/learner-file.contract';
 import { themeTargetReached } from '@prepacode/domain/readiness';
 import { formatNumber, formatPercent } from '../../../../lib/format';
-import { ChartFigure } from './chart-figure';
-import styles from './charts.module.css';
+import { ChartFigure } from '../../space/charts/chart-figure';
+import styles from '../../space/charts/charts.module.css';
 import { ThemeName } from '../../../../components/ui/theme-name';
 
 const percent = (value: number) => formatPercent(value / 100);

@@ -9,6 +9,7 @@ import { Main } from '../../../../components/ui/main';
 /** The space's menu, in this order; each entry for the staff members who may do what it holds. */
 const MENU: readonly (readonly [SchoolSpacePageName, string])[] = [
   ['learners', 'Élèves'],
+  ['dashboard', 'Tableau de bord'],
   ['inbox', 'Réception'],
   ['banners', 'Annonces'],
   ['codes', 'Codes d’activation'],

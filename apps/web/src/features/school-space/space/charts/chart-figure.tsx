@@ -15,6 +15,12 @@ interface ChartFigureProps {
   boxRef?: RefCallback<HTMLElement>;
 }
 
+/** « Voir les scores en tableau » → « Les scores en tableau ». */
+const regionName = (tableLabel: string) => {
+  const text = tableLabel.replace(/^Voir /, '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
 /**
  * A chart of the learner's page: an image with its gist as its name, then every value in a
  * table, behind a disclosure that is on every page's tab order (ADR 0016). The page gives the
@@ -28,7 +34,15 @@ export function ChartFigure({ summary, tableLabel, children, table, boxRef }: Ch
       </div>
       <details className={styles.data}>
         <summary>{tableLabel}</summary>
-        <div className={styles.tableBox}>{table}</div>
+        {/* Scrolled with the keyboard too when a narrow screen cuts the table. */}
+        <div
+          className={styles.tableBox}
+          tabIndex={0}
+          role="region"
+          aria-label={regionName(tableLabel)}
+        >
+          {table}
+        </div>
       </details>
     </figure>
   );
