@@ -1,6 +1,7 @@
 // @ts-check
 // The school space's learners list (issue #19, point 1) on SQLite and PostgreSQL: a network's
-// two schools with 2,000 learners, 30 series each (10 mock exams), measured in process through
+// two schools with 2,000 learners, 30 series each (10 mock exams), a quarter with exam results
+// (the « Tableau de bord », issue #41), measured in process through
 // app.inject, one request at a time, the cases alternated round by round with a baseline (the
 // staff member's own GET /central/api/ecole), so that a slower machine moment hits them all.
 // `npm run build && node bench/school-list.mjs` (PostgreSQL from scripts/postgres.mjs).
@@ -8,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { startPostgres } from '../scripts/postgres.mjs';
 import { sessionRow } from './learning.mjs';
 
@@ -31,6 +32,10 @@ const CASES = {
   'list, search « 1234 »': '/central/api/ecole/eleves?recherche=1234',
   'list, ready only (every row judged)': '/central/api/ecole/eleves?pret=oui',
   'CSV, every row': '/central/api/ecole/eleves.csv',
+  // Issue #41, point 3: every open inscription judged, every result and theme counted.
+  'dashboard, the network': '/central/api/ecole/tableau-de-bord',
+  'dashboard, one school': '/central/api/ecole/tableau-de-bord?ecole=banc-a',
+  'dashboard CSV, per school': '/central/api/ecole/tableau-de-bord.csv?tableau=ecoles',
 };
 
 async function seed(db) {
@@ -80,6 +85,7 @@ async function seed(db) {
     const inscriptions = [];
     const attempts = [];
     const stats = [];
+    const results = [];
     for (let n = start; n < start + 100; n += 1) {
       const id = `banc-${n}`;
       users.push({
@@ -125,6 +131,32 @@ async function seed(db) {
           updated_at: now - (ATTEMPTS - a) * 3_600_000,
         });
       }
+      // One learner in four sat the exam: failed 60 days ago, passed 20 days ago for half.
+      for (const [daysAgo, result] of n % 4
+        ? []
+        : n % 8
+          ? [[60, 'defavorable']]
+          : [
+              [60, 'defavorable'],
+              [20, 'favorable'],
+            ]) {
+        results.push({
+          id: `banc-exam-${n}-${daysAgo}`,
+          user_id: id,
+          inscription_id: inscription,
+          licence_code: 'b',
+          period: 'des_que_possible',
+          centre: 'La Poste',
+          status: 'confirmee',
+          school_notified: 1,
+          created_at: now - (daysAgo + 30) * 86_400_000,
+          updated_at: now - daysAgo * 86_400_000,
+          exam_day: new Date(now - daysAgo * 86_400_000).toISOString().slice(0, 10),
+          result,
+          score: result === 'favorable' ? 36 : 31,
+          result_at: now - daysAgo * 86_400_000,
+        });
+      }
       for (const theme of 'CULRMDPSEA') {
         stats.push({ inscription_id: inscription, theme, answered: 40, correct: 30 + (n % 10) });
       }
@@ -138,6 +170,7 @@ async function seed(db) {
         .execute();
     }
     await db.insertInto('learner_theme_stats').values(stats).execute();
+    if (results.length > 0) await db.insertInto('exam_requests').values(results).execute();
   }
   return `prepacode_central=${token}`;
 }
@@ -170,6 +203,15 @@ async function measure(engine, url) {
       }
     }
   }
+  // The longest time the network's dashboard holds the event loop, when other requests would
+  // wait (issue #41: its schools are read one after the other, the loop let go between two).
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  for (let n = 0; n < PER_ROUND; n += 1) {
+    await app.inject({ method: 'GET', url: CASES['dashboard, the network'], headers: { cookie } });
+  }
+  delay.disable();
+  times['dashboard, the network: longest loop stall'] = [delay.max / 1e6];
   await app.close();
   const results = {};
   for (const [name, list] of Object.entries(times)) {
@@ -190,7 +232,7 @@ console.log(`${LEARNERS} learners × ${ATTEMPTS} series, ${ROUNDS * PER_ROUND} r
 for (const [engine, results] of Object.entries(report)) {
   for (const [name, { median, p95 }] of Object.entries(results)) {
     console.log(
-      `${engine.padEnd(9)} ${name.padEnd(38)} median ${median.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms`,
+      `${engine.padEnd(9)} ${name.padEnd(46)} median ${median.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms`,
     );
   }
 }

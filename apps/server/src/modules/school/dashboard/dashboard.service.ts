@@ -107,6 +107,23 @@ async function missedThemes(
   db: Kysely<Database>,
   rows: Awaited<ReturnType<typeof themeAnswers>>,
 ): Promise<MissedTheme[]> {
+  // Each school's sums, added up per licence and theme.
+  const sums = new Map<
+    string,
+    { licence_code: string; theme: string; answered: number; correct: number }
+  >();
+  for (const row of rows) {
+    const key = `${row.licence_code} ${row.theme}`;
+    const sum = sums.get(key) ?? {
+      licence_code: row.licence_code,
+      theme: row.theme,
+      answered: 0,
+      correct: 0,
+    };
+    sum.answered += Number(row.answered);
+    sum.correct += Number(row.correct);
+    sums.set(key, sum);
+  }
   const labels = new Map<string, string>();
   for (const licence of new Set(rows.map((row) => row.licence_code))) {
     const bank = await bankOfLicence(db, licence);
@@ -114,7 +131,7 @@ async function missedThemes(
       labels.set(`${licence} ${theme.letter}`, theme.label);
     }
   }
-  return rows
+  return [...sums.values()]
     .flatMap((row) => {
       const answered = Number(row.answered);
       const label = labels.get(`${row.licence_code} ${row.theme}`);
@@ -144,51 +161,96 @@ async function missedThemes(
 const total = <T>(rows: readonly T[], value: (row: T) => number) =>
   rows.reduce((sum, row) => sum + value(row), 0);
 
-/** The dashboard of these schools (already checked): one school, or several with their lines. */
+/** What the dashboard reads of one school. */
+async function schoolReads(db: Kysely<Database>, school: string, now: number) {
+  const today = dayInFrance(now);
+  const endingBy = addDays(today, DASHBOARD_ENDING_DAYS);
+  const only = [school];
+  const [open, spans, month, inscriptions, results, endingCounts, ending, themes] =
+    await Promise.all([
+      openLearnerCounts(db, only),
+      activityBySpan(db, only, weeksShown(now).map(startOfFrenchDay)),
+      activeLearnersSince(db, only, startOfFrenchDay(`${today.slice(0, 7)}-01`)),
+      openInscriptions(db, only),
+      examResults(db, only),
+      endingAccessCounts(db, only, today, endingBy),
+      endingAccessRows(db, only, today, endingBy, DASHBOARD_ENDING_SHOWN),
+      themeAnswers(db, only),
+    ]);
+  const ready = await readinessOf(db, inscriptions);
+  return { open, spans, month, inscriptions, results, endingCounts, ending, themes, ready };
+}
+
+type Reads = Awaited<ReturnType<typeof schoolReads>>;
+
+/** One school's line of the network's table, from its reads. */
+function lineOf(
+  school: { id: string; name: string },
+  reads: Reads,
+  current: number,
+  months: readonly string[],
+): SchoolFigures {
+  const thisWeek = reads.spans.find((row) => row.span === current);
+  const assessed = reads.inscriptions.filter((row) => isLicenceCode(row.licence_code));
+  const [month] = reads.month;
+  return {
+    id: school.id,
+    nom: school.name,
+    inscrits: Number(reads.open[0]?.learners ?? 0),
+    actifs_semaine: thisWeek?.learners ?? 0,
+    actifs_mois: Number(month?.learners ?? 0),
+    examens_blancs_mois: Number(month?.mock_exams ?? 0),
+    evaluables: assessed.length,
+    prets: assessed.filter((row) => reads.ready.get(Number(row.inscription))).length,
+    fins_acces: Number(reads.endingCounts[0]?.inscriptions ?? 0),
+    ...(countResults(reads.results, months).bySchool.get(school.id) ?? noResults()),
+  };
+}
+
+/**
+ * The dashboard of these schools (already checked): one school, or several with their lines.
+ * The schools are read one after the other, letting other requests run between two: on SQLite
+ * a read holds the event loop, and a whole network's read at once would hold every learner's
+ * answer behind it (bench/CHANGELOG.md, session 32). A learner is one school's, so the network's
+ * figures are its schools' added up.
+ */
 export async function schoolDashboard(
   db: Kysely<Database>,
   schoolIds: readonly string[],
   now = Date.now(),
 ): Promise<Dashboard> {
-  const today = dayInFrance(now);
   const weeks = weeksShown(now);
   const months = monthsShown(now);
-  const monthStart = startOfFrenchDay(`${today.slice(0, 7)}-01`);
-  const endingBy = addDays(today, DASHBOARD_ENDING_DAYS);
-  const [names, open, spans, month, inscriptions, results, endingCounts, ending, themes] =
-    await Promise.all([
-      schoolNames(db, schoolIds),
-      openLearnerCounts(db, schoolIds),
-      activityBySpan(db, schoolIds, weeks.map(startOfFrenchDay)),
-      activeLearnersSince(db, schoolIds, monthStart),
-      openInscriptions(db, schoolIds),
-      examResults(db, schoolIds),
-      endingAccessCounts(db, schoolIds, today, endingBy),
-      endingAccessRows(db, schoolIds, today, endingBy, DASHBOARD_ENDING_SHOWN),
-      themeAnswers(db, schoolIds),
-    ]);
-  const ready = await readinessOf(db, inscriptions);
-  const counted = countResults(results, months);
   const current = weeks.length - 1;
-
-  const lines: SchoolFigures[] = names.map(({ id, name }) => {
-    const mine = <T extends { school: string | null }>(row: T) => row.school === id;
-    const thisWeek = spans.find((row) => row.school === id && row.span === current);
-    const assessed = inscriptions.filter((row) => mine(row) && isLicenceCode(row.licence_code));
-    const monthRow = month.find(mine);
-    return {
-      id,
-      nom: name,
-      inscrits: Number(open.find(mine)?.learners ?? 0),
-      actifs_semaine: thisWeek?.learners ?? 0,
-      actifs_mois: Number(monthRow?.learners ?? 0),
-      examens_blancs_mois: Number(monthRow?.mock_exams ?? 0),
-      evaluables: assessed.length,
-      prets: assessed.filter((row) => ready.get(Number(row.inscription))).length,
-      fins_acces: Number(endingCounts.find(mine)?.inscriptions ?? 0),
-      ...(counted.bySchool.get(id) ?? noResults()),
-    };
-  });
+  const names = await schoolNames(db, schoolIds);
+  const lines: SchoolFigures[] = [];
+  const spans: Reads['spans'] = [];
+  const results: Reads['results'] = [];
+  const ending: Reads['ending'] = [];
+  const themes: Reads['themes'] = [];
+  let mockExamsThisWeek = 0;
+  for (const school of names) {
+    const reads = await schoolReads(db, school.id, now);
+    lines.push(lineOf(school, reads, current, months));
+    spans.push(...reads.spans);
+    results.push(...reads.results);
+    ending.push(...reads.ending);
+    themes.push(...reads.themes);
+    mockExamsThisWeek += total(
+      reads.spans.filter((row) => row.span === current),
+      (row) => row.mockExams,
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  // The soonest ends of all the schools, in the order each school's read gives its own.
+  ending.sort(
+    (a, b) =>
+      (a.expiration_date ?? '').localeCompare(b.expiration_date ?? '') ||
+      a.last_name.localeCompare(b.last_name) ||
+      a.first_name.localeCompare(b.first_name) ||
+      Number(a.inscription) - Number(b.inscription),
+  );
+  const counted = countResults(results, months);
   const [only] = names;
 
   return {
@@ -197,10 +259,7 @@ export async function schoolDashboard(
       inscrits: total(lines, (line) => line.inscrits),
       actifs_semaine: total(lines, (line) => line.actifs_semaine),
       actifs_mois: total(lines, (line) => line.actifs_mois),
-      examens_blancs_semaine: total(
-        spans.filter((row) => row.span === current),
-        (row) => row.mockExams,
-      ),
+      examens_blancs_semaine: mockExamsThisWeek,
       examens_blancs_mois: total(lines, (line) => line.examens_blancs_mois),
       evaluables: total(lines, (line) => line.evaluables),
       prets: total(lines, (line) => line.prets),
@@ -222,8 +281,8 @@ export async function schoolDashboard(
       mois: months.map((mois) => ({ mois, ...(counted.byMonth.get(mois) ?? noResults()) })),
     },
     fins_acces: {
-      total: total(endingCounts, (row) => Number(row.inscriptions)),
-      eleves: ending.flatMap((row) =>
+      total: total(lines, (line) => line.fins_acces),
+      eleves: ending.slice(0, DASHBOARD_ENDING_SHOWN).flatMap((row) =>
         isLicenceCode(row.licence_code) && row.expiration_date
           ? [
               {
