@@ -63,8 +63,12 @@ test('the instructor answers a message; the manager decides on exam requests; th
   const booked = `Reserve${run}`;
   const bookedEmail = await learnerWithRequest(newLearner, operator, school.id, booked);
 
-  // The instructor reads and answers a message, with the keyboard only.
+  // The instructor reads and answers a message, with the keyboard only. The menu says what
+  // waits (issue #41, point 10).
   await signInStaff(page, instructor);
+  await expect(page.getByRole('link', { name: 'Réception' })).toHaveAccessibleDescription(
+    '3 messages non lus, 3 demandes d’examen à traiter',
+  );
   await openInbox(page);
   await expectNoSeriousViolations(page);
   const summary = page.locator('summary').filter({ hasText: `Inès ${passed}` });
@@ -185,6 +189,19 @@ test('the instructor answers a message; the manager decides on exam requests; th
   await expect(status).toContainText('Confirmée par votre auto-école');
   await expect(status).toContainText('Favorable, 36/40');
   await page.screenshot({ path: '/tmp/h-inbox-learner-result-1280.png', fullPage: true });
+  // The school's answer is kept in the app, under the learner's message (issue #41, point 10).
+  await page.getByRole('link', { name: 'Nous contacter' }).click();
+  const thread = page.getByRole('region', { name: 'Vos échanges avec l’auto-école' });
+  await expect(thread).toContainText(`Bonjour, une question de ${passed}.`);
+  await expect(thread.getByRole('list', { name: '1 réponse' })).toContainText(
+    'Oui, passez nous voir mercredi.',
+  );
+  await expect(thread.getByRole('list', { name: '1 réponse' })).toContainText('Marc Lefèvre');
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: '/tmp/h-contact-thread-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.context().clearCookies();
   await signInThroughCentral(page, bookedEmail);

@@ -123,16 +123,22 @@ test('the operator creates and edits a school, by keyboard, and finds it in the 
   await expect(page.getByText('Aucun élève ne correspond à ces critères.')).toBeVisible();
 });
 
-test('a manager has no such menu entries and is refused by URL', async ({ page }) => {
+test('a manager reads the school’s reports without deciding, and has no « Écoles »', async ({
+  page,
+}) => {
   await signInStaff(page, 'gerant@demo.test');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Signalements' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Écoles' })).toHaveCount(0);
+  // Issue #41, point 10: the errors the school's learners reported, the picture with them.
+  await menu(page).getByRole('link', { name: 'Signalements' }).click();
+  await page.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'Tous' });
+  const reported = page.getByRole('article').first();
+  await expect(reported.getByText(/^Léa Martin, le /).first()).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Marquer/ })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
   // The page's boundary says it inside the space's frame, with the way back to the list.
-  for (const path of ['/central/ecoles', '/central/signalements']) {
-    await page.goto(`${path}?from=prepacode`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText('Vous n’avez pas accès à cette page.');
-    await expect(page.getByRole('link', { name: 'Retour à la liste des élèves' })).toBeVisible();
-  }
+  await page.goto('/central/ecoles?from=prepacode');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Vous n’avez pas accès à cette page.');
+  await expect(page.getByRole('link', { name: 'Retour à la liste des élèves' })).toBeVisible();
 });

@@ -17,6 +17,7 @@ import { partnerSignUpRoutes } from './modules/signup/partner.routes.js';
 import { frontRoutes } from './modules/front/front.routes.js';
 import { seriesRoutes } from './modules/series/series.routes.js';
 import { examRoutes } from './modules/exam/exam.routes.js';
+import { contactThreadRoutes } from './modules/contact/thread.routes.js';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { examFormatsRoutes } from './modules/series/exam-formats.routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config) {
   await app.register(frontRoutes);
   await app.register(seriesRoutes);
   await app.register(examRoutes, { mailer });
+  await app.register(contactThreadRoutes);
   await app.register(examRemindersPlugin, { mailer });
   await app.register(preferencesRoutes);
   await app.register(coursesRoutes);

@@ -23,7 +23,7 @@ const PAGES = {
   groups: { path: '/central/groupes', menu: 'gerer_groupes' },
   team: { path: '/central/equipe', menu: 'gerer_equipe' },
   settings: { path: '/central/reglages', menu: 'gerer_eleves' },
-  reports: { path: '/central/signalements', menu: 'gerer_reseau' },
+  reports: { path: '/central/signalements', menu: 'voir_signalements' },
   schools: { path: '/central/ecoles', menu: 'gerer_reseau' },
 } as const satisfies Record<string, SchoolSpacePage>;
 

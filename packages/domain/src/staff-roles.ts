@@ -36,13 +36,15 @@ export const STAFF_ACTIONS = [
   'gerer_groupes',
   /** Invite, change the role of and remove the school's managers and instructors (#41.7). */
   'gerer_equipe',
-  /** The schools of the network and the question reports. */
+  /** The question errors the school's own learners reported, and what was decided (#41.10). */
+  'voir_signalements',
+  /** The schools of the network; deciding on the question reports. */
   'gerer_reseau',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 const ALLOWED: Record<StaffRole, readonly StaffAction[]> = {
-  moniteur: ['voir_eleves', 'ouvrir_session', 'traiter_demandes'],
+  moniteur: ['voir_eleves', 'ouvrir_session', 'traiter_demandes', 'voir_signalements'],
   gestionnaire: [
     'voir_eleves',
     'ouvrir_session',
@@ -54,6 +56,7 @@ const ALLOWED: Record<StaffRole, readonly StaffAction[]> = {
     'publier_messages',
     'gerer_groupes',
     'gerer_equipe',
+    'voir_signalements',
   ],
   operateur: STAFF_ACTIONS,
 };

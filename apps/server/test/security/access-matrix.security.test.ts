@@ -82,7 +82,6 @@ const REFUSED_TO: Record<string, string[]> = {
     'eleves.csv',
     'ecoles',
     'groupes',
-    'signalements',
     'codes',
     'messages',
     'eleves/import/modele.csv',
@@ -91,8 +90,8 @@ const REFUSED_TO: Record<string, string[]> = {
     'tableau-de-bord',
     'tableau-de-bord.csv',
   ],
-  'gerant@demo.test': ['ecoles', 'signalements'],
-  'autre-ecole@demo.test': ['ecoles', 'signalements'],
+  'gerant@demo.test': ['ecoles'],
+  'autre-ecole@demo.test': ['ecoles'],
   'reseau@demo.test': [],
 };
 

@@ -24,6 +24,7 @@ export const spaceWire = (changes: Partial<SchoolSpace> = {}): SchoolSpace => ({
     'publier_messages',
     'gerer_groupes',
     'gerer_equipe',
+    'voir_signalements',
   ],
   ecoles: [{ id: 'a', nom: 'Auto-école de la Gare' }],
   groupes: [{ id: 'g1', nom: 'Code du mardi soir', ecole: 'a' }],
@@ -37,7 +38,12 @@ export const spaceWire = (changes: Partial<SchoolSpace> = {}): SchoolSpace => ({
 export function renderSpace(path: string, api: ApiRoutes, space: SchoolSpace = spaceWire()) {
   // The space's one client outlives a test: each starts with nothing read.
   schoolQueryClient.clear();
-  const mocked = mockApi({ 'GET /central/api/ecole': { body: space }, ...api });
+  const mocked = mockApi({
+    'GET /central/api/ecole': { body: space },
+    // The menu's count beside « Réception »: nothing waits unless the test says so.
+    'GET /central/api/ecole/reception/compte': { body: { non_lus: 0, demandes_en_attente: 0 } },
+    ...api,
+  });
   const router = createMemoryRouter(SCHOOL_SPACE_ROUTES, { initialEntries: [path] });
   const rendered = render(
     <StrictMode>

@@ -28,10 +28,29 @@ export const contactAnswerSchema = z.object({
   date: z.string(),
 });
 
+/**
+ * GET /api/contact/messages (issue #41, point 10): the learner's own messages to their school,
+ * newest first, each with the school's answers, oldest first: the thread the inbox keeps.
+ */
+export const learnerMessagesSchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      sujet: z.enum(SUBJECT_VALUES),
+      message: z.string(),
+      date: z.string(),
+      reponses: z.array(contactAnswerSchema),
+    }),
+  ),
+});
+export type LearnerMessages = z.infer<typeof learnerMessagesSchema>;
+
 /** A learner's message as the inbox shows it; dates are ISO instants. */
 export const inboxMessageSchema = z.object({
   id: z.string(),
   eleve: learnerSchema,
+  /** The school it was sent to: the network's inbox names it (issue #41, point 10). */
+  ecole: z.string(),
   sujet: z.enum(SUBJECT_VALUES),
   message: z.string(),
   telephone: z.nullable(z.string()),
@@ -45,6 +64,8 @@ export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 export const inboxExamRequestSchema = z.object({
   id: z.string(),
   eleve: learnerSchema,
+  /** The learner's school. */
+  ecole: z.string(),
   statut: z.enum(EXAM_REQUEST_STATUSES),
   permis: z.string(),
   neph: z.nullable(z.string()),
@@ -75,6 +96,13 @@ export const inboxSchema = z.object({
   demandes: z.array(inboxExamRequestSchema),
 });
 export type Inbox = z.infer<typeof inboxSchema>;
+
+/** GET {central}/api/ecole/reception/compte: what waits, for the menu (issue #41, point 10). */
+export const inboxCountsSchema = z.object({
+  non_lus: z.number(),
+  demandes_en_attente: z.number(),
+});
+export type InboxCounts = z.infer<typeof inboxCountsSchema>;
 
 export const inboxIdParamsSchema = z.object({
   id: z.string().check(z.regex(/^[\w-]{1,40}$/, 'Identifiant invalide.')),

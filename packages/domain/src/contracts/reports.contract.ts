@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 import { REPORT_REASONS, type ReportReason } from './report.contract.js';
 
-// The question reports for the operator (issue #19, point 8): GET {central}/api/ecole/signalements
-// and POST {central}/api/ecole/signalements/statut. docs/api.md ("School space") describes them.
+// The question reports of a school's learners (issue #19, point 8; issue #41, point 10): GET
+// {central}/api/ecole/signalements for the school's staff and the operator, POST
+// {central}/api/ecole/signalements/statut for the operator. docs/api.md ("School space") describes them.
 
 /** What the operator decided about a report, by wire name, with its French label. */
 export const REPORT_STATUSES = {
@@ -31,6 +32,9 @@ export const questionReportSchema = z.object({
   version_statut: z.number(),
   decide_par: z.nullable(z.string()),
   decide_le: z.nullable(z.string()),
+  /** Who reported it, and their school (issue #41, point 10: the school's staff read them). */
+  eleve: z.string(),
+  ecole: z.string(),
 });
 export type QuestionReport = z.infer<typeof questionReportSchema>;
 

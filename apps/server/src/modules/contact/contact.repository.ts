@@ -38,3 +38,14 @@ export const sentSince = async (db: Kysely<Database>, userId: string, since: num
 
 export const insertContactMessage = (db: Kysely<Database>, row: Insertable<ContactMessagesTable>) =>
   db.insertInto('contact_messages').values(row).execute();
+
+/** The learner's last messages to their school, newest first (the app's thread, issue #41). */
+export const learnerMessageRows = (db: Kysely<Database>, userId: string) =>
+  db
+    .selectFrom('contact_messages')
+    .select(['id', 'subject', 'message', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { run as runAxe } from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiRoutes } from '../../test/fetch-mock';
@@ -15,6 +16,7 @@ function renderContact(routes: ApiRoutes = {}) {
     'GET /api/front/utilisateur': { body: utilisateurWire() },
     'GET /api/front/structure/s1': { body: { id: 's1', nom: 'Auto-école de la Gare' } },
     'POST /central/api/eleve/mail': { status: 202, body: { message: CONFIRMATION } },
+    'GET /api/contact/messages': { body: { messages: [] } },
     ...routes,
   });
 }
@@ -35,6 +37,58 @@ async function fill(text: string, telephone = '') {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('contact', () => {
+  // Issue #41, point 10: the school's answers, kept in the app under the learner's message.
+  it('shows the learner’s messages with the school’s answers, and reads them again once sent', async () => {
+    let sent = false;
+    const { calls } = renderContact({
+      'GET /api/contact/messages': () => ({
+        body: {
+          messages: [
+            ...(sent
+              ? [
+                  {
+                    id: 'm2',
+                    sujet: 'code',
+                    message: 'Quand puis-je passer l’examen du code ?',
+                    date: '2026-11-25T09:00:00.000Z',
+                    reponses: [],
+                  },
+                ]
+              : []),
+            {
+              id: 'm1',
+              sujet: 'lecons',
+              message: 'Puis-je décaler ma leçon de jeudi ?',
+              date: '2026-11-20T09:30:00.000Z',
+              reponses: [
+                {
+                  id: 'a1',
+                  texte: 'Oui, samedi 10 h.',
+                  auteur: 'Marc Lefèvre',
+                  date: '2026-11-20T11:00:00.000Z',
+                },
+              ],
+            },
+          ],
+        },
+      }),
+      'POST /central/api/eleve/mail': () => {
+        sent = true;
+        return { status: 202, body: { message: CONFIRMATION } };
+      },
+    });
+    const thread = await screen.findByRole('region', { name: 'Vos échanges avec l’auto-école' });
+    const answers = await within(thread).findByRole('list', { name: '1 réponse' });
+    expect(answers).toHaveTextContent(/^Marc Lefèvre, Auto-école de la Gare, le 20\/11\/2026/);
+    expect(answers).toHaveTextContent('Oui, samedi 10 h.');
+    await fill('Quand puis-je passer l’examen du code ?');
+    await userEvent.click(sendButton());
+    expect(await within(thread).findByText('Pas encore de réponse.')).toBeVisible();
+    expect(calls('GET', '/api/contact/messages')).toHaveLength(2);
+    // The route alone, without the app's landmarks: the page's own axe scan is end to end.
+    expect((await runAxe(thread)).violations).toEqual([]);
+  });
+
   it('says which school receives the message and where it will answer', async () => {
     renderContact();
     expect(await screen.findByRole('heading', { level: 1, name: 'Nous contacter' })).toBeVisible();

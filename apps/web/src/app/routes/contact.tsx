@@ -1,4 +1,5 @@
 import { ContactForm } from '../../features/contact/components/contact-form';
+import { ContactThread } from '../../features/contact/components/contact-thread';
 import { useStructureName } from '../../features/profile/api/get-structure';
 import { useUtilisateur } from '../../features/profile/api/get-utilisateur';
 import styles from './contact.module.css';
@@ -30,6 +31,7 @@ export function ContactRoute() {
         )}
       </header>
       {profile.structureId && <ContactForm learner={{ id: profile.id, email: profile.email }} />}
+      {profile.structureId && <ContactThread schoolName={schoolName ?? undefined} />}
     </div>
   );
 }

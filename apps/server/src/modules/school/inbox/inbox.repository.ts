@@ -16,6 +16,16 @@ export const unreadCount = (db: Kysely<Database>, schoolIds: string[]) =>
     .where('read_at', 'is', null)
     .executeTakeFirstOrThrow();
 
+/** The exam requests of these schools' learners waiting for the school's decision. */
+export const waitingRequestCount = (db: Kysely<Database>, schoolIds: string[]) =>
+  db
+    .selectFrom('exam_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('u.structure_id', 'in', schoolIds)
+    .where('r.status', '=', 'envoyee')
+    .executeTakeFirstOrThrow();
+
 /** The contact messages of these schools (or one learner's there), newest first. */
 export const contactMessageRows = (
   db: Kysely<Database>,
@@ -25,7 +35,9 @@ export const contactMessageRows = (
   db
     .selectFrom('contact_messages as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
+    .innerJoin('structures as s', 's.id', 'm.structure_id')
     .select([
+      's.name as school_name',
       'm.id',
       'm.subject',
       'm.message',
@@ -95,8 +107,9 @@ export const examRequestRows = (
   db
     .selectFrom('exam_requests as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
+    .innerJoin('structures as s', 's.id', 'u.structure_id')
     .selectAll('r')
-    .select(['u.first_name', 'u.last_name', 'u.email'])
+    .select(['u.first_name', 'u.last_name', 'u.email', 's.name as school_name'])
     .where('u.structure_id', 'in', schoolIds)
     .$if(learnerId !== undefined, (qb) => qb.where('r.user_id', '=', learnerId ?? ''))
     .orderBy('r.created_at', 'desc')

@@ -1,6 +1,7 @@
 import { brandNamed } from '@prepacode/domain/brands';
 import {
   answerBodySchema,
+  inboxCountsSchema,
   inboxIdParamsSchema,
   inboxSchema,
 } from '@prepacode/domain/contracts/inbox.contract';
@@ -10,7 +11,14 @@ import type { ZodTypeProvider } from '../../../plugins/zod.js';
 import { recordAudit } from '../../auth/audit.repository.js';
 import { contactAnswerMail } from '../../mail/inbox-mail.js';
 import { sendOrLog, type Mailer } from '../../mail/mailer.js';
-import { addAnswer, listExamRequests, listMessages, markRead, messageOf } from './inbox.service.js';
+import {
+  addAnswer,
+  inboxCounts,
+  listExamRequests,
+  listMessages,
+  markRead,
+  messageOf,
+} from './inbox.service.js';
 import { allow, staffOf } from '../../staff/staff-access.js';
 
 /**
@@ -34,6 +42,17 @@ export async function inboxRoutes(
       demandes: await listExamRequests(app.db, staff),
     };
   });
+
+  // The menu's count beside « Réception » (issue #41, point 10), read again every minute.
+  api.get(
+    '/reception/compte',
+    { schema: { response: { 200: inboxCountsSchema } } },
+    async (request) => {
+      const staff = staffOf(request);
+      allow(staff, 'traiter_demandes');
+      return inboxCounts(app.db, staff.schoolIds);
+    },
+  );
 
   api.post(
     '/messages-eleves/:id/lu',

@@ -13,6 +13,7 @@ import {
   markRead as markMessageRead,
   recentCentreRows,
   unreadCount,
+  waitingRequestCount,
 } from './inbox.repository.js';
 import { staffMay } from '@prepacode/domain/staff-roles';
 import type { StaffMember } from '../../staff/staff-access.js';
@@ -34,6 +35,16 @@ export async function listMessages(db: Kysely<Database>, schoolIds: string[]) {
   return { messages, unread: Number(unread.count) };
 }
 
+/** What waits for the school's staff: messages nobody opened, requests nobody decided. */
+export async function inboxCounts(db: Kysely<Database>, schoolIds: string[]) {
+  if (schoolIds.length === 0) return { non_lus: 0, demandes_en_attente: 0 };
+  const [unread, waiting] = await Promise.all([
+    unreadCount(db, schoolIds),
+    waitingRequestCount(db, schoolIds),
+  ]);
+  return { non_lus: Number(unread.count), demandes_en_attente: Number(waiting.count) };
+}
+
 /**
  * The contact messages of these schools with their answers, newest first: all of them (the
  * inbox) or one learner's (a learner's page, issue #19 point 2).
@@ -45,30 +56,41 @@ export async function contactMessages(
 ): Promise<InboxMessage[]> {
   if (schoolIds.length === 0) return [];
   const rows = await contactMessageRows(db, schoolIds, learnerId);
-  const answers =
-    rows.length === 0
-      ? []
-      : await answersTo(
-          db,
-          rows.map((row) => row.id),
-        );
+  const answers = await answersByMessage(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     eleve: { id: row.learner_id, prenom: row.first_name, nom: row.last_name, email: row.email },
+    ecole: row.school_name,
     sujet: row.subject as ContactSubject,
     message: row.message,
     telephone: row.phone,
     date: iso(row.created_at),
     lu: row.read_at !== null,
-    reponses: answers
-      .filter((answer) => answer.message_id === row.id)
-      .map((answer) => ({
-        id: answer.id,
-        texte: answer.text,
-        auteur: answer.author_name,
-        date: iso(answer.created_at),
-      })),
+    reponses: answers.get(row.id) ?? [],
   }));
+}
+
+/**
+ * The staff's answers to these messages, oldest first, by message: the inbox's thread, and the
+ * learner's in the app (contact/thread.routes.ts, issue #41 point 10).
+ */
+export async function answersByMessage(db: Kysely<Database>, messageIds: string[]) {
+  const byMessage = new Map<string, InboxMessage['reponses']>();
+  if (messageIds.length === 0) return byMessage;
+  for (const answer of await answersTo(db, messageIds)) {
+    const list = byMessage.get(answer.message_id) ?? [];
+    list.push({
+      id: answer.id,
+      texte: answer.text,
+      auteur: answer.author_name,
+      date: iso(answer.created_at),
+    });
+    byMessage.set(answer.message_id, list);
+  }
+  return byMessage;
 }
 
 /** A contact message of one of these schools, with its learner; others answer 404. */
@@ -123,6 +145,7 @@ export async function listExamRequests(
   return rows.map((row) => ({
     ...requestWire(row),
     eleve: { id: row.user_id, prenom: row.first_name, nom: row.last_name, email: row.email },
+    ecole: row.school_name,
     date_resultat: row.result_at === null ? null : iso(row.result_at),
     resultat_corrige: row.result_corrected === 1,
     correction_possible: mayCorrect && row.result !== null && correctable(row.result_at, now),

@@ -1,4 +1,4 @@
-import { inboxSchema } from '@prepacode/domain/contracts/inbox.contract';
+import { inboxCountsSchema, inboxSchema } from '@prepacode/domain/contracts/inbox.contract';
 import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../../lib/tokens.js';
@@ -141,6 +141,38 @@ describe.each(testEngines())('the school’s inbox on %s', (engine) => {
     const listed = readJson(await inbox(who), inboxSchema);
     expect(listed.messages.some((m: { id: string }) => m.id === message)).toBe(status === 200);
     expect(listed.demandes.some((d: { id: string }) => d.id === request)).toBe(status === 200);
+  });
+
+  // Issue #41, point 10: the menu's count, and each message's school named for the network.
+  it('counts what waits for each one’s schools, and names the school of each message', async () => {
+    const counts = async (who: Who) =>
+      readJson(
+        await people()[who].call('GET', '/central/api/ecole/reception/compte'),
+        inboxCountsSchema,
+      );
+    const before = {
+      instructor: await counts('instructor'),
+      otherManager: await counts('otherManager'),
+      operator: await counts('operator'),
+    };
+    const message = await contactMessage(people().zoe, net().schoolA, 'Compté ?');
+    await examRequest(await net().learner('Yanis', 'Colin', net().schoolA));
+    expect(await counts('instructor')).toEqual({
+      non_lus: before.instructor.non_lus + 1,
+      demandes_en_attente: before.instructor.demandes_en_attente + 1,
+    });
+    expect(await counts('otherManager')).toEqual(before.otherManager);
+    expect(await counts('operator')).toEqual({
+      non_lus: before.operator.non_lus + 1,
+      demandes_en_attente: before.operator.demandes_en_attente + 1,
+    });
+    await read('manager', message);
+    expect((await counts('instructor')).non_lus).toBe(before.instructor.non_lus);
+    const listed = readJson(await inbox('operator'), inboxSchema);
+    expect(listed.messages.find((m) => m.id === message)?.ecole).toBe('École A inbox');
+    expect(new Set(listed.demandes.map((d) => d.ecole))).toEqual(
+      new Set(['École A inbox', 'École B inbox']),
+    );
   });
 
   it('answers 404 for unknown ids', async () => {

@@ -10,6 +10,7 @@ export function reportsOf(db: Kysely<Database>, schoolIds: readonly string[]) {
   return db
     .selectFrom('question_reports as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
+    .innerJoin('structures as s', 's.id', 'u.structure_id')
     .leftJoin('users as d', 'd.id', 'r.decided_by')
     .select([
       'r.id',
@@ -23,6 +24,9 @@ export function reportsOf(db: Kysely<Database>, schoolIds: readonly string[]) {
       'r.decided_at',
       'd.first_name as decider_first',
       'd.last_name as decider_last',
+      'u.first_name as learner_first',
+      'u.last_name as learner_last',
+      's.name as school_name',
     ])
     .where('u.structure_id', 'in', schoolIds.length > 0 ? schoolIds : [''])
     .where('u.role', '=', 'learner');

@@ -11,7 +11,10 @@ import { recordAudit } from '../../auth/audit.repository.js';
 import { decideReports, reportedQuestions } from './reports.service.js';
 import { allow, staffOf } from '../../staff/staff-access.js';
 
-/** The question reports of the operator's schools' learners (issue #19, point 8). */
+/**
+ * The question reports of the staff member's schools' learners (issue #19, point 8): read by the
+ * school's staff, decided by the network's operator.
+ */
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -20,7 +23,8 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     { schema: { querystring: reportsQuerySchema, response: { 200: reportsPageSchema } } },
     async (request) => {
       const staff = staffOf(request);
-      allow(staff, 'gerer_reseau');
+      // The school's staff read their learners' reports (issue #41, point 10); the operator decides.
+      allow(staff, 'voir_signalements');
       return { questions: await reportedQuestions(app.db, staff.schoolIds, request.query.statut) };
     },
   );

@@ -21,6 +21,9 @@ type ReportRow = Pick<
   status_version: number;
   decider_first: string | null;
   decider_last: string | null;
+  learner_first: string;
+  learner_last: string;
+  school_name: string;
 };
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -36,6 +39,8 @@ const reportAnswer = (row: ReportRow): QuestionReport => ({
   decide_par:
     row.decider_first === null ? null : `${row.decider_first} ${row.decider_last ?? ''}`.trim(),
   decide_le: iso(row.decided_at),
+  eleve: `${row.learner_first} ${row.learner_last}`,
+  ecole: row.school_name,
 });
 
 export async function reportedQuestions(

@@ -136,6 +136,8 @@ describe.each(testEngines())('the operator’s question reports on %s', (engine)
       statut: 'a_voir',
       version_statut: 0,
       decide_par: null,
+      eleve: 'Wendy Dupuis',
+      ecole: 'École B signale',
     });
     expect(first.enonce.length).toBeGreaterThan(0);
     expect(first.explication.length).toBeGreaterThan(0);
@@ -235,11 +237,17 @@ describe.each(testEngines())('the operator’s question reports on %s', (engine)
   });
 
   describe('refusal matrix', () => {
+    // Issue #41, point 10: the school's staff read their own learners' reports, never decide.
     it.each(['manager', 'instructor'] as const)(
-      'refuses every call to the %s (403)',
+      'shows the %s their school’s learners’ reports only, and refuses a decision (403)',
       async (who) => {
         const listed = await people[who].call('GET', '/central/api/ecole/signalements');
-        expect(listed.statusCode).toBe(403);
+        expect(listed.statusCode, listed.body).toBe(200);
+        const reports = readJson(listed, reportsPageSchema).questions.flatMap(
+          (question) => question.signalements,
+        );
+        expect(reports.map((report) => report.eleve)).toEqual(['Zoé Aubert', 'Zoé Aubert']);
+        expect(reports.every((report) => report.ecole === 'École A signale')).toBe(true);
         const decided = await decide(who, 'rejetee', [{ id: people.onQ1, version_statut: 0 }]);
         expect(decided.statusCode).toBe(403);
         expect(readError(decided).code).toBe('action_refusee');

@@ -33,6 +33,7 @@ describe.each(testEngines())('the school space’s opening call on %s', (engine)
         'publier_messages',
         'gerer_groupes',
         'gerer_equipe',
+        'voir_signalements',
       ],
       ecoles: [{ id: net.schoolA }],
       groupes: [{ id: net.groupA, nom: 'Code du mardi soir', ecole: net.schoolA }],
@@ -41,7 +42,12 @@ describe.each(testEngines())('the school space’s opening call on %s', (engine)
       await people.instructor.call('GET', '/central/api/ecole'),
       schoolSpaceSchema,
     );
-    expect(instructor.actions).toEqual(['voir_eleves', 'ouvrir_session', 'traiter_demandes']);
+    expect(instructor.actions).toEqual([
+      'voir_eleves',
+      'ouvrir_session',
+      'traiter_demandes',
+      'voir_signalements',
+    ]);
     const operator = readJson(
       await people.operator.call('GET', '/central/api/ecole'),
       schoolSpaceSchema,

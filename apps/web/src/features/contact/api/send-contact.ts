@@ -4,11 +4,12 @@ import {
   contactAnswerSchema,
   type ContactBody,
 } from '@prepacode/domain/contracts/contact.contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBrand } from '../../../brand/brand-store';
 import { ApiError } from '../../../lib/api-client';
 import { centralPost } from '../../../lib/central-client';
 import { runtimeConfig } from '../../../lib/runtime-config';
+import { contactKeys } from './get-messages';
 
 /**
  * POST {central}/api/eleve/mail (spec §7: JSON body, API-key header, no credentials): the
@@ -32,8 +33,12 @@ export async function sendContact(body: ContactBody, brand: BrandName): Promise<
   return answer.message;
 }
 
-/** Sends with the key of the brand the page shows. */
+/** Sends with the key of the brand the page shows; the thread under the form shows it then. */
 export function useSendContact() {
   const brand = useBrand();
-  return useMutation({ mutationFn: (body: ContactBody) => sendContact(body, brand.name) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ContactBody) => sendContact(body, brand.name),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.messages }),
+  });
 }

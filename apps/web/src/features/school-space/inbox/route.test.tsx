@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { run as runAxe } from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Reply } from '../../../test/fetch-mock';
-import { renderSpace } from '../../../test/school-space-kit';
+import { renderSpace, spaceWire } from '../../../test/school-space-kit';
 
 // Issue #19, point 5: the staff answer the learners' messages and decide on their exam requests.
 
@@ -13,6 +13,7 @@ const lea = { id: 'e-12', prenom: 'Léa', nom: 'Martin', email: 'lea.martin@exam
 const inboxMessage = (changes: Partial<InboxMessage> = {}): InboxMessage => ({
   id: 'm1',
   eleve: lea,
+  ecole: 'Auto-école de la Gare',
   sujet: 'code',
   message: 'Quand puis-je passer le code ?',
   telephone: '06 12 34 56 78',
@@ -25,6 +26,7 @@ const inboxMessage = (changes: Partial<InboxMessage> = {}): InboxMessage => ({
 const inboxRequest = (changes: Partial<InboxExamRequest> = {}): InboxExamRequest => ({
   id: 'd1',
   eleve: lea,
+  ecole: 'Auto-école de la Gare',
   statut: 'envoyee',
   permis: 'b',
   neph: null,
@@ -75,6 +77,42 @@ describe('the inbox', () => {
     const requests = screen.getByRole('region', { name: 'Demandes d’inscription à l’examen' });
     expect(within(requests).getByRole('heading', { name: 'Léa Martin · ETG' })).toBeVisible();
     expect(within(requests).getByText(/Dès que possible · La Poste, Lyon 3e/)).toBeVisible();
+    expect((await runAxe(document.body)).violations).toEqual([]);
+  });
+
+  // Issue #41, point 10: what waits, beside « Réception »; the school of each, for the network.
+  it('says beside « Réception » what waits, and names each school in the network’s inbox', async () => {
+    renderSpace(
+      '/central/reception',
+      {
+        [`GET ${INBOX}`]: {
+          body: {
+            messages: [inboxMessage({ ecole: 'Auto-école du Port' })],
+            non_lus: 1,
+            demandes: [inboxRequest()],
+          },
+        },
+        'GET /central/api/ecole/reception/compte': {
+          body: { non_lus: 1, demandes_en_attente: 2 },
+        },
+      },
+      spaceWire({
+        moi: { prenom: 'Claire', nom: 'Dumont', role: 'operateur' },
+        ecoles: [
+          { id: 'a', nom: 'Auto-école de la Gare' },
+          { id: 'b', nom: 'Auto-école du Port' },
+        ],
+      }),
+    );
+    const link = await screen.findByRole('link', { name: 'Réception' });
+    await vi.waitFor(() =>
+      expect(link).toHaveAccessibleDescription('1 message non lu, 2 demandes d’examen à traiter'),
+    );
+    expect(link).toHaveTextContent('Réception3');
+    const messages = screen.getByRole('region', { name: 'Messages des élèves' });
+    expect(within(messages).getByText('Auto-école du Port')).toBeVisible();
+    const requests = screen.getByRole('region', { name: 'Demandes d’inscription à l’examen' });
+    expect(within(requests).getByText(/Auto-école de la Gare · demande du/)).toBeVisible();
     expect((await runAxe(document.body)).violations).toEqual([]);
   });
 

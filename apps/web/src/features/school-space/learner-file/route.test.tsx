@@ -15,6 +15,7 @@ import { historiqueEntry } from '../../../test/series-kit';
 const message: InboxMessage = {
   id: 'm1',
   eleve: { id: 'e-12', prenom: 'Léa', nom: 'Martin', email: 'lea.martin@example.fr' },
+  ecole: 'Auto-école de la Gare',
   sujet: 'code',
   message: 'Quand puis-je passer le code ?',
   telephone: null,

@@ -12,7 +12,7 @@ import { renderSpace, spaceWire } from '../../../test/school-space-kit';
 
 const operator = spaceWire({
   moi: { prenom: 'Inès', nom: 'Roux', role: 'operateur' },
-  actions: ['voir_eleves', 'gerer_eleves', 'gerer_reseau'],
+  actions: ['voir_eleves', 'gerer_eleves', 'voir_signalements', 'gerer_reseau'],
   ecoles: [
     { id: 'a', nom: 'Auto-école de la Gare' },
     { id: 'b', nom: 'Auto-école du Port' },
@@ -29,6 +29,8 @@ const report = (changes: Partial<QuestionReport> = {}): QuestionReport => ({
   version_statut: 4,
   decide_par: null,
   decide_le: null,
+  eleve: 'Zoé Aubert',
+  ecole: 'Auto-école du Port',
   ...changes,
 });
 
@@ -91,7 +93,9 @@ describe('the question reports', () => {
       .getAllByText(/· version 2/)
       .map((p) => p.textContent);
     expect(facts).toEqual([
-      expect.stringMatching(/ · version 2 \(actuelle\u202f: 3\) · À voir$/),
+      expect.stringMatching(
+        /^Zoé Aubert \(Auto-école du Port\), le .+ · version 2 \(actuelle\u202f: 3\) · À voir$/,
+      ),
       expect.stringMatching(/ · version 2 \(actuelle\u202f: 3\) · À voir$/),
     ]);
     expect(
@@ -99,6 +103,33 @@ describe('the question reports', () => {
         name: 'Marquer tous les signalements de la question CR-A-002',
       }),
     ).toBeVisible();
+    expect((await runAxe(document.body)).violations).toEqual([]);
+  });
+
+  // Issue #41, point 10: the school's staff read their learners' reports, with the picture.
+  it('shows a manager the school’s reports with the question’s picture, and no decision', async () => {
+    renderSpace('/central/signalements', {
+      [`GET ${LIST}`]: () => ({
+        body: {
+          questions: [
+            {
+              ...question(twoReports),
+              media: {
+                url: '/media/code-route/a-002.webp',
+                alt: 'Un camion sur la voie de droite',
+              },
+            },
+          ],
+        },
+      }),
+    });
+    const card = await screen.findByRole('article', { name: /CR-A-002/ });
+    expect(
+      within(card).getByRole('img', { name: 'Un camion sur la voie de droite' }),
+    ).toHaveAttribute('src', '/media/code-route/a-002.webp');
+    expect(within(card).getAllByText(/^Zoé Aubert, le /)).toHaveLength(2);
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(screen.getByText(/ce que l’équipe des contenus en a décidé/)).toBeVisible();
     expect((await runAxe(document.body)).violations).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { REPORT_STATUSES, type ReportStatus } from '@prepacode/domain/contracts/
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useSpace } from '../space/api/get-space';
 import page from '../space/styles/page.module.css';
 import { schoolQueryClient } from '../space/query-client';
 import { useDecideReports } from './api/decide-reports';
@@ -25,12 +26,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * The learners' « Signaler une erreur » reports for the operator (issue #19, point 8): grouped
- * by question, most reported first, with the correction as it reads today; each report, or a
- * question's whole group, marked « corrigée », « rejetée » or « à voir ».
+ * The learners' « Signaler une erreur » reports (issue #19, point 8): grouped by question, most
+ * reported first, with the correction as it reads today and its picture; the operator marks
+ * each report, or a question's whole group, « corrigée », « rejetée » or « à voir », the
+ * school's staff read their own learners' (issue #41, point 10).
  */
 export function Component() {
   const id = useId();
+  const me = useSpace();
+  // The operator decides; the school's staff read what their learners reported (#41, point 10).
+  const decides = me.actions.includes('gerer_reseau');
   const { pathname, search } = useLocation();
   const [, setSearchParams] = useSearchParams();
   const status = statusOf(search);
@@ -53,7 +58,9 @@ export function Component() {
     <>
       <h1 className={page.title}>Signalements</h1>
       <p className={page.lead}>
-        Les erreurs signalées par les élèves de vos écoles, regroupées par question.
+        {decides
+          ? 'Les erreurs signalées par les élèves de vos écoles, regroupées par question.'
+          : 'Les erreurs que vos élèves ont signalées dans les questions, et ce que l’équipe des contenus en a décidé.'}
       </p>
       <label className={styles.field} htmlFor={`${id}-statut`}>
         Statut
@@ -82,7 +89,8 @@ export function Component() {
           <li key={question.identifiant}>
             <ReportedQuestion
               question={question}
-              onDecide={(decision) => decide.mutate(decision)}
+              onDecide={decides ? (decision) => decide.mutate(decision) : null}
+              showSchool={me.ecoles.length > 1}
             />
           </li>
         ))}

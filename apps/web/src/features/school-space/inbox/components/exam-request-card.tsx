@@ -10,6 +10,7 @@ import type { InboxExamRequest } from '@prepacode/domain/contracts/inbox.contrac
 import { bookingSentence, RESULT_CORRECTION_DAYS } from '@prepacode/domain/exam-booking';
 import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../../../lib/format';
+import { useSpace } from '../../space/api/get-space';
 import styles from '../../space/styles/inbox.module.css';
 import { useExamDecision } from '../api/decide-exam';
 import { BookingForm, ReasonForm, ResultForm } from './exam-decision-forms';
@@ -42,6 +43,8 @@ export function ExamRequestCard({ request }: { request: InboxExamRequest }) {
     if (done) doneRef.current?.focus();
   }, [done]);
   const name = `${request.eleve.prenom} ${request.eleve.nom}`;
+  // The network's inbox names each learner's school (issue #41, point 10).
+  const several = useSpace().ecoles.length > 1;
   const test = isExamLicence(request.permis) ? EXAM_TESTS[request.permis].acronym : request.permis;
   const booked = request.examen_prevu;
   const decision = useExamDecision(request.id);
@@ -58,8 +61,7 @@ export function ExamRequestCard({ request }: { request: InboxExamRequest }) {
       <p>
         <span className={styles.status}>{STATUS_LABELS[request.statut]}</span>
         <span className={styles.meta}>
-          {' '}
-          · demande du {formatDate(request.date_demande)}
+          {several && ` · ${request.ecole}`} · demande du {formatDate(request.date_demande)}
           {request.statut !== 'envoyee' && `, mise à jour le ${formatDate(request.date_statut)}`}
         </span>
       </p>

@@ -8,6 +8,7 @@ import { useMutationForm } from '../../../../lib/use-mutation-form';
 import styles from '../../space/styles/inbox.module.css';
 import { useAnswerMessage } from '../api/answer-message';
 import { useMarkRead } from '../api/mark-read';
+import { useSpace } from '../../space/api/get-space';
 import { described } from '../../space/components/described';
 
 /** The answer to a message, sent by e-mail; the server's sentence says to whom. */
@@ -58,6 +59,8 @@ function AnswerForm({ message, name }: { message: InboxMessage; name: string }) 
 function MessageCard({ message }: { message: InboxMessage }) {
   const markRead = useMarkRead();
   const name = `${message.eleve.prenom} ${message.eleve.nom}`;
+  // The network's inbox names the school each message went to (issue #41, point 10).
+  const several = useSpace().ecoles.length > 1;
   const onToggle = (open: boolean) => {
     // Marking read is a courtesy to the other staff: a failure leaves it unread, unsaid.
     if (open && !message.lu && !markRead.isPending) markRead.mutate(message.id);
@@ -70,6 +73,7 @@ function MessageCard({ message }: { message: InboxMessage }) {
           {!message.lu && <span className={styles.badge}>Non lu</span>}
           <strong>{name}</strong>
           <span>{CONTACT_SUBJECTS[message.sujet]}</span>
+          {several && <span className={styles.meta}>{message.ecole}</span>}
           <span className={styles.meta}>{formatDateTime(message.date)}</span>
         </summary>
         <p className={styles.text}>{message.message}</p>

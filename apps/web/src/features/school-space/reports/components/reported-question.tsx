@@ -16,7 +16,8 @@ const STATUSES = Object.keys(REPORT_STATUSES) as ReportStatus[];
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
-type Decide = (decision: ReportDecision) => void;
+/** Decides reports: the operator's; null for the school's staff, who read them only. */
+type Decide = ((decision: ReportDecision) => void) | null;
 
 /**
  * The statuses the reports may still be given, one button each; `what` names the reports for
@@ -29,7 +30,7 @@ function MarkButtons({
 }: {
   reports: readonly QuestionReport[];
   what: string;
-  onDecide: Decide;
+  onDecide: (decision: ReportDecision) => void;
 }) {
   return (
     <div className={page.buttons} role="group" aria-label={`Marquer ${what}`}>
@@ -49,15 +50,17 @@ function MarkButtons({
   );
 }
 
-/** One report: its reason and line, when and on which version, and what was decided. */
+/** One report: its reason and line, who sent it, when and on which version, what was decided. */
 function Report({
   report,
   currentVersion,
   onDecide,
+  showSchool,
 }: {
   report: QuestionReport;
   currentVersion: number;
   onDecide: Decide;
+  showSchool: boolean;
 }) {
   return (
     <li className={styles.report}>
@@ -65,7 +68,9 @@ function Report({
         <strong>{REPORT_REASONS[report.motif]}</strong> — {report.commentaire}
       </p>
       <p className={styles.facts}>
-        Le {dateTime(report.date)} · version {report.version}
+        {report.eleve}
+        {showSchool ? ` (${report.ecole})` : ''}, le {dateTime(report.date)} · version{' '}
+        {report.version}
         {report.version === currentVersion
           ? ' (actuelle)'
           : ` (actuelle\u202f: ${currentVersion})`}{' '}
@@ -74,11 +79,13 @@ function Report({
           ? ` par ${report.decide_par} le ${dateTime(report.decide_le)}`
           : ''}
       </p>
-      <MarkButtons
-        reports={[report]}
-        what={`le signalement «\u202f${report.commentaire}\u202f»`}
-        onDecide={onDecide}
-      />
+      {onDecide && (
+        <MarkButtons
+          reports={[report]}
+          what={`le signalement «\u202f${report.commentaire}\u202f»`}
+          onDecide={onDecide}
+        />
+      )}
     </li>
   );
 }
@@ -87,7 +94,16 @@ function Report({
  * A question reported, with its correction as it reads today, its reports, and, when it has
  * several, buttons that decide them all at once.
  */
-export function ReportedQuestion({ question, onDecide }: { question: Question; onDecide: Decide }) {
+export function ReportedQuestion({
+  question,
+  onDecide,
+  showSchool,
+}: {
+  question: Question;
+  onDecide: Decide;
+  /** Who reads several schools' reports is told each one's school. */
+  showSchool: boolean;
+}) {
   const id = useId();
   const reports = question.signalements;
   return (
@@ -121,10 +137,11 @@ export function ReportedQuestion({ question, onDecide }: { question: Question; o
             report={report}
             currentVersion={question.version_actuelle}
             onDecide={onDecide}
+            showSchool={showSchool}
           />
         ))}
       </ul>
-      {reports.length > 1 && (
+      {onDecide && reports.length > 1 && (
         <>
           <p className={styles.facts}>Toute la question{'\u202f'}:</p>
           <MarkButtons

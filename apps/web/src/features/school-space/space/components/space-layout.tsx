@@ -1,6 +1,11 @@
 import { SCHOOL_SPACE_PAGES, type SchoolSpacePageName } from '@prepacode/domain/school-space';
 import { STAFF_ROLE_LABELS } from '@prepacode/domain/staff-roles';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import hidden from '../../../../components/ui/visually-hidden.module.css';
+import { plural } from '../../../../lib/format';
+import { inboxCountsQuery } from '../api/get-inbox-counts';
 import { useSpace } from '../api/get-space';
 import { spaceHref } from '../href';
 import styles from './space-layout.module.css';
@@ -52,7 +57,11 @@ export function SpaceLayout() {
             {sections.map(([name, label]) => (
               <li key={name}>
                 {/* Active on the section's own pages too: a learner's page is under « Élèves ». */}
-                <NavLink to={spaceHref(SCHOOL_SPACE_PAGES[name].path, search)}>{label}</NavLink>
+                {name === 'inbox' ? (
+                  <InboxLink to={spaceHref(SCHOOL_SPACE_PAGES[name].path, search)} label={label} />
+                ) : (
+                  <NavLink to={spaceHref(SCHOOL_SPACE_PAGES[name].path, search)}>{label}</NavLink>
+                )}
               </li>
             ))}
           </ul>
@@ -62,5 +71,40 @@ export function SpaceLayout() {
         <Outlet />
       </Main>
     </div>
+  );
+}
+
+/**
+ * « Réception » with what waits there (issue #41, point 10): the count drawn beside the name,
+ * said as the link's description, so that the link keeps its name.
+ */
+function InboxLink({ to, label }: { to: string; label: string }) {
+  const descriptionId = useId();
+  const { data } = useQuery(inboxCountsQuery);
+  const waiting = data ? data.non_lus + data.demandes_en_attente : 0;
+  const parts = data
+    ? [
+        data.non_lus > 0 ? plural(data.non_lus, 'message non lu', 'messages non lus') : '',
+        data.demandes_en_attente > 0
+          ? plural(data.demandes_en_attente, 'demande d’examen', 'demandes d’examen') + ' à traiter'
+          : '',
+      ].filter(Boolean)
+    : [];
+  return (
+    <>
+      <NavLink to={to} aria-describedby={waiting > 0 ? descriptionId : undefined}>
+        {label}
+        {waiting > 0 && (
+          <span className={styles.count} aria-hidden="true">
+            {waiting}
+          </span>
+        )}
+      </NavLink>
+      {waiting > 0 && (
+        <span id={descriptionId} className={hidden.srOnly}>
+          {parts.join(', ')}
+        </span>
+      )}
+    </>
   );
 }
