@@ -132,14 +132,9 @@ async function seed(db) {
         });
       }
       // One learner in four sat the exam: failed 60 days ago, passed 20 days ago for half.
-      for (const [daysAgo, result] of n % 4
-        ? []
-        : n % 8
-          ? [[60, 'defavorable']]
-          : [
-              [60, 'defavorable'],
-              [20, 'favorable'],
-            ]) {
+      const failed = { daysAgo: 60, result: 'defavorable' };
+      const passed = { daysAgo: 20, result: 'favorable' };
+      for (const { daysAgo, result } of n % 4 ? [] : n % 8 ? [failed] : [failed, passed]) {
         results.push({
           id: `banc-exam-${n}-${daysAgo}`,
           user_id: id,

@@ -52,3 +52,30 @@ export type ContactFields = keyof ContactBody;
 /** 202: a French sentence that names the school the message went to. */
 export const contactAnswerSchema = z.object({ message: z.string() });
 export type ContactAnswer = z.infer<typeof contactAnswerSchema>;
+
+/** A staff member's answer to a learner's message, as the inbox keeps it (issue #19, point 5). */
+export const staffAnswerSchema = z.object({
+  id: z.string(),
+  texte: z.string(),
+  auteur: z.string(),
+  date: z.string(),
+});
+
+/**
+ * GET /api/contact/messages (issue #41, point 10): the learner's own messages to their school,
+ * newest first, each with the school's answers, oldest first: the thread the inbox keeps. Here,
+ * not in inbox.contract.ts: the learner app reads it, and the inbox's shapes stay out of its
+ * first load.
+ */
+export const learnerMessagesSchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      sujet: z.enum(SUBJECT_VALUES),
+      message: z.string(),
+      date: z.string(),
+      reponses: z.array(staffAnswerSchema),
+    }),
+  ),
+});
+export type LearnerMessages = z.infer<typeof learnerMessagesSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { CONTACT_SUBJECTS, type ContactSubject } from './contact.contract.js';
+import { CONTACT_SUBJECTS, staffAnswerSchema, type ContactSubject } from './contact.contract.js';
 import { DAY_PATTERN, TIME_PATTERN } from '../exam-booking.js';
 import {
   EXAM_REQUEST_STATUSES,
@@ -21,30 +21,6 @@ const learnerSchema = z.object({
   email: z.string(),
 });
 
-export const contactAnswerSchema = z.object({
-  id: z.string(),
-  texte: z.string(),
-  auteur: z.string(),
-  date: z.string(),
-});
-
-/**
- * GET /api/contact/messages (issue #41, point 10): the learner's own messages to their school,
- * newest first, each with the school's answers, oldest first: the thread the inbox keeps.
- */
-export const learnerMessagesSchema = z.object({
-  messages: z.array(
-    z.object({
-      id: z.string(),
-      sujet: z.enum(SUBJECT_VALUES),
-      message: z.string(),
-      date: z.string(),
-      reponses: z.array(contactAnswerSchema),
-    }),
-  ),
-});
-export type LearnerMessages = z.infer<typeof learnerMessagesSchema>;
-
 /** A learner's message as the inbox shows it; dates are ISO instants. */
 export const inboxMessageSchema = z.object({
   id: z.string(),
@@ -56,7 +32,7 @@ export const inboxMessageSchema = z.object({
   telephone: z.nullable(z.string()),
   date: z.string(),
   lu: z.boolean(),
-  reponses: z.array(contactAnswerSchema),
+  reponses: z.array(staffAnswerSchema),
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 

@@ -84,9 +84,12 @@ describe.each(testEngines())('impersonation by a school’s staff on %s', (engin
       'moto@demo.test',
       'crr@demo.test',
       'depart@demo.test',
+      // The demo's former learners still enrolled (demo-results.ts).
+      'noah.gauthier@ancien.demo.test',
       'hauturier@demo.test',
       'eleve@demo.test',
       'fluvial@demo.test',
+      'zoe.perrin@ancien.demo.test',
       'bateau@demo.test',
       'nouveau@demo.test',
     ]);

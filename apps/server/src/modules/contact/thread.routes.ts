@@ -1,5 +1,7 @@
-import type { ContactSubject } from '@prepacode/domain/contracts/contact.contract';
-import { learnerMessagesSchema } from '@prepacode/domain/contracts/inbox.contract';
+import {
+  learnerMessagesSchema,
+  type ContactSubject,
+} from '@prepacode/domain/contracts/contact.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { requireSession, sessionOf } from '../auth/session.plugin.js';

@@ -1,4 +1,4 @@
-import { learnerMessagesSchema } from '@prepacode/domain/contracts/inbox.contract';
+import { learnerMessagesSchema } from '@prepacode/domain/contracts/contact.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../../test/helpers/databases.js';
 import { readError, readJson } from '../../../test/helpers/read-json.js';

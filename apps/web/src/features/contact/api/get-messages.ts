@@ -1,4 +1,4 @@
-import { learnerMessagesSchema } from '@prepacode/domain/contracts/inbox.contract';
+import { learnerMessagesSchema } from '@prepacode/domain/contracts/contact.contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
