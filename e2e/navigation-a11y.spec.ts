@@ -42,6 +42,8 @@ test('every page’s skip link leads to an element of the page', async ({ page }
   expect(await skipLinkProblems()).toEqual([]);
   await signInThroughCentral(page, 'bateau@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The address changes before the first page's data is read: scanned once the page shows.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await skipLinkProblems()).toEqual([]);
   await unfold(page, 'Mes résultats par thème');
   await page
