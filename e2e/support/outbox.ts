@@ -15,9 +15,15 @@ function outbox(): string[] {
 export const mailsTo = (to: string, text = ''): string[] =>
   outbox().filter((mail) => new RegExp(`^To: ${to}\\r?$`, 'm').test(mail) && mail.includes(text));
 
-/** The password link of the newest mail sent to `email`, as a path the page can open. */
-export function linkMailedTo(email: string): string | null {
-  const match = /https?:\/\/[^\s"<]+\/central\/mot-de-passe\?[^\s"<]+/.exec(
+/**
+ * The link to a central page (the password's, or a school's offer) in the newest mail sent to
+ * `email`, as a path the page can open.
+ */
+export function linkMailedTo(
+  email: string,
+  page: 'mot-de-passe' | 'rattachement' = 'mot-de-passe',
+): string | null {
+  const match = new RegExp(`https?://[^\\s"<]+/central/${page}\\?[^\\s"<]+`).exec(
     mailsTo(email).at(-1) ?? '',
   );
   if (!match) return null;

@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
 import { centralRoutes } from './modules/central/central.routes.js';
 import { passwordResetRoutes } from './modules/central/password-reset.routes.js';
+import { enrolmentRoutes } from './modules/school/enrolment/enrolment.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { staffRoutes } from './modules/central/staff.routes.js';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config) {
     from: config.MAIL_FROM,
   });
   await app.register(passwordResetRoutes, { config, mailer });
+  await app.register(enrolmentRoutes, { config });
   await app.register(schoolPlugin, { prefix: '/central/api/ecole', config, mailer });
   await app.register(contactRoutes, { config, mailer });
   await app.register(activationRoutes, { config, mailer });

@@ -123,7 +123,7 @@ describe.each(testEngines())('admin learners-import on %s', (engine) => {
         'ligne 3 : adresse e‑mail invalide (« pas-une-adresse ») : Indiquez une adresse e‑mail valide (ex. prenom.nom@exemple.fr).',
         'ligne 4 : colonne Prénom vide',
         'ligne 5 : adresse e‑mail ok.un@exemple.fr déjà donnée ligne 2',
-        'ligne 6 : un compte existe déjà pour eleve@demo.test',
+        'ligne 6 : déjà élève de l’école (eleve@demo.test)',
         'ligne 7 : permis invalide (« zz ») : code de permis inconnu (codes : b, etg, etgreg, etm, co, ei, crr, a, a1, a2, ha)',
         'ligne 7 : date de naissance invalide (« 2030-01-01 ») : Vérifiez votre date de naissance : l’inscription est ouverte de 14 à 100 ans.',
         'ligne 7 : téléphone invalide (« 12 ») : numéro de téléphone français à 10 chiffres attendu (ex. 06 12 34 56 78)',

@@ -48,6 +48,18 @@ export interface LearnerNotesTable {
   created_at: number;
 }
 
+/**
+ * An account a school made for an address that already had one, held for its owner's consent
+ * (migration 2026-12-07T0900, ADR 0030): `user_id` is the held account, `email` the address
+ * the school typed and sees.
+ */
+export interface EnrolmentInvitationsTable {
+  user_id: string;
+  joins_user_id: string;
+  email: string;
+  created_at: number;
+}
+
 export type UserRole = 'learner' | 'staff';
 
 export interface UsersTable {

@@ -4,6 +4,7 @@ import type {
   CreditDefaultsTable,
   GroupsTable,
   InscriptionsTable,
+  EnrolmentInvitationsTable,
   LearnerNotesTable,
   KopiloteEntriesTable,
   MessagesTable,
@@ -56,6 +57,7 @@ export interface Database {
   groups: GroupsTable;
   credit_defaults: CreditDefaultsTable;
   learner_notes: LearnerNotesTable;
+  enrolment_invitations: EnrolmentInvitationsTable;
   users: UsersTable;
   inscriptions: InscriptionsTable;
   applications: ApplicationsTable;

@@ -43,6 +43,8 @@ const PUBLIC = [
   /^\/api\/compte\/email\/confirmation$/,
   /^\/central\/(?!api\/)/,
   /^\/central\/api\/mot-de-passe\//,
+  // A school's offer to an address it enrolled (ADR 0030): the mailed token is the credential.
+  /^\/central\/api\/rattachement$/,
   /^\/central\/api\/inscription\/code-activation\//,
   /^\/central\/api\/eleve\/mail$/,
   /^\*$/,

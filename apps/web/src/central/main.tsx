@@ -21,11 +21,15 @@ const ForgottenPasswordPage = lazy(async () => ({
 const NewPasswordPage = lazy(async () => ({
   default: (await import('./password-pages')).NewPasswordPage,
 }));
+const ConsentPage = lazy(async () => ({
+  default: (await import('./consent-page')).ConsentPage,
+}));
 
 // Each central page by its path; the login page is the default and stays in the first load.
 const PAGES: Record<string, { Page: ComponentType<{ search: string }>; title: string }> = {
   '/central/mot-de-passe-oublie': { Page: ForgottenPasswordPage, title: 'Mot de passe oublié' },
   '/central/mot-de-passe': { Page: NewPasswordPage, title: 'Nouveau mot de passe' },
+  '/central/rattachement': { Page: ConsentPage, title: 'Rejoindre une école' },
 };
 
 const search = window.location.search;

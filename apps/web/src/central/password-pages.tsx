@@ -11,7 +11,7 @@ const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Une erreur inattendue est survenue. Réessayez.';
 
 /** The brand, service and sign-in address this page was opened with. */
-function pageContext(search: string) {
+export function pageContext(search: string) {
   const params = new URLSearchParams(search);
   const brand = brandNamed(params.get('from'));
   const back = new URLSearchParams({ from: brand.name });
@@ -23,7 +23,7 @@ function pageContext(search: string) {
 type Sent = { state: 'idle' | 'sending' } | { state: 'done' | 'failed'; message: string };
 
 /** One submission at a time: the server's French sentence when it answers, its error if not. */
-function useSend() {
+export function useSend() {
   const [sent, setSent] = useState<Sent>({ state: 'idle' });
   const send = async (call: () => Promise<{ message: string }>) => {
     setSent({ state: 'sending' });
@@ -36,7 +36,7 @@ function useSend() {
   return { sent, setSent, send };
 }
 
-function Frame({
+export function Frame({
   search,
   title,
   children,

@@ -96,7 +96,7 @@ export const importBodySchema = z.object({
     ),
   ecole: id,
   /** Rows whose address already has an account are left aside instead of counting as errors. */
-  ignorer_existants: z.boolean('Indiquez si les comptes existants sont ignorés.'),
+  ignorer_existants: z.boolean('Indiquez si les élèves déjà inscrits sont ignorés.'),
   essai: z.boolean('Indiquez s’il s’agit d’un essai.'),
 });
 export type ImportBody = z.infer<typeof importBodySchema>;

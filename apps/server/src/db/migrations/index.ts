@@ -34,6 +34,7 @@ import * as sortIndexesOfEndedAttempts from './2026-12-04T0900-sort-indexes-of-e
 import * as examBookings from './2026-12-05T0900-exam-bookings.js';
 import * as creditDefaults from './2026-12-06T0900-credit-defaults.js';
 import * as learnerNotes from './2026-12-06T1000-learner-notes.js';
+import * as enrolmentInvitations from './2026-12-07T0900-enrolment-invitations.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05T0900-exam-bookings': examBookings,
   '2026-12-06T0900-credit-defaults': creditDefaults,
   '2026-12-06T1000-learner-notes': learnerNotes,
+  '2026-12-07T0900-enrolment-invitations': enrolmentInvitations,
 };

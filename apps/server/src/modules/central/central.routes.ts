@@ -67,6 +67,7 @@ export async function centralRoutes(
     `${CENTRAL_PREFIX}/login`,
     `${CENTRAL_PREFIX}/mot-de-passe-oublie`,
     `${CENTRAL_PREFIX}/mot-de-passe`,
+    `${CENTRAL_PREFIX}/rattachement`,
     ...schoolSpace,
   ]) {
     app.get(page, async (_request, reply) => reply.sendPage('central'));

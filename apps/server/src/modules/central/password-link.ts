@@ -29,7 +29,15 @@ export async function sentRecently(
  */
 export async function createPasswordLink(
   db: Kysely<Database>,
-  link: { userId: string; brand: Theme; service?: string; validMinutes: number; publicUrl: string },
+  link: {
+    userId: string;
+    brand: Theme;
+    service?: string;
+    validMinutes: number;
+    publicUrl: string;
+    /** The central page the link opens: a held account's opens its consent (ADR 0030). */
+    page?: 'mot-de-passe' | 'rattachement';
+  },
   now = Date.now(),
 ): Promise<string> {
   const token = randomToken();
@@ -42,7 +50,7 @@ export async function createPasswordLink(
   });
   const params = new URLSearchParams({ jeton: token, from: link.brand.name });
   if (link.service) params.set('service', link.service);
-  return `${link.publicUrl}/central/mot-de-passe?${params.toString()}`;
+  return `${link.publicUrl}/central/${link.page ?? 'mot-de-passe'}?${params.toString()}`;
 }
 
 /**

@@ -15,6 +15,7 @@ import { deleteSessionsOf } from '../auth/sessions.repository.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mailPasswordLink } from './password-link.js';
+import { heldAddresses } from '../school/enrolment/enrolment.repository.js';
 import {
   deleteUnusedPasswordLinks,
   findPasswordLink,
@@ -73,7 +74,8 @@ export async function passwordResetRoutes(
       const row = await findPasswordLink(app.db, hashToken(jeton));
       if (!row || row.used_at !== null || row.expires_at <= now) throw expired();
       const user = await findUserById(app.db, row.user_id);
-      if (!user) throw expired();
+      // A held account's link (ADR 0030) opens its consent page; it never takes a password.
+      if (!user || (await heldAddresses(app.db, [user.id])).has(user.id)) throw expired();
       const problem = passwordProblem(password, user.email);
       if (problem) throw new AppError(400, 'mot_de_passe_refuse', problem);
       const passwordHash = await hashPassword(password, config.PASSWORD_HASH_COST);

@@ -16,6 +16,7 @@ import {
   findUsersByIds,
   schoolIdsOfNetwork,
 } from './staff.repository.js';
+import { heldAddresses } from '../school/enrolment/enrolment.repository.js';
 
 // Who a staff call comes from and what it may reach (issue #19, ADR 0015). Every staff route
 // starts here: the role decides the actions (domain staff-roles.ts), the schools decide the
@@ -149,7 +150,9 @@ export async function learnerOf(
   ) {
     throw new AppError(404, 'eleve_introuvable', 'Cet élève n’existe pas dans vos écoles.');
   }
-  return learner;
+  // A held account (ADR 0030) is seen under the address the school typed, never its stand-in.
+  const typed = await heldAddresses(request.server.db, [learner.id]);
+  return { ...learner, email: typed.get(learner.id) ?? learner.email };
 }
 
 /** An inscription of a learner of the staff member's schools; anyone else's answers 404. */
@@ -175,7 +178,9 @@ export async function learnersOf(request: FastifyRequest, staff: StaffMember, id
   if (rows.length !== unique.length || !rows.every((row) => isTheirs(staff, row))) {
     throw new AppError(404, 'eleve_introuvable', 'Un de ces élèves n’existe pas dans vos écoles.');
   }
-  return rows;
+  // A held account (ADR 0030) is seen under the address the school typed, as in learnerOf.
+  const typed = await heldAddresses(request.server.db, unique);
+  return rows.map((row) => ({ ...row, email: typed.get(row.id) ?? row.email }));
 }
 
 /** Several inscriptions of learners of the staff member's schools, as `learnersOf`. */

@@ -35,6 +35,17 @@ describe.each(testEngines())(
         .select(['first_name', 'last_name', 'email'])
         .where('id', '=', zoe.id)
         .executeTakeFirstOrThrow();
+    /** Opens the confirmation link of the newest mail to `email`, as its owner does. */
+    const confirm = (email: string) => {
+      const mail = mails().findLast((text) => text.includes(`To: ${email}`)) ?? '';
+      const jeton = /confirmer-email\?jeton=([\w-]+)/.exec(mail)?.[1] ?? '';
+      return context.app.inject({
+        method: 'POST',
+        url: '/api/compte/email/confirmation',
+        ...XSRF,
+        payload: { jeton },
+      });
+    };
 
     it('corrects the name at once, and the address once the learner opens the link', async () => {
       const before = mails().length;
@@ -54,24 +65,40 @@ describe.each(testEngines())(
       });
       const [mail = ''] = mails().slice(before);
       expect(mail).toContain('zoe.lemoine@exemple.fr');
-      const jeton = /confirmer-email\?jeton=([\w-]+)/.exec(mail)?.[1] ?? '';
-      const confirmed = await context.app.inject({
-        method: 'POST',
-        url: '/api/compte/email/confirmation',
-        ...XSRF,
-        payload: { jeton },
-      });
+      const confirmed = await confirm('zoe.lemoine@exemple.fr');
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       expect((await row()).email).toBe('zoe.lemoine@exemple.fr');
     });
 
-    it('refuses an address another account has, and a wrong name, changing nothing', async () => {
+    it('refuses a fellow learner’s address and a wrong name, changing nothing', async () => {
       const before = await row();
-      const other = await net.learner('Léo', 'Blanc', net.schoolB);
-      const taken = await change('manager', { prenom: 'Zoé', nom: 'Aubert', email: other.email });
-      expect(readError(taken).code).toBe('email_deja_utilise');
+      const fellow = await net.learner('Léo', 'Blanc', net.schoolA);
+      const taken = await change('manager', { prenom: 'Zoé', nom: 'Aubert', email: fellow.email });
+      expect(readError(taken).code).toBe('deja_eleve');
       const wrong = await change('manager', { prenom: '', nom: 'Aubert', email: before.email });
       expect(wrong.statusCode).toBe(400);
+      expect(await row()).toEqual(before);
+    });
+
+    // ADR 0030: the school is not told that another school's learner has the address; the
+    // owner of the address, who alone opens the link, reads the refusal.
+    it('answers another school’s learner’s address as any other, and only its owner is refused', async () => {
+      const before = await row();
+      const other = await net.learner('Léo', 'Roy', net.schoolB);
+      const fresh = `libre.${Date.now()}@exemple.fr`;
+      const [toOther, toFresh] = [
+        await change('manager', {
+          prenom: before.first_name,
+          nom: before.last_name,
+          email: other.email,
+        }),
+        await change('manager', { prenom: before.first_name, nom: before.last_name, email: fresh }),
+      ];
+      expect(toOther.statusCode).toBe(200);
+      expect(readJson(toOther, schoolAnswerSchema).message.replace(other.email, '@')).toBe(
+        readJson(toFresh, schoolAnswerSchema).message.replace(fresh, '@'),
+      );
+      expect(readError(await confirm(other.email)).code).toBe('email_deja_utilise');
       expect(await row()).toEqual(before);
     });
 

@@ -16,7 +16,8 @@ import type { Config } from '../../../config.js';
 import { AppError } from '../../../plugins/errors.js';
 import type { ZodTypeProvider } from '../../../plugins/zod.js';
 import { frenchDate } from '@prepacode/domain/calendar';
-import { LINK_VALID_MINUTES, mailPasswordLink, sentRecently } from '../../central/password-link.js';
+import { LINK_VALID_MINUTES, sentRecently } from '../../central/password-link.js';
+import { mailLearnerLink } from '../enrolment/enrolment.service.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { addCredits, extendAccess, setClosed } from '../../inscriptions/inscriptions.repository.js';
 import { allow, auditStaff, inscriptionOf, learnerOf, staffOf } from '../../staff/staff-access.js';
@@ -146,9 +147,7 @@ export async function inscriptionActionsRoutes(
         );
       }
       try {
-        await mailPasswordLink(app.db, mailer, config, learner, {
-          brand: brandNamed(request.session?.theme),
-        });
+        await mailLearnerLink(app.db, mailer, config, learner, brandNamed(request.session?.theme));
       } catch (error) {
         request.log.error({ err: error }, 'password link not sent');
         throw new AppError(

@@ -29,8 +29,14 @@ import {
   schoolAnswerSchema,
 } from '@prepacode/domain/contracts/school.contract';
 import { publicUrl, type Config } from '../../../config.js';
-import { emailTaken } from '../../account/account.repository.js';
-import { emailTakenError, sendEmailChangeLink } from '../../account/account.service.js';
+import { sendEmailChangeLink } from '../../account/account.service.js';
+import {
+  alreadyHere,
+  changeHeldAddress,
+  mailLearnerLink,
+  standingOf,
+} from '../enrolment/enrolment.service.js';
+import { heldAddresses } from '../enrolment/enrolment.repository.js';
 import { allow, auditStaff, groupOf, learnerOf, staffOf } from '../../staff/staff-access.js';
 import { setLearnerName } from './learners.repository.js';
 import { targetSchool } from '../target-school.js';
@@ -51,6 +57,34 @@ export async function learnerAccountsRoutes(
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const brandOf = (request: FastifyRequest) => brandNamed(request.session?.theme);
+
+  /**
+   * A learner's new address: confirmed by a link to it, or, for an account held for its
+   * owner's consent (ADR 0030), changed at once (nobody joined yet) with the mail it needs.
+   */
+  async function changeAddress(
+    request: FastifyRequest,
+    learner: { id: string; first_name: string; structure_id: string | null },
+    email: string,
+  ) {
+    const brand = brandOf(request);
+    if (!(await heldAddresses(app.db, [learner.id])).has(learner.id)) {
+      await sendEmailChangeLink(
+        { db: app.db, mailer, log: request.log, publicUrl: publicUrl(config) },
+        learner,
+        email,
+        brand,
+      );
+      return;
+    }
+    const held = { id: learner.id, school: learner.structure_id ?? '' };
+    const { released } = await changeHeldAddress(app.db, mailer, config, brand, held, email);
+    if (released) {
+      await mailLearnerLink(app.db, mailer, config, { ...learner, email }, brand).catch(
+        (error: unknown) => request.log.error({ err: error }, 'password link not sent'),
+      );
+    }
+  }
 
   api.post(
     '/eleves',
@@ -105,7 +139,7 @@ export async function learnerAccountsRoutes(
       return reply.status(201).send({
         message: mailError
           ? `Compte créé pour ${who}, accès jusqu’au ${frenchDate(until)}, mais l’e‑mail de bienvenue n’a pas pu partir\u202f: envoyez-lui un lien de mot de passe depuis la liste.`
-          : `Compte créé pour ${who}, accès jusqu’au ${frenchDate(until)}. Un e‑mail de bienvenue est parti à ${body.email} pour choisir son mot de passe.`,
+          : `Compte créé pour ${who}, accès jusqu’au ${frenchDate(until)}. Un e‑mail de bienvenue est parti à ${body.email} avec le lien pour accéder à son compte.`,
         eleve: userId,
         acces_jusquau: until,
       });
@@ -242,17 +276,15 @@ export async function learnerAccountsRoutes(
       const learner = await learnerOf(request, staff, request.params.eleve);
       const { prenom, nom, email } = request.body;
       const newAddress = email !== learner.email;
-      if (newAddress && (await emailTaken(app.db, email))) throw emailTakenError();
+      const school = learner.structure_id ?? '';
+      // Another learner of the school is seen in its list; any other account's address is not
+      // told (ADR 0030): its owner reads the refusal on the confirmation page, if they open it.
+      if (newAddress && (await standingOf(app.db, school, email)).kind === 'here') {
+        throw alreadyHere(email);
+      }
       const renamed = prenom !== learner.first_name || nom !== learner.last_name;
       if (renamed) await setLearnerName(app.db, learner.id, prenom, nom);
-      if (newAddress) {
-        await sendEmailChangeLink(
-          { db: app.db, mailer, log: request.log, publicUrl: publicUrl(config) },
-          { id: learner.id, first_name: prenom },
-          email,
-          brandOf(request),
-        );
-      }
+      if (newAddress) await changeAddress(request, { ...learner, first_name: prenom }, email);
       await auditStaff(request, 'eleve.identite', learner.id, {
         ...(renamed
           ? { avant: `${learner.first_name} ${learner.last_name}`, apres: `${prenom} ${nom}` }

@@ -88,11 +88,13 @@ describe.each(testEngines())('new learners in the school space on %s', (engine) 
     expect(JSON.parse(audit.details ?? '{}')).toMatchObject({ ecole: net.schoolA, credits: 3 });
   });
 
-  it('refuses an address that has its account, in French, and creates nothing more', async () => {
+  it('refuses the address of a learner of the school, in French, and creates nothing more', async () => {
     const answer = await create('manager', { email: people.zoe.email });
     expect(answer.statusCode).toBe(409);
-    expect(readError(answer)).toMatchObject({ code: 'compte_existant' });
-    expect(readError(answer).message).toContain(`Un compte existe déjà pour ${people.zoe.email}`);
+    expect(readError(answer)).toMatchObject({ code: 'deja_eleve' });
+    expect(readError(answer).message).toBe(
+      `${people.zoe.email} est déjà élève de l’école\u202f: retrouvez cette fiche dans la liste («\u202fAjouter une formation\u202f» y ouvre une autre formation).`,
+    );
   });
 
   it.each([
@@ -169,11 +171,11 @@ describe.each(testEngines())('new learners in the school space on %s', (engine) 
       expect(mails()).toHaveLength(before);
     });
 
-    it('counts an existing account as an error when it is not skipped', async () => {
+    it('counts a learner of the school as an error when it is not skipped', async () => {
       const answer = await importFile('manager', file(), { ignorer_existants: false });
       expect(answer.json()).toMatchObject({ a_creer: 2, ignores: 0, erreurs: 2 });
       expect(readJson(answer, importAnswerSchema).lignes[0]?.raison).toBe(
-        `Un compte existe déjà pour ${people.zoe.email}`,
+        `Déjà élève de l’école (${people.zoe.email})`,
       );
     });
 

@@ -64,6 +64,8 @@ export async function deleteWaysIn(trx: Kysely<Database>, learnerId: string, ema
 export async function emptyWritings(trx: Kysely<Database>, learnerId: string, email: string) {
   // What the staff wrote about them is theirs too (#41, point 6).
   await trx.deleteFrom('learner_notes').where('user_id', '=', learnerId).execute();
+  // A held account's typed address (ADR 0030): the account and its offer are gone.
+  await trx.deleteFrom('enrolment_invitations').where('user_id', '=', learnerId).execute();
   await trx
     .updateTable('contact_messages')
     .set({ message: '', phone: null, ip: null })

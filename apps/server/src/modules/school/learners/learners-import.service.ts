@@ -6,7 +6,7 @@ import { CsvReadError, readCsv } from '../../../lib/csv-read.js';
 import { noProgress, type Progress } from '../../../lib/progress.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { groupNamesOf } from '../groups/groups.repository.js';
-import { enrol, sendWelcome, type Enrolment } from './learner-accounts.service.js';
+import { enrol, sendWelcome, type Enrolled, type Enrolment } from './learner-accounts.service.js';
 import {
   ImportFileError,
   checkRow,
@@ -14,7 +14,8 @@ import {
   type PlannedRow,
   type RowDefaults,
 } from './learners-import-rows.js';
-import { existingEmails } from './learners.repository.js';
+import { heldAddressesAt } from '../enrolment/enrolment.repository.js';
+import { learnerEmailsAt } from './learners.repository.js';
 
 // A CSV of learners, checked row by row (issue #19, point 3; issue #41, point 8). The school
 // space's preview, its import, and the admin command `learners-import` all run `planImport`:
@@ -22,15 +23,23 @@ import { existingEmails } from './learners.repository.js';
 
 export { ImportFileError, type PlannedRow } from './learners-import-rows.js';
 
-/** The addresses among these that already have an account, read 500 at a time. */
-async function takenAddresses(db: Kysely<Database>, emails: readonly string[]) {
-  const taken = new Set<string>();
+/**
+ * The addresses among these already the school's learners (or held for it), read 500 at a
+ * time. Another account's address is enrolled as a new one is (ADR 0030): the preview must not
+ * tell the school it exists.
+ */
+async function learnersAlreadyHere(
+  db: Kysely<Database>,
+  school: string,
+  emails: readonly string[],
+) {
+  const here = new Set<string>();
   for (let start = 0; start < emails.length; start += 500) {
-    for (const email of await existingEmails(db, emails.slice(start, start + 500))) {
-      taken.add(email);
-    }
+    const slice = emails.slice(start, start + 500);
+    for (const email of await learnerEmailsAt(db, school, slice)) here.add(email);
+    for (const email of await heldAddressesAt(db, school, slice)) here.add(email);
   }
-  return taken;
+  return here;
 }
 
 export interface ImportOptions {
@@ -39,7 +48,7 @@ export interface ImportOptions {
   defaultDays: number;
   /** The school's mock-exam credits for a licence, for the rows without a `credits` cell. */
   defaultCredits: RowDefaults['credits'];
-  /** Rows whose address has an account are left aside (ignore) rather than refused (erreur). */
+  /** Rows of the school's own learners are left aside (ignore) rather than refused (erreur). */
   skipExisting: boolean;
   maxRows?: number;
 }
@@ -52,7 +61,8 @@ export interface ImportPlan {
 
 /**
  * Every row of the file and what an import does with it: create the learner, leave the row
- * aside (an account exists and `skipExisting`), or refuse it with its reasons. Writes nothing.
+ * aside (already a learner of the school and `skipExisting`), or refuse it with its reasons.
+ * Writes nothing.
  */
 export async function planImport(
   db: Kysely<Database>,
@@ -93,15 +103,16 @@ export async function planImport(
     row.enrolment = null;
   }
   const toCreate = rows.filter((row) => row.enrolment);
-  const taken = await takenAddresses(
+  const here = await learnersAlreadyHere(
     db,
+    options.school,
     toCreate.map((row) => row.enrolment?.email ?? ''),
   );
   for (const row of toCreate) {
     const email = row.enrolment?.email ?? '';
-    if (!taken.has(email)) continue;
+    if (!here.has(email)) continue;
     row.outcome = options.skipExisting ? 'ignore' : 'erreur';
-    row.problems = [`un compte existe déjà pour ${email}`];
+    row.problems = [`déjà élève de l’école (${email})`];
     row.enrolment = null;
   }
   return { rows, ignoredColumns: header.ignored };
@@ -133,7 +144,7 @@ export async function storeImport(
   );
   const stored = progress('élèves enregistrés');
   const enrolled = await db.transaction().execute(async (trx) => {
-    const done: { line: number; learner: Enrolment; userId: string; until: string }[] = [];
+    const done: ({ line: number; learner: Enrolment } & Enrolled)[] = [];
     for (const row of toCreate) {
       done.push({ ...row, ...(await enrol(trx, row.learner, now)) });
       stored(done.length, toCreate.length);
@@ -142,7 +153,7 @@ export async function storeImport(
   });
   const mailed = progress('e‑mails de bienvenue');
   const mailFailures: ImportResult['mailFailures'] = [];
-  for (const [index, { line, learner, userId, until }] of enrolled.entries()) {
+  for (const [index, { line, learner, userId, until, joins }] of enrolled.entries()) {
     const failure = await sendWelcome(
       db,
       mailer,
@@ -156,6 +167,7 @@ export async function storeImport(
       },
       learner.licence,
       until,
+      joins,
     );
     if (failure) mailFailures.push({ line, email: learner.email, reason: failure });
     mailed(index + 1, enrolled.length);

@@ -20,6 +20,8 @@ export interface ListScope {
 
 const DAY = 86_400_000;
 
+const ADDRESS = sql<string>`coalesce(ei.email, u.email)`;
+
 /** `%` and `_` typed by the staff member are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -32,6 +34,8 @@ function filtered(db: Kysely<Database>, scope: ListScope, query: LearnersQuery, 
       .innerJoin('users as u', 'u.id', 'i.user_id')
       .innerJoin('structures as s', 's.id', 'u.structure_id')
       .leftJoin('groups as g', 'g.id', 'u.group_id')
+      // A held account (ADR 0030) shows the address the school typed, never its stand-in.
+      .leftJoin('enrolment_invitations as ei', 'ei.user_id', 'u.id')
       // A deletion request the school has still to act on (ADR 0017): one per learner at most.
       .leftJoin('deletion_requests as dr', (join) =>
         join.onRef('dr.user_id', '=', 'u.id').on('dr.handled_at', 'is', null),
@@ -50,7 +54,7 @@ function filtered(db: Kysely<Database>, scope: ListScope, query: LearnersQuery, 
           eb.or([
             like('u.first_name'),
             like('u.last_name'),
-            like('u.email'),
+            sql<SqlBool>`lower(${ADDRESS}) like ${pattern} escape '\\'`,
             sql<SqlBool>`lower(u.first_name || ' ' || u.last_name) like ${pattern} escape '\\'`,
             sql<SqlBool>`lower(u.last_name || ' ' || u.first_name) like ${pattern} escape '\\'`,
           ]),
@@ -118,7 +122,7 @@ function withColumns(base: ReturnType<typeof filtered>) {
     'u.id as eleve',
     'u.first_name',
     'u.last_name',
-    'u.email',
+    ADDRESS.as('email'),
     's.name as ecole',
     'g.name as groupe',
     'i.licence_code',

@@ -5,12 +5,19 @@ import type { Database } from '../../../db/database.js';
 // inscription's state after a manager's action.
 
 /** The addresses among these that already have an account. */
-export const existingEmails = async (db: Kysely<Database>, emails: readonly string[]) =>
+/** The addresses among these of the school's own learners (not those of other accounts). */
+export const learnerEmailsAt = async (
+  db: Kysely<Database>,
+  school: string,
+  emails: readonly string[],
+) =>
   (
     await db
       .selectFrom('users')
       .select('email')
       .where('email', 'in', [...emails])
+      .where('role', '=', 'learner')
+      .where('structure_id', '=', school)
       .execute()
   ).map((row) => row.email);
 

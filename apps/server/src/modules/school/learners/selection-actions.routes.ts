@@ -8,7 +8,8 @@ import { brandNamed } from '@prepacode/domain/brands';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { ZodTypeProvider } from '../../../plugins/zod.js';
-import { mailPasswordLink, sentRecently } from '../../central/password-link.js';
+import { sentRecently } from '../../central/password-link.js';
+import { mailLearnerLink } from '../enrolment/enrolment.service.js';
 import { addCredits, extendAccess } from '../../inscriptions/inscriptions.repository.js';
 import type { Mailer } from '../../mail/mailer.js';
 import {
@@ -114,9 +115,13 @@ export async function selectionActionsRoutes(
           continue;
         }
         try {
-          await mailPasswordLink(app.db, mailer, config, learner, {
-            brand: brandNamed(request.session?.theme),
-          });
+          await mailLearnerLink(
+            app.db,
+            mailer,
+            config,
+            learner,
+            brandNamed(request.session?.theme),
+          );
         } catch (error) {
           request.log.error({ err: error }, 'password link not sent');
           failed += 1;

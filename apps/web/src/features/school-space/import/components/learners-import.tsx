@@ -98,7 +98,7 @@ export function LearnersImport({ me }: { me: SchoolSpace }) {
         </div>
         <label className={styles.box}>
           <input type="checkbox" name="ignorer" defaultChecked />
-          Ignorer les comptes existants (sinon, ils comptent comme des erreurs)
+          Ignorer les élèves déjà inscrits à l’école (sinon, ils comptent comme des erreurs)
         </label>
         <div className={styles.buttons}>
           <button type="submit" className={button.secondary} aria-disabled={busy}>

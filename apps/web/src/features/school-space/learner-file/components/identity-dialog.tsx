@@ -38,7 +38,7 @@ export function IdentityDialog({ open, learner, onClose, onDone }: IdentityDialo
     fields: ['prenom', 'nom', 'email'],
     schema: identityBodySchema,
     mutation: useChangeIdentity(learner.id),
-    fieldOfCode: { email_deja_utilise: 'email' },
+    fieldOfCode: { deja_eleve: 'email' },
     onDone: (answer) => {
       onClose();
       onDone(answer.message);

@@ -42,9 +42,9 @@ describe('« Nouvel élève »', () => {
   });
 
   it('puts the server’s refusal of the address next to it, then creates the learner', async () => {
-    const taken = 'Un compte existe déjà pour lea.martin@exemple.fr.';
+    const taken = 'lea.martin@exemple.fr est déjà élève de l’école.';
     const message = 'Compte créé pour Inès Roussel, accès jusqu’au 01/12/2027.';
-    let answer: Reply = refusal(409, 'compte_existant', taken);
+    let answer: Reply = refusal(409, 'deja_eleve', taken);
     const { requests, calls } = renderLearners({ routes: { [CREATE]: () => answer } });
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByLabelText('Prénom'), 'Inès');

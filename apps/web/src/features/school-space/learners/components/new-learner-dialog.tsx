@@ -48,7 +48,7 @@ export function NewLearnerDialog({ open, me, onClose }: NewLearnerDialogProps) {
     schema: newLearnerSchema(several),
     mutation: create,
     read: (element) => readNewLearner(element, several),
-    fieldOfCode: { compte_existant: 'email' },
+    fieldOfCode: { deja_eleve: 'email' },
     onDone: (answer, element) => {
       setDone(answer.message);
       element.reset();
@@ -112,7 +112,7 @@ export function NewLearnerDialog({ open, me, onClose }: NewLearnerDialogProps) {
         label="Adresse e‑mail"
         type="email"
         autoComplete="off"
-        hint="L’élève y reçoit un lien pour choisir son mot de passe."
+        hint="L’élève y reçoit le lien pour accéder à son compte."
         {...register('email')}
       />
       <TextField
