@@ -1,3 +1,4 @@
+import { Main } from '../components/ui/main';
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import {
   autoLoginLoader,
@@ -39,9 +40,10 @@ export const ROUTES: RouteObject[] = [
   {
     path: '/',
     ErrorBoundary: RouteError,
-    // Nothing while the first loaders run, as without it; named, so that React Router does not
-    // warn « No `HydrateFallback` element provided » on every first load (issue #23, point 10).
-    HydrateFallback: () => null,
+    // An empty, busy `main` while the first loaders run: the skip link has its target from the
+    // first paint, and React Router does not warn « No `HydrateFallback` element provided »
+    // (issue #23, point 10).
+    HydrateFallback: () => <Main aria-busy="true" />,
     children: [
       { path: 'home', loader: publicLoader, lazy: home, handle: page('Accueil') },
       { path: 'home/michelin', element: to('/home/michelin/activation') },

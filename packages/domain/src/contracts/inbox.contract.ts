@@ -65,6 +65,19 @@ export const inboxExamRequestSchema = z.object({
 });
 export type InboxExamRequest = z.infer<typeof inboxExamRequestSchema>;
 
+/**
+ * GET {central}/api/ecole/reception?demandes=: the exam requests still to handle (`a_traiter`:
+ * those waiting for a decision, and the booked exams whose day has come without a result), or
+ * all of them (`toutes`, the default).
+ */
+export const INBOX_REQUEST_FILTERS = ['a_traiter', 'toutes'] as const;
+export type InboxRequestFilter = (typeof INBOX_REQUEST_FILTERS)[number];
+export const inboxQuerySchema = z.object({
+  demandes: z.optional(
+    z.enum(INBOX_REQUEST_FILTERS, 'Choisissez «\u202fa_traiter\u202f» ou «\u202ftoutes\u202f».'),
+  ),
+});
+
 /** GET {central}/api/ecole/reception: newest first. */
 export const inboxSchema = z.object({
   messages: z.array(inboxMessageSchema),

@@ -1,5 +1,5 @@
 import { dayInFranceAfter } from '@prepacode/domain/calendar';
-import { examCentresSchema } from '@prepacode/domain/contracts/inbox.contract';
+import { examCentresSchema, inboxSchema } from '@prepacode/domain/contracts/inbox.contract';
 import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
 import { describe, expect, it } from 'vitest';
 import { testEngines } from '../../../../test/helpers/databases.js';
@@ -13,10 +13,8 @@ import { toDemandeWire } from '../../exam/exam.service.js';
 // modules/exam/exam-reminders.test.ts.
 
 describe.each(testEngines())('exam bookings on %s', (engine) => {
-  const { context, mails, people, examRequest, decide, booking, row, listed } = useExamRequests(
-    engine,
-    'bookings',
-  );
+  const { context, mails, people, examRequest, decide, booking, row, listed, bookedToday } =
+    useExamRequests(engine, 'bookings');
 
   it('confirms with the day, time and centre, and mails them to the learner', async () => {
     const id = await examRequest(people().zoe);
@@ -242,5 +240,47 @@ describe.each(testEngines())('exam bookings on %s', (engine) => {
     const moved = await decide(who, id, { decision: 'deplacer', ...booking(11) });
     expect(moved.statusCode).toBe(status);
     expect((await row(id)).exam_day).toBe(dayInFranceAfter(status === 200 ? 11 : 10));
+  });
+
+  it('lists what is still to handle (a decision, a result once the exam’s day has come) and what was just handled', async () => {
+    const today = await bookedToday();
+    const recorded = await bookedToday();
+    const later = await examRequest(people().zoe);
+    await decide('manager', later, { decision: 'confirmer', ...booking(10) });
+    // Handled more than a quarter of an hour ago (what was just handled stays in view).
+    const anHourAgo = Date.now() - 3_600_000;
+    await context.app.db
+      .updateTable('exam_requests')
+      .set({ result: 'favorable', result_at: anHourAgo, updated_at: anHourAgo })
+      .where('id', '=', recorded)
+      .execute();
+    const justDecided = await examRequest(people().zoe);
+    await decide('manager', justDecided, { decision: 'confirmer', ...booking(12) });
+    await context.app.db
+      .updateTable('exam_requests')
+      .set({ updated_at: anHourAgo })
+      .where('id', 'in', [later, today])
+      .execute();
+    const waiting = await examRequest(people().zoe);
+    const ids = async (query: string) =>
+      readJson(
+        await people().manager.call('GET', `/central/api/ecole/reception${query}`),
+        inboxSchema,
+      ).demandes.map((request) => request.id);
+    const toHandle = await ids('?demandes=a_traiter');
+    expect(toHandle).toEqual(expect.arrayContaining([waiting, today, justDecided]));
+    expect(toHandle).not.toContain(later);
+    expect(toHandle).not.toContain(recorded);
+    expect(await ids('?demandes=toutes')).toEqual(
+      expect.arrayContaining([waiting, today, later, recorded, justDecided]),
+    );
+    expect(await ids('')).toEqual(await ids('?demandes=toutes'));
+    const wrong = await people().manager.call(
+      'GET',
+      '/central/api/ecole/reception?demandes=vieilles',
+    );
+    expect(readError(wrong).message).toBe(
+      'Choisissez «\u202fa_traiter\u202f» ou «\u202ftoutes\u202f».',
+    );
   });
 });

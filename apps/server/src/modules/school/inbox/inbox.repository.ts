@@ -102,7 +102,14 @@ export const insertAnswer = (db: Kysely<Database>, row: Insertable<Database['con
 export const examRequestRows = (
   db: Kysely<Database>,
   schoolIds: string[],
-  learnerId: string | undefined,
+  {
+    learnerId,
+    toHandle,
+  }: {
+    learnerId?: string | undefined;
+    /** Only what is still to handle on `day`, and what was handled since `since`. */
+    toHandle?: { day: string; since: number } | undefined;
+  },
 ) =>
   db
     .selectFrom('exam_requests as r')
@@ -112,6 +119,22 @@ export const examRequestRows = (
     .select(['u.first_name', 'u.last_name', 'u.email', 's.name as school_name'])
     .where('u.structure_id', 'in', schoolIds)
     .$if(learnerId !== undefined, (qb) => qb.where('r.user_id', '=', learnerId ?? ''))
+    // Still to handle on that day: a decision to take, or a result to record once the exam's
+    // day has come (a booking from before exam days had none). What was just handled stays in
+    // view with its outcome, so that a decided card does not vanish under its author's eyes.
+    .$if(toHandle !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb('r.status', '=', 'envoyee'),
+          eb.and([
+            eb('r.status', '=', 'confirmee'),
+            eb('r.result', 'is', null),
+            eb.or([eb('r.exam_day', 'is', null), eb('r.exam_day', '<=', toHandle?.day ?? '')]),
+          ]),
+          eb('r.updated_at', '>=', toHandle?.since ?? 0),
+        ]),
+      ),
+    )
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(INBOX_LIMIT)

@@ -3,6 +3,7 @@ import {
   answerBodySchema,
   inboxCountsSchema,
   inboxIdParamsSchema,
+  inboxQuerySchema,
   inboxSchema,
 } from '@prepacode/domain/contracts/inbox.contract';
 import { schoolAnswerSchema } from '@prepacode/domain/contracts/school.contract';
@@ -32,16 +33,22 @@ export async function inboxRoutes(
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/reception', { schema: { response: { 200: inboxSchema } } }, async (request) => {
-    const staff = staffOf(request);
-    allow(staff, 'traiter_demandes');
-    const { messages, unread } = await listMessages(app.db, staff.schoolIds);
-    return {
-      messages,
-      non_lus: unread,
-      demandes: await listExamRequests(app.db, staff),
-    };
-  });
+  api.get(
+    '/reception',
+    { schema: { querystring: inboxQuerySchema, response: { 200: inboxSchema } } },
+    async (request) => {
+      const staff = staffOf(request);
+      allow(staff, 'traiter_demandes');
+      const { messages, unread } = await listMessages(app.db, staff.schoolIds);
+      return {
+        messages,
+        non_lus: unread,
+        demandes: await listExamRequests(app.db, staff, {
+          toHandle: request.query.demandes === 'a_traiter',
+        }),
+      };
+    },
+  );
 
   // The menu's count beside « Réception » (issue #41, point 10), read again every minute.
   api.get(

@@ -1,3 +1,4 @@
+import { dayInFrance } from '@prepacode/domain/calendar';
 import type { InboxExamRequest, InboxMessage } from '@prepacode/domain/contracts/inbox.contract';
 import type { ContactSubject } from '@prepacode/domain/contracts/contact.contract';
 import type { Kysely } from 'kysely';
@@ -129,18 +130,25 @@ export async function addAnswer(
   return row;
 }
 
+/** How long a request just handled stays among those to handle, with its outcome. */
+const JUST_HANDLED_MS = 15 * 60_000;
+
 /**
  * The exam requests of these schools' learners (or of one of them), newest first, with whether
- * this staff member may correct each one's result now.
+ * this staff member may correct each one's result now; with `toHandle`, only those still to
+ * handle and those handled in the last quarter of an hour.
  */
 export async function listExamRequests(
   db: Kysely<Database>,
   staff: Pick<StaffMember, 'schoolIds' | 'role'>,
-  learnerId?: string,
+  { learnerId, toHandle = false }: { learnerId?: string; toHandle?: boolean } = {},
   now = Date.now(),
 ): Promise<InboxExamRequest[]> {
   if (staff.schoolIds.length === 0) return [];
-  const rows = await examRequestRows(db, staff.schoolIds, learnerId);
+  const rows = await examRequestRows(db, staff.schoolIds, {
+    learnerId,
+    toHandle: toHandle ? { day: dayInFrance(now), since: now - JUST_HANDLED_MS } : undefined,
+  });
   const mayCorrect = staffMay(staff.role, 'corriger_resultats');
   return rows.map((row) => ({
     ...requestWire(row),

@@ -107,7 +107,7 @@ export async function learnerFile(
     ]);
   const [messages, requests] = await Promise.all([
     contactMessages(db, staff.schoolIds, learner.id),
-    listExamRequests(db, staff, learner.id, now),
+    listExamRequests(db, staff, { learnerId: learner.id }, now),
   ]);
   const rates = targets.map((target) =>
     themeRateOf(

@@ -81,6 +81,24 @@ describe('the inbox', () => {
   });
 
   // Issue #41, point 10: what waits, beside « Réception »; the school of each, for the network.
+  it('shows the requests still to handle, and all of them on demand, by the address', async () => {
+    const { sentQuery } = renderInbox();
+    const filter = await screen.findByRole('navigation', { name: 'Demandes affichées' });
+    expect(sentQuery('GET', INBOX)).toEqual({ demandes: 'a_traiter' });
+    expect(within(filter).getByRole('link', { name: 'À traiter' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(filter).getByRole('link', { name: 'Toutes les demandes' }));
+    await vi.waitFor(() => expect(sentQuery('GET', INBOX)).toEqual({ demandes: 'toutes' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Toutes les demandes' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+  });
+
   it('says beside « Réception » what waits, and names each school in the network’s inbox', async () => {
     renderSpace(
       '/central/reception',

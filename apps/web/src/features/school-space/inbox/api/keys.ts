@@ -6,6 +6,6 @@ import { schoolKeys } from '../../space/api/keys';
  */
 export const inboxKeys = {
   all: [...schoolKeys.all, 'inbox'] as const,
-  list: () => [...inboxKeys.all, 'list'] as const,
+  list: (filter: string) => [...inboxKeys.all, 'list', filter] as const,
   centres: () => [...inboxKeys.all, 'centres'] as const,
 };
