@@ -1,3 +1,4 @@
+import { withShownAddress } from '../school/enrolment/enrolment.repository.js';
 import {
   structureParamsSchema,
   structureResponseSchema,
@@ -31,6 +32,8 @@ export async function frontRoutes(app: FastifyInstance): Promise<void> {
       const session = sessionOf(request);
       const user = await findUserById(app.db, session.user_id);
       if (!user) throw sessionExpired();
+      // A held account (ADR 0030), opened read-only by its school, shows the address it typed.
+      const [shown = user] = await withShownAddress(app.db, [user]);
       const now = Date.now();
       const today = dayInFrance(now);
       const [inscriptions, applications, messages, kopilote] = await Promise.all([
@@ -53,7 +56,7 @@ export async function frontRoutes(app: FastifyInstance): Promise<void> {
         eleve: {
           prenom: user.first_name,
           nom: user.last_name,
-          email: user.email,
+          email: shown.email,
           id_profile: user.id,
           photo_url: user.photo_url,
           groupement_id: user.group_id,

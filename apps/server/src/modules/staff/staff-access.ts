@@ -16,7 +16,7 @@ import {
   findUsersByIds,
   schoolIdsOfNetwork,
 } from './staff.repository.js';
-import { heldAddresses } from '../school/enrolment/enrolment.repository.js';
+import { withShownAddress } from '../school/enrolment/enrolment.repository.js';
 
 // Who a staff call comes from and what it may reach (issue #19, ADR 0015). Every staff route
 // starts here: the role decides the actions (domain staff-roles.ts), the schools decide the
@@ -151,8 +151,8 @@ export async function learnerOf(
     throw new AppError(404, 'eleve_introuvable', 'Cet élève n’existe pas dans vos écoles.');
   }
   // A held account (ADR 0030) is seen under the address the school typed, never its stand-in.
-  const typed = await heldAddresses(request.server.db, [learner.id]);
-  return { ...learner, email: typed.get(learner.id) ?? learner.email };
+  const [shown = learner] = await withShownAddress(request.server.db, [learner]);
+  return shown;
 }
 
 /** An inscription of a learner of the staff member's schools; anyone else's answers 404. */
@@ -179,8 +179,7 @@ export async function learnersOf(request: FastifyRequest, staff: StaffMember, id
     throw new AppError(404, 'eleve_introuvable', 'Un de ces élèves n’existe pas dans vos écoles.');
   }
   // A held account (ADR 0030) is seen under the address the school typed, as in learnerOf.
-  const typed = await heldAddresses(request.server.db, unique);
-  return rows.map((row) => ({ ...row, email: typed.get(row.id) ?? row.email }));
+  return withShownAddress(request.server.db, rows);
 }
 
 /** Several inscriptions of learners of the staff member's schools, as `learnersOf`. */

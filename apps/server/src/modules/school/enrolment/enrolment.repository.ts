@@ -5,8 +5,10 @@ import type { Database } from '../../../db/database.js';
 // The accounts a school holds for an address that already had one (ADR 0030): the invitation
 // rows, and the moves that join a held account to its owner's once they consent.
 
+const STAND_IN = '@rattachement.invalid';
+
 /** The address of a held account, never a real one (RFC 2606 keeps `.invalid` for that). */
-export const heldAccountEmail = (heldId: string) => `${heldId}@rattachement.invalid`;
+export const heldAccountEmail = (heldId: string) => `${heldId}${STAND_IN}`;
 
 export const insertInvitation = (
   db: Kysely<Database>,
@@ -138,6 +140,20 @@ export async function joinHeldAccount(
     .where('id', '=', ownerId)
     .execute();
   await db.deleteFrom('users').where('id', '=', held.id).execute();
+}
+
+/**
+ * These accounts with the address a person is shown: a held account's is the one its school
+ * typed, never its stand-in (one query, and only when a held account is among them).
+ */
+export async function withShownAddress<Row extends { id: string; email: string }>(
+  db: Kysely<Database>,
+  rows: Row[],
+): Promise<Row[]> {
+  const held = rows.filter((row) => row.email.endsWith(STAND_IN)).map((row) => row.id);
+  if (held.length === 0) return rows;
+  const typed = await heldAddresses(db, held);
+  return rows.map((row) => ({ ...row, email: typed.get(row.id) ?? row.email }));
 }
 
 /** The typed address of each held account among these ids. */

@@ -13,7 +13,16 @@ import { testEngines } from '../../../../test/helpers/databases.js';
 import { useOutbox } from '../../../../test/helpers/outbox.js';
 import { readError, readJson } from '../../../../test/helpers/read-json.js';
 import { freshNetwork } from '../../../../test/helpers/school-fixture.js';
+import {
+  exchangeTicket,
+  SERVICE,
+  sessionCookieOf,
+  ticketOf,
+  withSession,
+} from '../../../../test/helpers/sign-on.js';
 import { useTestApp, XSRF } from '../../../../test/helpers/test-app.js';
+import { impersonationResponseSchema } from '@prepacode/domain/contracts/staff.contract';
+import { utilisateurResponseSchema } from '@prepacode/domain/contracts/front.contract';
 
 type Net = Awaited<ReturnType<typeof freshNetwork>>;
 
@@ -94,6 +103,28 @@ describe.each(testEngines())('enrolling a learner known elsewhere on %s', (engin
     expect(mail).toContain('https://app.exemple.fr/central/rattachement?jeton=');
     expect(mail).toContain(`École A rattache`);
     expect(mail).not.toContain('École B');
+  });
+
+  it('shows the typed address in the school’s read-only session of a held account too', async () => {
+    const owner = await net.learner('Anna', 'Millet', net.schoolB);
+    const held = readJson(await create(owner.email, 'Anna', 'Millet'), learnerCreatedSchema).eleve;
+    const opened = await team.operator.call('POST', '/central/api/impersonation', {
+      eleve: held,
+      service: SERVICE,
+    });
+    const login = await exchangeTicket(
+      context.app,
+      ticketOf(readJson(opened, impersonationResponseSchema).url),
+    );
+    const me = await context.app.inject({
+      method: 'GET',
+      url: '/api/front/utilisateur',
+      cookies: withSession(sessionCookieOf(login)),
+    });
+    expect(readJson(me, utilisateurResponseSchema).eleve).toMatchObject({
+      email: owner.email,
+      prenom: 'Anna',
+    });
   });
 
   it('lets the owner read the offer, then join: the formations merge and school B loses them', async () => {
