@@ -82,7 +82,7 @@ describe.each(testEngines())(
 
     // ADR 0030: the school is not told that another school's learner has the address; the
     // owner of the address, who alone opens the link, reads the refusal.
-    it('answers another school’s learner’s address as any other, and only its owner is refused', async () => {
+    it('answers another school’s learner’s address like a free one, and only its owner is refused', async () => {
       const before = await row();
       const other = await net.learner('Léo', 'Roy', net.schoolB);
       const fresh = `libre.${Date.now()}@exemple.fr`;
