@@ -27,7 +27,9 @@ const ROUTES = [
     name: 'central login',
     entry: 'central.html',
     modules: [],
-    budget: 80 * KB,
+    // Issue #37's 70 KB, met since the token pages load in one chunk and the school space's
+    // addresses left the first load (apps/web/src/central/main.tsx).
+    budget: 70 * KB,
     manifest: 'central-manifest.json',
   },
 ];

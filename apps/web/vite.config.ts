@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { shortClassName } from './class-names';
 import { firstLoads } from './first-loads';
 import { layoutTokens } from './layout-tokens';
 import { precompress } from './precompress';
@@ -112,7 +113,14 @@ export const common = {
   resolve: {
     alias: [{ find: /^@prepacode\/domain\/(.*)$/, replacement: `${domainSource}$1.ts` }],
   },
-  build: { sourcemap: true, target: 'es2022' },
+  css: { modules: { generateScopedName: shortClassName } },
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    // Every browser of the target preloads modules itself but Safari before 17, which still
+    // runs them, one request later: the polyfill's bytes are in every first load (issue #37).
+    modulePreload: { polyfill: false },
+  },
 } satisfies UserConfig;
 
 // One build for every brand and environment: nothing brand- or backend-specific is decided here

@@ -1,6 +1,6 @@
-import type { Statement } from 'better-sqlite3';
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './database.js';
+import { withFixedRows, type RowStatement } from './fixed-rows.js';
 import { perDatabase } from './per-database.js';
 import { nameStatement } from './pg-statements.js';
 import { sqliteConnectionOf } from './sqlite-direct.js';
@@ -16,7 +16,7 @@ interface Compiled<R> {
   /** For each bound value of the SQL: the caller's value it takes, or -1 for a constant. */
   slots: number[];
   /** On SQLite, the statement prepared once on the connection. */
-  statement: Statement<unknown[], R> | undefined;
+  statement: RowStatement<R> | undefined;
 }
 
 /**
@@ -44,7 +44,7 @@ export function prepared<P extends unknown[], R>(
     }
     const sqlite = sqliteConnectionOf(db)?.sqlite;
     if (!sqlite) nameStatement(query.sql);
-    return { query, slots, statement: sqlite?.prepare<unknown[], R>(query.sql) };
+    return { query, slots, statement: sqlite && withFixedRows(sqlite.prepare<unknown[], R>(query.sql)) };
   });
   return async (db, ...values) => {
     const connection = sqliteConnectionOf(db);

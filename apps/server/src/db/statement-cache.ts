@@ -1,9 +1,10 @@
-import type { Database as SQLiteDatabase, Statement } from 'better-sqlite3';
+import type { Database as SQLiteDatabase } from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { withFixedRows, type RowStatement } from './fixed-rows.js';
 import { runCounting, type WalSync } from './wal-sync.js';
 
 /** Kysely's use of a statement, its commits counted for `walSync` (ADR 0024). */
-function counted(sqlite: SQLiteDatabase, statement: Statement, walSync: WalSync): SqliteStatement {
+function counted(sqlite: SQLiteDatabase, statement: RowStatement, walSync: WalSync): SqliteStatement {
   return {
     reader: statement.reader,
     all: (parameters) => runCounting(sqlite, statement, parameters, walSync) as unknown[],
@@ -36,7 +37,7 @@ export function withStatementCache(
       if (statement) {
         statements.delete(sql);
       } else {
-        const prepared = sqlite.prepare(sql);
+        const prepared = withFixedRows(sqlite.prepare(sql));
         statement = walSync ? counted(sqlite, prepared, walSync) : prepared;
         if (statements.size >= size) statements.delete(statements.keys().next().value as string);
       }

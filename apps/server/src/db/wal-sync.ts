@@ -1,5 +1,6 @@
-import type { Database as SQLiteDatabase, RunResult, Statement } from 'better-sqlite3';
+import type { Database as SQLiteDatabase, RunResult } from 'better-sqlite3';
 import fs, { closeSync, fsyncSync, openSync } from 'node:fs';
+import type { RowStatement } from './fixed-rows.js';
 
 type Fsync = (fd: number, done: (error: Error | null) => void) => void;
 
@@ -101,7 +102,7 @@ export class WalSync {
  */
 export function runCounting<R>(
   sqlite: SQLiteDatabase,
-  statement: Statement<unknown[], R>,
+  statement: RowStatement<R>,
   parameters: readonly unknown[],
   walSync: WalSync | undefined,
 ): R[] | RunResult {
