@@ -44,7 +44,11 @@ export function prepared<P extends unknown[], R>(
     }
     const sqlite = sqliteConnectionOf(db)?.sqlite;
     if (!sqlite) nameStatement(query.sql);
-    return { query, slots, statement: sqlite && withFixedRows(sqlite.prepare<unknown[], R>(query.sql)) };
+    return {
+      query,
+      slots,
+      statement: sqlite && withFixedRows(sqlite.prepare<unknown[], R>(query.sql)),
+    };
   });
   return async (db, ...values) => {
     const connection = sqliteConnectionOf(db);

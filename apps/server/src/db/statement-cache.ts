@@ -4,7 +4,11 @@ import { withFixedRows, type RowStatement } from './fixed-rows.js';
 import { runCounting, type WalSync } from './wal-sync.js';
 
 /** Kysely's use of a statement, its commits counted for `walSync` (ADR 0024). */
-function counted(sqlite: SQLiteDatabase, statement: RowStatement, walSync: WalSync): SqliteStatement {
+function counted(
+  sqlite: SQLiteDatabase,
+  statement: RowStatement,
+  walSync: WalSync,
+): SqliteStatement {
   return {
     reader: statement.reader,
     all: (parameters) => runCounting(sqlite, statement, parameters, walSync) as unknown[],
