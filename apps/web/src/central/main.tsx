@@ -30,7 +30,7 @@ applyBrand(brand);
 const path = window.location.pathname.replace(/(.)\/$/, '$1');
 const tokenPage = Object.hasOwn(TITLES, path) ? (path as TokenPagePath) : undefined;
 // The server serves this entry at the login page, the pages above and the school space's
-// (modules/central/central.routes.ts): any other path is the space's, whose router names its
+// (modules/central/central.routes.ts): every other path is the space's, whose router names its
 // pages; its list of addresses stays out of the login page's first load (issue #37).
 const school = !tokenPage && path !== '/central/login';
 // The school space names its pages by its router.
