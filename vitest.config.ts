@@ -50,6 +50,16 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          // The content's generators (issue #42: the moving scenes), in plain JavaScript.
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'web',

@@ -85,25 +85,54 @@ function specExams(bank, order) {
  * turn, so every question is asked before any comes back in a later exam; one exam never asks
  * a question twice.
  */
-function declaredExams(bank, questionsByTheme) {
-  const { nb_questions: count, repartition } = bank.examen;
+function declaredExams(bank, questionsByTheme, scenesByTheme) {
+  const { nb_questions: count, repartition, scenes = 0 } = bank.examen;
   // As many exams as the questions of the split's themes fill (hauturier's N and T are not asked).
   const total = Object.keys(repartition).reduce(
     (sum, theme) => sum + (questionsByTheme.get(theme)?.length ?? 0),
     0,
   );
-  const next = new Map(Object.keys(repartition).map((theme) => [theme, 0]));
+  // Issue #42: each exam asks `scenes` questions on a moving scene, taken in turn from the
+  // themes that have some, within each theme's share; the rest are pictures and text.
+  const stills = new Map(
+    [...questionsByTheme].map(([theme, ids]) => [
+      theme,
+      ids.filter((id) => !scenesByTheme.get(theme)?.includes(id)),
+    ]),
+  );
+  const next = new Map();
+  const taken = (key, pool, wanted) => {
+    const start = next.get(key) ?? 0;
+    const length = Math.min(wanted, pool.length);
+    next.set(key, start + length);
+    return Array.from({ length }, (_, i) => pool[(start + i) % pool.length]);
+  };
+  const sceneThemes = Object.keys(repartition).filter(
+    (theme) => repartition[theme] > 0 && (scenesByTheme.get(theme)?.length ?? 0) > 0,
+  );
+  let turn = 0;
   const series = [];
   for (let n = 1; n === 1 || n * count <= total; n += 1) {
     const slug = `${bank.id}-examen-${n}`;
+    const sceneShare = new Map();
+    for (
+      let left = scenes, tries = 0;
+      left > 0 && tries < scenes * sceneThemes.length;
+      tries += 1
+    ) {
+      const theme = sceneThemes[turn++ % sceneThemes.length];
+      const share = sceneShare.get(theme) ?? 0;
+      if (share < Math.min(repartition[theme], scenesByTheme.get(theme).length)) {
+        sceneShare.set(theme, share + 1);
+        left -= 1;
+      }
+    }
     const questions = Object.entries(repartition).flatMap(([theme, wanted]) => {
-      const pool = questionsByTheme.get(theme) ?? [];
-      const start = next.get(theme) ?? 0;
-      next.set(theme, start + wanted);
-      return Array.from(
-        { length: Math.min(wanted, pool.length) },
-        (_, i) => pool[(start + i) % pool.length],
-      );
+      const inScenes = sceneShare.get(theme) ?? 0;
+      return [
+        ...taken(`scene-${theme}`, scenesByTheme.get(theme) ?? [], inScenes),
+        ...taken(theme, stills.get(theme) ?? [], wanted - inScenes),
+      ];
     });
     series.push({
       slug,
@@ -120,17 +149,24 @@ function declaredExams(bank, questionsByTheme) {
 for (const name of readdirSync(path.join(contentDir, 'banks')).sort()) {
   const folder = path.join(contentDir, 'banks', name);
   const bank = parse(readFileSync(path.join(folder, 'bank.yaml'), 'utf8'));
-  const questionsByTheme = new Map(
+  const byTheme = new Map(
     bank.themes.map((theme) => {
       const file = path.join(folder, 'questions', `${theme.identifiant}.yaml`);
-      return [
-        theme.identifiant,
-        existsSync(file) ? parse(readFileSync(file, 'utf8')).map((q) => q.id) : [],
-      ];
+      return [theme.identifiant, existsSync(file) ? parse(readFileSync(file, 'utf8')) : []];
     }),
   );
+  const questionsByTheme = new Map(
+    [...byTheme].map(([theme, questions]) => [theme, questions.map((q) => q.id)]),
+  );
+  // A question asked on a moving scene has an MP4 for media (issue #42).
+  const scenesByTheme = new Map(
+    [...byTheme].map(([theme, questions]) => [
+      theme,
+      questions.filter((q) => q.media?.fichier?.endsWith('.mp4')).map((q) => q.id),
+    ]),
+  );
   const series = bank.examen
-    ? declaredExams(bank, questionsByTheme)
+    ? declaredExams(bank, questionsByTheme, scenesByTheme)
     : specExams(bank, interleaved(bank, questionsByTheme));
   for (const theme of bank.themes) {
     const questions = questionsByTheme.get(theme.identifiant) ?? [];

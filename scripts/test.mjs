@@ -87,6 +87,7 @@ try {
         '--project=domain',
         '--project=server',
         '--project=web',
+        '--project=scripts',
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${report}`,

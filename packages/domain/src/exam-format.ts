@@ -41,6 +41,11 @@ export const examFormatSchema = z
     minutes: z.number().int().min(5).max(180).optional(),
     /** Questions of each theme in one exam; they add up to nb_questions. */
     repartition: z.record(themeLetter, z.number().int().min(0)),
+    /**
+     * Questions asked on a moving scene in one exam, within the split (issue #42: about 10 % in
+     * the real ETG and ETM); none when absent.
+     */
+    scenes: z.number().int().min(0).optional(),
     parties: z.array(examPartSchema).optional(),
     /** Where the format comes from: the texts or pages checked, with their date. */
     sources: z.array(z.string().trim().min(10).max(300)).min(1),
@@ -61,6 +66,8 @@ export const examFormatSchema = z
       issue('chaque thème de la répartition a sa valeur dans le barème', ['bareme']);
     const all = points(Object.keys(format.repartition));
     if (format.seuil > all) issue(`seuil plus grand que le total de ${all}`);
+    if ((format.scenes ?? 0) > format.nb_questions)
+      issue('plus de scènes que de questions', ['scenes']);
     if ((format.secondes_par_question === undefined) === (format.minutes === undefined))
       issue('un seul chronomètre, secondes_par_question ou minutes');
     const inParts = new Set<string>();
@@ -95,6 +102,8 @@ export interface ExamFormat {
   totalMinutes: number | null;
   /** Questions per theme; empty: spread evenly over the bank's themes. */
   distribution: Record<string, number>;
+  /** Questions asked on a moving scene, within the distribution (issue #42). */
+  scenes: number;
   parts: ExamPart[];
   /** Points a right answer is worth per theme; null: the exam counts right answers. */
   points: Record<string, number> | null;
@@ -107,6 +116,7 @@ export function toExamFormat(file: ExamFormatFile): ExamFormat {
     questionSeconds: file.secondes_par_question ?? null,
     totalMinutes: file.minutes ?? null,
     distribution: { ...file.repartition },
+    scenes: file.scenes ?? 0,
     parts: (file.parties ?? []).map((part) => ({
       id: part.identifiant,
       label: part.libelle,
@@ -126,6 +136,7 @@ export function specExamFormat(licence: LicenceCode): ExamFormat {
     questionSeconds: QUESTION_SECONDS,
     totalMinutes: null,
     distribution: {},
+    scenes: 0,
     parts: [],
     points: null,
   };

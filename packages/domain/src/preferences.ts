@@ -73,3 +73,10 @@ export const ANSWER_GRACE_SECONDS = 2;
  * seconds: the most a slow picture, or a page that never says it, adds to the time allowed.
  */
 export const ON_SCREEN_ALLOWANCE_SECONDS = 10;
+
+/**
+ * Issue #42: a moving scene lasts so long at least and at most. It plays once before its
+ * question, whose clock starts at its end: the server allows for the longest on top of the
+ * allowance above, then keeps the moment the player says the scene has ended.
+ */
+export const SCENE_SECONDS = { min: 5, max: 12 } as const;

@@ -6,7 +6,7 @@ import {
 import { utilisateurResponseSchema } from '@prepacode/domain/contracts/front.contract';
 import { serieStateSchema } from '@prepacode/domain/contracts/series.contract';
 import { rmSync } from 'node:fs';
-import { afterAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 import type { App } from '../../src/app.js';
 import { writeContent } from './content-fixture.js';
 import { readJson } from './read-json.js';
@@ -142,6 +142,31 @@ export async function creditsOf(who: Learner): Promise<number> {
   );
   if (!inscription) throw new Error('the learner has no inscription');
   return inscription.credits_restants;
+}
+
+/** The question the server serves now, checking the call succeeded. */
+export async function served(who: Learner, id: number): Promise<QuestionResponse> {
+  const response = await who.question(id);
+  expect(response.statusCode, response.body).toBe(200);
+  return readJson(response, questionResponseSchema);
+}
+
+/**
+ * Fakes only Date from `start` for each test of the suite (the server reads the time from it;
+ * timers and I/O run as usual), and moves it on by `wait(seconds)`.
+ */
+export function fakeDate(start: number) {
+  let now = start;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+  });
+  afterEach(() => vi.useRealTimers());
+  const wait = (seconds: number) => {
+    now += seconds * 1000;
+    vi.setSystemTime(now);
+  };
+  return { wait };
 }
 
 /** Starts a series and returns its id, checking the call succeeded. */

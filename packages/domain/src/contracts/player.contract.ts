@@ -22,6 +22,14 @@ export const propositionSchema = z.object({ lettre: z.string(), texte: z.string(
 export const mediaSchema = z.object({ url: z.string(), alt: z.string() });
 
 /**
+ * A moving scene (issue #42): one video in two encodings (the player takes the first its
+ * browser plays) and its first frame, the poster shown until it plays. The question's `media`
+ * is then its last frame, which stays on screen while the learner answers, and its `alt` the
+ * description of what happens.
+ */
+export const sceneSchema = z.object({ webm: z.string(), mp4: z.string(), affiche: z.string() });
+
+/**
  * The training chart a chart or tide exercise is worked on (hauturier, issue #22): the drawing,
  * its size in SVG units, where its graduated frame lies in it and the positions at the frame's
  * edges in minutes of arc (north and east positive), and the declination on its compass rose in
@@ -80,6 +88,8 @@ export const questionResponseSchema = z.object({
   enonce_suite: z.optional(z.string()),
   propositions: z.array(propositionSchema),
   media: z.nullable(mediaSchema),
+  /** The question is asked on a moving scene, played once before it (issue #42). */
+  scene: z.optional(sceneSchema),
   /**
    * Seconds allowed for this question when the series is timed in exam conditions (20, or more
    * with extended time), else null.
@@ -104,6 +114,8 @@ export const questionResponseSchema = z.object({
   plusieurs_reponses: z.optional(z.boolean()),
   /** The next question's media, for the player to prefetch. */
   media_suivant: z.nullable(z.string()),
+  /** The next question's scene, for the player to load before it is asked. */
+  scene_suivante: z.optional(sceneSchema),
   /** A chart or tide exercise answers by a typed value, then `propositions` is empty. */
   saisie: z.optional(saisieSchema),
   /** The exercise is worked on this chart: the player shows it to zoom and measure on. */

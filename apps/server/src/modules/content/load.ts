@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { readChart } from './chart.js';
+import { isScene, sceneFiles, sceneProblems } from './scene-files.js';
 import { nearDuplicates } from './near-duplicates.js';
 import type { LoadedBank, LoadedContent, LoadedLesson } from './content.types.js';
 import type { Problem } from './problem.js';
@@ -19,8 +20,8 @@ import { checkMarkdownTypography } from './typography.js';
 
 /**
  * `series.yaml` (optional): slugs unique everywhere, questions of this bank without repeats,
- * licences of the bank, an exam-like series as long as each licence's test (spec §9), a
- * thematic series within one theme.
+ * licences of the bank, an exam-like series as long as each licence's test (spec §9) with the
+ * exam's split and scenes, a thematic series within one theme.
  */
 function checkSeries(
   folder: string,
@@ -34,6 +35,13 @@ function checkSeries(
   const relative = relativeTo(file);
   const series = parseFile(file, relative, seriesFileSchema, problems) ?? [];
   const themeOf = new Map(questions.map((question) => [question.id, question.theme]));
+  const scenes = new Set(
+    questions.filter((question) => question.media && isScene(question.media.fichier)),
+  );
+  // Issue #42: each mock exam asks the declared number of scenes, when the bank has enough.
+  const scenesWanted =
+    bank.examen?.scenes === undefined ? null : Math.min(bank.examen.scenes, scenes.size);
+  const sceneIds = new Set([...scenes].map((question) => question.id));
   for (const one of series) {
     const problem = (message: string) => problems.push({ file: relative, id: one.slug, message });
     if (slugs.has(one.slug)) problem('slug déjà utilisé');
@@ -62,6 +70,9 @@ function checkSeries(
         problem(
           `répartition différente de celle de l’examen pour ${spread.map(([theme]) => theme).join(', ')}`,
         );
+      const asked = one.questions.filter((id) => sceneIds.has(id)).length;
+      if (scenesWanted !== null && asked !== scenesWanted)
+        problem(`${asked} scène(s) au lieu de ${scenesWanted} dans cet examen blanc`);
     }
     if (one.type === 'thematique' && new Set(one.questions.map((id) => themeOf.get(id))).size > 1) {
       problem('une série thématique ne couvre qu’un thème');
@@ -216,13 +227,19 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
             message: 'pas de média\u202f: la carte de la banque illustre ce thème',
           });
         if (question.media) {
-          usedMedia.add(question.media.fichier);
-          if (!existsSync(path.join(root, 'media', question.media.fichier))) {
+          const { fichier } = question.media;
+          const scene = isScene(fichier);
+          for (const used of scene ? Object.values(sceneFiles(fichier)) : [fichier])
+            usedMedia.add(used);
+          if (!existsSync(path.join(root, 'media', fichier))) {
             problems.push({
               file: relative,
               id: question.id,
-              message: `média introuvable : media/${question.media.fichier}`,
+              message: `média introuvable : media/${fichier}`,
             });
+          } else if (scene) {
+            for (const message of sceneProblems(path.join(root, 'media'), fichier))
+              problems.push({ file: relative, id: question.id, message });
           }
         }
         // Issue #24: a second review by someone other than the author, required where declared.

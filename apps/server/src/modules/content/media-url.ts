@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isScene, sceneFiles } from './scene-files.js';
 
 // Issue #40: a picture's address must not give its answer away (`cardinale-ouest.svg` beside
 // « à l'ouest »). Media are served under the hash of their bytes, `/media/<20 hex>.<ext>`:
@@ -8,7 +9,7 @@ import path from 'node:path';
 // The process serves one media folder (`serveMediaFrom`, at start); names are worked out on
 // first use, and an unknown name makes the folder be read again, at most every 10 s.
 
-const NAME = /^[0-9a-f]{20}\.(svg|png|jpe?g|webp|mp4)$/;
+const NAME = /^[0-9a-f]{20}\.(svg|png|jpe?g|webp|mp4|webm)$/;
 const RESCAN_MS = 10_000;
 
 let root: string | undefined;
@@ -71,11 +72,26 @@ export function mediaUrl(file: string, width?: number): string {
   return width ? `${address}?taille=${width}` : address;
 }
 
-/** A question's picture as the API sends it, or null when it has none. */
+/**
+ * A question's picture as the API sends it, or null when it has none. A scene's picture is its
+ * last frame (issue #42): what the question asks about, and what the corrections show.
+ */
 export const mediaOf = (
   question: { media_file: string | null; media_alt: string | null },
   width?: number,
 ) =>
   question.media_file
-    ? { url: mediaUrl(question.media_file, width), alt: question.media_alt ?? '' }
+    ? {
+        url: isScene(question.media_file)
+          ? mediaUrl(sceneFiles(question.media_file).still)
+          : mediaUrl(question.media_file, width),
+        alt: question.media_alt ?? '',
+      }
     : null;
+
+/** A question's moving scene as the API sends it (issue #42), or undefined when it has none. */
+export function sceneOf(file: string | null | undefined) {
+  if (!file || !isScene(file)) return undefined;
+  const { mp4, webm, poster } = sceneFiles(file);
+  return { webm: mediaUrl(webm), mp4: mediaUrl(mp4), affiche: mediaUrl(poster) };
+}

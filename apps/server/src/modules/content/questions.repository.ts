@@ -4,6 +4,7 @@ import type { QuestionVersionsTable } from '../../db/content.table.js';
 import type { Database } from '../../db/database.js';
 import { perDatabase } from '../../db/per-database.js';
 import { cachedContent } from './content-stamp.js';
+import { isScene } from './scene-files.js';
 
 // The one home of question reads (issue #23): which version of a question is current, and what
 // a version says. Every screen that shows a question (player, correction, lessons' commented
@@ -120,12 +121,20 @@ async function readVersions(db: Kysely<Database>, keys: readonly VersionKey[]) {
   );
 }
 
-/** Every question's bank, theme, current version and whether it is retired: read once per stamp. */
+/**
+ * Every question's bank, theme, current version, whether it is retired and asked on a moving
+ * scene (issue #42): read once per stamp.
+ */
 const questionIndex = (db: Kysely<Database>) =>
   cachedContent(db, 'questions', async () => {
     const rows = await db
       .selectFrom('questions')
-      .select(['id', 'bank_id', 'theme', 'current_version', 'retired_at'])
+      .innerJoin('question_versions', (join) =>
+        join
+          .onRef('question_versions.question_id', '=', 'questions.id')
+          .onRef('question_versions.version', '=', 'questions.current_version'),
+      )
+      .select(['id', 'bank_id', 'theme', 'current_version', 'retired_at', 'media_file'])
       .orderBy('id')
       .execute();
     return new Map(
@@ -137,6 +146,7 @@ const questionIndex = (db: Kysely<Database>) =>
           theme: row.theme,
           version: Number(row.current_version),
           retired: row.retired_at !== null,
+          scene: row.media_file !== null && isScene(row.media_file),
         },
       ]),
     );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,7 +17,7 @@ const notFound = () => new AppError(404, 'introuvable', 'Aucune ressource à cet
 
 /**
  * GET /media/{name}: the questions' and lessons' pictures, under a name that says nothing of
- * them (issue #40). SVG and video as they are; a raster picture as the WebP rendition fitting
+ * them (issue #40). SVG and the scenes' videos as they are (by range, issue #42); a raster picture as the WebP rendition fitting
  * `taille`, the window width the player sends.
  */
 export async function mediaRoutes(
@@ -52,6 +52,48 @@ export async function mediaRoutes(
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .send(await readFile(source));
     }
-    return reply.type('video/mp4').send(createReadStream(source));
+    return sendVideo(request, reply, source, file.endsWith('.webm') ? 'video/webm' : 'video/mp4');
   });
+}
+
+/**
+ * A scene (issue #42), whole or the byte range asked: phones' players (Safari's always) read a
+ * video by ranges, and refuse one served without them.
+ */
+async function sendVideo(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  source: string,
+  type: string,
+): Promise<FastifyReply> {
+  const { size } = await stat(source);
+  reply.type(type).header('accept-ranges', 'bytes');
+  const asked = request.headers.range;
+  if (asked === undefined)
+    return reply.header('content-length', size).send(createReadStream(source));
+  const range = byteRange(asked, size);
+  if (range === null) return reply.code(416).header('content-range', `bytes */${size}`).send();
+  const [start, end] = range;
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${start}-${end}/${size}`)
+    .header('content-length', end - start + 1)
+    .send(createReadStream(source, { start, end }));
+}
+
+/**
+ * The one range of `bytes=a-b`, `bytes=a-` or `bytes=-n` within a file of `size` bytes, or null
+ * when it is not one of those or lies outside the file.
+ */
+export function byteRange(header: string, size: number): [number, number] | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const [first, last] = [match[1] ?? '', match[2] ?? ''];
+  if (first === '') {
+    const suffix = Number(last);
+    return suffix === 0 ? null : [Math.max(0, size - suffix), size - 1];
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  return start > end || start >= size ? null : [start, end];
 }

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsPlugin } from '../../plugins/errors.js';
 import { mediaUrl } from '../content/media-url.js';
-import { mediaRoutes } from './media.routes.js';
+import { byteRange, mediaRoutes } from './media.routes.js';
 import { RENDITION_WIDTHS, renditionWidth } from './renditions.js';
 import { readError } from '../../../test/helpers/read-json.js';
 
@@ -30,6 +30,7 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   writeFileSync(path.join(mediaDir, 'essai', 'petite.png'), small);
+  writeFileSync(path.join(mediaDir, 'essai', 'scene.webm'), Buffer.from('0123456789'));
   writeFileSync(
     path.join(mediaDir, 'essai', 'panneau.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle r="5"/></svg>',
@@ -131,5 +132,37 @@ describe('GET /media/{name}', () => {
     for (const url of ['/media/essai/../../etc/passwd', '/media/%2e%2e/essai/panneau.svg']) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('a scene, by byte range (issue #42)', () => {
+  const scene = () => mediaUrl('essai/scene.webm');
+  const range = (header: string) =>
+    app.inject({ method: 'GET', url: scene(), headers: { range: header } });
+
+  it('sends the whole video with its length, saying ranges are accepted', async () => {
+    const response = await get(scene());
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('video/webm');
+    expect(response.headers['accept-ranges']).toBe('bytes');
+    expect(response.body).toBe('0123456789');
+  });
+
+  it('sends the range asked, as a phone reads a video', async () => {
+    const first = await range('bytes=0-1');
+    expect(first.statusCode).toBe(206);
+    expect(first.headers['content-range']).toBe('bytes 0-1/10');
+    expect(first.body).toBe('01');
+    expect((await range('bytes=7-')).body).toBe('789');
+    expect((await range('bytes=-3')).body).toBe('789');
+    expect((await range('bytes=8-99')).body).toBe('89');
+  });
+
+  it('answers 416 with the size for a range outside the file, and reads no other form', async () => {
+    const response = await range('bytes=20-30');
+    expect(response.statusCode).toBe(416);
+    expect(response.headers['content-range']).toBe('bytes */10');
+    for (const header of ['bytes=5-2', 'bytes=-0', 'bytes=0-1,4-5', 'octets=0-1', 'bytes=-'])
+      expect(byteRange(header, 10), header).toBeNull();
   });
 });

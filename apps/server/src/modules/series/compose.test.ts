@@ -87,4 +87,22 @@ describe('a mock exam drawn afresh (issue #22)', () => {
       ['A', 'B', 'C'].map((theme) => even.filter((id) => id.startsWith(theme)).length),
     ).toEqual([3, 3, 2]);
   });
+
+  it('asks the format’s number of scenes, within the split, and no more (issue #42)', () => {
+    // Three scenes in each theme: a draw of 10 with 2 scenes takes exactly 2, whatever the luck.
+    const withScenes = bank.map((question) => ({
+      ...question,
+      scene: Number(question.id.slice(2)) < 3,
+    }));
+    const isScene = (id: string) => Number(id.slice(2)) < 3;
+    for (let round = 0; round < 20; round += 1) {
+      const drawn = composeDrawnExam(withScenes, [], { A: 5, B: 3, C: 2 }, [], 10, random, 2);
+      expect(drawn.filter(isScene)).toHaveLength(2);
+      const count = (theme: string) => drawn.filter((id) => id.startsWith(theme)).length;
+      expect([count('A'), count('B'), count('C')]).toEqual([5, 3, 2]);
+    }
+    // Without scenes asked, none is drawn while pictures and text are enough.
+    const none = composeDrawnExam(withScenes, [], { A: 5, B: 3, C: 2 }, [], 10, random);
+    expect(none.filter(isScene)).toHaveLength(0);
+  });
 });

@@ -6,6 +6,8 @@ import { rate } from '@prepacode/domain/series';
 export interface BankQuestion {
   id: string;
   theme: string;
+  /** Asked on a moving scene (issue #42). */
+  scene?: boolean;
 }
 
 export interface QuestionStat {
@@ -92,8 +94,9 @@ export function composeMistakes(
  * A mock exam drawn afresh (issue #22): `distribution` questions of each theme (an even spread
  * over `themeOrder` when the bank declares none), never one twice, the learner's unseen
  * questions first, then those answered longest ago, chance deciding between equals; a theme
- * short of questions leaves its places to the others. The real test mixes the themes, so the
- * exam is shuffled.
+ * short of questions leaves its places to the others. `scenes` of them are asked on a moving
+ * scene (issue #42), when the bank has them. The real test mixes the themes, so the exam is
+ * shuffled.
  */
 export function composeDrawnExam(
   questions: readonly BankQuestion[],
@@ -102,6 +105,7 @@ export function composeDrawnExam(
   themeOrder: readonly string[],
   size: number,
   random: () => number,
+  scenes = 0,
 ): string[] {
   const lastSeen = new Map(stats.map((stat) => [stat.question_id, stat.last_answered_at]));
   const freshFirst = shuffle([...questions], random).sort(
@@ -116,14 +120,22 @@ export function composeDrawnExam(
         ]),
   );
   const chosen: BankQuestion[] = [];
-  for (const question of freshFirst) {
+  const take = (question: BankQuestion) => {
     const left = wanted.get(question.theme) ?? 0;
-    if (left > 0 && chosen.length < size) {
+    if (left > 0 && chosen.length < size && !chosen.includes(question)) {
       chosen.push(question);
       wanted.set(question.theme, left - 1);
     }
-  }
+  };
+  // The scenes first, as many as the format asks, then pictures and text for the rest: the
+  // exam holds the real test's share of scenes, no more.
   for (const question of freshFirst) {
+    if (chosen.length >= scenes) break;
+    if (question.scene) take(question);
+  }
+  for (const question of freshFirst) if (!question.scene) take(question);
+  const stills = freshFirst.filter((question) => !question.scene);
+  for (const question of [...stills, ...freshFirst]) {
     if (chosen.length >= size) break;
     if (!chosen.includes(question)) chosen.push(question);
   }

@@ -196,6 +196,7 @@ async function planDrawn(
     themes.map((theme) => theme.letter),
     format.nbQuestions,
     random,
+    format.scenes,
   );
   return {
     type: 'examen',

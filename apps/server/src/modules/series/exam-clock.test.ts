@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngines } from '../../../test/helpers/databases.js';
 import {
   answerCurrent,
+  fakeDate,
   learner,
+  served,
   rightLetters,
   started,
   writeSeriesContent,
@@ -14,7 +16,6 @@ import { readJson } from '../../../test/helpers/read-json.js';
 import {
   envoiReponseResponseSchema,
   questionAfficheeResponseSchema,
-  questionResponseSchema,
   serieDetailsSchema,
 } from '@prepacode/domain/contracts/player.contract';
 import {
@@ -29,22 +30,7 @@ const START = Date.parse('2026-11-24T10:00:00Z');
 describe.each(testEngines())('the exam clock on %s', (engine) => {
   const context = useTestApp(engine, { CONTENT_DIR: contentDir });
   // Only Date is faked: the server reads the time from it, timers and I/O run as usual.
-  let now = START;
-  const wait = (seconds: number) => {
-    now += seconds * 1000;
-    vi.setSystemTime(now);
-  };
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(now);
-  });
-  afterEach(() => vi.useRealTimers());
-
-  const served = async (who: Learner, id: number) => {
-    const response = await who.question(id);
-    expect(response.statusCode, response.body).toBe(200);
-    return readJson(response, questionResponseSchema);
-  };
+  const { wait } = fakeDate(START);
   const prefer = (who: Learner, temps_majore: string) =>
     context.app.inject({
       method: 'PUT',

@@ -43,7 +43,8 @@ export const tooLate = (deadline: number | null, now: number): boolean =>
 /**
  * The deadline of the question at `position`: the one already fixed, or, fixed once (a
  * concurrent request that fixed it first wins), now plus the time allowed plus the time the
- * question may take to come on screen. Said on screen, it is brought forward (`shownAt`).
+ * question may take to come on screen (and its scene to play, issue #42). Said on screen, it is
+ * brought forward (`shownAt`).
  */
 export async function deadlineOf(
   db: Kysely<Database>,
@@ -51,9 +52,10 @@ export async function deadlineOf(
   slot: { position: number; deadline_at: number | null },
   seconds: number,
   now: number,
+  sceneSeconds = 0,
 ): Promise<number> {
   if (slot.deadline_at !== null) return slot.deadline_at;
-  const wanted = now + (seconds + ON_SCREEN_ALLOWANCE_SECONDS) * 1000;
+  const wanted = now + (seconds + ON_SCREEN_ALLOWANCE_SECONDS + sceneSeconds) * 1000;
   return fixDeadline(db, attempt.id, slot.position, wanted, 'unset');
 }
 

@@ -5,12 +5,13 @@ import type {
   ReponseResponse,
 } from '@prepacode/domain/contracts/player.contract';
 import { LETTERS_ANSWER } from '@prepacode/domain/contracts/player.contract';
+import { SCENE_SECONDS } from '@prepacode/domain/preferences';
 import { isRightAnswer, LETTERS, toBankLetters, toShownLetters } from '@prepacode/domain/series';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { chartOf } from '../content/content.repository.js';
-import { mediaOf, mediaUrl } from '../content/media-url.js';
+import { mediaOf, mediaUrl, sceneOf } from '../content/media-url.js';
 import { questionVersion, questionVersions } from '../content/questions.repository.js';
 import {
   attemptQuestions,
@@ -90,11 +91,15 @@ export async function currentQuestion(
     await recordAnswer(db, attempt, slot.question_id, '', now);
     return currentQuestion(db, await findAttemptById(db, attempt.id), width, now);
   }
-  const [[current, next], deadline] = await Promise.all([
-    questionVersions(db, nextSlot ? [slot, nextSlot] : [slot]),
-    seconds === null ? null : deadlineOf(db, attempt, slot, seconds, now),
-  ]);
+  const [current, next] = await questionVersions(db, nextSlot ? [slot, nextSlot] : [slot]);
   if (!current) throw notFound();
+  const scene = sceneOf(current.media_file);
+  const nextScene = sceneOf(next?.media_file);
+  // A scene plays before its question's clock starts: the deadline allows for the longest.
+  const deadline =
+    seconds === null
+      ? null
+      : await deadlineOf(db, attempt, slot, seconds, now, scene ? SCENE_SECONDS.max : 0);
   const expected = expectedOf(current.typed_answer);
   // A question illustrated by its bank's training chart is worked on it (issue #22).
   const chart = current.on_chart ? await chartOf(db, attempt.bank_id) : null;
@@ -108,13 +113,15 @@ export async function currentQuestion(
     ...(current.statement_second ? { enonce_suite: current.statement_second } : {}),
     propositions: shownPropositions(slot.lettering, current.propositions),
     media: mediaOf(current, width),
+    ...(scene ? { scene } : {}),
     temps_imparti: seconds,
     temps_restant:
       seconds === null || deadline === null ? null : secondsLeft(deadline, seconds, now),
     ...(attempt.time_extension ? { temps_majore: attempt.time_extension } : {}),
     ...(clock ? { temps_examen: { imparti: clock.seconds, restant: clock.left } } : {}),
     plusieurs_reponses: severalAnswers(slot.correct_letters, Boolean(current.statement_second)),
-    media_suivant: next?.media_file ? mediaUrl(next.media_file, width) : null,
+    media_suivant: next ? (mediaOf(next, width)?.url ?? null) : null,
+    ...(nextScene ? { scene_suivante: nextScene } : {}),
     ...(expected ? { saisie: promptOf(expected) } : {}),
     ...(chart ? { carte: chartFor(chart, mediaUrl(chart.file)) } : {}),
   };

@@ -21,6 +21,13 @@ export interface Media {
   alt: string;
 }
 
+/** A moving scene (issue #42): its two encodings and its first frame, on the backend. */
+export interface Scene {
+  webm: string;
+  mp4: string;
+  poster: string;
+}
+
 /** The question to answer now, mapped from the French wire here only. */
 export interface Question {
   id: string;
@@ -32,7 +39,10 @@ export interface Question {
   /** The second part of a two-part question: A/B answer the statement, C/D this. */
   statementContinued: string | null;
   propositions: Proposition[];
+  /** The picture; for a scene, its last frame and the description of what happens. */
   media: Media | null;
+  /** The question is asked on a moving scene, played once before it; else null. */
+  scene: Scene | null;
   /** Seconds allowed when the series is timed, else null. */
   timeLimit: number | null;
   /**
@@ -50,6 +60,8 @@ export interface Question {
   /** More than one right answer for a statement; null when the server does not say. */
   severalAnswers: boolean | null;
   nextMediaUrl: string | null;
+  /** The next question's scene, loaded ahead; else null. */
+  nextScene: Scene | null;
   /**
    * A chart or tide exercise answered by a typed value (hauturier, issue #22): what is asked,
    * its unit (or the hemisphere of a position) and an example of the form read; else null.
@@ -62,6 +74,15 @@ export interface Question {
 export const toPropositions = (wire: QuestionResponse['propositions']): Proposition[] =>
   wire.map((p) => ({ letter: p.lettre, text: p.texte }));
 
+const toScene = (wire: QuestionResponse['scene']): Scene | null =>
+  wire
+    ? {
+        webm: backendUrl(wire.webm),
+        mp4: backendUrl(wire.mp4),
+        poster: backendUrl(wire.affiche),
+      }
+    : null;
+
 const toQuestion = (wire: QuestionResponse): Question => ({
   id: wire.identifiant,
   position: wire.position,
@@ -71,6 +92,7 @@ const toQuestion = (wire: QuestionResponse): Question => ({
   statementContinued: wire.enonce_suite ?? null,
   propositions: toPropositions(wire.propositions),
   media: onBackend(wire.media),
+  scene: toScene(wire.scene),
   timeLimit: wire.temps_imparti,
   timeLeft: wire.temps_restant ?? wire.temps_imparti,
   timeExtension: wire.temps_majore ?? null,
@@ -79,6 +101,7 @@ const toQuestion = (wire: QuestionResponse): Question => ({
     : null,
   severalAnswers: wire.plusieurs_reponses ?? null,
   nextMediaUrl: wire.media_suivant && backendUrl(wire.media_suivant),
+  nextScene: toScene(wire.scene_suivante),
   typed: wire.saisie
     ? { nature: wire.saisie.nature, unit: wire.saisie.unite, example: wire.saisie.exemple }
     : null,

@@ -17,6 +17,7 @@ import { Problem } from './problem';
 import { PropositionReview } from './proposition-review';
 import { PropositionToggles } from './proposition-toggles';
 import { QuestionMedia } from './question-media';
+import { SceneMedia, sceneSource } from './scene-media';
 import type { PlayerSettings } from './player-settings';
 import { answersNote, ReadAloud } from './read-aloud';
 import readAloud from './read-aloud.module.css';
@@ -179,10 +180,13 @@ export function QuestionStep({
   // A new question takes the focus, so a screen reader starts from it.
   useEffect(() => headingRef.current?.focus(), []);
 
-  // The next question's picture is in the browser's cache before the learner gets there.
+  // The next question's picture, or scene, is in the browser's cache before the learner gets
+  // there (media are cached for good under the hash of their bytes).
+  const { nextMediaUrl, nextScene } = question;
   useEffect(() => {
-    if (question.nextMediaUrl) new Image().src = question.nextMediaUrl;
-  }, [question.nextMediaUrl]);
+    if (nextMediaUrl) new Image().src = nextMediaUrl;
+    if (nextScene) void fetch(sceneSource(nextScene), { priority: 'low' }).catch(() => undefined);
+  }, [nextMediaUrl, nextScene]);
 
   // What failed, if anything: the answer, its correction, or the question after it.
   // What the server could not read of a typed answer is said at the field, to be corrected.
@@ -241,8 +245,20 @@ export function QuestionStep({
       )}
 
       {/* An exercise is read first, then worked on the chart; a picture comes before its question. */}
-      {!question.chart && question.media && (
-        <QuestionMedia media={question.media} fit={!shown} onReady={screen.markShown} />
+      {!question.chart && question.scene && question.media ? (
+        <SceneMedia
+          scene={question.scene}
+          description={question.media.alt}
+          still={question.media.url}
+          replay={training}
+          fit={!shown}
+          onEnded={screen.markShown}
+        />
+      ) : (
+        !question.chart &&
+        question.media && (
+          <QuestionMedia media={question.media} fit={!shown} onReady={screen.markShown} />
+        )
       )}
       <p id={statementId} className={styles.statement}>
         {question.statement}

@@ -15,18 +15,24 @@ export function answersNote(question: Question): string | null {
     : 'Une seule réponse par partie';
 }
 
+/** A text said as one sentence: its own final stop kept, one added where it has none. */
+const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
 /**
- * What is read: position, statement, the picture's description, how many answers, each
+ * What is read: position, statement, the picture's (or the scene's) description, how many answers, each
  * proposition with its letter (the second statement of a two-part question before its own).
  */
 export function readable(question: Question): string {
   const [first, second] = splitParts(question.propositions, question.statementContinued);
-  const say = (letters: typeof first) => letters.map((p) => `Réponse ${p.letter} : ${p.text}.`);
+  const say = (letters: typeof first) =>
+    letters.map((p) => `Réponse ${p.letter} : ${sentence(p.text)}`);
   const note = answersNote(question);
   return [
     `Question ${question.position} sur ${question.total}.`,
     question.statement,
-    question.media?.alt ? `Image : ${question.media.alt}.` : '',
+    question.media?.alt
+      ? `${question.scene ? 'Scène' : 'Image'} : ${sentence(question.media.alt)}`
+      : '',
     note ? `${note}.` : '',
     ...say(first),
     question.statementContinued ?? '',
