@@ -19,7 +19,7 @@ const STOP_WORDS = new Set(
 );
 
 /** The content words of a text, each cut to its first six letters (a poor man's stemmer). */
-function contentWords(text: string): Set<string> {
+export function contentWords(text: string): Set<string> {
   const words = text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -44,7 +44,7 @@ function wordsOf(question: LoadedQuestion): Set<string> {
 const MIN_SHARED_WORDS = 4;
 
 /** Jaccard similarity, with the count of shared words it rests on. */
-function overlap(a: Set<string>, b: Set<string>): { shared: number; similarity: number } {
+export function overlap(a: Set<string>, b: Set<string>): { shared: number; similarity: number } {
   let shared = 0;
   for (const word of a) if (b.has(word)) shared += 1;
   const union = a.size + b.size - shared;
