@@ -5,106 +5,16 @@
 // and the run with the median performance score is kept. Uses the system's Chromium (no browser
 // is downloaded): /usr/bin/chromium, or CHROMIUM_PATH. Writes bench/results/lighthouse.json.
 import lighthouse from 'lighthouse';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
+import { signIn, signInBrowser, startAttempt, startServer } from './browser-session.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // Issue #37: at least 95 in each of the three runs, not only in their median.
 const BUDGET = 95;
-const XSRF = 'bench-token';
-
-function startServer(databaseFile) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(here, 'serve.mjs'), 'app', `sqlite:${databaseFile}`],
-      {
-        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-        env: { ...process.env, BENCH_LOG_LEVEL: 'warn' },
-      },
-    );
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    child.once('message', (/** @type {{ port: number }} */ { port }) =>
-      resolve({ port, stop: () => child.kill('SIGTERM') }),
-    );
-  });
-}
-
-/**
- * Signs a demo account in through the central form and the ticket exchange, as a browser does
- * (same steps as bench/http.mjs); returns the session cookie's attributes and the login answer.
- */
-async function signIn(base, username) {
-  const central = await fetch(`${base}/central/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      cookie: `XSRF-TOKEN=${XSRF}`,
-    },
-    body: new URLSearchParams({ username, password: 'demo-prepacode', service: base, _xsrf: XSRF }),
-  });
-  const ticket = new URL(central.headers.get('location') ?? '', base).searchParams.get('ticket');
-  const login = await fetch(
-    `${base}/api/auth/login?${new URLSearchParams({ service: base, ticket: ticket ?? '' })}`,
-  );
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`);
-  const setCookie = login.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith('prepacode_session='));
-  if (!setCookie) throw new Error('sign-in set no session cookie');
-  const [pair, ...attributes] = setCookie.split(';').map((part) => part.trim());
-  const has = (name) => attributes.some((a) => a.toLowerCase() === name);
-  const sameSite = attributes.find((a) => a.toLowerCase().startsWith('samesite='))?.slice(9);
-  const cookie = {
-    name: 'prepacode_session',
-    value: pair.slice('prepacode_session='.length),
-    url: base,
-    path: '/',
-    httpOnly: has('httponly'),
-    secure: has('secure'),
-    ...(sameSite && { sameSite: sameSite[0].toUpperCase() + sameSite.slice(1).toLowerCase() }),
-  };
-  return { cookie, answer: await login.json() };
-}
-
-async function startAttempt(base, cookie) {
-  const response = await fetch(
-    `${base}/api/serie/create?slug=code-route-theme-c&parcours=entrainement&ordre_lettrage=fixe`,
-    {
-      method: 'PUT',
-      headers: {
-        cookie: `XSRF-TOKEN=${XSRF}; prepacode_session=${cookie.value}`,
-        'x-xsrf-token': XSRF,
-      },
-    },
-  );
-  if (!response.ok) throw new Error(`serie/create: ${response.status}`);
-  return /** @type {{ id: number }} */ (await response.json()).id;
-}
-
-/** The browser side of a login: the session cookie, and what auth-store.ts keeps after it. */
-async function signInBrowser(page, base, { cookie, answer }) {
-  const cdp = await page.createCDPSession();
-  const { success } = await cdp.send('Network.setCookie', cookie);
-  if (!success) throw new Error('Chromium refused the session cookie');
-  await cdp.detach();
-  // Any same-origin document will do to write its local storage; this one runs no app code.
-  await page.goto(`${base}/api/health`);
-  await page.evaluate((answer) => {
-    localStorage.setItem('theme', answer.theme || 'prepacode');
-    localStorage.setItem('mode', '0');
-    localStorage.setItem('token', answer.token);
-    if (answer.inscriptionId !== null)
-      localStorage.setItem('selectedInscriptionId', String(answer.inscriptionId));
-  }, answer);
-}
 
 const round = (value, digits = 0) => Number(value.toFixed(digits));
 
@@ -240,7 +150,7 @@ async function main() {
     const base = `http://127.0.0.1:${server.port}`;
     if (!(await fetch(`${base}/api/health`)).ok) throw new Error('server not healthy');
     const session = await signIn(base, 'eleve@demo.test');
-    const attemptId = await startAttempt(base, session.cookie);
+    const attemptId = await startAttempt(base, session.cookie, 'code-route-theme-c');
 
     browser = await puppeteer.launch({
       executablePath: CHROMIUM,

@@ -24,6 +24,7 @@ interface Series {
   slug: string;
   type: string;
   permis: string[];
+  questions: string[];
 }
 const seriesOf = (bank: string, type: string): Series[] =>
   (parse(readFileSync(path.join(banks, bank, 'series.yaml'), 'utf8')) as Series[]).filter(
@@ -35,18 +36,24 @@ const SIZES = [
   { width: 390, height: 844 },
   { width: 360, height: 640 },
 ];
-const SERIES_PER_TEST = 3;
+// Thematic series are walked together up to this many questions a test, so that a bank that
+// grows (issue #42) spreads over more tests, each with time in proportion to its questions.
+const QUESTIONS_PER_TEST = 150;
 const groups = readdirSync(banks)
   .sort()
   .flatMap((bank) => {
     const thematic = seriesOf(bank, 'thematique');
     const licence = (thematic[0]?.permis[0] ?? 'b') as Licence;
-    return Array.from({ length: Math.ceil(thematic.length / SERIES_PER_TEST) }, (_, n) => ({
-      bank,
-      licence,
-      exam: seriesOf(bank, 'examen')[0]?.slug ?? '',
-      slugs: thematic.slice(n * SERIES_PER_TEST, (n + 1) * SERIES_PER_TEST).map((s) => s.slug),
-    }));
+    const exam = seriesOf(bank, 'examen')[0]?.slug ?? '';
+    const packed: { slugs: string[]; questions: number }[] = [];
+    for (const series of thematic) {
+      const last = packed.at(-1);
+      if (last && last.questions + series.questions.length <= QUESTIONS_PER_TEST) {
+        last.slugs.push(series.slug);
+        last.questions += series.questions.length;
+      } else packed.push({ slugs: [series.slug], questions: series.questions.length });
+    }
+    return packed.map((group) => ({ bank, licence, exam, ...group }));
   });
 
 async function start(page: Page, slug: string): Promise<number> {
@@ -127,12 +134,13 @@ test('every bank has thematic series to walk', () => {
   expect(new Set(groups.map((group) => group.bank)).size).toBe(readdirSync(banks).length);
 });
 
-for (const { bank, licence, exam, slugs } of groups) {
+for (const { bank, licence, exam, slugs, questions } of groups) {
   test(`every question of ${slugs.join(', ')} fits 1280×800, 390×844 and 360×640`, async ({
     page,
     newLearner,
   }, testInfo) => {
-    test.setTimeout(300_000);
+    // About a second a question at three sizes on a busy machine, and a scene's play (12 s).
+    test.setTimeout(60_000 + questions * 2_000);
     await signInThroughCentral(page, (await newLearner({ licence, credits: 99 })).email);
     await expect(page).toHaveURL(/\/(welcome|dashboard)$/);
     // The room a timed exam's clock takes above the question, at each size: it sits in the

@@ -7,17 +7,16 @@ const question = (
   enonce: string,
   explication: string,
   reference: string,
-): LoadedQuestion =>
-  ({
-    id,
-    bank: 'essai',
-    theme: id[3] ?? 'L',
-    enonce,
-    propositions: { A: 'Oui', B: 'Non' },
-    correctes: ['A'],
-    explication,
-    reference,
-  }) as LoadedQuestion;
+): LoadedQuestion => ({
+  id,
+  bank: 'essai',
+  theme: id[3] ?? 'L',
+  enonce,
+  propositions: { A: 'Oui', B: 'Non' },
+  correctes: ['A'],
+  explication,
+  reference,
+});
 
 // Issue #42: one point asked twice in other words (a reviewer's find of 26 November 2026, as
 // the lexical check cannot see it), among questions of other points.
