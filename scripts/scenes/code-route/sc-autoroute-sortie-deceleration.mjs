@@ -31,7 +31,12 @@ export default {
       '<path d="M110 128H320" stroke="#fff" stroke-width="4" stroke-dasharray="6 8"/>',
       '<path d="M70 129L120 162H320" fill="none" stroke="#fff" stroke-width="2"/>',
       car({ ...grey, colour: '#7a7f87' }),
-      car({ ...me, indicator: u > 0.6 && u < 4.2 ? 'right' : null, braking: u > 3.8 && u < 7.9, t }),
+      car({
+        ...me,
+        indicator: u > 0.6 && u < 4.2 ? 'right' : null,
+        braking: u > 3.8 && u < 7.9,
+        t,
+      }),
     );
   },
 };

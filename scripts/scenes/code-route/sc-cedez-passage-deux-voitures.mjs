@@ -11,7 +11,10 @@ const yieldSign = (x, y) =>
   `<g transform="translate(${x} ${y})"><rect x="-1.5" y="4" width="3" height="12" fill="#6b7280"/><polygon points="0,9 -10.4,-9 10.4,-9" fill="#c1121f" stroke="#fff" stroke-width="1.2" stroke-linejoin="round"/><polygon points="0,3.6 -5.6,-6 5.6,-6" fill="#fff"/></g>`;
 
 // The white car's path: along the main road, a right turn round the corner, then down my road.
-const white = [[0, -40, 117, 90], [1.9, 104, 117, 90]];
+const white = [
+  [0, -40, 117, 90],
+  [1.9, 104, 117, 90],
+];
 for (let i = 1; i <= 6; i += 1) {
   const phi = -90 + i * 15; // round a circle centred at (104, 140), radius 23
   const rad = (phi * Math.PI) / 180;

@@ -25,7 +25,11 @@ export default {
     // Me: steady at first, braking from 1.8 s to 4.2 s, then on slowly past the exit.
     const k = linear(t, 1.8, 4.2);
     const y =
-      t < 1.8 ? 250 - 40 * t : t < 4.2 ? 178 - 96 * (k - 0.35 * k * k) : 116 - 10 * (Math.min(t, 7) - 4.2);
+      t < 1.8
+        ? 250 - 40 * t
+        : t < 4.2
+          ? 178 - 96 * (k - 0.35 * k * k)
+          : 116 - 10 * (Math.min(t, 7) - 4.2);
     // The green car: it rolls across the forecourt to the exit, slows and stops at the edge,
     // its nose on the lowered kerb, short of my lane.
     const g = linear(t, 1.6, 3.6);

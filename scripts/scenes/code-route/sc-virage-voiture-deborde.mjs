@@ -22,7 +22,8 @@ export default {
   image: (t) => {
     const u = Math.min(t, END);
     // Me: 40 units a second, slowing to 12 between 2 and 4.5 s; from radius 115 to my edge.
-    const s = u < 2 ? 40 * u : u < 4.5 ? 80 + 40 * (u - 2) - (28 / 5) * (u - 2) ** 2 : 145 + 12 * (u - 4.5);
+    const s =
+      u < 2 ? 40 * u : u < 4.5 ? 80 + 40 * (u - 2) - (28 / 5) * (u - 2) ** 2 : 145 + 12 * (u - 4.5);
     const rMe = 116 - 5 * progress(u, 3.5, 5);
     const me = onLane(s - 165, rMe);
     // The white car: 15.4 degrees a second round the bend, drifting in over the line.

@@ -21,13 +21,19 @@ export default {
   image: (t) => {
     const u = Math.min(t, 8);
     // 45 units a second, then braking evenly from 3.2 s to a stop at 7.2 s.
-    const s = u < 3.2 ? 45 * u : 144 + 45 * Math.min(u - 3.2, 4) - (45 / 8) * Math.min(u - 3.2, 4) ** 2;
+    const s =
+      u < 3.2 ? 45 * u : 144 + 45 * Math.min(u - 3.2, 4) - (45 / 8) * Math.min(u - 3.2, 4) ** 2;
     const me = onMyLane(ARC + 5 - 234 + s);
     const stopped = { x: 255, y: CY - 85, a: 90 };
     const lit = t > 8.6 || flashing(t); // lit on the last frame
     const hazard = lit
       ? [-22, 22]
-          .flatMap((dx) => [-10, 10].map((dy) => `<circle cx="${stopped.x + dx}" cy="${stopped.y + dy}" r="3.2" fill="#ff9f1c"/>`))
+          .flatMap((dx) =>
+            [-10, 10].map(
+              (dy) =>
+                `<circle cx="${stopped.x + dx}" cy="${stopped.y + dy}" r="3.2" fill="#ff9f1c"/>`,
+            ),
+          )
           .join('')
       : '';
     const road = `M${CX - 100} 260V${CY}A100 100 0 0 1 ${CX} ${CY - 100}H340`;
