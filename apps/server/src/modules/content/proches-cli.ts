@@ -17,7 +17,9 @@ const bankId = bankAt >= 0 ? args[bankAt + 1] : undefined;
 const asked = args.filter((_, index) => index !== bankAt && index !== bankAt + 1);
 const loaded = bankId ? loadContent(contentRoot, bankId).banks[0] : undefined;
 if (!loaded || asked.length === 0) {
-  console.error('Usage : npm run content:proches -- --bank <banque> <fichier.yaml | identifiant…>');
+  console.error(
+    'Usage\u202f: npm run content:proches -- --bank <banque> <fichier.yaml | identifiant…>',
+  );
   process.exit(1);
 }
 const bank = loaded.questions;
