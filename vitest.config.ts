@@ -65,6 +65,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A page's whole flow in jsdom takes 2–5 s on a slow 2-core machine: the default 5 s
+          // failed such tests on time alone (CI of 26 November 2026).
+          testTimeout: 15_000,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
