@@ -8,9 +8,10 @@ export async function answerWithKeyboard(
   letter = 'a',
 ): Promise<void> {
   await expect(page.getByText(`Question ${position} / ${total}`, { exact: true })).toBeVisible();
-  // The answers take keys once the question is on screen, its picture loaded (issue #40): a
-  // person waits for them too (the deployment test, through nginx, pressed before).
-  await expect(page.getByRole('button', { name: /^A\b/ })).toBeEnabled();
+  // The answers take keys once the question is on screen, its picture loaded (issue #40) or
+  // its scene played (issue #42, up to 12 s): a person waits for them too (the deployment
+  // test, through nginx, pressed before).
+  await expect(page.getByRole('button', { name: /^A\b/ })).toBeEnabled({ timeout: 20_000 });
   await page.keyboard.press(letter);
   await expect(
     page.getByRole('button', { name: new RegExp(`^${letter.toUpperCase()}\\b`) }),
