@@ -71,8 +71,9 @@ test.describe('the learning core', () => {
     const delays: number[] = [];
     for (let position = 1; position <= 40; position += 1) {
       await expect(page.getByText(`Question ${position} / 40`, { exact: true })).toBeVisible();
-      // Keys answer once the question is on screen (issue #40), as the eye sees it.
-      await expect(page.getByRole('button', { name: /^B\b/ })).toBeEnabled();
+      // Keys answer once the question is on screen (issue #40), as the eye sees it, its scene
+      // played (issue #42, up to 12 s).
+      await expect(page.getByRole('button', { name: /^B\b/ })).toBeEnabled({ timeout: 20_000 });
       await page.keyboard.press('b');
       if (position === 40) {
         await page.keyboard.press('Enter');
