@@ -186,6 +186,15 @@ export function roadDown(x, { lanes = 2, lane = 34, solid = false } = {}) {
   return `<rect x="${x}" width="${width}" height="${HEIGHT}" fill="${COLOURS.road}"/>${lines.join('')}`;
 }
 
+/**
+ * A two-way country road across the picture (y 60 to 140), its centre and edge lines moved left
+ * by `offset` as the view follows a vehicle along it.
+ */
+export const countryRoad = (offset) =>
+  `<rect y="60" width="320" height="80" fill="${COLOURS.road}"/>` +
+  `<path d="M${-(offset % 30) - 30} 100H350" stroke="#fff" stroke-width="2" stroke-dasharray="18 12"/>` +
+  `<path d="M${-(offset % 22) - 22} 62H350M${-(offset % 22) - 22} 138H350" stroke="#fff" stroke-width="1.5" stroke-dasharray="8 14"/>`;
+
 /** Zebra stripes of a pedestrian crossing over a road across, between `x` and `x + width`. */
 export function zebraAcross(x, y, height, width = 30) {
   const stripes = [];

@@ -2,7 +2,7 @@
 // A country road in the daytime, the view following me. The fog thickens until the far end of
 // the road disappears: my dipped headlights are on, I switch my rear fog light on and I slow
 // down (stop lights while slowing). The scene holds with me driving slowly in thick fog.
-import { beam, car, COLOURS, fog, ground, svg, treesAlong } from '../kit.mjs';
+import { beam, car, countryRoad, fog, ground, svg, treesAlong } from '../kit.mjs';
 
 // Distance covered: 60 units a second, then slowing to 26 between 4 and 7 s, still from 8 s.
 const speed = (t) => (t < 4 ? 60 : t < 7 ? 60 - (34 * (t - 4)) / 3 : 26);
@@ -25,9 +25,7 @@ export default {
     return svg(
       ground(),
       treesAlong(c, 89, 32, 172),
-      `<rect y="60" width="320" height="80" fill="${COLOURS.road}"/>`,
-      `<path d="M${-(c % 30) - 30} 100H350" stroke="#fff" stroke-width="2" stroke-dasharray="18 12"/>`,
-      `<path d="M${-(c % 22) - 22} 62H350M${-(c % 22) - 22} 138H350" stroke="#fff" stroke-width="1.5" stroke-dasharray="8 14"/>`,
+      countryRoad(c),
       beam(me, 40),
       car({ ...me, braking: slowing }),
       // The rear fog light: one red lamp on the left of the rear, with its glow.

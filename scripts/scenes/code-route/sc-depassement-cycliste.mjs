@@ -2,7 +2,7 @@
 // Out of town on a two-way road, the view following a cyclist. I catch up with him and stay
 // behind while a car comes the other way and goes by; then, left indicator on, I overtake him
 // well out into the other lane, and come back to the right, right indicator on, well ahead.
-import { car, COLOURS, cyclist, ground, progress, svg, treesAlong } from '../kit.mjs';
+import { car, countryRoad, cyclist, ground, progress, svg, treesAlong } from '../kit.mjs';
 
 const cam = (t) => 25 * Math.min(t, 9);
 
@@ -23,9 +23,7 @@ export default {
     return svg(
       ground(),
       treesAlong(c, 97, 30, 176),
-      `<rect y="60" width="320" height="80" fill="${COLOURS.road}"/>`,
-      `<path d="M${-(c % 30) - 30} 100H350" stroke="#fff" stroke-width="2" stroke-dasharray="18 12"/>`,
-      `<path d="M${-(c % 22) - 22} 62H350M${-(c % 22) - 22} 138H350" stroke="#fff" stroke-width="1.5" stroke-dasharray="8 14"/>`,
+      countryRoad(c),
       cyclist({ x: 200, y: 128, a: 90 }),
       oncoming > -40 ? car({ x: oncoming, y: 80, a: -90, colour: '#7a7f87' }) : '',
       car({ x, y, a, indicator, t, braking: t > 1.6 && t < 3.2 }),

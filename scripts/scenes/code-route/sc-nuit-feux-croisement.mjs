@@ -2,7 +2,7 @@
 // Night on a country road without lighting, the view following me. I drive with my main beam;
 // a car appears ahead, coming the other way: I switch to dipped beam before it gets near, we
 // pass each other, and once it is behind me I switch my main beam on again.
-import { beam, car, COLOURS, ground, night, svg, treesAlong } from '../kit.mjs';
+import { beam, car, COLOURS, countryRoad, ground, night, svg, treesAlong } from '../kit.mjs';
 
 const cam = (t) => 40 * Math.min(t, 8);
 
@@ -18,9 +18,7 @@ export default {
     return svg(
       ground(),
       treesAlong(c, 89, 32, 172),
-      `<rect y="60" width="320" height="80" fill="${COLOURS.road}"/>`,
-      `<path d="M${-(c % 30) - 30} 100H350" stroke="#fff" stroke-width="2" stroke-dasharray="18 12"/>`,
-      `<path d="M${-(c % 22) - 22} 62H350M${-(c % 22) - 22} 138H350" stroke="#fff" stroke-width="1.5" stroke-dasharray="8 14"/>`,
+      countryRoad(c),
       otherShown ? car({ ...other, colour: COLOURS.white }) : '',
       car(me),
       night(0.62),
