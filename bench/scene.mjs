@@ -6,7 +6,7 @@
 // fetched the scene while the question before it was on screen, as it does. The two alternate,
 // each run on its own mock exam (the soonest scenes first). Budget: 1 s, each run. Uses
 // the system's Chromium (/usr/bin/chromium, or CHROMIUM_PATH). Writes bench/results/scene.json.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -17,28 +17,39 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.SCENE_RUNS ?? 3);
 const BUDGET_MS = 1000;
 const banks = new URL('../content/banks/code-route/', import.meta.url);
+const media = new URL('../content/media/', import.meta.url);
 
 /**
- * The code mock exams that ask a scene, the soonest first, with that scene's position (from 1).
- * Each run takes its own exam: the server resumes a learner's unfinished attempt of a series.
+ * The code mock exams' scenes: for each exam, its first scene (the soonest, for the runs that
+ * answer few questions before it) and its heaviest one (WebM bytes, what Chromium plays), with
+ * their positions (from 1). Each run takes its own exam: the server resumes a learner's
+ * unfinished attempt of a series.
  */
-function examsWithScene() {
+function examScenes() {
   const read = (file) => parse(readFileSync(new URL(file, banks), 'utf8'));
-  const scenes = new Set(
+  /** @type {Map<string, { file: string, bytes: number }>} */
+  const scenes = new Map(
     ['L', 'C', 'R', 'U', 'D', 'A', 'P', 'M', 'S', 'E'].flatMap((theme) =>
       read(`questions/${theme}.yaml`)
         .filter((q) => q.media?.fichier.endsWith('.mp4'))
-        .map((q) => q.id),
+        .map((q) => {
+          const file = q.media.fichier.replace(/\.mp4$/, '.webm');
+          return [q.id, { file, bytes: statSync(new URL(file, media)).size }];
+        }),
     ),
   );
   return read('series.yaml')
     .filter((series) => series.type === 'examen')
-    .map((series) => ({
-      slug: series.slug,
-      position: series.questions.findIndex((id) => scenes.has(id)) + 1,
-    }))
-    .filter((exam) => exam.position > 1)
-    .sort((a, b) => a.position - b.position);
+    .map((series) => {
+      const asked = series.questions
+        .map((id, index) => ({ slug: series.slug, position: index + 1, ...scenes.get(id) }))
+        .filter((scene) => scene.file !== undefined && scene.position > 1);
+      return {
+        first: asked[0],
+        heaviest: [...asked].sort((a, b) => b.bytes - a.bytes)[0],
+      };
+    })
+    .filter((exam) => exam.first !== undefined);
 }
 
 /**
@@ -69,10 +80,11 @@ async function measure(browser, base, session, exam, cold) {
       await served;
       // The question on screen for a few seconds, as a learner reads it, then answered.
       await page.waitForSelector('button[aria-pressed]:not([disabled])', { timeout: 60_000 });
-      await new Promise((done) => setTimeout(done, 3000));
+      const last = position === exam.position - 1;
+      await new Promise((done) => setTimeout(done, last ? 3000 : 500));
       // With the keyboard, as the player allows: a letter, then Entrée sends it (exam conditions).
       await page.keyboard.press('a');
-      if (cold && position === exam.position - 1) await cdp.send('Network.clearBrowserCache');
+      if (cold && last) await cdp.send('Network.clearBrowserCache');
       served = question();
       await page.keyboard.press('Enter');
     }
@@ -106,25 +118,44 @@ async function main() {
     const setup = await browser.newPage();
     await signInBrowser(setup, base, session);
     await setup.close();
-    const exams = examsWithScene();
-    if (exams.length < 2 * RUNS) throw new Error(`${2 * RUNS} code mock exams with a scene needed`);
-    /** @type {Record<string, { exams: string[], runsMs: number[] }>} */
-    const runs = { cold: { exams: [], runsMs: [] }, 'loaded ahead': { exams: [], runsMs: [] } };
-    // The two cases alternate, run after run, so that a slower moment of the machine hits both.
+    const exams = examScenes();
+    if (exams.length < 3 * RUNS) throw new Error(`${3 * RUNS} code mock exams with a scene needed`);
+    // The soonest scenes for the two usual cases; the exams left, their heaviest scene first.
+    const soonest = [...exams].sort((a, b) => a.first.position - b.first.position);
+    const heaviest = soonest
+      .slice(2 * RUNS)
+      .map((exam) => exam.heaviest)
+      .sort((a, b) => b.bytes - a.bytes || a.position - b.position);
+    /** @type {Record<string, { cold: boolean, scenes: Array<{ slug: string, position: number, file: string, bytes: number }> }>} */
+    const cases = {
+      cold: { cold: true, scenes: soonest.filter((_, i) => i % 2 === 0).map((e) => e.first) },
+      'loaded ahead': {
+        cold: false,
+        scenes: soonest.filter((_, i) => i % 2 === 1).map((e) => e.first),
+      },
+      'cold, heaviest scene': { cold: true, scenes: heaviest },
+    };
+    /** @type {Record<string, { scenes: string[], runsMs: number[] }>} */
+    const runs = Object.fromEntries(
+      Object.keys(cases).map((name) => [name, { scenes: [], runsMs: [] }]),
+    );
+    // The cases alternate, run after run, so that a slower moment of the machine hits each.
     for (let run = 0; run < RUNS; run += 1) {
-      for (const [index, name] of ['cold', 'loaded ahead'].entries()) {
-        const exam = exams[2 * run + index];
-        runs[name].exams.push(`${exam.slug} q${exam.position}`);
-        runs[name].runsMs.push(await measure(browser, base, session, exam, name === 'cold'));
+      for (const [name, { cold, scenes }] of Object.entries(cases)) {
+        const scene = scenes[run];
+        runs[name].scenes.push(
+          `${scene.slug} q${scene.position}, ${scene.file} (${Math.round(scene.bytes / 1024)} KB)`,
+        );
+        runs[name].runsMs.push(await measure(browser, base, session, scene, cold));
       }
     }
     const results = Object.fromEntries(
-      Object.entries(runs).map(([name, { exams: used, runsMs }]) => {
+      Object.entries(runs).map(([name, { scenes, runsMs }]) => {
         const sorted = [...runsMs].sort((a, b) => a - b);
         return [
           name,
           {
-            exams: used,
+            scenes,
             runsMs,
             medianMs: sorted[Math.floor(sorted.length / 2)],
             withinBudget: runsMs.every((ms) => ms <= BUDGET_MS),
