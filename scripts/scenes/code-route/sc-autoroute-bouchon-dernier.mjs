@@ -10,7 +10,9 @@ import { COLOURS, car, flashing, ground, svg } from '../kit.mjs';
 const hazards = (x, y, t) =>
   flashing(t)
     ? [-10, 10]
-        .flatMap((dx) => [-22, 22].map((dy) => `<circle cx="${x + dx}" cy="${y + dy}" r="3.2" fill="#ff9f1c"/>`))
+        .flatMap((dx) =>
+          [-22, 22].map((dy) => `<circle cx="${x + dx}" cy="${y + dy}" r="3.2" fill="#ff9f1c"/>`),
+        )
         .join('')
     : '';
 

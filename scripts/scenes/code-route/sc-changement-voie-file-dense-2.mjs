@@ -33,11 +33,30 @@ function covered(t, keys) {
 }
 
 // The queues: 7 units a second, slowing to a stop between 7.6 and 8.6 s.
-const QUEUE = [[0, 7], [7.6, 7], [8.6, 0]];
+const QUEUE = [
+  [0, 7],
+  [7.6, 7],
+  [8.6, 0],
+];
 // The white car: slows to 1 unit a second (still moving forward), then joins the queue again.
-const WHITE = [[0, 7], [0.8, 7], [2.2, 1], [6.6, 1], [7.6, 6], [8.6, 0]];
+const WHITE = [
+  [0, 7],
+  [0.8, 7],
+  [2.2, 1],
+  [6.6, 1],
+  [7.6, 6],
+  [8.6, 0],
+];
 // Me: at the queue's pace, then faster while I move over into the gap, then the queue's pace.
-const ME = [[0, 7], [3.0, 7], [3.9, 30], [6.2, 30], [7.2, 7], [7.6, 7], [8.6, 0]];
+const ME = [
+  [0, 7],
+  [3.0, 7],
+  [3.9, 30],
+  [6.2, 30],
+  [7.2, 7],
+  [7.6, 7],
+  [8.6, 0],
+];
 
 const myX = (t) => LEFT + (RIGHT - LEFT) * progress(t, 3.5, 6.8);
 const myY = (t) => 196 - covered(t, ME);

@@ -12,7 +12,8 @@ const block = (x, y, w, h) =>
 /** A fire engine from above, heading right: red body, ladder, blue lights flashing in turn. */
 function fireEngine(x, y, t) {
   const on = flashing(t * 1.4);
-  const blue = (cx, cy, lit) => `<circle cx="${cx}" cy="${cy}" r="3.4" fill="${lit ? '#1e6bff' : '#16306b'}"/>`;
+  const blue = (cx, cy, lit) =>
+    `<circle cx="${cx}" cy="${cy}" r="3.4" fill="${lit ? '#1e6bff' : '#16306b'}"/>`;
   return `<g transform="translate(${x} ${y})"><rect x="-52" y="-13" width="104" height="26" rx="3" fill="${COLOURS.red}" stroke="${COLOURS.dark}"/><rect x="30" y="-11" width="6" height="22" fill="#26333f"/><path d="M-44 -5H22M-44 5H22" stroke="#d9d9d9" stroke-width="2"/><path d="M-40 -5V5M-28 -5V5M-16 -5V5M-4 -5V5M8 -5V5M20 -5V5" stroke="#d9d9d9" stroke-width="1.5"/>${blue(26, -9, on)}${blue(26, 9, !on)}${blue(-48, -9, !on)}${blue(-48, 9, on)}<rect x="47" y="-11" width="3" height="5" fill="#fff6c8"/><rect x="47" y="6" width="3" height="5" fill="#fff6c8"/></g>`;
 }
 
@@ -22,8 +23,16 @@ const light = () =>
   '<rect x="188" y="176" width="34" height="14" rx="4" fill="#1a1a1a"/><circle cx="196" cy="183" r="4.6" fill="#ff2d2d"/><circle cx="205" cy="183" r="4.6" fill="#4a3d1a"/><circle cx="214" cy="183" r="4.6" fill="#1a3a22"/>';
 
 // Cross traffic: one car going down, then one going up, on the street that has the green.
-const down = [[0, 247, -40, 180], [0.4, 247, -40, 180], [3.2, 247, 240, 180]];
-const up = [[0, 281, 240, 0], [4.2, 281, 240, 0], [7.2, 281, -40, 0]];
+const down = [
+  [0, 247, -40, 180],
+  [0.4, 247, -40, 180],
+  [3.2, 247, 240, 180],
+];
+const up = [
+  [0, 281, 240, 0],
+  [4.2, 281, 240, 0],
+  [7.2, 281, -40, 0],
+];
 
 export default {
   duree: 9,

@@ -30,7 +30,7 @@ export default {
       const b = Math.min(t - 5.6, 1);
       y = 88 - (8 * b - 4 * b * b);
     }
-    const braking = t > 2.6 && t < 3.6 || t > 5.6;
+    const braking = (t > 2.6 && t < 3.6) || t > 5.6;
     return svg(
       ground(COLOURS.pavement),
       block(0, 52, 118, 148),
