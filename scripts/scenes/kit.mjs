@@ -190,6 +190,23 @@ export function roadDown(x, { lanes = 2, lane = 34, solid = false } = {}) {
  * A two-way country road across the picture (y 60 to 140), its centre and edge lines moved left
  * by `offset` as the view follows a vehicle along it.
  */
+/**
+ * A railway across the picture (ballast, sleepers, two rails, y 42 to 84) and the road crossing
+ * it from top to bottom, its surface continuous over the tracks: a level crossing's ground.
+ */
+export function levelCrossing() {
+  const sleepers = [];
+  for (let x = 2; x < WIDTH; x += 12)
+    sleepers.push(`<rect x="${x}" y="48" width="5" height="30" fill="#7a5c3e"/>`);
+  return [
+    '<rect y="42" width="320" height="42" fill="#b7a98f"/>',
+    ...sleepers,
+    '<path d="M0 54H320M0 72H320" stroke="#5b6168" stroke-width="2.5"/>',
+    `<rect x="126" width="68" height="200" fill="${COLOURS.road}"/>`,
+    '<path d="M126 54H194M126 72H194" stroke="#3a3f45" stroke-width="2"/>',
+  ].join('');
+}
+
 export const countryRoad = (offset) =>
   `<rect y="60" width="320" height="80" fill="${COLOURS.road}"/>` +
   `<path d="M${-(offset % 30) - 30} 100H350" stroke="#fff" stroke-width="2" stroke-dasharray="18 12"/>` +

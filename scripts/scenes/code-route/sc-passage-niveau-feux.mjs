@@ -3,7 +3,7 @@
 // across a country road. I drive up towards it;
 // when I am still some way off, its two red lights start flashing in turn, the half-barriers
 // still up. I brake and stop at the stop line, before the half-barrier. The scene holds there, the lights flashing.
-import { car, COLOURS, ground, linear, svg, tree } from '../kit.mjs';
+import { car, ground, levelCrossing, linear, svg, tree } from '../kit.mjs';
 
 // The signal of a crossing with automatic half-barriers (G2) seen from above: its post and the
 // box of two red lights (R24), lit in turn when `lit` is 1 or 2. No Saint Andrew's cross: that
@@ -32,9 +32,6 @@ export default {
     const k = linear(t, 2, 4.8);
     const y = t < 2 ? 260 - 30 * t : 200 - 66 * (1 - (1 - k) * (1 - k));
     const lit = t < 1.6 ? 0 : Math.floor((t - 1.6) * 2) % 2 === 0 ? 1 : 2;
-    const sleepers = [];
-    for (let x = 2; x < 320; x += 12)
-      sleepers.push(`<rect x="${x}" y="48" width="5" height="30" fill="#7a5c3e"/>`);
     return svg(
       ground(),
       tree(40, 150),
@@ -42,13 +39,8 @@ export default {
       tree(270, 180),
       tree(300, 130),
       tree(40, 20),
-      // The railway across: ballast, sleepers, two rails.
-      '<rect y="42" width="320" height="42" fill="#b7a98f"/>',
-      ...sleepers,
-      '<path d="M0 54H320M0 72H320" stroke="#5b6168" stroke-width="2.5"/>',
-      // The road, its surface continuous over the tracks, and the stop line before them.
-      `<rect x="126" width="68" height="200" fill="${COLOURS.road}"/>`,
-      '<path d="M126 54H194M126 72H194" stroke="#3a3f45" stroke-width="2"/>',
+      // The railway and the road across it, then the stop line before the tracks.
+      levelCrossing(),
       '<path d="M160 0V36M160 104V200" stroke="#fff" stroke-width="2"/>',
       '<rect x="160" y="103" width="34" height="4" fill="#fff"/><rect x="126" y="17" width="34" height="4" fill="#fff"/>',
       // The half-barriers, raised, one on the right of each way in.

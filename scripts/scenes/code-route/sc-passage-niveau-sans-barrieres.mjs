@@ -3,7 +3,7 @@
 // right of each way in. I drive up towards it; a train comes along the line from the left. I
 // brake and stop back from the track, before the cross; the train goes by and leaves the
 // crossing clear. The scene holds with me still stopped before the track.
-import { COLOURS, car, ground, linear, svg, tree } from '../kit.mjs';
+import { car, ground, levelCrossing, linear, svg, tree } from '../kit.mjs';
 
 // The Saint Andrew's cross seen from above: its post on the verge and the cross, standing up,
 // drawn flat so that it reads (white arms with a red border).
@@ -34,9 +34,6 @@ export default {
     // Me: at a steady pace, then braking from 1.4 s to a stop at 3.6 s, 26 units before the rail.
     const k = linear(t, 1.4, 3.6);
     const y = t < 1.4 ? 280 - 45 * t : 217 - 62 * (1 - (1 - k) * (1 - k));
-    const sleepers = [];
-    for (let x = 2; x < 320; x += 12)
-      sleepers.push(`<rect x="${x}" y="48" width="5" height="30" fill="#7a5c3e"/>`);
     return svg(
       ground(),
       tree(40, 150),
@@ -45,11 +42,7 @@ export default {
       tree(300, 130),
       tree(40, 20),
       tree(280, 14),
-      '<rect y="42" width="320" height="42" fill="#b7a98f"/>',
-      ...sleepers,
-      '<path d="M0 54H320M0 72H320" stroke="#5b6168" stroke-width="2.5"/>',
-      `<rect x="126" width="68" height="200" fill="${COLOURS.road}"/>`,
-      '<path d="M126 54H194M126 72H194" stroke="#3a3f45" stroke-width="2"/>',
+      levelCrossing(),
       '<path d="M160 0V36M160 104V200" stroke="#fff" stroke-width="2" stroke-dasharray="18 12"/>',
       cross(210, 108),
       cross(110, 26),
