@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { answerWithKeyboard } from './support/player';
+import { answerWithKeyboard, playScenesFast } from './support/player';
 import { expect, test } from './support/fixtures';
 import type { Licence } from './support/operator';
 import { signInThroughCentral } from './support/sign-in';
@@ -83,6 +83,7 @@ for (const format of FORMATS) {
   }) => {
     test.setTimeout(120_000);
     const learner = await newLearner({ licence: format.licence, credits: 5 });
+    await playScenesFast(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInThroughCentral(page, learner.email);
     await expect(page).toHaveURL(/\/dashboard$/);
