@@ -21,7 +21,7 @@ export default defineConfig({
   test: {
     // Vitest's default leaves one core to its main process: one worker on CI's 2 cores, where
     // the API tests mostly wait for a database. A worker per core ran the suite in 534 s
-    // instead of 846 s on such a machine (issue #37's note of 27 November 2026).
+    // instead of 846 s on such a machine (session 37's note on issue #43).
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {

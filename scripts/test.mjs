@@ -24,15 +24,19 @@ const totals = { passed: 0, failed: 0 };
 // An object, not a `let`: the steps set it from their callbacks, which narrowing cannot see.
 const steps = { failed: false };
 
+/** A step's last line, with its time; a failed step fails the run. */
+function ended(title, ok, started) {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`${ok ? '✔' : '✘'} ${title} (${seconds} s)`);
+  if (!ok) steps.failed = true;
+  return ok;
+}
+
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${title} (${seconds} s)`);
-  if (!ok) steps.failed = true;
-  return ok;
+  return ended(title, result.status === 0, started);
 }
 
 /**
@@ -50,12 +54,9 @@ function runTogether(commands) {
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
           child.on('close', (code) => {
-            const seconds = ((Date.now() - started) / 1000).toFixed(1);
             console.log(`\n▶ ${title}`);
             process.stdout.write(Buffer.concat(output));
-            console.log(`${code === 0 ? '✔' : '✘'} ${title} (${seconds} s)`);
-            if (code !== 0) steps.failed = true;
-            resolve(code === 0);
+            resolve(ended(title, code === 0, started));
           });
         }),
     ),

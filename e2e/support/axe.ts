@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 /**
  * axe on the page and its frames. Only what fails is gathered (`resultTypes`), and the run ends
  * in the page (legacy mode) instead of in a blank page opened for each scan: half the time of
- * a scan (issue #37's note of 27 November 2026). Legacy mode leaves out cross-origin and
+ * a scan (session 37's note on issue #43). Legacy mode leaves out cross-origin and
  * `srcdoc` frames; the app's only frame, the lesson, has an address of the same origin, and its
  * findings are reported as before (checked on a lesson with a picture without `alt`).
  */

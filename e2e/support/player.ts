@@ -51,7 +51,7 @@ export const settled = (page: Page) =>
  * Plays the moving scenes 16 times faster in this page, for the tests that look at each
  * question's layout or an exam's format rather than at a scene (e2e/scenes.spec.ts plays them
  * as they are): a scene still plays to its end, which starts the question, in under a second
- * instead of up to 12 s. The code bank's 85 scenes held a worker for about 14 minutes.
+ * instead of up to 12 s. The banks' 85 scenes held a worker for about 14 minutes.
  */
 export const playScenesFast = (page: Page) =>
   page.addInitScript(() => {
