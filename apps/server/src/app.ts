@@ -38,6 +38,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { setHashLimits } from './modules/auth/hash-queue.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './modules/auth/session.plugin.js';
+import { classroomPlugin } from './modules/classroom/classroom.routes.js';
 import { spaPlugin } from './plugins/spa.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
 import { serializerCompiler, validatorCompiler } from './plugins/zod.js';
@@ -123,6 +124,8 @@ export async function buildApp(config: Config) {
   });
   await app.register(passwordResetRoutes, { config, mailer });
   await app.register(enrolmentRoutes, { config });
+  // The classroom sessions' watch and streams, which the school space's routes use too.
+  await app.register(classroomPlugin);
   await app.register(schoolPlugin, { prefix: '/central/api/ecole', config, mailer });
   await app.register(contactRoutes, { config, mailer });
   await app.register(activationRoutes, { config, mailer });

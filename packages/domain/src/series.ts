@@ -5,7 +5,15 @@ import { keepsOrder, splitParts } from './question-parts.js';
  * Series rules shared by the engine and the player: types, modes, timing, pass marks, scoring
  * and the lettering shuffle. docs/series.md explains them; tests pin them.
  */
-export const SERIES_TYPES = ['examen', 'thematique', 'accueil', 'personnalise', 'erreurs'] as const;
+export const SERIES_TYPES = [
+  'examen',
+  'thematique',
+  'accueil',
+  'personnalise',
+  'erreurs',
+  // A classroom session (issue #43): answered on the learner's phone, in their own history.
+  'salle',
+] as const;
 export type SeriesType = (typeof SERIES_TYPES)[number];
 
 /** Fixed series come from the content files; the other two are composed for each learner. */
@@ -18,6 +26,7 @@ export const SERIES_TYPE_LABELS: Record<SeriesType, string> = {
   accueil: 'Série de bienvenue',
   personnalise: 'Parcours personnalisé',
   erreurs: 'Révision de mes erreurs',
+  salle: 'Séances en salle',
 };
 
 /**

@@ -40,11 +40,19 @@ export const STAFF_ACTIONS = [
   'voir_signalements',
   /** The schools of the network; deciding on the question reports. */
   'gerer_reseau',
+  /** Launch and run « Code en salle » sessions, read past ones (issue #43). */
+  'animer_seances',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 const ALLOWED: Record<StaffRole, readonly StaffAction[]> = {
-  moniteur: ['voir_eleves', 'ouvrir_session', 'traiter_demandes', 'voir_signalements'],
+  moniteur: [
+    'voir_eleves',
+    'ouvrir_session',
+    'traiter_demandes',
+    'voir_signalements',
+    'animer_seances',
+  ],
   gestionnaire: [
     'voir_eleves',
     'ouvrir_session',
@@ -57,6 +65,7 @@ const ALLOWED: Record<StaffRole, readonly StaffAction[]> = {
     'gerer_groupes',
     'gerer_equipe',
     'voir_signalements',
+    'animer_seances',
   ],
   operateur: STAFF_ACTIONS,
 };

@@ -38,6 +38,11 @@ import type {
   LearnerThemeStatsTable,
   LearnerTotalsTable,
 } from './attempts.table.js';
+import type {
+  ClassroomParticipantsTable,
+  ClassroomQuestionsTable,
+  ClassroomSessionsTable,
+} from './classroom.table.js';
 import type { LessonCompletionsTable } from './courses.table.js';
 import type { ExamRequestsTable } from './exam.table.js';
 import type { ContactAnswersTable, ContactMessagesTable } from './contact.table.js';
@@ -57,6 +62,9 @@ export interface Database {
   groups: GroupsTable;
   credit_defaults: CreditDefaultsTable;
   learner_notes: LearnerNotesTable;
+  classroom_sessions: ClassroomSessionsTable;
+  classroom_questions: ClassroomQuestionsTable;
+  classroom_participants: ClassroomParticipantsTable;
   enrolment_invitations: EnrolmentInvitationsTable;
   users: UsersTable;
   inscriptions: InscriptionsTable;

@@ -21,6 +21,8 @@ const NOT_LEARNING_DATA: Record<string, string> = {
   exam_requests: 'the exam registration, read by its own calls, not the dashboard data',
   question_reports: 'a report to the school about a question, read in the school space',
   sessions: 'the inscription a session works on: who is signed in, not what they learnt',
+  classroom_participants:
+    'a learner’s place in a classroom session (issue #43): their answers go to their attempt',
 };
 
 const rolledBack = new Error('rolled back');

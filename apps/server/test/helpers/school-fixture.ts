@@ -100,7 +100,7 @@ export async function freshNetwork(app: App, label: string) {
         headers: XSRF.headers,
         ...(payload ? { payload } : {}),
       });
-    return { id, email, call };
+    return { id, email, call, cookie };
   };
 
   /** A learner with one inscription; `endsInDays` sets the last day of access. */

@@ -75,7 +75,10 @@ function call(
 /** The reads of one school: who has several (the operator) names it, else `400 ecole_requise`. */
 const ONE_SCHOOL = ['credits-par-defaut', 'equipe'];
 /** The lists that need a query to say which (every other list needs none). */
-const LIST_QUERY: Record<string, string> = { 'tableau-de-bord.csv': '?tableau=resultats' };
+const LIST_QUERY: Record<string, string> = {
+  'tableau-de-bord.csv': '?tableau=resultats',
+  'salles/series': '?permis=b',
+};
 
 const REFUSED_TO: Record<string, string[]> = {
   'moniteur@demo.test': [

@@ -35,6 +35,7 @@ import * as examBookings from './2026-12-05T0900-exam-bookings.js';
 import * as creditDefaults from './2026-12-06T0900-credit-defaults.js';
 import * as learnerNotes from './2026-12-06T1000-learner-notes.js';
 import * as enrolmentInvitations from './2026-12-07T0900-enrolment-invitations.js';
+import * as classroomSessions from './2026-12-08T0900-classroom-sessions.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06T0900-credit-defaults': creditDefaults,
   '2026-12-06T1000-learner-notes': learnerNotes,
   '2026-12-07T0900-enrolment-invitations': enrolmentInvitations,
+  '2026-12-08T0900-classroom-sessions': classroomSessions,
 };

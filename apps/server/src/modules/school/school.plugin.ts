@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { requireStaff } from '../auth/session.plugin.js';
+import { classroomStaffRoutes } from '../classroom/classroom-staff.routes.js';
 import type { Mailer } from '../mail/mailer.js';
 import { loadStaffMember } from '../staff/staff-access.js';
 import { bannerRoutes } from './banners/banners.routes.js';
@@ -51,4 +52,5 @@ export async function schoolPlugin(
   await app.register(schoolsRoutes);
   await app.register(teamRoutes, { config, mailer });
   await app.register(reportsRoutes);
+  await app.register(classroomStaffRoutes);
 }

@@ -79,7 +79,7 @@ export const drawnExamSlug = (bankId: string) => `${bankId}-nouvel-examen`;
 export const DRAWN_EXAM_LABEL = 'Examen blanc tiré au sort';
 
 /** A question as an attempt fixes it: its version, how many propositions, which are right. */
-interface QuestionToAsk {
+export interface QuestionToAsk {
   question_id: string;
   version: number;
   theme: string;
@@ -90,7 +90,7 @@ interface QuestionToAsk {
   retired: boolean;
 }
 
-const questionsToAsk = async (db: Kysely<Database>, ids: readonly string[]) =>
+export const questionsToAsk = async (db: Kysely<Database>, ids: readonly string[]) =>
   (await currentQuestions(db, ids)).map((question): QuestionToAsk => ({
     question_id: question.question_id,
     version: question.version,

@@ -254,7 +254,8 @@ export async function answerQuestion(
   // The last answer settles the series in the same transaction.
   const settle = async (trx: Kysely<Database>) => {
     if (settles(attempt)) await settleExam(trx, attempt);
-    if (attempt.type !== 'personnalise' && attempt.type !== 'erreurs') {
+    // A composed series or a classroom session is played once: no best score of a series.
+    if (attempt.type !== 'personnalise' && attempt.type !== 'erreurs' && attempt.type !== 'salle') {
       await countSeriesDone(trx, inscriptionId, attempt.slug, attempt.nb_correct + right);
     }
   };

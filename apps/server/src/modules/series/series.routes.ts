@@ -47,6 +47,18 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
     return attempt;
   }
 
+  /** A classroom series is answered in its session (issue #43), never in the player. */
+  function inPlayer<T extends { type: AttemptRow['type'] }>(attempt: T): T {
+    if (attempt.type === 'salle') {
+      throw new AppError(
+        409,
+        'seance_en_salle',
+        'Cette série se répond en salle, sur la page de la séance.',
+      );
+    }
+    return attempt;
+  }
+
   api.put(
     '/api/serie/create',
     {
@@ -90,7 +102,7 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const attempt = await ownAttempt(request, request.params.id);
+      const attempt = inPlayer(await ownAttempt(request, request.params.id));
       const width = request.query.taille === undefined ? undefined : Number(request.query.taille);
       return currentQuestion(app.db, attempt, width);
     },
@@ -120,6 +132,7 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
       identifiant,
     );
     if (!read) throw notFound();
+    inPlayer(read.attempt);
     return { ...read, questionId: identifiant };
   };
 

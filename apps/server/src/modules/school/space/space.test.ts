@@ -34,6 +34,7 @@ describe.each(testEngines())('the school space’s opening call on %s', (engine)
         'gerer_groupes',
         'gerer_equipe',
         'voir_signalements',
+        'animer_seances',
       ],
       ecoles: [{ id: net.schoolA }],
       groupes: [{ id: net.groupA, nom: 'Code du mardi soir', ecole: net.schoolA }],
@@ -47,6 +48,7 @@ describe.each(testEngines())('the school space’s opening call on %s', (engine)
       'ouvrir_session',
       'traiter_demandes',
       'voir_signalements',
+      'animer_seances',
     ]);
     const operator = readJson(
       await people.operator.call('GET', '/central/api/ecole'),

@@ -26,6 +26,7 @@ const TYPE_NAMES: Record<SeriesType, string> = {
   accueil: 'Série de bienvenue',
   personnalise: 'Parcours personnalisé',
   erreurs: 'Révision des erreurs',
+  salle: 'Séance en salle',
 };
 
 const COLUMNS: { column: HistoriqueSort; label: string }[] = [
