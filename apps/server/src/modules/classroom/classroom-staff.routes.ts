@@ -69,7 +69,14 @@ export async function classroomStaffRoutes(app: FastifyInstance): Promise<void> 
     '/salles',
     {
       schema: { body: classroomStartBodySchema, response: { 201: classroomAnswerSchema } },
-      config: { rateLimit: { max: 30, timeWindow: 15 * 60_000 } },
+      // Per staff member, not per address: a school's rooms share one.
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: 15 * 60_000,
+          keyGenerator: (request: FastifyRequest) => request.session?.user_id ?? request.ip,
+        },
+      },
     },
     async (request, reply) => {
       const staff = staffOf(request);
@@ -113,7 +120,7 @@ export async function classroomStaffRoutes(app: FastifyInstance): Promise<void> 
     { sse: 'only', schema: { params: classroomParamsSchema } },
     async (request, reply) => {
       const session = await sessionOfStaff(request, request.params.salle);
-      streamSession(app, reply, session.id);
+      streamSession(app, reply, session.id, true);
     },
   );
 
@@ -130,7 +137,7 @@ export async function classroomStaffRoutes(app: FastifyInstance): Promise<void> 
       const session = await sessionOfStaff(request, request.params.salle);
       const { action, position } = request.body;
       await stepSession(app.db, session, action, position);
-      app.classroom.poke();
+      app.classroom.poke(session.id);
       const now = await findSession(app.db, session.id);
       if (!now) throw sessionNotFound();
       return {

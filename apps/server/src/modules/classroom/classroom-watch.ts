@@ -14,6 +14,11 @@ export interface WatchedState {
 }
 
 type Listener = (state: WatchedState) => void;
+/** `counts`: told of every answer counted (the presenter), else only of steps (a phone). */
+interface Follower {
+  listener: Listener;
+  counts: boolean;
+}
 
 /**
  * The sessions this node's streams follow, watched in the database (ADR 0032): one read a tick
@@ -23,11 +28,13 @@ type Listener = (state: WatchedState) => void;
  * that dies loses nothing, and its streams reconnect to another, which reads the same rows.
  */
 export class ClassroomWatch {
-  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly listeners = new Map<string, Set<Follower>>();
   private readonly last = new Map<string, WatchedState>();
   private timer: NodeJS.Timeout | undefined;
   private reading: Promise<void> | undefined;
-  private readAgain = false;
+  /** Sessions to read at the next read: those this node wrote to, or all at a tick. */
+  private readonly due = new Set<string>();
+  private all = false;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -35,17 +42,22 @@ export class ClassroomWatch {
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  /** Follows a session: the listener hears its state now, then each change. */
-  subscribe(sessionId: string, listener: Listener): () => void {
+  /**
+   * Follows a session: the listener hears its state now, then each step, and with `counts`
+   * each learner joining or answering too. A phone needs no count: 30 phones told of each of 30
+   * answers were 900 events a question for nothing.
+   */
+  subscribe(sessionId: string, listener: Listener, counts: boolean): () => void {
     let set = this.listeners.get(sessionId);
     if (!set) this.listeners.set(sessionId, (set = new Set()));
-    set.add(listener);
+    const follower = { listener, counts };
+    set.add(follower);
     const known = this.last.get(sessionId);
     if (known) listener(known);
-    else this.poke();
+    else this.poke(sessionId);
     this.timer ??= setInterval(() => this.poke(), this.tickMs).unref();
     return () => {
-      set.delete(listener);
+      set.delete(follower);
       if (set.size > 0) return;
       this.listeners.delete(sessionId);
       this.last.delete(sessionId);
@@ -53,21 +65,26 @@ export class ClassroomWatch {
     };
   }
 
-  /** Reads the followed sessions now (after this node wrote), or once more after this read. */
-  poke(): void {
-    if (this.listeners.size === 0) return;
-    if (this.reading) {
-      this.readAgain = true;
-      return;
-    }
-    this.reading = this.read()
+  /**
+   * Reads a session this node just wrote to, or every followed one (the tick), now or right
+   * after the read under way: a room's answers arriving together make one read.
+   */
+  poke(sessionId?: string): void {
+    if (sessionId === undefined) this.all = true;
+    else if (this.listeners.has(sessionId)) this.due.add(sessionId);
+    this.start();
+  }
+
+  private start(): void {
+    if (this.reading || (!this.all && this.due.size === 0)) return;
+    const ids = this.all ? [...this.listeners.keys()] : [...this.due];
+    this.all = false;
+    this.due.clear();
+    this.reading = this.read(ids)
       .catch(this.onError)
       .finally(() => {
         this.reading = undefined;
-        if (this.readAgain) {
-          this.readAgain = false;
-          this.poke();
-        }
+        this.start();
       });
   }
 
@@ -81,8 +98,7 @@ export class ClassroomWatch {
     this.timer = undefined;
   }
 
-  private async read(): Promise<void> {
-    const ids = [...this.listeners.keys()];
+  private async read(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     for (const row of await watchedStates(this.db, ids)) {
       const state: WatchedState = {
@@ -100,7 +116,10 @@ export class ClassroomWatch {
       )
         continue;
       this.last.set(row.id, state);
-      for (const listener of this.listeners.get(row.id) ?? []) listener(state);
+      const stepped = before?.version !== state.version;
+      for (const { listener, counts } of this.listeners.get(row.id) ?? []) {
+        if (counts || stepped) listener(state);
+      }
     }
   }
 }

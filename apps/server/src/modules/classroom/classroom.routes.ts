@@ -8,7 +8,7 @@ import {
   classroomReplySchema,
 } from '@prepacode/domain/contracts/classroom.contract';
 import { playerInfosQuerySchema } from '@prepacode/domain/contracts/player.contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import { requireSession, sessionOf } from '../auth/session.plugin.js';
@@ -40,15 +40,24 @@ const HOUSEKEEPING_MS = 60_000;
  * keeps proxies from closing a quiet stream; a phone back on the network reconnects by itself
  * (EventSource) to whichever node answers.
  */
-export function streamSession(app: FastifyInstance, reply: FastifyReply, sessionId: string) {
+export function streamSession(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  sessionId: string,
+  counts: boolean,
+) {
   reply.sse.keepAlive();
   // Committed now: the first state comes from the watch's next read, after the handler returns.
   reply.sse.sendHeaders();
-  const unsubscribe = app.classroom.subscribe(sessionId, (state) => {
-    if (reply.sse.isConnected) {
-      reply.sse.send({ id: state.version, event: 'etat', data: state }).catch(() => undefined);
-    }
-  });
+  const unsubscribe = app.classroom.subscribe(
+    sessionId,
+    (state) => {
+      if (reply.sse.isConnected) {
+        reply.sse.send({ id: state.version, event: 'etat', data: state }).catch(() => undefined);
+      }
+    },
+    counts,
+  );
   reply.sse.onClose(unsubscribe);
 }
 
@@ -86,11 +95,19 @@ async function learnerRoutes(app: FastifyInstance): Promise<void> {
     '/api/salle/rejoindre',
     {
       schema: { body: classroomJoinBodySchema, response: { 200: classroomJoinedSchema } },
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      // Per learner (the session hook has run), never per address: a classroom's phones share
+      // the school's one.
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => request.session?.user_id ?? request.ip,
+        },
+      },
     },
     async (request) => {
       const session = await joinSession(app.db, sessionOf(request).user_id, request.body.code);
-      app.classroom.poke();
+      app.classroom.poke(session.id);
       return { salle: session.id };
     },
   );
@@ -125,7 +142,7 @@ async function learnerRoutes(app: FastifyInstance): Promise<void> {
       if (!session || !(await participantOf(app.db, session.id, sessionOf(request).user_id))) {
         throw sessionNotFound();
       }
-      streamSession(app, reply, session.id);
+      streamSession(app, reply, session.id, false);
     },
   );
 
@@ -147,7 +164,7 @@ async function learnerRoutes(app: FastifyInstance): Promise<void> {
         position,
         reponse,
       );
-      app.classroom.poke();
+      app.classroom.poke(request.params.salle);
       return {
         position,
         reponse: result.recorded ?? [],
