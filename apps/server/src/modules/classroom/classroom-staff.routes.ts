@@ -85,7 +85,7 @@ export async function classroomStaffRoutes(app: FastifyInstance): Promise<void> 
       const session = await startSession(app.db, staff.id, school, request.body);
       await auditStaff(request, 'salle.lancee', null, { salle: session.id });
       return reply.code(201).send({
-        message: `Séance lancée : code ${session.code}.`,
+        message: `Séance lancée\u202f: code ${session.code}.`,
         salle: await staffView(app.db, session, PROJECTED_WIDTH),
       });
     },

@@ -133,14 +133,14 @@ export async function joinSession(
     throw new AppError(
       404,
       'seance_introuvable',
-      'Aucune séance en cours n’a ce code : vérifiez-le auprès de votre moniteur.',
+      'Aucune séance en cours n’a ce code\u202f: vérifiez-le auprès de votre moniteur.',
     );
   }
   if ((await schoolOfUser(db, userId)) !== session.structure_id) {
     throw new AppError(
       403,
       'seance_autre_ecole',
-      'Cette séance est celle d’une autre école : seuls ses élèves peuvent la rejoindre.',
+      'Cette séance est celle d’une autre école\u202f: seuls ses élèves peuvent la rejoindre.',
     );
   }
   if (await participantOf(db, session.id, userId)) return session;
@@ -154,7 +154,7 @@ export async function joinSession(
     throw new AppError(
       403,
       'formation_fermee',
-      `Cette séance est pour le ${licence} : votre accès à cette formation n’est pas ouvert. Demandez-le à votre école.`,
+      `Cette séance est pour le ${licence}\u202f: votre accès à cette formation n’est pas ouvert. Demandez-le à votre école.`,
     );
   }
   await joinWith(db, session, userId, Number(inscription.id), now);
@@ -249,7 +249,7 @@ export async function answerInSession(
     throw new AppError(
       409,
       'question_non_courante',
-      'Cette question n’est plus celle de la salle : l’écran va se mettre à jour.',
+      'Cette question n’est plus celle de la salle\u202f: l’écran va se mettre à jour.',
     );
   }
   const attempt = await catchUp(db, place.attempt_id, index, now);
