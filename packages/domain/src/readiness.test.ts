@@ -144,6 +144,8 @@ describe('the readiness verdict', () => {
       'thematique',
       'personnalise',
       'erreurs',
+      // A classroom session is marked against the exam's pass rate (issue #43).
+      'salle',
     ]);
   });
 });
