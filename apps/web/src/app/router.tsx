@@ -114,6 +114,23 @@ export const ROUTES: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/player')).PlayerRoute }),
         ErrorBoundary: PlayerError,
       },
+      // « Code en salle » (issue #43): a learner's phone in a classroom session, full screen as
+      // the player, the same guard.
+      {
+        path: 'salle',
+        handle: page('Séance en salle'),
+        loader: connectedLoader,
+        lazy: async () => ({ Component: (await import('./routes/classroom')).ClassroomJoinRoute }),
+      },
+      {
+        path: 'salle/:salle',
+        handle: page('Séance en salle'),
+        loader: connectedLoader,
+        lazy: async () => ({
+          Component: (await import('./routes/classroom')).ClassroomSessionRoute,
+        }),
+        ErrorBoundary: PageError,
+      },
       {
         // The course application, in the course frame (issue #8); its calls need the session.
         path: 'cours/:label',

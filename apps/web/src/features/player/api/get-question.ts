@@ -3,6 +3,7 @@ import {
   type Carte,
   type QuestionResponse,
 } from '@prepacode/domain/contracts/player.contract';
+import type { ClassroomLearnerView } from '@prepacode/domain/contracts/classroom.contract';
 import type { NumericNature } from '@prepacode/domain/numeric-natures';
 import type { TempsMajore } from '@prepacode/domain/preferences';
 import type { Parcours } from '@prepacode/domain/series';
@@ -10,6 +11,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, backendUrl, onBackend } from '../../../lib/api-client';
 import { playerKeys } from './keys';
 import { retryTransient } from './retry';
+
+type ClassroomQuestion = NonNullable<ClassroomLearnerView['question']>;
 
 export interface Proposition {
   letter: string;
@@ -106,6 +109,35 @@ const toQuestion = (wire: QuestionResponse): Question => ({
     ? { nature: wire.saisie.nature, unit: wire.saisie.unite, example: wire.saisie.exemple }
     : null,
   chart: wire.carte ? { ...wire.carte, url: backendUrl(wire.carte.url) } : null,
+});
+
+/**
+ * A classroom session's question (issue #43) as the player's components show it: the room's
+ * screen keeps the clock, so the phone's question has none of its own, nor a next one to load.
+ */
+export const toRoomQuestion = (
+  wire: ClassroomQuestion,
+  position: number,
+  total: number,
+): Question => ({
+  id: wire.identifiant,
+  position,
+  total,
+  parcours: 'examen',
+  statement: wire.enonce,
+  statementContinued: wire.enonce_suite ?? null,
+  propositions: toPropositions(wire.propositions),
+  media: onBackend(wire.media),
+  scene: toScene(wire.scene),
+  timeLimit: null,
+  timeLeft: null,
+  timeExtension: null,
+  examTime: null,
+  severalAnswers: wire.plusieurs_reponses,
+  nextMediaUrl: null,
+  nextScene: null,
+  typed: null,
+  chart: null,
 });
 
 /**

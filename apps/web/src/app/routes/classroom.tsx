@@ -1,0 +1,81 @@
+import { SPEECH_RATES } from '@prepacode/domain/preferences';
+import { QUESTION_SECONDS } from '@prepacode/domain/series';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { Main } from '../../components/ui/main';
+import { sessionQuery } from '../../features/classroom/api/get-session';
+import { useSendReply } from '../../features/classroom/api/send-reply';
+import { useSessionStream } from '../../features/classroom/api/use-session-stream';
+import { JoinForm } from '../../features/classroom/components/join-form';
+import { PhoneSession } from '../../features/classroom/components/phone-session';
+import { toRoomQuestion } from '../../features/player/api/get-question';
+import { DEFAULT_PLAYER_SETTINGS } from '../../features/player/components/player-settings';
+import { RoomQuestion } from '../../features/player/components/room-question';
+import { usePreferences } from '../../features/preferences/api/get-preferences';
+
+/** /salle: « Code de la séance », typed from the room's screen (issue #43, point 3). */
+export function ClassroomJoinRoute() {
+  const navigate = useNavigate();
+  return (
+    <Main>
+      <h1>Rejoindre une séance en salle</h1>
+      <p>Votre moniteur affiche le code de la séance sur l’écran de la salle.</p>
+      <JoinForm onJoined={(session) => void navigate(`/salle/${encodeURIComponent(session)}`)} />
+    </Main>
+  );
+}
+
+/** /salle/:salle: the session on the phone, following the room step by step. */
+export function ClassroomSessionRoute() {
+  const { salle = '' } = useParams();
+  const { data: view } = useSuspenseQuery(sessionQuery(salle));
+  const connected = useSessionStream(salle);
+  const reply = useSendReply();
+  const preferences = usePreferences().data;
+  const settings = preferences
+    ? {
+        readAloud: preferences.readAloud,
+        speechRate: SPEECH_RATES[preferences.readingSpeed],
+        shortcuts: preferences.shortcuts,
+      }
+    : DEFAULT_PLAYER_SETTINGS;
+  const correction = view.correction;
+  return (
+    <Main>
+      <PhoneSession
+        view={view}
+        connected={connected}
+        question={
+          view.question && (
+            <RoomQuestion
+              // A new question is a new screen: its selection and its focus start afresh.
+              key={view.position}
+              question={toRoomQuestion(view.question, view.position, view.nb_questions)}
+              secondsLeft={view.secondes}
+              secondsAllowed={view.secondes === null ? null : QUESTION_SECONDS}
+              given={view.ma_reponse}
+              closed={
+                view.phase !== 'question' ||
+                (reply.data?.late === true && reply.variables?.position === view.position)
+              }
+              correction={
+                correction
+                  ? {
+                      right: correction.bonnes,
+                      correct: correction.juste,
+                      explanation: correction.explication,
+                    }
+                  : null
+              }
+              sending={reply.isPending}
+              settings={settings}
+              onSend={(letters) =>
+                reply.mutate({ session: salle, position: view.position, letters })
+              }
+            />
+          )
+        }
+      />
+    </Main>
+  );
+}

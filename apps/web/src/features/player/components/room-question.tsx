@@ -1,0 +1,171 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import button from '../../../components/ui/button.module.css';
+import hidden from '../../../components/ui/visually-hidden.module.css';
+import type { Question } from '../api/get-question';
+import { useAnswerShortcuts } from '../hooks/use-answer-shortcuts';
+import { useCountdown } from '../hooks/use-countdown';
+import { Countdown } from './countdown';
+import type { PlayerSettings } from './player-settings';
+import { PropositionReview } from './proposition-review';
+import { PropositionToggles } from './proposition-toggles';
+import { QuestionMedia } from './question-media';
+import { answersNote, ReadAloud } from './read-aloud';
+import readAloud from './read-aloud.module.css';
+import styles from './question-step.module.css';
+import ui from './ui.module.css';
+
+/** Once corrected on the room's screen: the right letters and whether this learner had them. */
+export interface RoomCorrection {
+  right: string[];
+  correct: boolean;
+  explanation: string;
+}
+
+interface RoomQuestionProps {
+  question: Question;
+  /** Seconds the room's clock leaves to answer, null when the instructor paces the session. */
+  secondsLeft: number | null;
+  secondsAllowed: number | null;
+  /** What this learner sent for it, as recorded; null before. */
+  given: string[] | null;
+  /** The room's screen moved to the correction, or the clock ended, before an answer came. */
+  closed: boolean;
+  correction: RoomCorrection | null;
+  sending: boolean;
+  settings: PlayerSettings;
+  onSend: (letters: string[]) => void;
+}
+
+/**
+ * A classroom session's question on a learner's phone (issue #43): the player's own toggles,
+ * keyboard shortcuts and read-aloud, with the room's clock; once sent, what was sent, then the
+ * correction when the instructor shows it on the room's screen.
+ */
+export function RoomQuestion({
+  question,
+  secondsLeft,
+  secondsAllowed,
+  given,
+  closed,
+  correction,
+  sending,
+  settings,
+  onSend,
+}: RoomQuestionProps) {
+  const id = useId();
+  const statementId = `${id}-enonce`;
+  const hintId = `${id}-aide`;
+  const noteId = `${id}-nombre`;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [selection, setSelection] = useState<string[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const open = given === null && !closed && correction === null;
+  const remaining = useCountdown(secondsLeft, open && !sending, () => {
+    if (selection.length > 0) onSend(selection);
+  });
+  const canChange = open && !sending && remaining !== 0;
+
+  const toggle = (letter: string) => {
+    if (!canChange || !question.propositions.some((p) => p.letter === letter)) return;
+    const selected = !selection.includes(letter);
+    setSelection(
+      selected ? [...selection, letter].sort() : selection.filter((chosen) => chosen !== letter),
+    );
+    setAnnouncement(`Réponse ${letter} ${selected ? 'sélectionnée' : 'désélectionnée'}`);
+  };
+  const validate = () => {
+    if (canChange && selection.length > 0) onSend(selection);
+    else if (canChange) setAnnouncement('Choisissez au moins une réponse avant de valider.');
+  };
+  useAnswerShortcuts({
+    enabled: settings.shortcuts,
+    onLetter: toggle,
+    onBackspace: () => {
+      if (canChange && selection.length > 0) {
+        setSelection([]);
+        setAnnouncement('Sélection effacée');
+      }
+    },
+    onEnter: validate,
+  });
+  // A new question takes the focus, so a screen reader starts from it.
+  useEffect(() => headingRef.current?.focus(), []);
+  const note = answersNote(question);
+
+  return (
+    <article className={styles.card} aria-labelledby={`${id}-titre`} aria-busy={sending}>
+      <div className={styles.head}>
+        <h2 id={`${id}-titre`} ref={headingRef} tabIndex={-1} className={styles.position}>
+          Question {question.position} / {question.total}
+        </h2>
+        {secondsAllowed !== null && remaining !== null && open && (
+          <Countdown remaining={remaining} total={secondsAllowed} />
+        )}
+        <ReadAloud
+          question={question}
+          automatic={settings.readAloud}
+          rate={settings.speechRate}
+          active={open}
+        />
+      </div>
+      {question.media && <QuestionMedia media={question.media} fit={correction === null} />}
+      <p id={statementId} className={styles.statement}>
+        {question.statement}
+      </p>
+      {correction ? (
+        <>
+          <h3>{correction.correct ? 'Bonne réponse' : 'Mauvaise réponse'}</h3>
+          <PropositionReview
+            propositions={question.propositions}
+            continued={question.statementContinued}
+            given={given ?? []}
+            correct={correction.right}
+          />
+          <p>{correction.explanation}</p>
+        </>
+      ) : (
+        <>
+          {note && (
+            <p id={noteId} className={readAloud.note}>
+              {note}
+            </p>
+          )}
+          <PropositionToggles
+            propositions={question.propositions}
+            continued={question.statementContinued}
+            selection={given ?? selection}
+            disabled={!canChange}
+            statementId={statementId}
+            hintId={note ? `${noteId} ${hintId}` : hintId}
+            onToggle={toggle}
+          />
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={`${button.primary} ${ui.action}`}
+              disabled={!canChange || selection.length === 0}
+              onClick={validate}
+            >
+              Valider
+            </button>
+          </div>
+          <p role="status">
+            {given !== null
+              ? `Réponse envoyée\u202f: ${given.join(', ')}. La correction vient sur l’écran de la salle.`
+              : closed
+                ? 'Cette question ne prend plus de réponse.'
+                : ''}
+          </p>
+        </>
+      )}
+      <p id={hintId} className={styles.hint}>
+        {settings.shortcuts
+          ? 'Touches A à D pour choisir, Entrée pour valider, Retour arrière pour effacer.'
+          : 'Choisissez vos réponses puis validez.'}
+      </p>
+      <p className={hidden.srOnly} aria-live="polite">
+        {announcement}
+      </p>
+    </article>
+  );
+}
