@@ -16,6 +16,21 @@ import { mediaSchema, propositionSchema, sceneSchema } from './player.contract.j
 
 const id = (message: string) => z.string(message).check(z.regex(/^[\w-]{1,40}$/, message));
 
+/**
+ * A question's place in the session, from `min` to the longest series. A refinement, not
+ * z.int/gte/lte: the learner app loads this contract, and those checks' code would join the zod
+ * chunk of every first load (bench/bundle-size.mjs).
+ */
+const questionPosition = (min: 0 | 1) =>
+  z
+    .number('Question invalide.')
+    .check(
+      z.refine(
+        (value) => Number.isInteger(value) && value >= min && value <= 200,
+        'Question invalide.',
+      ),
+    );
+
 export const classroomParamsSchema = z.object({ salle: id('Identifiant de séance invalide.') });
 
 /** POST {central}/api/ecole/salles: what the session asks, from which series, how it is paced. */
@@ -50,7 +65,7 @@ export const classroomSeriesSchema = z.object({
 export const classroomStepBodySchema = z.object({
   action: z.enum(CLASSROOM_STEPS, 'Action inconnue.'),
   /** 1-based question on the presenter's screen (0 before the first): a second press is a no-op. */
-  position: z.number().check(z.int(), z.gte(0), z.lte(200)),
+  position: questionPosition(0),
 });
 
 /** The current question as the room sees it: its statement, picture and propositions. */
@@ -181,7 +196,7 @@ export type ClassroomLearnerView = z.infer<typeof classroomLearnerViewSchema>;
 
 /** PUT /api/salle/{salle}/reponse: the letters for the question shown (1-based). */
 export const classroomReplyBodySchema = z.object({
-  position: z.number().check(z.int(), z.gte(1), z.lte(200)),
+  position: questionPosition(1),
   reponse: z.array(z.enum(['A', 'B', 'C', 'D'])).check(z.maxLength(4)),
 });
 export const classroomReplySchema = z.object({

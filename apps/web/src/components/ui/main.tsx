@@ -1,7 +1,5 @@
 import type { ComponentProps } from 'react';
-
-/** Where the skip link leads (skip-link.tsx): the one `main` of every page has this id. */
-export const MAIN_ID = 'contenu';
+import { MAIN_ID } from './skip-target';
 
 /** A page's `main`, the target of « Aller au contenu ». Pages use it instead of `<main>`. */
 export function Main(props: Omit<ComponentProps<'main'>, 'id'>) {

@@ -1,4 +1,4 @@
-import { MAIN_ID } from './main';
+import { focusMain, MAIN_ID } from './skip-target';
 import styles from './skip-link.module.css';
 
 /**
@@ -10,13 +10,7 @@ export function SkipLink() {
     <a
       className={styles.skipLink}
       href={`#${MAIN_ID}`}
-      onClick={(event) => {
-        const main = document.getElementById(MAIN_ID);
-        if (!main) return;
-        event.preventDefault();
-        if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
-        main.focus();
-      }}
+      onClick={(event) => focusMain(event.nativeEvent)}
     >
       Aller au contenu
     </a>
