@@ -59,6 +59,7 @@ for (const brand of BRAND_NAMES) {
         'Annonces',
         'Codes d’activation',
         'Groupes',
+        'Séances en salle',
         'Équipe',
         'Réglages',
         'Signalements',

@@ -1,3 +1,5 @@
+import { QUESTION_SECONDS } from './series.js';
+
 // « Code en salle » (issue #43): a group theory session in the school's classroom, each learner
 // answering on their own phone. The rules both the server and the pages read: the session's
 // code, its phases, how it is paced and where its questions come from.
@@ -28,6 +30,10 @@ export type ClassroomPhase = (typeof CLASSROOM_PHASES)[number];
 /** `chrono`: 20 s a question, as in the exam; `moniteur`: open until « Correction ». */
 export const CLASSROOM_PACINGS = ['chrono', 'moniteur'] as const;
 export type ClassroomPacing = (typeof CLASSROOM_PACINGS)[number];
+export const CLASSROOM_PACING_LABELS: Readonly<Record<ClassroomPacing, string>> = {
+  chrono: `${QUESTION_SECONDS} secondes par question`,
+  moniteur: 'au rythme du moniteur',
+};
 
 /**
  * `examen`: one of the bank's fixed mock exams; `theme`: a thematic series; `tirage`: questions

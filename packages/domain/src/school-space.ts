@@ -25,6 +25,11 @@ const PAGES = {
   settings: { path: '/central/reglages', menu: 'gerer_eleves' },
   reports: { path: '/central/signalements', menu: 'voir_signalements' },
   schools: { path: '/central/ecoles', menu: 'gerer_reseau' },
+  // « Code en salle » (issue #43): the sessions, one session for the instructor (with who has
+  // answered), and its projected screen, which names nobody.
+  classrooms: { path: '/central/salles', menu: 'animer_seances' },
+  classroom: { path: '/central/salles/:salle' },
+  classroomScreen: { path: '/central/salles/:salle/ecran' },
 } as const satisfies Record<string, SchoolSpacePage>;
 
 export type SchoolSpacePageName = keyof typeof PAGES;

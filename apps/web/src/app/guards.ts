@@ -7,6 +7,8 @@ import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-route
 import { z } from 'zod/mini';
 import { login, type LoginOutcome, type LoginParams } from '../features/auth/api/login';
 import { authStore, loginErrorPath, schoolSpacePath } from '../features/auth/auth-store';
+import { signInHref } from '../features/auth/sign-in-href';
+import { brandStore } from '../brand/brand-store';
 import { structureQuery, utilisateurQuery } from '../features/profile/api/get-utilisateur';
 import { ApiError } from '../lib/api-client';
 import { storage } from '../lib/storage';
@@ -173,6 +175,26 @@ export async function connectedLoader({ request }: LoaderFunctionArgs) {
 
 /** The pages whose heading names the learner's school. */
 const SCHOOL_NAME_PATHS: ReadonlySet<string> = new Set(['/', '/dashboard', '/examen', '/contact']);
+
+/**
+ * The classroom's guard (issue #43): a phone that opens the room's QR code signed out signs in,
+ * then comes back to this address, code included (the ticket's exchange keeps the page asked).
+ * Signed in, the connected pages' guard.
+ */
+export async function classroomLoader(args: LoaderFunctionArgs) {
+  await authStore.start();
+  const url = new URL(args.request.url);
+  const ticket = url.searchParams.get('ticket');
+  if (ticket) {
+    // The ticket is bound to the address it was asked for: this one, without the ticket.
+    const back = new URL(url);
+    back.searchParams.delete('ticket');
+    return exchange({ ticket, service: back.toString() }, url);
+  }
+  if (authStore.getSnapshot().authenticated) return connectedLoader(args);
+  // The central site is another app: the browser loads it, the router does not.
+  return redirectDocument(signInHref(brandStore.get(), url.toString()));
+}
 
 /**
  * The player's guard. Its bar shows the series' name and mode: the attempt loads alongside the

@@ -2,6 +2,7 @@ import { Main } from '../components/ui/main';
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import {
   autoLoginLoader,
+  classroomLoader,
   connectedLoader,
   courseViewerLoader,
   licensesLoader,
@@ -119,13 +120,13 @@ export const ROUTES: RouteObject[] = [
       {
         path: 'salle',
         handle: page('Séance en salle'),
-        loader: connectedLoader,
+        loader: classroomLoader,
         lazy: async () => ({ Component: (await import('./routes/classroom')).ClassroomJoinRoute }),
       },
       {
         path: 'salle/:salle',
         handle: page('Séance en salle'),
-        loader: connectedLoader,
+        loader: classroomLoader,
         lazy: async () => ({
           Component: (await import('./routes/classroom')).ClassroomSessionRoute,
         }),

@@ -153,6 +153,7 @@ export const classroomSummarySchema = z.object({
   moyenne: z.nullable(z.number()),
   reussis: z.number(),
 });
+export type ClassroomSummary = z.infer<typeof classroomSummarySchema>;
 export const classroomListSchema = z.object({ salles: z.array(classroomSummarySchema) });
 
 export const classroomAnswerSchema = z.object({

@@ -3,31 +3,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../test/fake-event-source';
 import { renderWithApi } from '../../test/series-kit';
 import { ClassroomJoinRoute, ClassroomSessionRoute } from './classroom';
 
 // Issue #43, point 3: a learner joins a classroom session by its code and answers on their
 // phone, following the room through its stream.
-
-/** The stream the page opens: the test says when the room moved. */
-class FakeEventSource {
-  static last: FakeEventSource | undefined;
-  static readonly OPEN = 1;
-  readyState = 1;
-  private readonly listeners = new Map<string, (() => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener();
-  }
-  close() {
-    this.readyState = 2;
-  }
-}
 
 beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource));
 afterEach(() => vi.unstubAllGlobals());
@@ -84,6 +65,17 @@ it('joins by the code as typed, then waits for the first question', async () => 
   const join = requests().find((sent) => sent.url.pathname === '/api/salle/rejoindre');
   expect(JSON.parse(join?.body ?? '{}')).toEqual({ code: 'ACF347' });
   expect(calls('GET', '/api/salle/s1')).toHaveLength(1);
+});
+
+it('joins at once from the address the room’s QR code gives', async () => {
+  const { requests } = renderWithApi(routes, '/salle?code=ACF347', {
+    'POST /api/salle/rejoindre': { body: { salle: 's1' } },
+    'GET /api/salle/s1': { body: view({}) },
+    'GET /api/front/preferences': { status: 404 },
+  });
+  expect(await screen.findByRole('heading', { name: 'Thème\u202f: Circulation' })).toBeVisible();
+  const joins = requests().filter((sent) => sent.url.pathname === '/api/salle/rejoindre');
+  expect(joins.map((sent) => sent.body)).toEqual([JSON.stringify({ code: 'ACF347' })]);
 });
 
 it('says in French why a code is refused, next to the field', async () => {

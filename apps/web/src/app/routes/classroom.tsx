@@ -1,7 +1,7 @@
 import { SPEECH_RATES } from '@prepacode/domain/preferences';
 import { QUESTION_SECONDS } from '@prepacode/domain/series';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Main } from '../../components/ui/main';
 import { sessionQuery } from '../../features/classroom/api/get-session';
 import { useSendReply } from '../../features/classroom/api/send-reply';
@@ -16,11 +16,17 @@ import { usePreferences } from '../../features/preferences/api/get-preferences';
 /** /salle: « Code de la séance », typed from the room's screen (issue #43, point 3). */
 export function ClassroomJoinRoute() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   return (
     <Main>
       <h1>Rejoindre une séance en salle</h1>
       <p>Votre moniteur affiche le code de la séance sur l’écran de la salle.</p>
-      <JoinForm onJoined={(session) => void navigate(`/salle/${encodeURIComponent(session)}`)} />
+      <JoinForm
+        initialCode={search.get('code') ?? undefined}
+        onJoined={(session) =>
+          void navigate(`/salle/${encodeURIComponent(session)}`, { replace: true })
+        }
+      />
     </Main>
   );
 }

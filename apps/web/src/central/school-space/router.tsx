@@ -5,8 +5,10 @@ import {
   SpaceError,
   SpacePageError,
 } from '../../features/school-space/space/components/space-errors';
-import { SpaceLayout } from '../../features/school-space/space/components/space-layout';
-import type { PageHandle } from '../../lib/page-announcer';
+import {
+  SpaceLayout,
+  type SpacePageHandle,
+} from '../../features/school-space/space/components/space-layout';
 
 /** What a task's `route.tsx` exports: its page and the loader that starts its reads. */
 type RouteModule = Pick<RouteObject, 'loader' | 'Component'>;
@@ -20,9 +22,10 @@ const page = (
   name: SchoolSpacePageName,
   title: string,
   load: () => Promise<RouteModule>,
+  frame = true,
 ): RouteObject => ({
   path: SCHOOL_SPACE_PAGES[name].path,
-  handle: { title: `${title} – Espace école` } satisfies PageHandle,
+  handle: { title: `${title} – Espace école`, frame } satisfies SpacePageHandle,
   ErrorBoundary: SpacePageError,
   lazy: async () => {
     const { loader, Component } = await load();
@@ -72,6 +75,22 @@ export const SCHOOL_SPACE_ROUTES: RouteObject[] = [
       page('settings', 'Réglages', () => import('../../features/school-space/settings/route')),
       page('reports', 'Signalements', () => import('../../features/school-space/reports/route')),
       page('schools', 'Écoles', () => import('../../features/school-space/network/route')),
+      page(
+        'classrooms',
+        'Séances en salle',
+        () => import('../../features/school-space/classroom/route'),
+      ),
+      page(
+        'classroom',
+        'Séance en salle',
+        () => import('../../features/school-space/classroom/session-route'),
+      ),
+      page(
+        'classroomScreen',
+        'Écran de la séance',
+        () => import('../../features/school-space/classroom/screen-route'),
+        false,
+      ),
       { path: '*', Component: ToLearners },
     ],
   },

@@ -4,12 +4,13 @@ import { centralBase, currentEnvironment } from '../../lib/runtime-config';
 /**
  * Where « Se connecter » leads (spec §2): the partner's own portal for a brand that signs in
  * externally, otherwise the central sign-on page of this environment, told to come back here
- * with the brand.
+ * with the brand: to the app's start, or to `back`, a page of this app the ticket returns to.
  */
-export function signInHref(brand: Theme): string {
+export function signInHref(brand: Theme, back?: string): string {
   if (brand.login.external) return brand.login.path;
   const environment = currentEnvironment();
-  const params = new URLSearchParams({ service: environment.service, from: brand.login.from });
+  const service = back ?? environment.service;
+  const params = new URLSearchParams({ service, from: brand.login.from });
   return `${environment.login ?? '/central/login'}?${params.toString()}`;
 }
 

@@ -13,6 +13,11 @@ export type LoginOutcome =
 
 export interface LoginParams {
   ticket?: string;
+  /**
+   * The address the ticket was asked for, when not the app's start: a page that sent the
+   * learner to sign in and back to itself (the classroom's QR code). CAS binds a ticket to it.
+   */
+  service?: string;
   inscriptionId?: string;
   from?: string;
   partenaire?: string;
@@ -30,7 +35,7 @@ export async function login(params: LoginParams): Promise<LoginOutcome> {
   const data = await apiRequest('/api/auth/login', {
     query: {
       t: Date.now(),
-      service: params.ticket ? currentEnvironment().service : undefined,
+      service: params.ticket ? (params.service ?? currentEnvironment().service) : undefined,
       ticket: params.ticket,
       inscriptionId: params.inscriptionId,
       from: params.from,

@@ -82,14 +82,14 @@ function PreferencesForm({ initial, onClose }: { initial: Preferences; onClose: 
 
   return (
     <form className={dialog.body} onSubmit={submit} noValidate>
-      <fieldset className={styles.group} aria-describedby={`${id}-temps`}>
+      <fieldset className={form.choices} aria-describedby={`${id}-temps`}>
         <legend>Temps en conditions d’examen</legend>
         <p id={`${id}-temps`} className={styles.hint}>
           Pour les candidats qui bénéficient d’un temps majoré à l’examen (tiers-temps, sessions
           adaptées). S’applique aux examens blancs que vous commencez ensuite.
         </p>
         {TEMPS_MAJORE.map((value) => (
-          <label key={value} className={styles.choice}>
+          <label key={value} className={form.choice}>
             <input
               type="radio"
               name={`${id}-temps-majore`}
@@ -101,9 +101,9 @@ function PreferencesForm({ initial, onClose }: { initial: Preferences; onClose: 
         ))}
       </fieldset>
 
-      <fieldset className={styles.group}>
+      <fieldset className={form.choices}>
         <legend>Lecture à voix haute</legend>
-        <label className={styles.choice}>
+        <label className={form.choice}>
           <input
             type="checkbox"
             checked={draft.readAloud}
@@ -132,7 +132,7 @@ function PreferencesForm({ initial, onClose }: { initial: Preferences; onClose: 
         </div>
       </fieldset>
 
-      <fieldset className={styles.group} aria-describedby={`${id}-ordre`}>
+      <fieldset className={form.choices} aria-describedby={`${id}-ordre`}>
         <legend>Ordre des réponses</legend>
         <p id={`${id}-ordre`} className={styles.hint}>
           Pour retenir la bonne réponse, pas sa place. Les réponses « Oui » et « Non » et les
@@ -140,7 +140,7 @@ function PreferencesForm({ initial, onClose }: { initial: Preferences; onClose: 
           ensuite.
         </p>
         {ORDERS.map(([value, label]) => (
-          <label key={value} className={styles.choice}>
+          <label key={value} className={form.choice}>
             <input
               type="radio"
               name={`${id}-ordre-propositions`}
@@ -152,9 +152,9 @@ function PreferencesForm({ initial, onClose }: { initial: Preferences; onClose: 
         ))}
       </fieldset>
 
-      <fieldset className={styles.group}>
+      <fieldset className={form.choices}>
         <legend>Clavier</legend>
-        <label className={styles.choice}>
+        <label className={form.choice}>
           <input
             type="checkbox"
             checked={draft.shortcuts}

@@ -2,7 +2,7 @@ import { SCHOOL_SPACE_PAGES, type SchoolSpacePageName } from '@prepacode/domain/
 import { STAFF_ROLE_LABELS } from '@prepacode/domain/staff-roles';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { NavLink, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import hidden from '../../../../components/ui/visually-hidden.module.css';
 import { plural } from '../../../../lib/format';
 import { inboxCountsQuery } from '../api/get-inbox-counts';
@@ -10,6 +10,7 @@ import { useSpace } from '../api/get-space';
 import { spaceHref } from '../href';
 import styles from './space-layout.module.css';
 import { Main } from '../../../../components/ui/main';
+import type { PageHandle } from '../../../../lib/page-announcer';
 
 /** The space's menu, in this order; each entry for the staff members who may do what it holds. */
 const MENU: readonly (readonly [SchoolSpacePageName, string])[] = [
@@ -19,11 +20,20 @@ const MENU: readonly (readonly [SchoolSpacePageName, string])[] = [
   ['banners', 'Annonces'],
   ['codes', 'Codes d’activation'],
   ['groups', 'Groupes'],
+  ['classrooms', 'Séances en salle'],
   ['team', 'Équipe'],
   ['settings', 'Réglages'],
   ['reports', 'Signalements'],
   ['schools', 'Écoles'],
 ];
+
+/** A page's title, and whether it sits in the frame (the projected screen fills the window). */
+export interface SpacePageHandle extends PageHandle {
+  frame: boolean;
+}
+
+const framed = (handle: unknown) =>
+  (handle as Partial<SpacePageHandle> | undefined)?.frame !== false;
 
 /**
  * The frame of every school space page: who is signed in, the menu of what their role may do,
@@ -34,11 +44,18 @@ export function SpaceLayout() {
   const me = useSpace();
   const { search } = useLocation();
   const busy = useNavigation().state === 'loading';
+  const frame = framed(useMatches().at(-1)?.handle);
   const sections = MENU.filter(([name]) => {
     const action = SCHOOL_SPACE_PAGES[name].menu;
     return action !== undefined && me.actions.includes(action);
   });
 
+  if (!frame)
+    return (
+      <Main aria-busy={busy || undefined}>
+        <Outlet />
+      </Main>
+    );
   return (
     <div className={styles.page}>
       <header className={styles.header}>
