@@ -100,9 +100,10 @@ describe('a classroom session for its instructor', () => {
 
 describe('the projected screen', () => {
   it('fills the window, moves on with the remote’s keys and never names a learner', async () => {
+    const steps = [correcting, staffView({ ...asking, position: 2, version: '4' })];
     const { calls, requests } = open('/central/salles/s2/ecran', {
       [`GET ${ONE}`]: { body: asking },
-      [`POST ${ONE}/etape`]: { body: { message: 'Correction affichée.', salle: correcting } },
+      [`POST ${ONE}/etape`]: () => ({ body: { message: 'Étape.', salle: steps.shift() } }),
     });
     expect(await screen.findByRole('heading', { name: 'Question 1 / 20' })).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Espace école' })).toBeNull();
@@ -120,6 +121,16 @@ describe('the projected screen', () => {
     expect(calls('GET', `${ONE}/absents`)).toHaveLength(0);
     expect(screen.queryByText(/Léa Martin/)).toBeNull();
     expect((await runAxe(document.body)).violations).toEqual([]);
+
+    // The table opened, the remote's arrow still moves the room on.
+    await userEvent.click(screen.getByText('Voir les réponses en tableau'));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('heading', { name: 'Question 2 / 20' })).toBeVisible();
+    const sent = requests().filter((request) => request.method === 'POST');
+    expect(sent.map((request) => JSON.parse(request.body) as unknown)).toEqual([
+      { action: 'correction', position: 1 },
+      { action: 'suivante', position: 1 },
+    ]);
   });
 
   it('shows the group’s results once the session ends', async () => {

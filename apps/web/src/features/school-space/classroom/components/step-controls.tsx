@@ -26,11 +26,14 @@ export function nextStep(
 
 /** Keys a presenter's remote sends for « next » (arrows, page down, space). */
 const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown', 'PageDown', ' ']);
-const OWN_KEYS = 'button, a, input, select, textarea, summary, [role="button"], dialog[open] *';
+/** Where the arrows already move something: a field, a list, a dialog's own controls. */
+const ARROWS_TAKEN = 'input, select, textarea, dialog[open]';
+/** Where space already presses something. */
+const SPACE_TAKEN = `${ARROWS_TAKEN}, button, a, summary, [role="button"]`;
 
 /**
  * The room's next step on the keys of a presenter's remote, anywhere on the page but where the
- * key already does something (a focused button takes its own space; a dialog keeps its keys).
+ * key already does something (a focused button takes its own space, a field its arrows).
  */
 function useRemoteKeys(enabled: boolean, onNext: () => void) {
   const next = useEffectEvent(onNext);
@@ -38,7 +41,8 @@ function useRemoteKeys(enabled: boolean, onNext: () => void) {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
       if (!NEXT_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.target instanceof Element && event.target.closest(OWN_KEYS)) return;
+      const taken = event.key === ' ' ? SPACE_TAKEN : ARROWS_TAKEN;
+      if (event.target instanceof Element && event.target.closest(taken)) return;
       event.preventDefault();
       next();
     };
