@@ -56,6 +56,31 @@ function tablesOf(node: RootOperationNode): string[] {
   );
 }
 
+/** The demo school's classroom session: where it stands, and its learners' series. */
+async function classroomOf(db: Kysely<Database>) {
+  const session = await db
+    .selectFrom('classroom_sessions')
+    .select(['id', 'phase', 'position'])
+    .where('structure_id', '=', 'demo-auto-ecole')
+    .executeTakeFirst();
+  const series = await db
+    .selectFrom('classroom_participants as p')
+    .innerJoin('attempts as a', 'a.id', 'p.attempt_id')
+    .select(['a.nb_answered', 'a.nb_correct', 'a.ended'])
+    .where('p.session_id', '=', session?.id ?? '')
+    .orderBy('a.nb_correct', 'desc')
+    .execute();
+  return {
+    phase: session?.phase,
+    position: session?.position,
+    series: series.map((row) => ({
+      nb_answered: Number(row.nb_answered),
+      nb_correct: Number(row.nb_correct),
+      ended: Number(row.ended),
+    })),
+  };
+}
+
 /** Léa's demo history, with times relative to her account's creation. */
 async function historyOf(db: Kysely<Database>) {
   const lea = await db
@@ -129,7 +154,7 @@ describe.each(testEngines())('a first start on %s', (engine: TestEngine) => {
   async function read(url: string) {
     const db = createDatabase(url, () => {});
     try {
-      return await historyOf(db);
+      return { ...(await historyOf(db)), classroom: await classroomOf(db) };
     } finally {
       await db.destroy();
     }
@@ -142,6 +167,12 @@ describe.each(testEngines())('a first start on %s', (engine: TestEngine) => {
     expect(expected.attempts).toHaveLength(12);
     expect(expected.attempts.every((attempt) => attempt.updated < 0)).toBe(true);
     expect(expected).toMatchObject({ lessons: 2, messages: 1, examRequests: 1, reports: 3 });
+    // The demo school's classroom session, ended, its two learners' series counted.
+    expect(expected.classroom).toMatchObject({ phase: 'terminee', position: 39 });
+    expect(expected.classroom.series).toEqual([
+      { nb_answered: 40, nb_correct: 33, ended: 1 },
+      { nb_answered: 40, nb_correct: 30, ended: 1 },
+    ]);
 
     const killed = await emptyDatabase('killed');
     await expect(start(killed, crashOn('content_banks', 1))).rejects.toThrow();
@@ -155,6 +186,8 @@ describe.each(testEngines())('a first start on %s', (engine: TestEngine) => {
     expect(open[0]?.nb_answered).toBeGreaterThan(0);
     expect(open[0]?.nb_answered).toBeLessThan(open[0]?.nb_questions ?? 0);
     await expect(start(killed, crashOn('contact_answers', 1))).rejects.toThrow();
+    // The second learner joining the demo classroom session: the next start goes on with it.
+    await expect(start(killed, crashOn('classroom_participants', 2))).rejects.toThrow();
     await start(killed);
     expect(await read(killed)).toEqual(expected);
 

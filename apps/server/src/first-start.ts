@@ -8,6 +8,7 @@ import { hasBank } from './modules/content/import.repository.js';
 import { loadContent } from './modules/content/load.js';
 import { seedDemoHistory, seedLicenceDemos } from './demo/demo-history.js';
 import { seedDemoReports } from './demo/demo-reports.js';
+import { seedDemoClassroom } from './demo/demo-classroom.js';
 import { seedDemoResults } from './demo/demo-results.js';
 import { seedDemoSettings } from './demo/demo-settings.js';
 
@@ -43,6 +44,8 @@ export async function prepareDatabase(
     await seedLicenceDemos(db);
     await seedDemoSettings(db);
     await seedDemoResults(db);
+    // After the former learners: two of them were in the room.
+    await seedDemoClassroom(db);
   }
 }
 
