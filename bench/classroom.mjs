@@ -217,7 +217,15 @@ async function main() {
     }
     const seconds = (performance.now() - started) / 1000;
     const cpuMs = ((await server.cpu()) - cpuBefore) / 1000;
-    await Promise.all(sessions.map((s) => step(s, 'terminer', QUESTIONS)));
+    // « Terminer » before the series' end: each learner's unasked questions are recorded as
+    // unanswered (30 × 37 in a session of 40), one session alone, then the 49 others at once.
+    const [first, ...others] = sessions;
+    const endStarted = performance.now();
+    await step(first, 'terminer', QUESTIONS);
+    const endOneMs = Math.round(performance.now() - endStarted);
+    const allStarted = performance.now();
+    await Promise.all(others.map((s) => step(s, 'terminer', QUESTIONS)));
+    const endOthersMs = Math.round(performance.now() - allStarted);
     latencies.sort((a, b) => a - b);
     const result = {
       engine,
@@ -231,6 +239,8 @@ async function main() {
       maxMs: Math.round(latencies.at(-1) ?? 0),
       answersPerSecond: Math.round(latencies.length / seconds),
       serverCpuShare: Number((cpuMs / 1000 / seconds).toFixed(2)),
+      endOneMs,
+      endOthersMs,
       date: new Date().toISOString(),
     };
     console.log(JSON.stringify(result));

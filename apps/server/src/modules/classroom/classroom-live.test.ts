@@ -144,6 +144,48 @@ describe.each(testEngines())('« Code en salle » live on %s', (engine) => {
     ]);
   });
 
+  it('counts each series once when two screens end the session at once', async () => {
+    const session = await launched(people.instructor);
+    const room = await Promise.all(
+      ['Un', 'Deux', 'Trois'].map(async (name) =>
+        classroomLearner(context.app, (await net.learner(name, 'Fin', net.schoolA)).email),
+      ),
+    );
+    await Promise.all(room.map((learner) => learner.join(session.code ?? '')));
+    await stepped(people.instructor, session.id, 'question', 0);
+    await room[0]?.replied(session.id, 1, ['A']);
+    // Two staff members end it, and a screen reads it, at the same moment: each settles.
+    const at = `/central/api/ecole/salles/${session.id}`;
+    const presses = await Promise.all([
+      people.manager.call('POST', `${at}/etape`, { action: 'terminer', position: 1 }),
+      people.instructor.call('POST', `${at}/etape`, { action: 'terminer', position: 1 }),
+      people.manager.call('GET', at),
+    ]);
+    expect(presses.map((press) => press.statusCode)).toEqual([200, 200, 200]);
+    const series = await context.app.db
+      .selectFrom('classroom_participants as p')
+      .innerJoin('attempts as a', 'a.id', 'p.attempt_id')
+      .select(['a.inscription_id', 'a.nb_answered', 'a.nb_questions', 'a.ended'])
+      .where('p.session_id', '=', session.id)
+      .execute();
+    expect(series).toHaveLength(3);
+    for (const attempt of series) {
+      expect([Number(attempt.nb_answered), Number(attempt.ended)]).toEqual([
+        Number(attempt.nb_questions),
+        1,
+      ]);
+      // Every question counted once in the learner's results per theme.
+      const themes = await context.app.db
+        .selectFrom('learner_theme_stats')
+        .select('answered')
+        .where('inscription_id', '=', attempt.inscription_id)
+        .execute();
+      expect(themes.reduce((sum, theme) => sum + Number(theme.answered), 0)).toBe(
+        Number(attempt.nb_questions),
+      );
+    }
+  });
+
   it('takes no answer after the clock, as in the exam', async () => {
     const session = await launched(people.instructor, { rythme: 'chrono' });
     const { email } = await net.learner('Noé', 'Tard', net.schoolA);

@@ -27,7 +27,7 @@ import {
   insertAttemptWithQuestions,
   type AttemptRow,
 } from '../series/attempts.repository.js';
-import { recordAnswer } from '../series/player.service.js';
+import { recordAnswer, recordUnanswered } from '../series/player.service.js';
 import { planSession } from './classroom-plan.js';
 import {
   attemptSlotsOf,
@@ -269,16 +269,10 @@ const ANSWER_GRACE_MS = 2_000;
 
 /** Records the questions before `index` the learner has not answered as unanswered. */
 async function catchUp(db: Kysely<Database>, attemptId: number, index: number, now: number) {
-  let attempt = await findAttemptById(db, attemptId);
+  const attempt = await findAttemptById(db, attemptId);
   if (attempt.nb_answered >= index || attempt.ended === 1) return attempt;
-  const slots = await attemptSlotsOf(db, attemptId);
-  while (attempt.nb_answered < index && attempt.ended === 0) {
-    const slot = slots.at(attempt.nb_answered);
-    if (!slot) break;
-    await recordAnswer(db, attempt, slot.question_id, '', now);
-    attempt = await findAttemptById(db, attemptId);
-  }
-  return attempt;
+  await recordUnanswered(db, attempt, index, now);
+  return findAttemptById(db, attemptId);
 }
 
 async function recordedAt(db: Kysely<Database>, attemptId: number, index: number) {

@@ -223,15 +223,33 @@ export async function writeAnswer(
     const values = [position, answer, right, ended, now, inscriptionId, questionId, theme] as const;
     return (await allOnPostgres(db, attemptId, ...values)).length > 0;
   }
+  return (await writeAnswers(db, [w], then)) > 0;
+}
+
+/**
+ * Records answers of one attempt in their order, each with the learner's aggregates, in one
+ * transaction: the questions a classroom session's learner missed are hundreds at its end, one
+ * commit, not one each. An answer another request stored first is left as it is; `then` runs
+ * after the last write when that one was stored (it ends the series). How many were stored.
+ */
+export function writeAnswers(
+  db: Kysely<Database>,
+  writes: readonly AnswerWrite[],
+  then?: (trx: Kysely<Database>) => Promise<void>,
+): Promise<number> {
   return sharedCommit(db, async (trx) => {
-    if ((await storeOne(trx, attemptId, position, answer, right, now)).length === 0) {
-      return false;
+    let count = 0;
+    let last = false;
+    for (const w of writes) {
+      last = (await storeOne(trx, w.attemptId, w.position, w.answer, w.right, w.now)).length > 0;
+      if (!last) continue;
+      count += 1;
+      await countOne(trx, w.attemptId, w.right, w.ended, w.now);
+      await themeOne(trx, w.inscriptionId, w.theme, w.right);
+      await scheduleOne(trx, w.inscriptionId, w.questionId, w.right, w.now);
     }
-    await countOne(trx, attemptId, right, ended, now);
-    await themeOne(trx, inscriptionId, theme, right);
-    await scheduleOne(trx, inscriptionId, questionId, right, now);
-    await then?.(trx);
-    return true;
+    if (last) await then?.(trx);
+    return count;
   });
 }
 

@@ -81,6 +81,23 @@ export const attemptSlots = prepared(
       .orderBy('position'),
 );
 
+/** The attempt's questions not answered yet, from `from` up to before `until`, in order. */
+export const unansweredQuestions = (
+  db: Kysely<Database>,
+  attemptId: number,
+  from: number,
+  until: number,
+) =>
+  db
+    .selectFrom('attempt_questions')
+    .select(['position', 'question_id', 'theme'])
+    .where('attempt_id', '=', attemptId)
+    .where('position', '>=', from)
+    .where('position', '<', until)
+    .where('answer', 'is', null)
+    .orderBy('position')
+    .execute();
+
 const QUESTION_COLUMNS = [
   'position',
   'version',

@@ -18,10 +18,11 @@ import {
   attemptSlots,
   findAttemptById,
   findAttemptQuestionById,
+  unansweredQuestions,
   type AttemptQuestionRow,
   type AttemptRow,
 } from './attempts.repository.js';
-import { countSeriesDone, writeAnswer } from './answer.repository.js';
+import { countSeriesDone, writeAnswer, writeAnswers } from './answer.repository.js';
 import { notFound } from './create.service.js';
 import {
   deadlineOf,
@@ -251,14 +252,7 @@ export async function answerQuestion(
   const done = attempt.nb_answered + 1 >= attempt.nb_questions;
   const right = correct ? 1 : 0;
   const { inscription_id: inscriptionId } = attempt;
-  // The last answer settles the series in the same transaction.
-  const settle = async (trx: Kysely<Database>) => {
-    if (settles(attempt)) await settleExam(trx, attempt);
-    // A composed series or a classroom session is played once: no best score of a series.
-    if (attempt.type !== 'personnalise' && attempt.type !== 'erreurs' && attempt.type !== 'salle') {
-      await countSeriesDone(trx, inscriptionId, attempt.slug, attempt.nb_correct + right);
-    }
-  };
+  const settle = (trx: Kysely<Database>) => settleSeries(trx, attempt, right);
   // Only the first answer to a question counts: a second tab racing this one records nothing.
   const write = {
     attemptId: attempt.id,
@@ -278,6 +272,43 @@ export async function answerQuestion(
     return acknowledged(winner?.answer ?? null, done);
   }
   return acknowledged(answer, done);
+}
+
+/** The last answer settles the series in its transaction; `right`: that answer's point. */
+async function settleSeries(trx: Kysely<Database>, attempt: AttemptRow, right: number) {
+  if (settles(attempt)) await settleExam(trx, attempt);
+  // A composed series or a classroom session is played once: no best score of a series.
+  if (attempt.type !== 'personnalise' && attempt.type !== 'erreurs' && attempt.type !== 'salle') {
+    await countSeriesDone(trx, attempt.inscription_id, attempt.slug, attempt.nb_correct + right);
+  }
+}
+
+/**
+ * The attempt's questions from its current one up to before `until` recorded as unanswered,
+ * as so many empty answers would be (the learner's aggregates, the series settled if they were
+ * its last), in one transaction: what a classroom session's learner missed (issue #43).
+ */
+export async function recordUnanswered(
+  db: Kysely<Database>,
+  attempt: AttemptRow,
+  until: number,
+  now = Date.now(),
+): Promise<void> {
+  if (attempt.ended === 1) return;
+  const missed = await unansweredQuestions(db, attempt.id, attempt.nb_answered, until);
+  const writes = missed.map((question) => ({
+    attemptId: attempt.id,
+    position: question.position,
+    answer: '',
+    right: 0,
+    ended: question.position + 1 >= attempt.nb_questions ? 1 : 0,
+    now,
+    inscriptionId: attempt.inscription_id,
+    questionId: question.question_id,
+    theme: question.theme,
+  }));
+  const ends = writes.at(-1)?.ended === 1;
+  await writeAnswers(db, writes, ends ? (trx) => settleSeries(trx, attempt, 0) : undefined);
 }
 
 /**
