@@ -1,4 +1,3 @@
-import { SPEECH_RATES } from '@prepacode/domain/preferences';
 import { QUESTION_SECONDS } from '@prepacode/domain/series';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -9,9 +8,8 @@ import { useSessionStream } from '../../features/classroom/api/use-session-strea
 import { JoinForm } from '../../features/classroom/components/join-form';
 import { PhoneSession } from '../../features/classroom/components/phone-session';
 import { toRoomQuestion } from '../../features/player/api/get-question';
-import { DEFAULT_PLAYER_SETTINGS } from '../../features/player/components/player-settings';
 import { RoomQuestion } from '../../features/player/components/room-question';
-import { usePreferences } from '../../features/preferences/api/get-preferences';
+import { usePlayerSettings } from '../use-player-settings';
 
 /** /salle: « Code de la séance », typed from the room's screen (issue #43, point 3). */
 export function ClassroomJoinRoute() {
@@ -37,14 +35,7 @@ export function ClassroomSessionRoute() {
   const { data: view } = useSuspenseQuery(sessionQuery(salle));
   const connected = useSessionStream(salle);
   const reply = useSendReply();
-  const preferences = usePreferences().data;
-  const settings = preferences
-    ? {
-        readAloud: preferences.readAloud,
-        speechRate: SPEECH_RATES[preferences.readingSpeed],
-        shortcuts: preferences.shortcuts,
-      }
-    : DEFAULT_PLAYER_SETTINGS;
+  const settings = usePlayerSettings();
   const correction = view.correction;
   return (
     <Main>

@@ -10,6 +10,7 @@ import type { Question } from '../api/get-question';
 import { useSendAnswer, type AnswerInput } from '../api/send-reponse';
 import { useAnswerShortcuts } from '../hooks/use-answer-shortcuts';
 import { useCountdown } from '../hooks/use-countdown';
+import { useLetterSelection } from '../hooks/use-letter-selection';
 import { useOnScreen } from '../hooks/use-on-screen';
 import { Countdown } from './countdown';
 import { CorrectionPanel } from './correction-panel';
@@ -65,10 +66,10 @@ export function QuestionStep({
   const hintId = `${id}-aide`;
   const noteId = `${id}-nombre`;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [selection, setSelection] = useState<string[]>([]);
+  const letters = useLetterSelection(question.propositions);
+  const { selection, announcement } = letters;
   // A chart or tide exercise's typed answer, as the learner types it.
   const [text, setText] = useState('');
-  const [announcement, setAnnouncement] = useState('');
   const training = question.parcours === 'entrainement';
   const send = useSendAnswer();
   const correction = useCorrection(serieId, question.id, training && send.isSuccess);
@@ -123,19 +124,8 @@ export function QuestionStep({
     if (overtaken) catchUp();
   }, [overtaken]);
 
-  const toggle = (letter: string) => {
-    if (!canChange || !question.propositions.some((p) => p.letter === letter)) return;
-    const selected = !selection.includes(letter);
-    setSelection(
-      selected ? [...selection, letter].sort() : selection.filter((chosen) => chosen !== letter),
-    );
-    setAnnouncement(`Réponse ${letter} ${selected ? 'sélectionnée' : 'désélectionnée'}`);
-  };
-  const clear = () => {
-    if (!canChange || selection.length === 0) return;
-    setSelection([]);
-    setAnnouncement('Sélection effacée');
-  };
+  const toggle = (letter: string) => letters.toggle(letter, canChange);
+  const clear = () => letters.clear(canChange);
   const note = answersNote(question);
   // Issue #40: in training, a two-part question with a part left blank is said before it is
   // marked; « Valider » again marks it as it is. Exam conditions keep the real test's rule.
@@ -169,7 +159,7 @@ export function QuestionStep({
       else if (typed && text.trim() !== '') submit({ typed: text });
       else if (selection.length > 0) validate();
       else if (canChange)
-        setAnnouncement(
+        letters.announce(
           typed
             ? 'Écrivez votre réponse avant de valider.'
             : 'Choisissez au moins une réponse avant de valider.',

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import button from '../../../components/ui/button.module.css';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 import type { Question } from '../api/get-question';
 import { useAnswerShortcuts } from '../hooks/use-answer-shortcuts';
 import { useCountdown } from '../hooks/use-countdown';
+import { useLetterSelection } from '../hooks/use-letter-selection';
 import { Countdown } from './countdown';
 import type { PlayerSettings } from './player-settings';
 import { PropositionReview } from './proposition-review';
@@ -57,35 +58,23 @@ export function RoomQuestion({
   const hintId = `${id}-aide`;
   const noteId = `${id}-nombre`;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [selection, setSelection] = useState<string[]>([]);
-  const [announcement, setAnnouncement] = useState('');
+  const letters = useLetterSelection(question.propositions);
+  const { selection, announcement } = letters;
   const open = given === null && !closed && correction === null;
   const remaining = useCountdown(secondsLeft, open && !sending, () => {
     if (selection.length > 0) onSend(selection);
   });
   const canChange = open && !sending && remaining !== 0;
 
-  const toggle = (letter: string) => {
-    if (!canChange || !question.propositions.some((p) => p.letter === letter)) return;
-    const selected = !selection.includes(letter);
-    setSelection(
-      selected ? [...selection, letter].sort() : selection.filter((chosen) => chosen !== letter),
-    );
-    setAnnouncement(`Réponse ${letter} ${selected ? 'sélectionnée' : 'désélectionnée'}`);
-  };
+  const toggle = (letter: string) => letters.toggle(letter, canChange);
   const validate = () => {
     if (canChange && selection.length > 0) onSend(selection);
-    else if (canChange) setAnnouncement('Choisissez au moins une réponse avant de valider.');
+    else if (canChange) letters.announce('Choisissez au moins une réponse avant de valider.');
   };
   useAnswerShortcuts({
     enabled: settings.shortcuts,
     onLetter: toggle,
-    onBackspace: () => {
-      if (canChange && selection.length > 0) {
-        setSelection([]);
-        setAnnouncement('Sélection effacée');
-      }
-    },
+    onBackspace: () => letters.clear(canChange),
     onEnter: validate,
   });
   // A new question takes the focus, so a screen reader starts from it.
