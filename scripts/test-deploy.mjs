@@ -186,6 +186,7 @@ try {
     ]),
   };
   // One node after the other: the first migrates and seeds the empty database.
+  const pids = [];
   for (const [name, port] of [
     ['node-a', nodeA],
     ['node-b', nodeB],
@@ -195,6 +196,7 @@ try {
       PORT: String(port),
     });
     await waitFor(name, node, nodeReady(port), 120);
+    pids.push(node.pid);
   }
 
   writeFileSync(
@@ -261,6 +263,8 @@ try {
         DEPLOY_API_ORIGIN: origin(HOSTS.api),
         DEPLOY_CENTRAL_ORIGIN: origin(HOSTS.central),
         DEPLOY_NODE_PORTS: `${nodeA},${nodeB}`,
+        // The classroom's failover test kills one.
+        DEPLOY_NODE_PIDS: pids.join(','),
         DEPLOY_NGINX_LOG: path.join(work, 'nginx-access.log'),
       },
     },

@@ -1,8 +1,8 @@
 // @ts-check
 // `npm test`: lint, typecheck, unit, component and API tests (SQLite and PostgreSQL), then the
 // first loads against their size budgets, the browser end-to-end suite on the production build
-// and the deployment test behind nginx (scripts/test-deploy.mjs). Ends with one line:
-// `N passed, N failed`.
+// (SQLite, and its classroom session on PostgreSQL too) and the deployment test behind nginx
+// (scripts/test-deploy.mjs). Ends with one line: `N passed, N failed`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -147,6 +147,27 @@ try {
         E2E_DATABASE_URL: `sqlite:${path.join(work, 'e2e.sqlite')}`,
       },
     );
+    // The twenty-phone classroom session again on PostgreSQL (issue #43): its concurrent writes
+    // are the ones SQLite's one writer at a time never races.
+    const classroomDatabase = await startPostgres();
+    try {
+      playwrightStep(
+        'Classroom session on PostgreSQL (Chromium)',
+        'e2e-postgres',
+        [
+          'npx',
+          ...['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+          ...['classroom.spec.ts', '--reporter=list,json'],
+        ],
+        {
+          CHROMIUM_PATH: chromium,
+          E2E_PORT: String(await freePort()),
+          E2E_DATABASE_URL: classroomDatabase.url,
+        },
+      );
+    } finally {
+      classroomDatabase.stop();
+    }
     const hardening = path.join(work, 'hardening.json');
     run('Security suite (SQLite and PostgreSQL)', 'node', ['scripts/test-hardening.mjs'], {
       HARDENING_REPORT: hardening,

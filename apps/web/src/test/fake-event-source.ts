@@ -5,6 +5,7 @@
 export class FakeEventSource {
   static last: FakeEventSource | undefined;
   static readonly OPEN = 1;
+  static readonly CLOSED = 2;
   readyState = 1;
   private readonly listeners = new Map<string, ((message: { data?: string }) => void)[]>();
   constructor(readonly url: string) {
@@ -19,5 +20,10 @@ export class FakeEventSource {
   }
   close() {
     this.readyState = 2;
+  }
+  /** The server refused the stream (a 502 while the nodes restart): the browser gives up. */
+  refuse() {
+    this.readyState = 2;
+    this.emit('error');
   }
 }

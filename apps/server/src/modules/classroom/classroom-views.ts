@@ -131,9 +131,10 @@ async function resultsOf(
     sessionQuestions(db, session.id),
   ]);
   const rightAt = new Map(right.map((row) => [Number(row.position), Number(row.right)]));
-  // Of the questions the room was asked: a session ended early did not ask the rest.
+  // Of the questions the room was asked, the one on screen at the end included (`position` is
+  // 0-based, -1 before the first): a session ended early did not ask the rest.
   const missed = questions
-    .filter((question) => question.position < session.position)
+    .filter((question) => question.position <= session.position)
     .map((question) => ({ question, justes: rightAt.get(question.position) ?? 0 }))
     .sort((a, b) => a.justes - b.justes || a.question.position - b.question.position)
     .slice(0, participants.length > 0 ? 5 : 0);

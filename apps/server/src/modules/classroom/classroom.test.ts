@@ -189,7 +189,13 @@ describe.each(testEngines())('« Code en salle » on %s', (engine) => {
       ],
       moyenne: 1,
     });
-    expect(view.resultats?.plus_manquees[0]).toMatchObject({ position: 1, justes: 1, sur: 2 });
+    // Both questions were asked, the one on screen at the end too (a defect left it out).
+    expect(
+      view.resultats?.plus_manquees.map(({ position, justes, sur }) => ({ position, justes, sur })),
+    ).toEqual([
+      { position: 1, justes: 1, sur: 2 },
+      { position: 2, justes: 1, sur: 2 },
+    ]);
     // The code is free again: joining by it now finds nothing.
     expect((await lea.join(session.code ?? '')).statusCode).toBe(404);
 

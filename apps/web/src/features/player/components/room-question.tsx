@@ -141,9 +141,12 @@ export function RoomQuestion({
           <p role="status">
             {given !== null
               ? `Réponse envoyée\u202f: ${given.join(', ')}. La correction vient sur l’écran de la salle.`
-              : closed
-                ? 'Cette question ne prend plus de réponse.'
-                : ''}
+              : sending
+                ? // Offline, the sending waits for the network and leaves then (TanStack Query).
+                  'Envoi de votre réponse…'
+                : closed
+                  ? 'Cette question ne prend plus de réponse.'
+                  : ''}
           </p>
         </>
       )}
