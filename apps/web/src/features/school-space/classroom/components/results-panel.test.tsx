@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { run as runAxe } from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { rowTexts } from '../../../../test/chart-rows';
-import { ResultsPanel } from './results-panel';
+import { raisedCounts, ResultsPanel } from './results-panel';
 
 type Results = NonNullable<ClassroomStaffView['resultats']>;
 
@@ -123,4 +123,18 @@ describe('the results panel', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
+});
+
+it('raises every other count of neighbouring scores, so that no two run into each other', () => {
+  expect(raisedCounts([10, 10, 0, 3, 0, 1, 2, 4, 0])).toEqual([
+    false,
+    true,
+    false,
+    false,
+    false,
+    false,
+    true,
+    false,
+    false,
+  ]);
 });

@@ -97,9 +97,19 @@ export function ResultsPanel({ results, nbQuestions }: ResultsPanelProps) {
   );
 }
 
+/** In each run of neighbouring scores reached, every other one: its count is drawn higher. */
+export function raisedCounts(counts: readonly number[]): boolean[] {
+  let run = -1;
+  return counts.map((count) => {
+    run = count > 0 ? run + 1 : -1;
+    return run % 2 === 1;
+  });
+}
+
 function ScoresChart({ results, nbQuestions, total }: ResultsPanelProps & { total: number }) {
   const top = Math.max(1, ...results.scores.map((line) => line.nombre));
   const step = labelStep(nbQuestions);
+  const raised = raisedCounts(results.scores.map((line) => line.nombre));
   return (
     <ChartFigure
       summary={scoresSummary(results, nbQuestions, total)}
@@ -128,7 +138,11 @@ function ScoresChart({ results, nbQuestions, total }: ResultsPanelProps & { tota
             className={`${styles.column} ${score === results.seuil ? styles.passMark : ''}`}
           >
             <div className={styles.bar}>
-              {nombre > 0 && <span className={styles.count}>{formatNumber(nombre)}</span>}
+              {nombre > 0 && (
+                <span className={`${styles.count} ${raised[score] ? styles.raised : ''}`}>
+                  {formatNumber(nombre)}
+                </span>
+              )}
               <span
                 className={score >= results.seuil ? styles.passed : styles.failed}
                 style={{ height: `${(nombre / top) * 100}%` }}
