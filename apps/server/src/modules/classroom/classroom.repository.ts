@@ -6,6 +6,7 @@ import type {
   ClassroomSessionsTable,
 } from '../../db/classroom.table.js';
 import type { Database } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 // The classroom sessions' rows (issue #43). A learner's answers are read from their own attempt
 // (`attempt_questions`), which the participant row names: the session stores none of its own.
@@ -101,6 +102,30 @@ export const insertParticipant = (
     .execute();
 
 /** A learner's place in a session, by any of their inscriptions. */
+/**
+ * An answer's first read: the session and, when the learner joined it, their attempt in it. A
+ * correlated subquery, found by the participants' index: as a joined derived table, SQLite built
+ * it from every participant of every session at each answer.
+ */
+const sessionWithPlaceQuery = prepared((db: Kysely<Database>, sessionId: string, userId: string) =>
+  db
+    .selectFrom('classroom_sessions as s')
+    .selectAll('s')
+    .select((eb) =>
+      eb
+        .selectFrom('classroom_participants as p')
+        .innerJoin('attempts as a', 'a.id', 'p.attempt_id')
+        .select('p.attempt_id')
+        .whereRef('p.session_id', '=', 's.id')
+        .where('a.user_id', '=', userId)
+        .as('attempt_id'),
+    )
+    .where('s.id', '=', sessionId),
+);
+
+export const sessionWithPlace = async (db: Kysely<Database>, sessionId: string, userId: string) =>
+  (await sessionWithPlaceQuery(db, sessionId, userId))[0];
+
 export const participantOf = (db: Kysely<Database>, sessionId: string, userId: string) =>
   db
     .selectFrom('classroom_participants as p')

@@ -23,16 +23,15 @@ import { sceneOf } from '../content/media-url.js';
 import { questionVersion } from '../content/questions.repository.js';
 import {
   findAttemptById,
+  findAttemptQuestionAt,
   findUnfinished,
   insertAttemptWithQuestions,
   type AttemptRow,
 } from '../series/attempts.repository.js';
-import { recordAnswer, recordUnanswered } from '../series/player.service.js';
+import { answerQuestion, recordUnanswered } from '../series/player.service.js';
 import { planSession } from './classroom-plan.js';
 import {
-  attemptSlotsOf,
   findRunningByCode,
-  findSession,
   idleSessions,
   inscriptionsToLicence,
   insertParticipant,
@@ -42,6 +41,7 @@ import {
   participantsOf,
   schoolOfUser,
   sessionQuestions,
+  sessionWithPlace,
   type SessionRow,
 } from './classroom.repository.js';
 
@@ -237,9 +237,11 @@ export async function answerInSession(
   letters: readonly string[],
   now = Date.now(),
 ): Promise<{ recorded: string[] | null; late: boolean }> {
-  const session = await findSession(db, sessionId);
-  const place = session ? await participantOf(db, sessionId, userId) : undefined;
-  if (!session || !place) throw sessionNotFound();
+  // Two reads before the write (a room's answers come together): the session with the learner's
+  // place, then their attempt with the question at the room's position.
+  const found = await sessionWithPlace(db, sessionId, userId);
+  if (!found?.attempt_id) throw sessionNotFound();
+  const { attempt_id: attemptId, ...session } = found;
   const index = position - 1;
   const open =
     session.phase === 'question' &&
@@ -252,15 +254,19 @@ export async function answerInSession(
       'Cette question n’est plus celle de la salle\u202f: l’écran va se mettre à jour.',
     );
   }
-  const attempt = await catchUp(db, place.attempt_id, index, now);
-  const questions = await sessionQuestions(db, sessionId);
-  const question = questions.at(index);
+  let asked = await findAttemptQuestionAt(db, Number(attemptId), index);
+  if (asked.attempt.nb_answered < index && asked.attempt.ended !== 1) {
+    await recordUnanswered(db, asked.attempt, index, now);
+    asked = await findAttemptQuestionAt(db, Number(attemptId), index);
+  }
+  const { attempt, question } = asked;
   if (!question) throw sessionNotFound();
   if (attempt.nb_answered > index || !open) {
     // Already answered (a second tab, a retry): what was recorded stands.
-    return { recorded: await recordedAt(db, attempt.id, index), late: !open };
+    return { recorded: question.answer ? question.answer.split(',') : null, late: !open };
   }
-  const answer = await recordAnswer(db, attempt, question.question_id, letters.join(','), now);
+  const asIn = { attempt, question, questionId: question.question_id };
+  const answer = await answerQuestion(db, asIn, letters.join(','), now);
   return { recorded: answer.reponse, late: false };
 }
 
@@ -273,11 +279,6 @@ async function catchUp(db: Kysely<Database>, attemptId: number, index: number, n
   if (attempt.nb_answered >= index || attempt.ended === 1) return attempt;
   await recordUnanswered(db, attempt, index, now);
   return findAttemptById(db, attemptId);
-}
-
-async function recordedAt(db: Kysely<Database>, attemptId: number, index: number) {
-  const answer = (await attemptSlotsOf(db, attemptId)).at(index)?.answer;
-  return answer ? answer.split(',') : null;
 }
 
 /**

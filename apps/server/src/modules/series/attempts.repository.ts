@@ -154,7 +154,11 @@ export async function findOwnAttemptQuestion(
   questionId: string,
 ): Promise<{ attempt: AttemptRow; question: AttemptQuestionRow | undefined } | undefined> {
   const [row] = await ownAttemptQuestion(db, id, userId, inscriptionId, questionId);
-  if (!row) return undefined;
+  return row && splitAttemptQuestion<AttemptQuestionRow>(row);
+}
+
+/** A row of the attempt's columns and its question's (`q_…`), as the two rows they are. */
+function splitAttemptQuestion<Q>(row: object): { attempt: AttemptRow; question: Q | undefined } {
   const attempt: Record<string, unknown> = {};
   const question: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
@@ -163,8 +167,28 @@ export async function findOwnAttemptQuestion(
   }
   return {
     attempt: attempt as AttemptRow,
-    question: question.position === null ? undefined : (question as AttemptQuestionRow),
+    question: question.position === null ? undefined : (question as Q),
   };
+}
+
+// A classroom answer's read: the learner's attempt and its question at the room's position.
+const attemptQuestionAt = prepared((db: Kysely<Database>, id: number, position: number) =>
+  db
+    .selectFrom('attempts as a')
+    .leftJoin('attempt_questions as q', (join) =>
+      join.onRef('q.attempt_id', '=', 'a.id').on('q.position', '=', position),
+    )
+    .selectAll('a')
+    .select(QUESTION_COLUMNS.map((column) => `q.${column} as q_${column}` as const))
+    .select('q.question_id as q_question_id')
+    .where('a.id', '=', id),
+);
+
+/** An attempt by id, with its question at `position` (0-based; none past its end), in one trip. */
+export async function findAttemptQuestionAt(db: Kysely<Database>, id: number, position: number) {
+  const [row] = await attemptQuestionAt(db, id, position);
+  if (!row) throw new Error(`no attempt ${String(id)}`);
+  return splitAttemptQuestion<AttemptQuestionRow & { question_id: string }>(row);
 }
 
 /** An attempt by id, read again after the server recorded an answer for the learner. */
