@@ -12,17 +12,13 @@ import {
   phoneOf,
   signIn,
 } from '../support/classroom';
+import { required } from './env';
 
 // Issue #43, point 5: a classroom session on the production shape (scripts/test-deploy.mjs),
 // its presenter and phones behind nginx on two nodes sharing PostgreSQL, and one node killed
 // mid-question. Runs after the other deployment tests (playwright.config.ts): it leaves one node.
 // Both nodes run on this machine, whose connection table says which node holds which streams.
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run \`npm run test:deploy\``);
-  return value;
-}
 const appOrigin = required('DEPLOY_APP_ORIGIN');
 const pids = required('DEPLOY_NODE_PIDS').split(',').map(Number);
 const ports = required('DEPLOY_NODE_PORTS').split(',').map(Number);

@@ -3,15 +3,11 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { answerWithKeyboard } from '../support/player';
 import { signInThroughCentral } from '../support/sign-in';
+import { required } from './env';
 
 // The production shape (issue #20, point 3), started by scripts/test-deploy.mjs: nginx ends TLS
 // for the app, api and connexion hosts and sends them to two nodes sharing one PostgreSQL.
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run \`npm run test:deploy\``);
-  return value;
-}
 const appOrigin = required('DEPLOY_APP_ORIGIN');
 const apiOrigin = required('DEPLOY_API_ORIGIN');
 const centralOrigin = required('DEPLOY_CENTRAL_ORIGIN');
