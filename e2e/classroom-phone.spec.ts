@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { managerActions } from './support/api-user';
 import { expectNoAxeFindings } from './support/axe';
 import { BRAND_NAMES, openAsBrand, signInWithBrand, type BrandName } from './support/brands';
 import {
@@ -7,6 +8,7 @@ import {
   BUSY,
   codeOnScreen,
   endSession,
+  joinFromQrCode,
   launchSession,
   phoneOf,
   signIn,
@@ -61,7 +63,9 @@ for (const brand of BRAND_NAMES) {
     newSchool,
     newLearner,
   }, testInfo) => {
-    test.setTimeout(90_000);
+    // Ten axe scans and ten pictures: on the CI's two cores beside the twenty-phone session, its
+    // 50 s (measured under load) once went past 90 s.
+    test.setTimeout(150_000);
     const phone = await phoneOf(browser, baseURL ?? '');
     const screen = await openRoom(page, brand, { newSchool, newLearner, phone });
     await scan(screen, phone, 'attente', testInfo);
@@ -129,5 +133,114 @@ test('a phone that loses the network for 30 s comes back on the room’s questio
   await expect(reviewed(1)).toContainText('Votre réponse');
   await expect(reviewed(2)).toContainText('Votre réponse');
   await expect(reviewed(3)).not.toContainText('Votre réponse');
+  await phone.context().close();
+});
+
+test('a learner of two licences who scans the QR code signed out chooses one, then is in the room', async ({
+  page,
+  browser,
+  baseURL,
+  newSchool,
+  newLearner,
+  apiAs,
+}) => {
+  test.setTimeout(90_000);
+  const school = await newSchool('Auto-école des deux permis');
+  const learner = await newLearner({ licence: 'b', school: school.id });
+  await managerActions(await apiAs(school.manager, 'staff')).addFormation(learner.id, 'co');
+  await page.goto('/central/login');
+  await signIn(page, school.manager);
+  const { screen } = await launchSession(page);
+  const code = await codeOnScreen(screen);
+
+  // Signed in, the learner is asked which licence first; the room's code is not lost on the way.
+  const phone = await phoneOf(browser, baseURL ?? '');
+  await joinFromQrCode(phone, `/salle?code=${code}`, learner.email, async () => {
+    await expect(phone.getByRole('heading', { name: 'Choisissez votre application' })).toBeVisible(
+      BUSY,
+    );
+    await phone.getByRole('link', { name: 'Accéder aux tests : Auto' }).click();
+  });
+  await expect(screen.getByText('1 élève a rejoint la séance.')).toBeVisible(BUSY);
+  await phone.context().close();
+});
+
+/** What of the question on the phone is below the fold, or the page scrolled (nothing if it fits). */
+const belowTheFold = (phone: Page) =>
+  phone.evaluate(() => {
+    const card = document.querySelector('main article');
+    if (!card) return ['pas de question'];
+    const parts: [string, Element | null][] = [
+      ['titre', card.querySelector('h2')],
+      ['image', card.querySelector('figure img')],
+      ['énoncé', card.querySelector('p')],
+      ...[...card.querySelectorAll('[role=group] button')].map(
+        (button, index) => [`réponse ${index + 1}`, button] as [string, Element],
+      ),
+      [
+        'Valider',
+        [...card.querySelectorAll('button')].find((b) => b.textContent === 'Valider') ?? null,
+      ],
+    ];
+    const out = parts
+      .filter(([, element]) => element && element.getBoundingClientRect().bottom > innerHeight)
+      .map(([name]) => name);
+    return window.scrollY > 0 ? [...out, 'page défilée'] : out;
+  });
+
+test('on a 360×640 phone, each question and « Valider » fit without scrolling, answered with the keyboard only', async ({
+  page,
+  browser,
+  baseURL,
+  newSchool,
+  newLearner,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const phone = await phoneOf(browser, baseURL ?? '');
+  await phone.setViewportSize({ width: 360, height: 640 });
+  const screen = await openRoom(page, 'prepacode', { newSchool, newLearner, phone });
+
+  // The first question, answered from the keyboard: the focus is on its heading when it comes,
+  // Tab reaches the first answer, Space chooses it, Tab reaches « Valider », Enter sends.
+  await screen.keyboard.press('ArrowRight');
+  await expect(phone.getByRole('heading', { name: /^Question 1 \// })).toBeFocused(BUSY);
+  await phone.keyboard.press('Tab');
+  const first = phone.getByRole('group').getByRole('button').first();
+  await expect(first).toBeFocused();
+  await phone.keyboard.press('Space');
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  const validate = phone.getByRole('button', { name: 'Valider' });
+  while (!(await validate.evaluate((button) => button === document.activeElement)))
+    await phone.keyboard.press('Tab');
+  await phone.keyboard.press('Enter');
+  await expect(phone.getByText(/^Réponse envoyée/)).toBeVisible(BUSY);
+  await answered(screen, 1, 1);
+
+  // The session's questions in turn, until three with a picture have been seen: the session's
+  // heading above them takes room the player's bar does not.
+  const total = Number(
+    /\/ (\d+)/.exec((await phone.getByRole('heading', { level: 2 }).textContent()) ?? '')?.[1],
+  );
+  const unfit: string[] = [];
+  let pictures = 0;
+  for (let position = 1; pictures < 3 && position <= total; position += 1) {
+    if (position > 1) {
+      await screen.keyboard.press(' ');
+      await expect(screen.getByText('Voir les réponses en tableau')).toBeVisible();
+      await screen.keyboard.press('ArrowRight');
+    }
+    const heading = phone.getByRole('heading', { name: new RegExp(`^Question ${position} /`) });
+    await expect(heading).toBeVisible(BUSY);
+    const picture = phone.getByRole('main').locator('figure img');
+    if ((await picture.count()) > 0) {
+      await expect(picture).toHaveJSProperty('complete', true);
+      pictures += 1;
+    }
+    const out = await belowTheFold(phone);
+    if (out.length > 0) unfit.push(`question ${position}: ${out.join(', ')}`);
+    await phone.screenshot({ path: testInfo.outputPath(`question-${position}.png`) });
+  }
+  expect(unfit).toEqual([]);
+  expect(pictures, 'questions with a picture seen').toBe(3);
   await phone.context().close();
 });

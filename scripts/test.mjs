@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { exitIfMissing } from './debian-packages.mjs';
 import { findPostgresBin, startPostgres } from './postgres.mjs';
 
@@ -21,6 +22,8 @@ exitIfMissing('the test suite', {
 
 const work = mkdtempSync(path.join(tmpdir(), 'prepacode-test-'));
 const totals = { passed: 0, failed: 0 };
+/** Each failed test's title and the head of its error, printed again at the very end. */
+const failures = [];
 // An object, not a `let`: the steps set it from their callbacks, which narrowing cannot see.
 const steps = { failed: false };
 
@@ -80,23 +83,48 @@ function freePort() {
   });
 }
 
+/** The first lines of an error, without its colour codes: enough to say why, in a CI's tail. */
+function headOf(message = '') {
+  return stripVTControlCharacters(message).split('\n').slice(0, 12).join('\n');
+}
+
+/** Playwright's failed tests, from the suites of its JSON report (they nest by file and describe). */
+function playwrightFailures(suites = [], found = []) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const errors = spec.tests.flatMap((test) => test.results.map((result) => result.error));
+      found.push({ title: `${spec.file} › ${spec.title}`, error: headOf(errors.at(-1)?.message) });
+    }
+    playwrightFailures(suite.suites, found);
+  }
+  return found;
+}
+
 /** A step that runs Playwright: its tests count in the totals (one failure if it reported none). */
 function playwrightStep(title, name, [command, ...args], env) {
   const report = path.join(work, `${name}.json`);
   run(title, command, args, { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report });
-  const stats = readJson(report)?.stats;
-  if (stats) {
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
+  const json = readJson(report);
+  if (json?.stats) {
+    totals.passed += json.stats.expected + json.stats.flaky;
+    totals.failed += json.stats.unexpected;
+    failures.push(...playwrightFailures(json.suites));
   } else totals.failed += 1;
 }
 
 /** Adds a vitest JSON report's counts; a missing report counts as a failure. */
 function countVitest(report) {
-  if (report) {
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
-  } else totals.failed += 1;
+  if (!report) {
+    totals.failed += 1;
+    return;
+  }
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  for (const file of report.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        failures.push({ title: test.fullName, error: headOf(test.failureMessages?.[0]) });
 }
 
 try {
@@ -184,6 +212,7 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
+for (const { title, error } of failures) console.error(`\n✘ ${title}\n${error}`);
 if (steps.failed && totals.failed === 0)
   console.error('\nA step failed (see above) although no test did.');
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);

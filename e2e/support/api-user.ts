@@ -172,6 +172,14 @@ export const managerActions = (user: ApiUser) => ({
     });
   },
 
+  /** « Ajouter une formation »: a year of another licence for the learner (their user id). */
+  addFormation: (eleve: string, permis: string) =>
+    user.send('POST', `/central/api/ecole/eleves/${eleve}/formations`, {
+      permis,
+      jours: 365,
+      credits: 0,
+    }),
+
   /** « Fermer la formation » on each of the learner's inscriptions. */
   async closeInscriptionsOf(email: string) {
     const query = new URLSearchParams({ recherche: email });

@@ -42,11 +42,20 @@ export async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-/** The phone opens the QR code's address signed out, signs in and lands in the session. */
-export async function joinFromQrCode(page: Page, address: string, email: string) {
+/**
+ * The phone opens the QR code's address signed out, signs in (then does what `afterSignIn`
+ * says, such as choosing a licence) and lands in the session.
+ */
+export async function joinFromQrCode(
+  page: Page,
+  address: string,
+  email: string,
+  afterSignIn?: () => Promise<void>,
+) {
   await page.goto(address);
   await expect(page.getByRole('heading', { name: /^Connexion à/ })).toBeVisible(BUSY);
   await signIn(page, email);
+  await afterSignIn?.();
   await expect(page.getByText('La première question arrive', { exact: false })).toBeVisible(BUSY);
 }
 

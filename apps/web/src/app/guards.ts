@@ -35,10 +35,15 @@ function pageAsked(url: URL): string {
   return rest ? `${url.pathname}?${rest}` : url.pathname;
 }
 
-/** After a sign-in, the page asked for, else the choice of licence or the courses. */
+/**
+ * After a sign-in, the page asked for, else the choice of licence (which leads on to the page
+ * asked for, such as the room a QR code opened) or the courses.
+ */
 function destination(outcome: LoginOutcome, url: URL): string {
-  if (outcome.kind === 'signed-in') return pageAsked(url);
-  return outcome.data.inscriptions.length > 0 ? '/licenses' : coursesPath();
+  const asked = pageAsked(url);
+  if (outcome.kind === 'signed-in') return asked;
+  if (outcome.data.inscriptions.length === 0) return coursesPath();
+  return asked === '/dashboard' ? '/licenses' : `/licenses?${new URLSearchParams({ next: asked })}`;
 }
 
 /**
@@ -191,7 +196,10 @@ export async function classroomLoader(args: LoaderFunctionArgs) {
     back.searchParams.delete('ticket');
     return exchange({ ticket, service: back.toString() }, url);
   }
-  if (authStore.getSnapshot().authenticated) return connectedLoader(args);
+  // Signed in, or back from the choice of licence with one: the connected pages' guard.
+  if (authStore.getSnapshot().authenticated || url.searchParams.has('inscriptionId')) {
+    return connectedLoader(args);
+  }
   // The central site is another app: the browser loads it, the router does not.
   return redirectDocument(signInHref(brandStore.get(), url.toString()));
 }
@@ -242,21 +250,5 @@ export async function publicLoader() {
   const state = await authStore.start();
   if (state.authenticated)
     return redirect(state.mode === AUTH_MODES.COURSES_ONLY ? coursesPath() : '/dashboard');
-  return null;
-}
-
-/**
- * The licence page (spec §2): with one inscription, or one already chosen, it goes straight to
- * the root with `inscriptionId`; without stored choices there is nothing to choose.
- */
-export async function licensesLoader() {
-  await authStore.start();
-  const inscriptions = storedInscriptions();
-  // A choice already made (here, or in the header's menu): the server checks it is theirs.
-  const chosen = storage.get(STORAGE_KEYS.selectedInscriptionId);
-  if (chosen && /^\d+$/.test(chosen)) return redirect(`/?inscriptionId=${chosen}`);
-  const [only] = inscriptions;
-  if (only && inscriptions.length === 1) return redirect(`/?inscriptionId=${only.id}`);
-  if (inscriptions.length === 0) return redirect('/home');
   return null;
 }

@@ -5,7 +5,6 @@ import {
   classroomLoader,
   connectedLoader,
   courseViewerLoader,
-  licensesLoader,
   playerLoader,
   publicLoader,
   switchAccountLoader,
@@ -104,7 +103,8 @@ export const ROUTES: RouteObject[] = [
       {
         path: 'licenses',
         handle: page('Choisissez votre application'),
-        loader: licensesLoader,
+        loader: async (args: LoaderFunctionArgs) =>
+          (await import('./routes/licenses')).licensesLoader(args),
         lazy: async () => ({ Component: (await import('./routes/licenses')).LicensesRoute }),
       },
       {
