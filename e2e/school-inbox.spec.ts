@@ -143,6 +143,10 @@ test('the instructor answers a message; the manager decides on exam requests; th
   await tabTo(page, ahead.getByRole('button', { name: `Confirmer l’examen d’Inès ${booked}` }));
   await page.keyboard.press('Enter');
   await expect(ahead).toContainText('Le résultat s’enregistre à partir du jour de l’examen.');
+  // The decision's sentence takes the focus once the inbox is read again: the manager goes on
+  // from there (moved before, the focus was taken back from the next summary, which then stayed
+  // closed: a CI run of stop 63).
+  await expect(ahead.getByRole('status')).toBeFocused();
   await ahead.locator('summary').filter({ hasText: 'Déplacer l’examen' }).focus();
   await page.keyboard.press('Enter');
   // The school's recent centre is offered; the day moves a week later.
