@@ -14,6 +14,7 @@ import {
   signIn,
 } from './support/classroom';
 import { expect, test, type Learner } from './support/fixtures';
+import { tabTo } from './support/keyboard';
 
 // Issue #43: the projected screen and the phone in every brand (axe, every rule, at each step
 // of a session), and a phone that loses the network for 30 s.
@@ -209,9 +210,7 @@ test('on a 360×640 phone, each question and « Valider » fit without scrolling
   await expect(first).toBeFocused();
   await phone.keyboard.press('Space');
   await expect(first).toHaveAttribute('aria-pressed', 'true');
-  const validate = phone.getByRole('button', { name: 'Valider' });
-  while (!(await validate.evaluate((button) => button === document.activeElement)))
-    await phone.keyboard.press('Tab');
+  await tabTo(phone, phone.getByRole('button', { name: 'Valider' }));
   await phone.keyboard.press('Enter');
   await expect(phone.getByText(/^Réponse envoyée/)).toBeVisible(BUSY);
   await answered(screen, 1, 1);
