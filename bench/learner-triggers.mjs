@@ -50,7 +50,7 @@ try {
     'update attempt_questions set answered_at = answered_at where attempt_id = :aid and position = :pos;',
     'update attempts set updated_at = updated_at where id = :aid;',
     "insert into learner_theme_stats (inscription_id, theme, answered, correct) values (:ins, 'Z', 1, 1) on conflict (inscription_id, theme) do update set answered = learner_theme_stats.answered + 1;",
-    'update learner_question_stats set streak = streak where inscription_id = :ins and question_id = (select question_id from attempt_questions where attempt_id = :aid and position = :pos);',
+    'update learner_question_stats set answered = answered where inscription_id = :ins and question_id = (select question_id from attempt_questions where attempt_id = :aid and position = :pos);',
   ];
   const scripts = {
     'counter bumped by hand': [

@@ -158,9 +158,8 @@ export async function seedLarge(db, sizes = {}) {
         theme.answered += 1;
         theme.correct += right ? 1 : 0;
         themes.set(question.theme, theme);
-        const stat = seen.get(question.id) ?? { answered: 0, streak: 0, last: 0 };
+        const stat = seen.get(question.id) ?? { answered: 0, last: 0 };
         stat.answered += 1;
-        stat.streak = right ? stat.streak + 1 : 0;
         stat.last = right ? 1 : 0;
         seen.set(question.id, stat);
       }
@@ -172,10 +171,12 @@ export async function seedLarge(db, sizes = {}) {
         inscription_id: inscription,
         question_id: questionId,
         answered: stat.answered,
-        streak: stat.streak,
         last_correct: stat.last,
         last_answered_at: now - DAY,
-        due_at: now + (stat.last ? 7 : 1) * DAY,
+        // Their memory is the replay's to make from these answers, as after the model came in
+        // (issue #44): `npm run memory:replay` (ADR 0034).
+        reviews: null,
+        due_at: now - DAY,
       })),
     };
   };

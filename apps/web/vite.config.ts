@@ -38,6 +38,12 @@ const NOT_SHARED = [
   /[\\/]features[\\/]player[\\/]/,
   // The legal texts' pieces serve the legal pages and the footer's notice, loaded on demand.
   /[\\/]features[\\/]legal[\\/]/,
+  // The preparation's pieces (issue #44) serve the dashboard's preparation panel and the
+  // exam's day in « Mes préférences », both loaded after the first paint.
+  /[\\/]features[\\/]preparation[\\/]/,
+  /[\\/]app[\\/]shell[\\/]preferences-with-exam-day/,
+  // The readiness panel serves the exam's page and the dashboard's preparation, loaded after it.
+  /[\\/]features[\\/]series[\\/]components[\\/]exam-readiness/,
 ];
 /**
  * Of those, what the public pages (home, sign-up, legal texts) share with the connected ones:

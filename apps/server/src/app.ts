@@ -20,6 +20,7 @@ import { seriesRoutes } from './modules/series/series.routes.js';
 import { examRoutes } from './modules/exam/exam.routes.js';
 import { contactThreadRoutes } from './modules/contact/thread.routes.js';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
+import { preparationRoutes } from './modules/series/preparation.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { examFormatsRoutes } from './modules/series/exam-formats.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config) {
   await app.register(contactThreadRoutes);
   await app.register(examRemindersPlugin, { mailer });
   await app.register(preferencesRoutes);
+  await app.register(preparationRoutes);
   await app.register(coursesRoutes);
   await app.register(mediaRoutes, {
     mediaDir: path.join(config.CONTENT_DIR, 'media'),

@@ -29,6 +29,19 @@ const isRealDay = (day: string) =>
   DAY_PATTERN.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 
 /**
+ * Why an exam's day cannot be taken at `now`, in French, or null when it can: a real day, from
+ * today (French time) to a year ahead. The learner's own date (issue #44) is held to it too.
+ */
+export function examDayProblem(day: string, now: number): string | null {
+  if (!isRealDay(day)) return 'Indiquez la date de l’examen (jj/mm/aaaa).';
+  const today = dayInFrance(now);
+  if (day < today) return 'La date de l’examen est déjà passée.';
+  if (day > addDays(today, BOOKING_MAX_DAYS_AHEAD))
+    return 'La date de l’examen tombe à plus d’un an\u202f: vérifiez l’année.';
+  return null;
+}
+
+/**
  * Why a booking's day and time cannot be taken at `now`, in French, or null when they can: a
  * real day, from today (French time) to a year ahead, at a time within the day's opening.
  */
@@ -36,16 +49,8 @@ export function bookingProblem(
   booking: Pick<ExamBooking, 'day' | 'time'>,
   now: number,
 ): { field: 'date_examen' | 'heure_examen'; message: string } | null {
-  if (!isRealDay(booking.day))
-    return { field: 'date_examen', message: 'Indiquez la date de l’examen (jj/mm/aaaa).' };
-  const today = dayInFrance(now);
-  if (booking.day < today)
-    return { field: 'date_examen', message: 'La date de l’examen est déjà passée.' };
-  if (booking.day > addDays(today, BOOKING_MAX_DAYS_AHEAD))
-    return {
-      field: 'date_examen',
-      message: 'La date de l’examen tombe à plus d’un an\u202f: vérifiez l’année.',
-    };
+  const dayProblem = examDayProblem(booking.day, now);
+  if (dayProblem) return { field: 'date_examen', message: dayProblem };
   const hour = Number(booking.time.slice(0, 2));
   if (!TIME_PATTERN.test(booking.time) || hour < BOOKING_FIRST_HOUR || hour > BOOKING_LAST_HOUR)
     return {

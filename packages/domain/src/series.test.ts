@@ -4,7 +4,6 @@ import {
   isRightAnswer,
   passMark,
   rate,
-  reviewDelayDays,
   shuffledLettering,
   toBankLetters,
   toShownLetters,
@@ -51,10 +50,6 @@ describe('answers', () => {
   it('rates in whole percent, 0 when nothing was answered', () => {
     expect(rate(7, 8)).toBe(88);
     expect(rate(0, 0)).toBe(0);
-  });
-
-  it('brings a missed question back at once, then after growing intervals', () => {
-    expect([0, 1, 2, 3, 4, 5, 9].map(reviewDelayDays)).toEqual([0, 1, 3, 7, 21, 60, 60]);
   });
 });
 

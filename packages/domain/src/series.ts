@@ -53,17 +53,6 @@ export const QUESTION_SECONDS = 20;
 export const COMPOSED_SERIES_SIZE = 20;
 
 /**
- * Days before a question comes back in the personalised series, by how many times in a row it
- * was answered right: missed questions come back at once, then after 1, 3, 7, 21 and 60 days.
- */
-export const REVIEW_INTERVALS_DAYS = [0, 1, 3, 7, 21, 60] as const;
-
-export function reviewDelayDays(streak: number): number {
-  const index = Math.min(Math.max(0, streak), REVIEW_INTERVALS_DAYS.length - 1);
-  return REVIEW_INTERVALS_DAYS[index] ?? 0;
-}
-
-/**
  * The pass mark: at most 5 mistakes, as in the official road test (35/40) and the boat tests
  * in their 30-question form (25/30). A shorter series keeps the same rate, rounded up.
  */

@@ -12,6 +12,7 @@ import { ACCESS_COMMANDS } from './commands-access.js';
 import { ACCOUNT_COMMANDS } from './commands-accounts.js';
 import { BACKUP_COMMANDS } from './backup.js';
 import { reasonOf } from './delivery.js';
+import { MEMORY_COMMANDS } from './memory-replay.js';
 import { CommandError, UsageError } from './options.js';
 
 // `npm run admin -- <command> [options]`: the operator's commands on DATABASE_URL (issue #7).
@@ -21,6 +22,7 @@ export const COMMANDS: readonly Command[] = [
   ...ACCOUNT_COMMANDS,
   ...ACCESS_COMMANDS,
   ...BACKUP_COMMANDS,
+  ...MEMORY_COMMANDS,
 ];
 
 export interface CliIo {

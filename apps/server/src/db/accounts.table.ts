@@ -98,6 +98,8 @@ export interface InscriptionsTable {
   remaining_credits: number;
   status: string;
   created_at: number;
+  /** The exam's day as the learner gave it, 'yyyy-MM-dd' (migration 2026-12-09T0900). */
+  exam_day: string | null;
 }
 
 export interface ApplicationsTable {

@@ -79,16 +79,25 @@ export interface LearnerThemeStatsTable {
   correct: number;
 }
 
-/** What the personalised series knows of each question (docs/series.md). */
+/**
+ * What the personalised series knows of each question (docs/series.md), with its memory in the
+ * model of issue #44 (migration 2026-12-09T0900, ADR 0034; modules/series/memory.ts).
+ */
 export interface LearnerQuestionStatsTable {
   inscription_id: number;
   question_id: string;
   answered: number;
-  /** Right answers in a row; 0 after a miss. */
-  streak: number;
   last_correct: number;
   last_answered_at: number;
+  /** When the model plans the question again; the answer's time while it was never reviewed. */
   due_at: number;
+  /** FSRS's stability in days and difficulty; null until a review. */
+  stability: number | null;
+  difficulty: number | null;
+  /** Reviews so far; null on a row made before the model, until its history is replayed. */
+  reviews: number | null;
+  lapses: Generated<number>;
+  reviewed_at: number | null;
 }
 
 export interface LearnerTotalsTable {

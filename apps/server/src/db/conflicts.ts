@@ -21,3 +21,11 @@ export function isUniqueViolation(error: unknown, index?: { name: string; column
 
 /** The one account per e-mail address (users.email, unique since the first migration). */
 export const USERS_EMAIL = { name: 'users_email_key', columns: 'users.email' };
+
+/**
+ * Whether PostgreSQL gave up a transaction to break a deadlock (SQLSTATE 40P01): two writers of
+ * one learner took the same rows in two orders. Nothing of it was written: it is run again.
+ * SQLite's one writer cannot deadlock.
+ */
+export const isDeadlock = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01';

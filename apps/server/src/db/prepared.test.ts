@@ -78,8 +78,10 @@ describe.each(testEngines())('prepared queries on %s', (engine) => {
     // runs on another connection at once. Either way it sees the row only once committed.
     const read = hitsOf(db, 'd:1').then((rows) => ({ rows, committed }));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await trx.commit().execute();
+    // Set as the commit is sent: on a loaded machine the read may be answered after the commit
+    // and before this code runs again, which saw the row « before » the commit (a CI run).
     committed = true;
+    await trx.commit().execute();
     const { rows, committed: after } = await read;
     expect(rows.length === 0 || after).toBe(true);
     expect(await hitsOf(db, 'd:1')).toEqual([{ hits: 1 }]);

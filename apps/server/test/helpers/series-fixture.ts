@@ -130,6 +130,8 @@ export function asLearner(app: App, session: string) {
     shown: (serie: number | string, identifiant: string) =>
       form('/api/player/question-affichee', { serie: String(serie), identifiant }),
     get: (url: string, query: Record<string, string> = {}) => call('GET', url, { query }),
+    /** A PUT with a JSON body (the app's own calls, not spec §7's forms). */
+    put: (url: string, json: object) => call('PUT', url, { payload: json }),
   };
 }
 export type Learner = ReturnType<typeof asLearner>;

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { LICENCE_CODES } from '../licences.js';
 import { inboxExamRequestSchema, inboxMessageSchema } from './inbox.contract.js';
 import { historiqueEntrySchema } from './series.contract.js';
+import { preparationSchema } from './preparation.contract.js';
 
 // A learner's page in the school space (issue #19, point 2): what one learner has done for one
 // licence, for the staff members of their school. Not in spec §7: ours, in French; docs/api.md
@@ -98,7 +99,13 @@ export const learnerFileSchema = z.object({
   /** The inscription shown: one of `formations`. */
   formation: z.number(),
   examens: z.array(mockExamPointSchema),
+  /** The dashboard's verdict, the memory model's chance included (issue #44). */
   pret: z.boolean(),
+  /**
+   * What the memory model says for this inscription, as the learner's dashboard shows it (issue
+   * #44); null when no bank serves its licence.
+   */
+  preparation: z.nullable(preparationSchema),
   themes: z.array(themeRateSchema),
   semaines: z.array(weekPracticeSchema),
   /** The attempts, newest first: the last HISTORY_SHOWN. */

@@ -36,6 +36,7 @@ import * as creditDefaults from './2026-12-06T0900-credit-defaults.js';
 import * as learnerNotes from './2026-12-06T1000-learner-notes.js';
 import * as enrolmentInvitations from './2026-12-07T0900-enrolment-invitations.js';
 import * as classroomSessions from './2026-12-08T0900-classroom-sessions.js';
+import * as memoryModel from './2026-12-09T0900-memory-model.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06T1000-learner-notes': learnerNotes,
   '2026-12-07T0900-enrolment-invitations': enrolmentInvitations,
   '2026-12-08T0900-classroom-sessions': classroomSessions,
+  '2026-12-09T0900-memory-model': memoryModel,
 };

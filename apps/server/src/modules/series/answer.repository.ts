@@ -1,4 +1,4 @@
-import { REVIEW_INTERVALS_DAYS } from '@prepacode/domain/series';
+import type { Grade } from 'ts-fsrs';
 import {
   sql,
   SqliteAdapter,
@@ -8,20 +8,30 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { isDeadlock } from '../../db/conflicts.js';
 import { prepared } from '../../db/prepared.js';
 import { sharedCommit } from '../../db/shared-commit.js';
+import { review, type MemoryState } from './memory.js';
+import {
+  countQuestion,
+  readMemory,
+  replayedMemory,
+  reviewQuestion,
+  valuesOf,
+  versionOf,
+  type MemoryRead,
+} from './memory.repository.js';
 
 // The writes of one answer (player.service.ts `recordAnswer`). Each bumps the learner's
 // `learner_totals.changes` through the database's triggers (migration 2026-12-01T1000).
 //
 // On PostgreSQL each statement is a round trip: an ordinary answer's four writes go as one
-// statement, data-modifying common table expressions that all hang on the first one's row (a
+// statement, data-modifying common table expressions each hanging on the one before's row (a
 // single statement is its own transaction). On SQLite, where a statement costs no trip, they are
 // four statements sharing the commit of the answers that arrive together (ADR 0012). Both run
-// the same four queries; only what gates the last three differs: the first's row on PostgreSQL,
-// the code on SQLite (a statement not run when the first changed nothing).
-
-const DAY = 24 * 60 * 60 * 1000;
+// the same four queries; only what gates them differs: the rows before on PostgreSQL, the code
+// on SQLite (a statement not run when the answer changed nothing). The question's memory
+// (issue #44, ADR 0034) is computed in the node between its read and its write.
 
 /** What one answer writes. `right` and `ended` are 0 or 1, as stored. */
 export interface AnswerWrite {
@@ -34,6 +44,10 @@ export interface AnswerWrite {
   inscriptionId: number;
   questionId: string;
   theme: string;
+  /** The review the answer makes of the question (memory.ts `reviewOf`); null: none. */
+  rating: Grade | null;
+  /** The question's memory as read with the question, when it was: the write can go at once. */
+  memory?: MemoryRead;
 }
 
 /** `db` with the first write's row as `stored`, on PostgreSQL. */
@@ -42,6 +56,7 @@ type Writes = QueryCreator<Database>;
 /** Only the first answer to a question counts: no row back when it was already answered. */
 const storeAnswer = (
   db: Writes,
+  gate: RawBuilder<SqlBool>,
   attemptId: number,
   position: number,
   answer: string,
@@ -54,6 +69,7 @@ const storeAnswer = (
     .where('attempt_id', '=', attemptId)
     .where('position', '=', position)
     .where('answer', 'is', null)
+    .where(gate)
     .returning('position');
 
 const countAnswer = (
@@ -104,71 +120,18 @@ const countThemeAnswer = (
       })),
     );
 
-/**
- * The delay before a question comes back, in milliseconds, for a streak (`reviewDelayDays` of
- * the domain, as SQL): the streak is read and bumped in the same write, so two series of one
- * learner answering the same question at once never lose a step of it.
- */
-function delaySql(streak: RawBuilder<number>): RawBuilder<number> {
-  const last = REVIEW_INTERVALS_DAYS.length - 1;
-  const steps = REVIEW_INTERVALS_DAYS.slice(0, last).map(
-    (days, index) => sql`when ${streak} <= ${sql.lit(index)} then ${sql.lit(days * DAY)}`,
-  );
-  return sql<number>`case ${sql.join(steps, sql` `)} else ${sql.lit(
-    (REVIEW_INTERVALS_DAYS[last] ?? 0) * DAY,
-  )} end`;
-}
-
-/** When the question comes back in a personalised series (docs/series.md). */
-const scheduleQuestion = (
-  db: Writes,
-  gate: RawBuilder<SqlBool>,
-  inscriptionId: number,
-  questionId: string,
-  right: number,
-  now: number,
-) => {
-  const at = sql<number>`cast(${now} as bigint)`;
-  const streak = sql<number>`(case when ${right} = 1 then learner_question_stats.streak + 1 else 0 end)`;
-  return db
-    .insertInto('learner_question_stats')
-    .columns([
-      'inscription_id',
-      'question_id',
-      'answered',
-      'streak',
-      'last_correct',
-      'last_answered_at',
-      'due_at',
-    ])
-    .expression(
-      db
-        .selectNoFrom([
-          sql<number>`cast(${inscriptionId} as bigint)`.as('inscription_id'),
-          sql<string>`cast(${questionId} as text)`.as('question_id'),
-          sql<number>`1`.as('answered'),
-          // A first answer starts the streak at 1 when right, 0 when wrong: the answer itself.
-          sql<number>`cast(${right} as integer)`.as('streak'),
-          sql<number>`cast(${right} as integer)`.as('last_correct'),
-          at.as('last_answered_at'),
-          sql<number>`${at} + ${delaySql(sql<number>`cast(${right} as integer)`)}`.as('due_at'),
-        ])
-        .where(gate),
-    )
-    .onConflict((c) =>
-      c.columns(['inscription_id', 'question_id']).doUpdateSet((eb) => ({
-        answered: eb('learner_question_stats.answered', '+', 1),
-        streak,
-        last_correct: eb.ref('excluded.last_correct'),
-        last_answered_at: eb.ref('excluded.last_answered_at'),
-        due_at: sql<number>`excluded.last_answered_at + ${delaySql(streak)}`,
-      })),
-    );
-};
-
-// One statement each: on SQLite, and for the last answer of a series on PostgreSQL.
+// One statement each: on SQLite, and on PostgreSQL when the memory is read in the transaction.
 const always = sql<SqlBool>`1 = 1`;
-const storeOne = prepared(storeAnswer);
+const storeOne = prepared(
+  (
+    db: Kysely<Database>,
+    attemptId: number,
+    position: number,
+    answer: string,
+    right: number,
+    now: number,
+  ) => storeAnswer(db, always, attemptId, position, answer, right, now),
+);
 const countOne = prepared(
   (db: Kysely<Database>, attemptId: number, right: number, ended: number, now: number) =>
     countAnswer(db, always, attemptId, right, ended, now),
@@ -177,13 +140,37 @@ const themeOne = prepared(
   (db: Kysely<Database>, inscriptionId: number, theme: string, right: number) =>
     countThemeAnswer(db, always, inscriptionId, theme, right),
 );
-const scheduleOne = prepared(
+const questionOne = prepared(
   (db: Kysely<Database>, inscriptionId: number, questionId: string, right: number, now: number) =>
-    scheduleQuestion(db, always, inscriptionId, questionId, right, now),
+    countQuestion(db, always, inscriptionId, questionId, right, now),
+);
+const reviewOne = prepared(
+  (
+    db: Kysely<Database>,
+    inscriptionId: number,
+    questionId: string,
+    right: number,
+    version: number,
+    stability: number,
+    difficulty: number,
+    reviews: number,
+    lapses: number,
+    reviewedAt: number,
+    dueAt: number,
+  ) => {
+    const m = [stability, difficulty, reviews, lapses, reviewedAt, dueAt] as const;
+    return reviewQuestion(db, always, inscriptionId, questionId, right, m, version);
+  },
 );
 
 const stored = sql<SqlBool>`exists (select 1 from stored)`;
-/** The four writes in one statement, each after the first hanging on its row. */
+const reviewed = sql<SqlBool>`exists (select 1 from reviewed)`;
+/**
+ * The answer's writes in one statement on PostgreSQL, from the memory read with the question:
+ * first the memory, only where the question is still unanswered and the memory at the version
+ * read; the answer only after it; the counts only after the answer. Two requests that read the
+ * same memory cannot both write: the second finds another version and writes nothing.
+ */
 const allOnPostgres = prepared(
   (
     db: Kysely<Database>,
@@ -196,17 +183,38 @@ const allOnPostgres = prepared(
     inscriptionId: number,
     questionId: string,
     theme: string,
-  ) =>
-    db
-      .with('stored', (qc) => storeAnswer(qc, attemptId, position, answer, right, now))
+    version: number,
+    stability: number,
+    difficulty: number,
+    reviews: number,
+    lapses: number,
+    reviewedAt: number,
+    dueAt: number,
+  ) => {
+    const m = [stability, difficulty, reviews, lapses, reviewedAt, dueAt] as const;
+    const unanswered = sql<SqlBool>`exists (select 1 from attempt_questions where attempt_id = ${attemptId} and position = ${position} and answer is null)`;
+    return db
+      .with('reviewed', (qc) =>
+        reviewQuestion(qc, unanswered, inscriptionId, questionId, right, m, version),
+      )
+      .with('stored', (qc) => storeAnswer(qc, reviewed, attemptId, position, answer, right, now))
       .with('counted', (qc) => countAnswer(qc, stored, attemptId, right, ended, now))
       .with('themed', (qc) => countThemeAnswer(qc, stored, inscriptionId, theme, right))
-      .with('scheduled', (qc) =>
-        scheduleQuestion(qc, stored, inscriptionId, questionId, right, now),
-      )
       .selectFrom('stored')
-      .select('position'),
+      .select('position');
+  },
 );
+
+/**
+ * The memory moved between its read and its write: the transaction is run again, as after a
+ * deadlock (the answer's writes and a series' last answer take a learner's rows in two orders).
+ */
+class MemoryMoved extends Error {}
+const TRIES = 5;
+
+/** The memory before the answer: none for a question never reviewed. */
+const knownMemory = (read: MemoryRead): MemoryState | null =>
+  read === null || read.reviews === null || read.reviews === 0 ? null : (read as MemoryState);
 
 /**
  * Records one answer with the learner's aggregates, then runs `then` in the same transaction
@@ -219,9 +227,19 @@ export async function writeAnswer(
   then?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<boolean> {
   const { attemptId, position, answer, right, ended, now, inscriptionId, questionId, theme } = w;
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter) && !then) {
+  const read = w.memory;
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  // On PostgreSQL, one round trip when the memory came with the question; when it was not
+  // read, is to be replayed, or moved meanwhile, the transaction below reads it itself.
+  if (!sqlite && !then && w.rating !== null && read !== undefined && read?.reviews !== null) {
+    const next = valuesOf(review(knownMemory(read), w.rating, now));
     const values = [position, answer, right, ended, now, inscriptionId, questionId, theme] as const;
-    return (await allOnPostgres(db, attemptId, ...values)).length > 0;
+    try {
+      const written = await allOnPostgres(db, attemptId, ...values, versionOf(read), ...next);
+      if (written.length > 0) return true;
+    } catch (error) {
+      if (!isDeadlock(error)) throw error;
+    }
   }
   return (await writeAnswers(db, [w], then)) > 0;
 }
@@ -231,26 +249,51 @@ export async function writeAnswer(
  * transaction: the questions a classroom session's learner missed are hundreds at its end, one
  * commit, not one each. An answer another request stored first is left as it is; `then` runs
  * after the last write when that one was stored (it ends the series). How many were stored.
+ * Each memory is read in the transaction: SQLite's one connection keeps it as read; on
+ * PostgreSQL another answer may move it before the write, which then runs again.
  */
-export function writeAnswers(
+export async function writeAnswers(
   db: Kysely<Database>,
   writes: readonly AnswerWrite[],
   then?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<number> {
-  return sharedCommit(db, async (trx) => {
-    let count = 0;
-    let last = false;
-    for (const w of writes) {
-      last = (await storeOne(trx, w.attemptId, w.position, w.answer, w.right, w.now)).length > 0;
-      if (!last) continue;
-      count += 1;
-      await countOne(trx, w.attemptId, w.right, w.ended, w.now);
-      await themeOne(trx, w.inscriptionId, w.theme, w.right);
-      await scheduleOne(trx, w.inscriptionId, w.questionId, w.right, w.now);
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await sharedCommit(db, (trx) => writeInTransaction(trx, writes, then));
+    } catch (error) {
+      if (!(error instanceof MemoryMoved || isDeadlock(error)) || tries >= TRIES) throw error;
     }
-    if (last) await then?.(trx);
-    return count;
-  });
+  }
+}
+
+async function writeInTransaction(
+  trx: Kysely<Database>,
+  writes: readonly AnswerWrite[],
+  then?: (trx: Kysely<Database>) => Promise<void>,
+): Promise<number> {
+  let count = 0;
+  let last = false;
+  for (const w of writes) {
+    const { inscriptionId: ins, questionId, right, now } = w;
+    // Read before the answer is stored: a row to replay replays the answers before this one.
+    const read = w.rating === null ? null : await readMemory(trx, ins, questionId);
+    const before =
+      read?.reviews === null ? await replayedMemory(trx, ins, questionId) : knownMemory(read);
+    last = (await storeOne(trx, w.attemptId, w.position, w.answer, right, now)).length > 0;
+    if (!last) continue;
+    count += 1;
+    await countOne(trx, w.attemptId, right, w.ended, now);
+    await themeOne(trx, ins, w.theme, right);
+    if (w.rating === null) {
+      await questionOne(trx, ins, questionId, right, now);
+      continue;
+    }
+    const next = valuesOf(review(before, w.rating, now));
+    const written = await reviewOne(trx, ins, questionId, right, versionOf(read), ...next);
+    if (written.length === 0) throw new MemoryMoved();
+  }
+  if (last) await then?.(trx);
+  return count;
 }
 
 export const countSeriesDone = (

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import { questionVersions, type QuestionVersion } from '../content/questions.repository.js';
 import { UNFINISHED } from './history.repository.js';
+import { MEMORY_COLUMNS, memoryOfRow, type MemoryRead } from './memory.repository.js';
 
 // Read on every player call: built once (db/prepared.ts).
 const ownAttempt = prepared(
@@ -127,6 +128,9 @@ export const findAttemptQuestionById = async (
 ): Promise<AttemptQuestionRow | undefined> =>
   (await attemptQuestionById(db, attemptId, questionId))[0];
 
+/** The learner's memory of the question (issue #44), which the answer's write starts from. */
+const MEMORY_OF_QUESTION = MEMORY_COLUMNS.map((column) => `m.${column} as m_${column}` as const);
+
 // The answer's read: the attempt and the question in one trip (on PostgreSQL, a round trip).
 const ownAttemptQuestion = prepared(
   (db: Kysely<Database>, id: number, userId: string, inscriptionId: number, questionId: string) =>
@@ -135,8 +139,14 @@ const ownAttemptQuestion = prepared(
       .leftJoin('attempt_questions as q', (join) =>
         join.onRef('q.attempt_id', '=', 'a.id').on('q.question_id', '=', questionId),
       )
+      .leftJoin('learner_question_stats as m', (join) =>
+        join
+          .onRef('m.inscription_id', '=', 'a.inscription_id')
+          .on('m.question_id', '=', questionId),
+      )
       .selectAll('a')
       .select(QUESTION_COLUMNS.map((column) => `q.${column} as q_${column}` as const))
+      .select(MEMORY_OF_QUESTION)
       .where('a.id', '=', id)
       .where('a.user_id', '=', userId)
       .where('a.inscription_id', '=', inscriptionId),
@@ -152,22 +162,38 @@ export async function findOwnAttemptQuestion(
   userId: string,
   inscriptionId: number,
   questionId: string,
-): Promise<{ attempt: AttemptRow; question: AttemptQuestionRow | undefined } | undefined> {
+): Promise<
+  { attempt: AttemptRow; question: (AttemptQuestionRow & WithMemory) | undefined } | undefined
+> {
   const [row] = await ownAttemptQuestion(db, id, userId, inscriptionId, questionId);
   return row && splitAttemptQuestion<AttemptQuestionRow>(row);
 }
 
-/** A row of the attempt's columns and its question's (`q_…`), as the two rows they are. */
-function splitAttemptQuestion<Q>(row: object): { attempt: AttemptRow; question: Q | undefined } {
+/** A question read with the learner's memory of it: the answer's write starts from it. */
+export interface WithMemory {
+  memory?: MemoryRead;
+}
+
+/**
+ * A row of the attempt's columns, its question's (`q_…`) and the learner's memory of that
+ * question (`m_…`), as the rows they are.
+ */
+function splitAttemptQuestion<Q>(row: object): {
+  attempt: AttemptRow;
+  question: (Q & WithMemory) | undefined;
+} {
   const attempt: Record<string, unknown> = {};
   const question: Record<string, unknown> = {};
+  const memory: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     if (key.startsWith('q_')) question[key.slice(2)] = value;
+    else if (key.startsWith('m_')) memory[key.slice(2)] = value;
     else attempt[key] = value;
   }
+  if (question.position === null) return { attempt: attempt as AttemptRow, question: undefined };
   return {
     attempt: attempt as AttemptRow,
-    question: question.position === null ? undefined : (question as Q),
+    question: { ...(question as Q), memory: memoryOfRow(memory) },
   };
 }
 
@@ -178,9 +204,15 @@ const attemptQuestionAt = prepared((db: Kysely<Database>, id: number, position: 
     .leftJoin('attempt_questions as q', (join) =>
       join.onRef('q.attempt_id', '=', 'a.id').on('q.position', '=', position),
     )
+    .leftJoin('learner_question_stats as m', (join) =>
+      join
+        .onRef('m.inscription_id', '=', 'a.inscription_id')
+        .onRef('m.question_id', '=', 'q.question_id'),
+    )
     .selectAll('a')
     .select(QUESTION_COLUMNS.map((column) => `q.${column} as q_${column}` as const))
     .select('q.question_id as q_question_id')
+    .select(MEMORY_OF_QUESTION)
     .where('a.id', '=', id),
 );
 

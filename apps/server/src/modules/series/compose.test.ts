@@ -44,6 +44,42 @@ describe('the personalised series', () => {
   });
 });
 
+describe('the personalised series planned for an exam day (issue #44)', () => {
+  const stats = [stat('L1', 0, 0), stat('C1', 1, 5), stat('R1', 1, 9), stat('R2', 1, 30)];
+  // The model's chances for the day: R weakest, then C, then L; R1 and C1 expected forgotten.
+  const planning = { weakestFirst: ['R', 'C', 'L'], weakOnTheDay: ['R1', 'C1'] };
+
+  it('asks the due, then the day’s new questions of the weakest themes, then the weak on the day', () => {
+    const series = composePersonalised(bank, stats, [], ['L', 'C', 'R'], NOW, 12, {
+      ...planning,
+      newToday: 6,
+    });
+    expect(series.slice(0, 1)).toEqual(['L1']);
+    expect(
+      series
+        .slice(1, 7)
+        .map((id) => id[0])
+        .join(''),
+    ).toBe('RRRRCC');
+    expect(series.slice(7, 9)).toEqual(['R1', 'C1']);
+    expect(series).toHaveLength(12);
+  });
+
+  it('two days before, asks the due and the weak on the day before anything new', () => {
+    const series = composePersonalised(bank, stats, [], ['L', 'C', 'R'], NOW, 5, {
+      ...planning,
+      newToday: 0,
+    });
+    expect(series.slice(0, 3)).toEqual(['L1', 'R1', 'C1']);
+    expect(
+      series
+        .slice(3)
+        .map((id) => id[0])
+        .join(''),
+    ).toBe('RR');
+  });
+});
+
 describe('the mistakes review', () => {
   it('takes the questions last missed, most recent first', () => {
     const stats = [stat('L1', 0, 0, 5), stat('C1', 1, 1), stat('R1', 0, 0, 1), stat('GONE', 0, 0)];

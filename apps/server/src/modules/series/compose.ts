@@ -1,3 +1,4 @@
+import { examSpread } from '@prepacode/domain/prediction';
 import { rate } from '@prepacode/domain/series';
 
 // The two series composed for each learner (docs/series.md). Pure functions: the caller loads
@@ -27,9 +28,24 @@ export interface ThemeStat {
 const UNSEEN_PER_THEME_PER_ROUND = 4;
 
 /**
+ * What an exam's day changes in the personalised series (issue #44, point 2), from the memory
+ * model's plan (plan.ts).
+ */
+export interface ExamPlanning {
+  /** Themes by the chance the model gives them for the exam's day, the weakest first. */
+  weakestFirst: readonly string[];
+  /** Unseen questions to learn in this series: the plan's daily pace, none on short notice. */
+  newToday: number;
+  /** Questions not due now that the model expects under the target that day, to revise first. */
+  weakOnTheDay: readonly string[];
+}
+
+/**
  * The personalised series: first the questions due again (missed ones first, then the longest
  * due), then unseen questions, weakest themes first and a few per theme per round, then the
- * questions that will be due soonest. Never the same question twice.
+ * questions that will be due soonest. Never the same question twice. With an exam's day, the
+ * unseen questions come at the plan's pace, the weakest themes by the model's chances for that
+ * day, then the questions it expects forgotten by then; the other unseen ones after them.
  */
 export function composePersonalised(
   questions: readonly BankQuestion[],
@@ -38,6 +54,7 @@ export function composePersonalised(
   themeOrder: readonly string[],
   now: number,
   size: number,
+  exam?: ExamPlanning,
 ): string[] {
   const active = new Set(questions.map((question) => question.id));
   const known = stats.filter((stat) => active.has(stat.question_id));
@@ -53,21 +70,31 @@ export function composePersonalised(
     .forEach((stat) => take(stat.question_id));
 
   const rates = new Map(themeStats.map((stat) => [stat.theme, rate(stat.correct, stat.answered)]));
-  const weakestFirst = [...themeOrder].sort(
-    (a, b) =>
-      (rates.get(a) ?? 0) - (rates.get(b) ?? 0) || themeOrder.indexOf(a) - themeOrder.indexOf(b),
-  );
+  const weakestFirst =
+    exam?.weakestFirst ??
+    [...themeOrder].sort(
+      (a, b) =>
+        (rates.get(a) ?? 0) - (rates.get(b) ?? 0) || themeOrder.indexOf(a) - themeOrder.indexOf(b),
+    );
   const unseen = new Map(
     weakestFirst.map((theme) => [
       theme,
       questions.filter((question) => question.theme === theme && !seen.has(question.id)),
     ]),
   );
-  while (chosen.length < size && [...unseen.values()].some((queue) => queue.length > 0)) {
-    for (const queue of unseen.values()) {
-      for (const question of queue.splice(0, UNSEEN_PER_THEME_PER_ROUND)) take(question.id);
+  const takeUnseen = (until: number) => {
+    while (chosen.length < until && [...unseen.values()].some((queue) => queue.length > 0)) {
+      for (const queue of unseen.values()) {
+        const room = Math.min(UNSEEN_PER_THEME_PER_ROUND, until - chosen.length);
+        for (const question of queue.splice(0, Math.max(0, room))) take(question.id);
+      }
     }
+  };
+  if (exam) {
+    takeUnseen(Math.min(size, chosen.length + exam.newToday));
+    exam.weakOnTheDay.forEach(take);
   }
+  takeUnseen(size);
 
   known
     .filter((stat) => stat.due_at > now)
@@ -111,14 +138,7 @@ export function composeDrawnExam(
   const freshFirst = shuffle([...questions], random).sort(
     (a, b) => (lastSeen.get(a.id) ?? -1) - (lastSeen.get(b.id) ?? -1),
   );
-  const wanted = new Map(
-    Object.keys(distribution).length > 0
-      ? Object.entries(distribution)
-      : themeOrder.map((theme, index) => [
-          theme,
-          Math.floor(size / themeOrder.length) + (index < size % themeOrder.length ? 1 : 0),
-        ]),
-  );
+  const wanted = new Map(examSpread(distribution, themeOrder, size));
   const chosen: BankQuestion[] = [];
   const take = (question: BankQuestion) => {
     const left = wanted.get(question.theme) ?? 0;

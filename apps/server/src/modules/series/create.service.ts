@@ -34,6 +34,7 @@ import { activeQuestionsOfBank, currentQuestions } from '../content/questions.re
 import { timeExtensionOf } from '../preferences/preferences.repository.js';
 import { lastAnsweredOf, questionStatsOf, themeStatsOf } from './learner-stats.repository.js';
 import { examTotalSeconds } from '@prepacode/domain/preferences';
+import { examPlanning } from './preparation.service.js';
 
 export const notFound = () => new AppError(404, 'serie_introuvable', 'Série introuvable.');
 
@@ -155,13 +156,15 @@ async function planComposed(
       themesOfBank(db, learner.bankId),
     ]);
     const order = themes.map((theme) => theme.letter);
+    const now = Date.now();
     ids = composePersonalised(
       bankQuestions,
       stats,
       themeStats,
       order,
-      Date.now(),
+      now,
       COMPOSED_SERIES_SIZE,
+      await examPlanning(db, learner, now),
     );
   }
   return {

@@ -21,7 +21,9 @@ import {
  * Seconds per question of this attempt, or null when it runs without a clock or with one clock
  * for the whole exam (`deadline_at`, issue #22).
  */
-export const examSeconds = (attempt: AttemptRow): number | null =>
+export const examSeconds = (
+  attempt: Pick<AttemptRow, 'parcours' | 'timed' | 'deadline_at' | 'time_extension'>,
+): number | null =>
   attempt.parcours === 'examen' && attempt.timed === 1 && attempt.deadline_at === null
     ? questionSeconds(attempt.time_extension ?? 'non')
     : null;

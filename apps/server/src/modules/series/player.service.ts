@@ -21,7 +21,9 @@ import {
   unansweredQuestions,
   type AttemptQuestionRow,
   type AttemptRow,
+  type WithMemory,
 } from './attempts.repository.js';
+import { reviewOf } from './memory.js';
 import { countSeriesDone, writeAnswer, writeAnswers } from './answer.repository.js';
 import { notFound } from './create.service.js';
 import {
@@ -216,7 +218,11 @@ export async function recordAnswer(
  */
 export async function answerQuestion(
   db: Kysely<Database>,
-  asked: { attempt: AttemptRow; question: AttemptQuestionRow | undefined; questionId: string },
+  asked: {
+    attempt: AttemptRow;
+    question: (AttemptQuestionRow & WithMemory) | undefined;
+    questionId: string;
+  },
   reponse: string,
   now = Date.now(),
 ): Promise<EnvoiReponseResponse> {
@@ -264,6 +270,8 @@ export async function answerQuestion(
     inscriptionId,
     questionId,
     theme: question.theme,
+    rating: reviewOf(attempt, question, { stored: answer, right: correct, at: now }),
+    memory: question.memory,
   };
   const stored = await writeAnswer(db, write, done ? settle : undefined);
   if (!stored) {
@@ -306,6 +314,7 @@ export async function recordUnanswered(
     inscriptionId: attempt.inscription_id,
     questionId: question.question_id,
     theme: question.theme,
+    rating: reviewOf(attempt, { deadline_at: null }, { stored: '', right: false, at: now }),
   }));
   const ends = writes.at(-1)?.ended === 1;
   await writeAnswers(db, writes, ends ? (trx) => settleSeries(trx, attempt, 0) : undefined);

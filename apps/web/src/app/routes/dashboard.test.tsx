@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES } from '@prepacode/domain/contracts/preferences.contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -14,7 +14,10 @@ import { renderDashboard } from '../../test/dashboard-kit';
 
 /** A section of the dashboard, unfolded as a person does (issue #40: below the next step, they open folded). */
 const section = async (name: string) => {
-  const region = await screen.findByRole('region', { name });
+  await screen.findByRole('region', { name });
+  // The preparation's verdict waits for the memory model's chance (issue #44).
+  await waitFor(() => expect(screen.queryByText('Calcul de vos chances…')).toBeNull());
+  const region = screen.getByRole('region', { name });
   const toggle = within(region).queryByRole('button', { name, expanded: false });
   if (toggle) await userEvent.click(toggle);
   return region;

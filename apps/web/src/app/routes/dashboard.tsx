@@ -1,4 +1,5 @@
 import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
+import { Suspense, lazy } from 'react';
 import { Navigate } from 'react-router';
 import { useBrand } from '../../brand/brand-store';
 import { useStructureName } from '../../features/profile/api/get-structure';
@@ -7,7 +8,6 @@ import { unfinishedSlugs, useSeriesEleve } from '../../features/series/api/get-s
 import { useThemes } from '../../features/series/api/get-themes';
 import { Credits } from '../../features/series/components/credits';
 import { ExamGuide } from '../../features/series/components/exam-guide';
-import { ExamReadiness } from '../../features/series/components/exam-readiness';
 import { LoadProblem } from '../../features/series/components/load-problem';
 import { MessageBanners } from '../../features/series/components/message-banners';
 import { NextStepCard } from '../../features/series/components/next-step';
@@ -19,6 +19,12 @@ import { personalisedDigest, seriesDigest, themesDigest } from '../../features/s
 import { welcomeStatus } from '../tabs';
 import { DashboardSection } from './dashboard-section';
 import styles from './dashboard.module.css';
+
+// With the memory model's chances and plan (issue #44), after the first paint: out of the
+// dashboard's first load, which issue #37 holds to its budget.
+const DashboardPreparation = lazy(async () => ({
+  default: (await import('./dashboard-preparation')).DashboardPreparation,
+}));
 
 /** Mon tableau de bord: where the learner stands and what to do next. */
 export function DashboardRoute() {
@@ -73,13 +79,15 @@ export function DashboardRoute() {
           )}
           <div className={styles.summary}>
             {code && (
-              <ExamReadiness
-                history={data.history}
-                results={data.results}
-                themes={themes}
-                licence={code}
-                mockExam={data.mockExam}
-              />
+              <Suspense fallback={<div className={styles.preparation} />}>
+                <DashboardPreparation
+                  history={data.history}
+                  results={data.results}
+                  themes={themes}
+                  licence={code}
+                  mockExam={data.mockExam}
+                />
+              </Suspense>
             )}
             {licence?.showCreditDetails && inscription && (
               <Credits

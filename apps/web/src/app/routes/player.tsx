@@ -13,8 +13,12 @@ export function PlayerRoute() {
   const brand = useBrand();
   const { connectedAs } = useAuth();
   const settings = usePlayerSettings();
-  // The dashboard and the history (their queries live under ['series', …]) list this attempt.
-  const onAttemptEnded = () => void queryClient.invalidateQueries({ queryKey: ['series'] });
+  // The dashboard and the history (their queries live under ['series', …]) list this attempt;
+  // the preparation (['preparation']) counts its answers.
+  const onAttemptEnded = () => {
+    void queryClient.invalidateQueries({ queryKey: ['series'] });
+    void queryClient.invalidateQueries({ queryKey: ['preparation'] });
+  };
   return (
     <ReadOnlyProvider value={connectedAs !== null}>
       <Player

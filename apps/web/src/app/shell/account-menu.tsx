@@ -8,10 +8,10 @@ import { storage } from '../../lib/storage';
 import { standaloneStore } from './standalone-store';
 import styles from './account-menu.module.css';
 
-// Loaded when first opened: every connected page's first load carried it (issue #37).
+// Loaded when first opened, with the exam's day (issue #44): every connected page's first load
+// carried it (issue #37).
 const PreferencesDialog = lazy(async () => ({
-  default: (await import('../../features/preferences/components/preferences-dialog'))
-    .PreferencesDialog,
+  default: (await import('./preferences-with-exam-day')).PreferencesWithExamDay,
 }));
 
 const licenceName = (code: string) => (isLicenceCode(code) ? LICENCE_TYPES[code].name : code);
@@ -143,7 +143,11 @@ export function AccountMenu({
       </div>
       {preferencesShown && (
         <Suspense fallback={null}>
-          <PreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+          <PreferencesDialog
+            open={preferencesOpen}
+            onClose={() => setPreferencesOpen(false)}
+            withExamDay={selectedInscription !== null}
+          />
         </Suspense>
       )}
     </>

@@ -11,6 +11,8 @@ import { attemptDetails } from '../../series/details.service.js';
 import { toHistoryEntry } from '../../series/results.service.js';
 import { attemptPassed, attemptPassMark, attemptScore } from '../../series/attempt-verdict.js';
 import { readinessVerdict, themeRateOf, themeTargetsOf } from '../../series/theme-targets.js';
+import { preparationOf } from '../../series/preparation.service.js';
+import { withPassChance } from '@prepacode/domain/readiness-chance';
 import { contactMessages, listExamRequests } from '../inbox/inbox.service.js';
 import type { StaffMember } from '../../staff/staff-access.js';
 import {
@@ -105,9 +107,12 @@ export async function learnerFile(
       attemptCount(db, shown.id),
       bankId === undefined ? Promise.resolve([]) : lessonsDone(db, learner.id, bankId),
     ]);
-  const [messages, requests] = await Promise.all([
+  const [messages, requests, preparation] = await Promise.all([
     contactMessages(db, staff.schoolIds, learner.id),
     listExamRequests(db, staff, { learnerId: learner.id }, now),
+    bankId === undefined
+      ? Promise.resolve(null)
+      : preparationOf(db, { inscriptionId: shown.id, bankId, licence: shown.licence }, now),
   ]);
   const rates = targets.map((target) =>
     themeRateOf(
@@ -151,7 +156,11 @@ export async function learnerFile(
         reussi: attemptPassed(scored),
       };
     }),
-    pret: readinessVerdict(shown.licence, [...exams].reverse(), rates).ready,
+    pret: withPassChance(
+      readinessVerdict(shown.licence, [...exams].reverse(), rates),
+      preparation?.reussite,
+    ).ready,
+    preparation,
     themes: targets.map((target, index) => {
       const rate = rates[index] ?? themeRateOf(target, undefined);
       return {

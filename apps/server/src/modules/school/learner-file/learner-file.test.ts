@@ -1,4 +1,6 @@
 import { examReadiness } from '@prepacode/domain/readiness';
+import { withPassChance } from '@prepacode/domain/readiness-chance';
+import { preparationSchema } from '@prepacode/domain/contracts/preparation.contract';
 import { WEEKS_SHOWN, learnerFileSchema } from '@prepacode/domain/contracts/learner-file.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayInFrance, mondayOf } from '@prepacode/domain/calendar';
@@ -12,6 +14,7 @@ import {
   writeSeriesContent,
 } from '../../../../test/helpers/series-fixture.js';
 import { countRows, useTestApp } from '../../../../test/helpers/test-app.js';
+import { knowsEveryQuestion } from '../../../../test/helpers/memory-fixture.js';
 import { readError, readJson } from '../../../../test/helpers/read-json.js';
 import { serieDetailsSchema } from '@prepacode/domain/contracts/player.contract';
 import {
@@ -237,31 +240,42 @@ describe.each(testEngines())('a learner’s page in the school space on %s', (en
           ({ serie: _serie, ...theme }: { serie: unknown; theme_id: string }) => theme,
         ),
       );
-      // The verdict as the dashboard's page makes it from the same answer (exam-readiness.tsx).
-      const verdict = examReadiness(
-        'b',
-        dashboard.historique.map((entry) => ({
-          type: entry.type,
-          parcours: entry.parcours,
-          ended: entry.termine,
-          score: entry.score,
-          nbQuestions: entry.nb_questions,
-        })),
-        dashboard.themes.map(
-          (theme: {
-            theme_id: string;
-            nb_questions: number;
-            score: number;
-            score_limite: number;
-            desactive: boolean;
-          }) => ({
-            themeId: theme.theme_id,
-            answered: theme.nb_questions,
-            score: theme.score,
-            limitScore: theme.score_limite,
-            disabled: theme.desactive,
-          }),
+      // The verdict as the dashboard's page makes it from the same answers (exam-readiness.tsx),
+      // the memory model's chance included (issue #44).
+      const preparation = readJson(await anna.get('/api/front/preparation'), preparationSchema);
+      // Taken a few milliseconds apart: the chances move by less than their last digit.
+      expect(page.preparation?.date_examen).toEqual(preparation.date_examen);
+      expect(page.preparation?.reussite).toBeCloseTo(preparation.reussite, 2);
+      expect(page.preparation?.themes.map(({ chance: _, ...theme }) => theme)).toEqual(
+        preparation.themes.map(({ chance: _, ...theme }) => theme),
+      );
+      const verdict = withPassChance(
+        examReadiness(
+          'b',
+          dashboard.historique.map((entry) => ({
+            type: entry.type,
+            parcours: entry.parcours,
+            ended: entry.termine,
+            score: entry.score,
+            nbQuestions: entry.nb_questions,
+          })),
+          dashboard.themes.map(
+            (theme: {
+              theme_id: string;
+              nb_questions: number;
+              score: number;
+              score_limite: number;
+              desactive: boolean;
+            }) => ({
+              themeId: theme.theme_id,
+              answered: theme.nb_questions,
+              score: theme.score,
+              limitScore: theme.score_limite,
+              disabled: theme.desactive,
+            }),
+          ),
         ),
+        preparation.reussite,
       );
       expect(page.pret).toBe(verdict.ready);
       expect(page.pret).toBe(ready);
@@ -280,6 +294,11 @@ describe.each(testEngines())('a learner’s page in the school space on %s', (en
         cible: 88,
       });
     };
+    // Her mock exams and her themes are ready, but the model knows none of her questions.
+    await check(false);
+    // It knows them all, well: ready, on every side.
+    await knowsEveryQuestion(context.app.db, people.anna.inscription);
+    await touch(people.anna.inscription);
     await check(true);
     // A newest mock exam under the pass mark: not ready any more, on both sides.
     await attempt(people.anna, { score: 20, at: Date.now() - DAY });

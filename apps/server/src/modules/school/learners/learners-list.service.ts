@@ -4,6 +4,9 @@ import { isLicenceCode } from '@prepacode/domain/licences';
 import { PAGINATOR } from '@prepacode/domain/layout';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
+import type { Readiness } from '@prepacode/domain/readiness';
+import { withPassChance } from '@prepacode/domain/readiness-chance';
+import { passChancesOf } from '../../series/preparation.service.js';
 import { bankOfLicence } from '../../content/content.repository.js';
 import {
   readinessVerdict,
@@ -37,7 +40,7 @@ export async function readinessOf(
   db: Kysely<Database>,
   rows: readonly { inscription: number | string; licence_code: string }[],
 ) {
-  const ready = new Map<number, boolean>();
+  const verdicts = new Map<number, Readiness>();
   const targets = new Map<string, ThemeTarget[]>();
   for (const licence of new Set(rows.map((row) => row.licence_code))) {
     const bank = await bankOfLicence(db, licence);
@@ -69,8 +72,16 @@ export async function readinessOf(
           themeRateOf(target, statOf.get(`${id} ${target.letter}`)),
         ),
       );
-      ready.set(id, verdict.ready);
+      verdicts.set(id, verdict);
     }
+  }
+  // The memory model's chance can only hold back a learner the mock exams and the themes find
+  // ready (issue #44): it is computed for those alone.
+  const judged = rows.filter((row) => verdicts.get(Number(row.inscription))?.ready);
+  const chances = await passChancesOf(db, judged);
+  const ready = new Map<number, boolean>();
+  for (const [id, verdict] of verdicts) {
+    ready.set(id, withPassChance(verdict, chances.get(id)).ready);
   }
   return ready;
 }

@@ -6,6 +6,7 @@ import { SERVICE } from '../../../../test/helpers/sign-on.js';
 import { useTestApp } from '../../../../test/helpers/test-app.js';
 import { readError, readJson } from '../../../../test/helpers/read-json.js';
 import { learnersPageSchema } from '@prepacode/domain/contracts/school.contract';
+import { knowsEveryQuestion } from '../../../../test/helpers/memory-fixture.js';
 
 const contentDir = writeSeriesContent();
 
@@ -105,6 +106,7 @@ describe.each(testEngines())('the school space’s learners list on %s', (engine
         })),
       )
       .execute();
+    await knowsEveryQuestion(db, learner.inscription);
   }
 
   beforeAll(async () => {

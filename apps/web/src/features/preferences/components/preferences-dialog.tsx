@@ -5,7 +5,7 @@ import {
   VITESSE_LECTURE_LABELS,
 } from '@prepacode/domain/preferences';
 import type { OrdreLettrage } from '@prepacode/domain/series';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import button from '../../../components/ui/button.module.css';
 import form from '../../../components/ui/form.module.css';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
@@ -23,9 +23,19 @@ const ORDERS: readonly [OrdreLettrage, string][] = [
 
 /**
  * « Mes préférences » (issue #18): extended time in exam conditions, read-aloud and its speed,
- * the order of the propositions (issue #40), the player's single-key shortcuts. Kept by the server, so they follow the learner everywhere.
+ * the order of the propositions (issue #40), the player's single-key shortcuts. Kept by the
+ * server, so they follow the learner everywhere. `examDay`: the exam's day of the licence in
+ * use (issue #44), its own form, above the others.
  */
-export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function PreferencesDialog({
+  open,
+  onClose,
+  examDay,
+}: {
+  open: boolean;
+  onClose: () => void;
+  examDay?: ReactNode;
+}) {
   const titleId = useId();
   return (
     <ModalDialog
@@ -37,6 +47,7 @@ export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: (
       <h2 id={titleId} className={dialog.title}>
         Mes préférences
       </h2>
+      {examDay && <div className={`${dialog.body} ${styles.examDay}`}>{examDay}</div>}
       <PreferencesBody onClose={onClose} />
     </ModalDialog>
   );

@@ -9,6 +9,7 @@ import type { Reply } from '../../../test/fetch-mock';
 import { detailsWire } from '../../../test/player-kit';
 import { renderSpace } from '../../../test/school-space-kit';
 import { historiqueEntry } from '../../../test/series-kit';
+import { formatPercent } from '../../../lib/format';
 
 // Issue #19, point 2: a learner's page, for the staff of their school.
 
@@ -67,6 +68,20 @@ const fileWire = (changes: Partial<LearnerFile> = {}): LearnerFile => ({
     },
   ],
   pret: false,
+  preparation: {
+    date_examen: { jour: '2026-12-08', source: 'ecole' },
+    jour_prevu: '2026-12-08',
+    reussite: 0.64,
+    themes: [{ theme_id: 'A', chance: 0.7, connues: 60, total: 80 }],
+    plan: {
+      jours: 11,
+      questions_par_jour: 48,
+      a_revoir: 12,
+      nouvelles: 20,
+      nouvelles_par_jour: 3,
+      tenable: true,
+    },
+  },
   themes: [
     {
       theme_id: 'A',
@@ -124,6 +139,16 @@ describe('a learner’s page', () => {
     ).toBeVisible();
     expect(screen.getByText('Crédits d’examens blancs').nextElementSibling).toHaveTextContent('2');
     expect(screen.getByText('Pas encore')).toBeVisible();
+    // What the memory model says, as the learner's dashboard shows it (issue #44).
+    expect(screen.getByText('Date de l’examen').nextElementSibling).toHaveTextContent(
+      /^\p{L}+ 8 décembre( 2026)? \(réservé par l’école\)$/u,
+    );
+    expect(
+      screen.getByText('Chance de réussite le jour de l’examen').nextElementSibling?.textContent,
+    ).toBe(formatPercent(0.64));
+    expect(screen.getByText('Rythme à tenir').nextElementSibling).toHaveTextContent(
+      '48 questions par jour',
+    );
     expect(screen.getByRole('link', { name: 'Tous les élèves' })).toHaveAttribute(
       'href',
       '/central/eleves?from=prepacode',

@@ -1,8 +1,9 @@
 import type { LicenceCode } from '@prepacode/domain/licences';
+import { READY_PASS_CHANCE, withPassChance } from '@prepacode/domain/readiness-chance';
 import { examReadiness, READINESS_EXAMS, type Readiness } from '@prepacode/domain/readiness';
 import { BadgeCheck, ClipboardList, TrendingUp } from 'lucide-react';
-import { useId } from 'react';
-import { plural } from '../../../lib/format';
+import { useId, type ReactNode } from 'react';
+import { formatPercent, plural } from '../../../lib/format';
 import type { HistoryEntry } from '../api/get-historique';
 import type { MockExam, ThemeResult } from '../api/get-series-eleve';
 import { themeName, type LicenceTheme } from '../api/get-themes';
@@ -19,6 +20,13 @@ interface ExamReadinessProps {
   licence: LicenceCode;
   /** The licence's mock exam, whose pass mark the verdict asks for. */
   mockExam: MockExam;
+  /**
+   * The memory model's chance of passing on the exam day (issue #44), when known: the verdict
+   * asks it too, and `belowLabel` says so when it holds the learner back.
+   */
+  prediction?: { passChance: number; belowLabel: string };
+  /** What the model says besides (the chances, the plan, the exam's day), under the verdict. */
+  children?: ReactNode;
 }
 
 /** « Encore 2 examens blancs réussis à faire », singular at one. */
@@ -40,12 +48,23 @@ function verdictOf(readiness: Readiness) {
  * conditions all passed and every theme reached its target (packages/domain/src/readiness.ts);
  * otherwise what is still missing, in words.
  */
-export function ExamReadiness({ history, results, themes, licence, mockExam }: ExamReadinessProps) {
+export function ExamReadiness({
+  history,
+  results,
+  themes,
+  licence,
+  mockExam,
+  prediction,
+  children,
+}: ExamReadinessProps) {
   const titleId = useId();
-  const readiness = examReadiness(
-    licence,
-    history,
-    results.map((result) => ({ ...result, answered: result.nbQuestions })),
+  const readiness = withPassChance(
+    examReadiness(
+      licence,
+      history,
+      results.map((result) => ({ ...result, answered: result.nbQuestions })),
+    ),
+    prediction?.passChance,
   );
   const { Icon, text } = verdictOf(readiness);
   const missing = [
@@ -53,6 +72,7 @@ export function ExamReadiness({ history, results, themes, licence, mockExam }: E
     ...(readiness.themesBelow.length > 0
       ? [themesBelowLabel(readiness.themesBelow.map((id) => themeName(themes, id)))]
       : []),
+    ...(readiness.chanceBelow && prediction ? [prediction.belowLabel] : []),
   ];
 
   return (
@@ -66,8 +86,9 @@ export function ExamReadiness({ history, results, themes, licence, mockExam }: E
       </p>
       {readiness.ready ? (
         <p className={panel.text}>
-          Vos {READINESS_EXAMS} derniers examens blancs en conditions d’examen sont réussis et tous
-          vos thèmes atteignent leur objectif.
+          Vos {READINESS_EXAMS} derniers examens blancs en conditions d’examen sont réussis
+          {prediction ? ', ' : ' et '}tous vos thèmes atteignent leur objectif
+          {prediction && ' et vos chances de réussir sont au rendez-vous'}.
         </p>
       ) : (
         <ul className={styles.missing} aria-label="Ce qu’il vous reste à faire">
@@ -76,6 +97,7 @@ export function ExamReadiness({ history, results, themes, licence, mockExam }: E
           ))}
         </ul>
       )}
+      {children}
       {readiness.exams.length > 0 && (
         <p className={panel.muted}>
           {readiness.exams.length === 1
@@ -93,7 +115,11 @@ export function ExamReadiness({ history, results, themes, licence, mockExam }: E
       )}
       <p className={panel.muted}>
         Il faut réussir vos {READINESS_EXAMS} derniers examens blancs en conditions d’examen (
-        {detailedPassRule(mockExam)}) et atteindre l’objectif de chaque thème.
+        {detailedPassRule(mockExam)}){prediction ? ', ' : ' et '}atteindre l’objectif de chaque
+        thème
+        {prediction &&
+          ` et avoir au moins ${formatPercent(READY_PASS_CHANCE)} de chances de réussir`}
+        .
       </p>
     </section>
   );

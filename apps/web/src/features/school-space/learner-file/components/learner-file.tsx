@@ -5,7 +5,8 @@ import { schoolSpacePath } from '@prepacode/domain/school-space';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import button from '../../../../components/ui/button.module.css';
-import { formatDate, formatDateTime, plural } from '../../../../lib/format';
+import { formatDate, formatDateTime, formatPercent, plural } from '../../../../lib/format';
+import { examDayLabel } from '@prepacode/domain/exam-booking';
 import { BannerForm } from '../../banners/components/banner-form';
 import { InboxExams } from '../../inbox/components/inbox-exams';
 import { InboxMessages } from '../../inbox/components/inbox-messages';
@@ -80,6 +81,7 @@ export function LearnerFileView({ file }: { file: LearnerFile }) {
             {file.pret ? 'Prêt' : 'Pas encore'}
           </dd>
         </div>
+        {file.preparation && <PreparationFacts preparation={file.preparation} />}
       </dl>
       {file.formations.length > 1 && (
         <nav aria-label="Formations de l’élève" className={styles.licences}>
@@ -216,6 +218,45 @@ export function LearnerFileView({ file }: { file: LearnerFile }) {
         // Its calls have already refreshed the space's reads, this page's with them.
         onChanged={() => undefined}
       />
+    </>
+  );
+}
+
+/**
+ * What the memory model says of the learner's exam day (issue #44), as their dashboard shows
+ * it: the day and who gave it, the chance of passing the mock exam then, the pace to keep.
+ */
+function PreparationFacts({
+  preparation,
+}: {
+  preparation: NonNullable<LearnerFile['preparation']>;
+}) {
+  const exam = preparation.date_examen;
+  return (
+    <>
+      <div>
+        <dt>Date de l’examen</dt>
+        <dd>
+          {exam
+            ? `${examDayLabel(exam.jour)} (${exam.source === 'ecole' ? 'réservé par l’école' : 'indiqué par l’élève'})`
+            : 'non indiquée'}
+        </dd>
+      </div>
+      <div>
+        <dt>
+          {exam ? 'Chance de réussite le jour de l’examen' : 'Chance de réussite aujourd’hui'}
+        </dt>
+        <dd>{formatPercent(preparation.reussite)}</dd>
+      </div>
+      {preparation.plan && (
+        <div>
+          <dt>Rythme à tenir</dt>
+          <dd>
+            {plural(preparation.plan.questions_par_jour, 'question')} par jour
+            {!preparation.plan.tenable && ' (difficile à tenir)'}
+          </dd>
+        </div>
+      )}
     </>
   );
 }

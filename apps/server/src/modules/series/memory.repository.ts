@@ -1,0 +1,269 @@
+import { sql, type Kysely, type QueryCreator, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
+import { replay, reviewOf, type MemoryState, type ReviewEvent } from './memory.js';
+
+// Each question's memory for one learner (issue #44, ADR 0034), kept in `learner_question_stats`
+// beside what the composed series read. The model's arithmetic runs in the node (memory.ts), so
+// a write states the memory it read: `reviews` is its version, and a write made on another
+// version changes nothing (compare and set), for the caller to read again and retry.
+
+/** The memory as read: none (no row), to replay (`reviews` null: a row from before the model), or kept. */
+export type MemoryRead =
+  | null
+  | (Omit<MemoryState, 'reviews' | 'stability' | 'difficulty' | 'reviewed_at'> & {
+      stability: number | null;
+      difficulty: number | null;
+      reviews: number | null;
+      reviewed_at: number | null;
+    });
+
+export const MEMORY_COLUMNS = [
+  'stability',
+  'difficulty',
+  'reviews',
+  'lapses',
+  'reviewed_at',
+  'due_at',
+] as const;
+
+/** The version a write of the memory after `read` expects to find: -2 for no row, -1 to replay. */
+export const versionOf = (read: MemoryRead): number => (read === null ? -2 : (read.reviews ?? -1));
+
+/** `learner_question_stats` reads bigint and real columns as numbers on both engines. */
+export function memoryOfRow(row: Record<string, unknown> | undefined): MemoryRead {
+  if (!row || row.due_at === null || row.due_at === undefined) return null;
+  const number = (value: unknown) => (value === null ? null : Number(value));
+  return {
+    stability: number(row.stability),
+    difficulty: number(row.difficulty),
+    reviews: number(row.reviews),
+    lapses: Number(row.lapses),
+    reviewed_at: number(row.reviewed_at),
+    due_at: Number(row.due_at),
+  };
+}
+
+const memoryRow = prepared((db: Kysely<Database>, inscriptionId: number, questionId: string) =>
+  db
+    .selectFrom('learner_question_stats')
+    .select(MEMORY_COLUMNS)
+    .where('inscription_id', '=', inscriptionId)
+    .where('question_id', '=', questionId),
+);
+
+export const readMemory = async (
+  db: Kysely<Database>,
+  inscriptionId: number,
+  questionId: string,
+): Promise<MemoryRead> => memoryOfRow((await memoryRow(db, inscriptionId, questionId))[0]);
+
+/**
+ * The learner's recorded answers as reviews, the oldest first, for the replay: all of them, or
+ * those of one question. Read with what `reviewOf` needs, as the live answer had it.
+ */
+export async function reviewHistory(
+  db: Kysely<Database>,
+  inscriptionId: number,
+  questionId?: string,
+): Promise<ReviewEvent[]> {
+  let query = db
+    .selectFrom('attempt_questions as q')
+    .innerJoin('attempts as a', 'a.id', 'q.attempt_id')
+    .select([
+      'a.type',
+      'a.parcours',
+      'a.timed',
+      'a.deadline_at as exam_deadline_at',
+      'a.time_extension',
+      'q.question_id',
+      'q.deadline_at',
+      'q.answer',
+      'q.correct',
+      'q.answered_at',
+    ])
+    .where('a.inscription_id', '=', inscriptionId)
+    .where('q.answer', 'is not', null)
+    .orderBy('q.answered_at')
+    .orderBy('q.attempt_id')
+    .orderBy('q.position');
+  if (questionId !== undefined) query = query.where('q.question_id', '=', questionId);
+  const events: ReviewEvent[] = [];
+  for (const row of await query.execute()) {
+    const at = Number(row.answered_at);
+    const attempt = { ...row, deadline_at: row.exam_deadline_at };
+    const deadline = row.deadline_at === null ? null : Number(row.deadline_at);
+    const answer = { stored: row.answer ?? '', right: Number(row.correct) === 1, at };
+    const rating = reviewOf(attempt, { deadline_at: deadline }, answer);
+    if (rating !== null) events.push({ question_id: row.question_id, at, rating });
+  }
+  return events;
+}
+
+/** The memory a row to replay stood for before this answer: its history's, replayed. */
+export async function replayedMemory(
+  db: Kysely<Database>,
+  inscriptionId: number,
+  questionId: string,
+): Promise<MemoryState | null> {
+  return replay(await reviewHistory(db, inscriptionId, questionId)).get(questionId) ?? null;
+}
+
+/** A question's statistics after an answer that is no review: the memory stays as it is. */
+export const countQuestion = (
+  db: QueryCreator<Database>,
+  gate: RawBuilder<SqlBool>,
+  inscriptionId: number,
+  questionId: string,
+  right: number,
+  now: number,
+) =>
+  db
+    .insertInto('learner_question_stats')
+    .columns([
+      'inscription_id',
+      'question_id',
+      'answered',
+      'last_correct',
+      'last_answered_at',
+      'due_at',
+      'reviews',
+    ])
+    .expression(
+      db
+        .selectNoFrom([
+          sql<number>`cast(${inscriptionId} as bigint)`.as('inscription_id'),
+          sql<string>`cast(${questionId} as text)`.as('question_id'),
+          sql<number>`1`.as('answered'),
+          sql<number>`cast(${right} as integer)`.as('last_correct'),
+          sql<number>`cast(${now} as bigint)`.as('last_answered_at'),
+          // Never reviewed: due at once, as an unseen question.
+          sql<number>`cast(${now} as bigint)`.as('due_at'),
+          sql<number>`0`.as('reviews'),
+        ])
+        .where(gate),
+    )
+    .onConflict((c) =>
+      c.columns(['inscription_id', 'question_id']).doUpdateSet((eb) => ({
+        answered: eb('learner_question_stats.answered', '+', 1),
+        last_correct: eb.ref('excluded.last_correct'),
+        last_answered_at: eb.ref('excluded.last_answered_at'),
+      })),
+    )
+    .returning('reviews');
+
+/** A memory's values one by one, as a prepared query binds them (db/prepared.ts). */
+export type MemoryValues = readonly [
+  stability: number,
+  difficulty: number,
+  reviews: number,
+  lapses: number,
+  reviewedAt: number,
+  dueAt: number,
+];
+
+export const valuesOf = (m: MemoryState): MemoryValues => [
+  m.stability,
+  m.difficulty,
+  m.reviews,
+  m.lapses,
+  m.reviewed_at,
+  m.due_at,
+];
+
+/**
+ * A question's statistics and memory after a review: `next`, written only where the memory is
+ * still at `version` (`versionOf` the one it was computed from). No row back: it moved meanwhile.
+ */
+export const reviewQuestion = (
+  db: QueryCreator<Database>,
+  gate: RawBuilder<SqlBool>,
+  inscriptionId: number,
+  questionId: string,
+  right: number,
+  next: MemoryValues,
+  version: number,
+) =>
+  db
+    .insertInto('learner_question_stats')
+    .columns([
+      'inscription_id',
+      'question_id',
+      'answered',
+      'last_correct',
+      'last_answered_at',
+      ...MEMORY_COLUMNS,
+    ])
+    .expression(
+      db
+        .selectNoFrom([
+          sql<number>`cast(${inscriptionId} as bigint)`.as('inscription_id'),
+          sql<string>`cast(${questionId} as text)`.as('question_id'),
+          sql<number>`1`.as('answered'),
+          sql<number>`cast(${right} as integer)`.as('last_correct'),
+          sql<number>`cast(${next[4]} as bigint)`.as('last_answered_at'),
+          sql<number>`cast(${next[0]} as double precision)`.as('stability'),
+          sql<number>`cast(${next[1]} as double precision)`.as('difficulty'),
+          sql<number>`cast(${next[2]} as integer)`.as('reviews'),
+          sql<number>`cast(${next[3]} as integer)`.as('lapses'),
+          sql<number>`cast(${next[4]} as bigint)`.as('reviewed_at'),
+          sql<number>`cast(${next[5]} as bigint)`.as('due_at'),
+        ])
+        .where(gate),
+    )
+    .onConflict((c) =>
+      c
+        .columns(['inscription_id', 'question_id'])
+        .doUpdateSet((eb) => ({
+          answered: eb('learner_question_stats.answered', '+', 1),
+          last_correct: eb.ref('excluded.last_correct'),
+          last_answered_at: eb.ref('excluded.last_answered_at'),
+          stability: eb.ref('excluded.stability'),
+          difficulty: eb.ref('excluded.difficulty'),
+          reviews: eb.ref('excluded.reviews'),
+          lapses: eb.ref('excluded.lapses'),
+          reviewed_at: eb.ref('excluded.reviewed_at'),
+          due_at: eb.ref('excluded.due_at'),
+        }))
+        .where(sql<SqlBool>`coalesce(learner_question_stats.reviews, -1) = ${version}`),
+    )
+    .returning('reviews');
+
+/** The learners with questions kept before the model, whose memory is still to replay. */
+export const learnersToReplay = (db: Kysely<Database>) =>
+  db
+    .selectFrom('learner_question_stats')
+    .select('inscription_id')
+    .distinct()
+    .where('reviews', 'is', null)
+    .orderBy('inscription_id')
+    .execute();
+
+/**
+ * Writes a learner's replayed memories over the rows still to replay; a row an answer replayed
+ * meanwhile (`reviews` set) keeps what that answer wrote. A question their history never
+ * reviewed (a classroom question missed) is kept as never reviewed.
+ */
+export async function writeReplayed(
+  db: Kysely<Database>,
+  inscriptionId: number,
+  states: ReadonlyMap<string, MemoryState>,
+): Promise<number> {
+  const rows = await db
+    .selectFrom('learner_question_stats')
+    .select('question_id')
+    .where('inscription_id', '=', inscriptionId)
+    .where('reviews', 'is', null)
+    .execute();
+  for (const { question_id } of rows) {
+    const state = states.get(question_id);
+    await db
+      .updateTable('learner_question_stats')
+      .set(state ?? { reviews: 0 })
+      .where('inscription_id', '=', inscriptionId)
+      .where('question_id', '=', question_id)
+      .where('reviews', 'is', null)
+      .execute();
+  }
+  return rows.length;
+}
