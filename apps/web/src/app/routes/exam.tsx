@@ -9,9 +9,9 @@ import { useStructureName } from '../../features/profile/api/get-structure';
 import { useUtilisateur } from '../../features/profile/api/get-utilisateur';
 import { useSeriesEleve } from '../../features/series/api/get-series-eleve';
 import { useThemes } from '../../features/series/api/get-themes';
-import { ExamReadiness } from '../../features/series/components/exam-readiness';
 import { LoadProblem } from '../../features/series/components/load-problem';
 import { welcomeStatus } from '../tabs';
+import { DashboardPreparation } from './dashboard-preparation';
 import styles from './exam.module.css';
 
 /**
@@ -75,7 +75,8 @@ export function ExamRoute() {
 
       <div className={styles.summary}>
         {series.data && (
-          <ExamReadiness
+          // The same verdict and chances as the dashboard's (issue #44).
+          <DashboardPreparation
             history={series.data.history}
             results={series.data.results}
             themes={themes}
