@@ -11,15 +11,13 @@ import type { Database } from '../../db/database.js';
 import { isDeadlock } from '../../db/conflicts.js';
 import { prepared } from '../../db/prepared.js';
 import { sharedCommit } from '../../db/shared-commit.js';
-import { review, type MemoryState } from './memory.js';
+import { review, versionOf, type MemoryRead, type MemoryState } from './memory.js';
 import {
   countQuestion,
   readMemory,
   replayedMemory,
   reviewQuestion,
   valuesOf,
-  versionOf,
-  type MemoryRead,
 } from './memory.repository.js';
 
 // The writes of one answer (player.service.ts `recordAnswer`). Each bumps the learner's
@@ -212,6 +210,15 @@ const allOnPostgres = prepared(
 class MemoryMoved extends Error {}
 const TRIES = 5;
 
+/**
+ * When the answer is recorded: its own time, or just after the memory's last review when that
+ * is later (two tabs answering the same question within a millisecond or two, the second
+ * written first). The answers' times then follow the order their reviews were made in, which
+ * the replay of the history takes (memory.repository.ts): both give the same memory.
+ */
+const reviewTime = (before: MemoryState | null, now: number): number =>
+  before ? Math.max(now, before.reviewed_at + 1) : now;
+
 /** The memory before the answer: none for a question never reviewed. */
 const knownMemory = (read: MemoryRead): MemoryState | null =>
   read === null || read.reviews === null || read.reviews === 0 ? null : (read as MemoryState);
@@ -226,13 +233,15 @@ export async function writeAnswer(
   w: AnswerWrite,
   then?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<boolean> {
-  const { attemptId, position, answer, right, ended, now, inscriptionId, questionId, theme } = w;
+  const { attemptId, position, answer, right, ended, inscriptionId, questionId, theme } = w;
   const read = w.memory;
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   // On PostgreSQL, one round trip when the memory came with the question; when it was not
   // read, is to be replayed, or moved meanwhile, the transaction below reads it itself.
   if (!sqlite && !then && w.rating !== null && read !== undefined && read?.reviews !== null) {
-    const next = valuesOf(review(knownMemory(read), w.rating, now));
+    const before = knownMemory(read);
+    const now = reviewTime(before, w.now);
+    const next = valuesOf(review(before, w.rating, now));
     const values = [position, answer, right, ended, now, inscriptionId, questionId, theme] as const;
     try {
       const written = await allOnPostgres(db, attemptId, ...values, versionOf(read), ...next);
@@ -274,11 +283,12 @@ async function writeInTransaction(
   let count = 0;
   let last = false;
   for (const w of writes) {
-    const { inscriptionId: ins, questionId, right, now } = w;
+    const { inscriptionId: ins, questionId, right } = w;
     // Read before the answer is stored: a row to replay replays the answers before this one.
     const read = w.rating === null ? null : await readMemory(trx, ins, questionId);
     const before =
       read?.reviews === null ? await replayedMemory(trx, ins, questionId) : knownMemory(read);
+    const now = reviewTime(before, w.now);
     last = (await storeOne(trx, w.attemptId, w.position, w.answer, right, now)).length > 0;
     if (!last) continue;
     count += 1;

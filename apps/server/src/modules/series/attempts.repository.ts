@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import { questionVersions, type QuestionVersion } from '../content/questions.repository.js';
 import { UNFINISHED } from './history.repository.js';
-import { MEMORY_COLUMNS, memoryOfRow, type MemoryRead } from './memory.repository.js';
+import { MEMORY_COLUMNS, memoryOfRow, type MemoryRead } from './memory.js';
 
 // Read on every player call: built once (db/prepared.ts).
 const ownAttempt = prepared(

@@ -14,7 +14,8 @@ import {
 } from '../../../test/helpers/series-fixture.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 import { Rating, replay, type ReviewEvent } from './memory.js';
-import { MEMORY_COLUMNS, memoryOfRow, reviewHistory } from './memory.repository.js';
+import { MEMORY_COLUMNS, memoryOfRow } from './memory.js';
+import { reviewHistory } from './memory.repository.js';
 
 // Issue #44, point 1: every answer of every kind of series moves the question's memory in the
 // answer's own transaction, and the state it leaves is the one a replay of the same answers

@@ -1,48 +1,20 @@
 import { sql, type Kysely, type QueryCreator, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
-import { replay, reviewOf, type MemoryState, type ReviewEvent } from './memory.js';
+import { reviewOf } from './answer-rating.js';
+import {
+  MEMORY_COLUMNS,
+  memoryOfRow,
+  replay,
+  type MemoryRead,
+  type MemoryState,
+  type ReviewEvent,
+} from './memory.js';
 
 // Each question's memory for one learner (issue #44, ADR 0034), kept in `learner_question_stats`
 // beside what the composed series read. The model's arithmetic runs in the node (memory.ts), so
 // a write states the memory it read: `reviews` is its version, and a write made on another
 // version changes nothing (compare and set), for the caller to read again and retry.
-
-/** The memory as read: none (no row), to replay (`reviews` null: a row from before the model), or kept. */
-export type MemoryRead =
-  | null
-  | (Omit<MemoryState, 'reviews' | 'stability' | 'difficulty' | 'reviewed_at'> & {
-      stability: number | null;
-      difficulty: number | null;
-      reviews: number | null;
-      reviewed_at: number | null;
-    });
-
-export const MEMORY_COLUMNS = [
-  'stability',
-  'difficulty',
-  'reviews',
-  'lapses',
-  'reviewed_at',
-  'due_at',
-] as const;
-
-/** The version a write of the memory after `read` expects to find: -2 for no row, -1 to replay. */
-export const versionOf = (read: MemoryRead): number => (read === null ? -2 : (read.reviews ?? -1));
-
-/** `learner_question_stats` reads bigint and real columns as numbers on both engines. */
-export function memoryOfRow(row: Record<string, unknown> | undefined): MemoryRead {
-  if (!row || row.due_at === null || row.due_at === undefined) return null;
-  const number = (value: unknown) => (value === null ? null : Number(value));
-  return {
-    stability: number(row.stability),
-    difficulty: number(row.difficulty),
-    reviews: number(row.reviews),
-    lapses: Number(row.lapses),
-    reviewed_at: number(row.reviewed_at),
-    due_at: Number(row.due_at),
-  };
-}
 
 const memoryRow = prepared((db: Kysely<Database>, inscriptionId: number, questionId: string) =>
   db

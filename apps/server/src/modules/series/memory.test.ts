@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  Rating,
-  ratingOf,
-  replay,
-  retrievability,
-  review,
-  reviewOf,
-  TARGET_RETENTION,
-} from './memory.js';
+import { Rating, ratingOf, replay, retrievability, review, TARGET_RETENTION } from './memory.js';
+import { reviewOf } from './answer-rating.js';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 10, 2, 9);

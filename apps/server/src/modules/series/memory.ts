@@ -1,4 +1,3 @@
-import type { SeriesType } from '@prepacode/domain/series';
 import {
   createEmptyCard,
   fsrs,
@@ -9,8 +8,6 @@ import {
   type Card,
   type Grade,
 } from 'ts-fsrs';
-import type { AttemptRow } from './attempts.repository.js';
-import { examSeconds } from './exam-clock.js';
 
 // The memory model of issue #44 (ADR 0034): FSRS-6 through ts-fsrs, one memory state per
 // learner and question. Pure: the answer path and the replay read and write the rows.
@@ -71,24 +68,6 @@ export function ratingOf(right: boolean, elapsed: number | null, allowed: number
     return Rating.Hard;
   }
   return Rating.Good;
-}
-
-/**
- * The review one recorded answer makes, from what the attempt keeps (the live answer and the
- * replay read the same): none for a classroom question left unanswered, which the learner may
- * not have seen (they came late, or the room moved on); a question of the learner's own series
- * left until its time ran out is a wrong answer.
- */
-export function reviewOf(
-  attempt: Pick<AttemptRow, 'type' | 'parcours' | 'timed' | 'deadline_at' | 'time_extension'>,
-  question: { deadline_at: number | null },
-  answer: { stored: string; right: boolean; at: number },
-): Grade | null {
-  if (answer.stored === '' && attempt.type === ('salle' satisfies SeriesType)) return null;
-  const seconds = examSeconds(attempt);
-  const allowed = seconds === null || question.deadline_at === null ? null : seconds * 1000;
-  const elapsed = allowed === null ? null : answer.at - (Number(question.deadline_at) - allowed);
-  return ratingOf(answer.right, elapsed, allowed);
 }
 
 function cardOf(state: MemoryState | null, at: number): Card {
@@ -171,4 +150,40 @@ export function replay(events: Iterable<ReviewEvent>): Map<string, MemoryState> 
     );
   }
   return states;
+}
+
+/** The memory as read: none (no row), to replay (`reviews` null: a row from before the model), or kept. */
+export type MemoryRead =
+  | null
+  | (Omit<MemoryState, 'reviews' | 'stability' | 'difficulty' | 'reviewed_at'> & {
+      stability: number | null;
+      difficulty: number | null;
+      reviews: number | null;
+      reviewed_at: number | null;
+    });
+
+export const MEMORY_COLUMNS = [
+  'stability',
+  'difficulty',
+  'reviews',
+  'lapses',
+  'reviewed_at',
+  'due_at',
+] as const;
+
+/** The version a write of the memory after `read` expects to find: -2 for no row, -1 to replay. */
+export const versionOf = (read: MemoryRead): number => (read === null ? -2 : (read.reviews ?? -1));
+
+/** `learner_question_stats` reads bigint and real columns as numbers on both engines. */
+export function memoryOfRow(row: Record<string, unknown> | undefined): MemoryRead {
+  if (!row || row.due_at === null || row.due_at === undefined) return null;
+  const number = (value: unknown) => (value === null ? null : Number(value));
+  return {
+    stability: number(row.stability),
+    difficulty: number(row.difficulty),
+    reviews: number(row.reviews),
+    lapses: Number(row.lapses),
+    reviewed_at: number(row.reviewed_at),
+    due_at: Number(row.due_at),
+  };
 }

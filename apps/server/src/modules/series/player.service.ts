@@ -23,7 +23,7 @@ import {
   type AttemptRow,
   type WithMemory,
 } from './attempts.repository.js';
-import { reviewOf } from './memory.js';
+import { reviewOf } from './answer-rating.js';
 import { countSeriesDone, writeAnswer, writeAnswers } from './answer.repository.js';
 import { notFound } from './create.service.js';
 import {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { MEMORY_COLUMNS, memoryOfRow } from './memory.repository.js';
+import { MEMORY_COLUMNS, memoryOfRow } from './memory.js';
 import type { MemoryState } from './memory.js';
 
 // The reads and the one write of the learner's preparation (issue #44): the exam's day and the

@@ -1,14 +1,13 @@
 import { dayInFrance, startOfFrenchDay } from '@prepacode/domain/calendar';
 import type { Preparation } from '@prepacode/domain/contracts/preparation.contract';
 import { examDayProblem } from '@prepacode/domain/exam-booking';
-import { isLicenceCode } from '@prepacode/domain/licences';
+import { isLicenceCode, type LicenceCode } from '@prepacode/domain/licences';
 import { passChance } from '@prepacode/domain/prediction';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { bankOfLicence, examFormatOf, themesOfBank } from '../content/content.repository.js';
 import { activeQuestionsOfBank } from '../content/questions.repository.js';
-import type { Learner } from './create.service.js';
 import { themeStatsOf } from './learner-stats.repository.js';
 import type { ExamPlanning } from './compose.js';
 import { SHORT_NOTICE_DAYS, studyPlan, themeChances, weakOnTheDay } from './plan.js';
@@ -25,6 +24,13 @@ import {
 // model gives for it, theme by theme and for the mock exam, and the pace that gets every
 // question to the target retention by then.
 
+/** Whose preparation: an inscription, the bank that serves its licence, the licence. */
+interface PreparingLearner {
+  inscriptionId: number;
+  bankId: string;
+  licence: LicenceCode;
+}
+
 const DAY = 86_400_000;
 /** The exam is taken in the morning: the chances are for 8 o'clock, French time. */
 const EXAM_HOUR = 8;
@@ -35,11 +41,7 @@ const toWire = (chance: number) => Math.round(chance * 1000) / 1000;
 const examMorning = (day: string) => startOfFrenchDay(day) + EXAM_HOUR * 3_600_000;
 
 /** What the model says of the learner's exam day: what the card shows and the series plans by. */
-export async function examOutlook(
-  db: Kysely<Database>,
-  learner: Pick<Learner, 'inscriptionId' | 'bankId' | 'licence'>,
-  now: number,
-) {
+export async function examOutlook(db: Kysely<Database>, learner: PreparingLearner, now: number) {
   const today = dayInFrance(now);
   const [exam, questions, memories, themes, rates, format] = await Promise.all([
     examDayOf(db, learner.inscriptionId, today),
@@ -63,7 +65,7 @@ export async function examOutlook(
 
 export async function preparationOf(
   db: Kysely<Database>,
-  learner: Pick<Learner, 'inscriptionId' | 'bankId' | 'licence'>,
+  learner: PreparingLearner,
   now = Date.now(),
 ): Promise<Preparation> {
   const { today, exam, order, chances, plan, format } = await examOutlook(db, learner, now);
@@ -96,7 +98,7 @@ export async function preparationOf(
  */
 export async function examPlanning(
   db: Kysely<Database>,
-  learner: Pick<Learner, 'inscriptionId' | 'bankId' | 'licence'>,
+  learner: PreparingLearner,
   now: number,
 ): Promise<ExamPlanning | undefined> {
   const { plan, chances, questions, memories, at } = await examOutlook(db, learner, now);
@@ -112,7 +114,7 @@ export async function examPlanning(
 /** PUT /api/front/date-examen: the learner's own day, checked as a booking's is; null clears it. */
 export async function setExamDay(
   db: Kysely<Database>,
-  learner: Pick<Learner, 'inscriptionId'>,
+  learner: Pick<PreparingLearner, 'inscriptionId'>,
   day: string | null,
   now = Date.now(),
 ): Promise<void> {
