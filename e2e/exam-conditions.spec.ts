@@ -111,8 +111,11 @@ test.describe('fair exam conditions', () => {
     await dialog.getByRole('checkbox', { name: /^Raccourcis à une touche/ }).uncheck();
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: testInfo.outputPath('exam-preferences-laptop.png') });
-    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(dialog.getByRole('status')).toHaveText('Préférences enregistrées.');
+    // Exactly: the exam's day above has its own « Enregistrer la date » (issue #44).
+    await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(
+      dialog.getByRole('status').filter({ hasText: 'Préférences enregistrées.' }),
+    ).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: testInfo.outputPath('exam-preferences-phone.png') });
     await page.setViewportSize({ width: 1280, height: 800 });

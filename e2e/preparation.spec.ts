@@ -50,7 +50,7 @@ test('a learner gives her exam day, practises, and sees her plan and chances mov
   const field = panel.getByLabel('Date de l’examen');
   const day = addDays(dayInFrance(), 30);
   await field.fill(addDays(dayInFrance(), -2));
-  await panel.getByRole('button', { name: 'Enregistrer' }).click();
+  await panel.getByRole('button', { name: 'Enregistrer la date' }).click();
   await expect(panel.getByText('La date de l’examen est déjà passée.')).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   // Entrée in the field sends it, as in any form (Tab walks the day, month and year first).

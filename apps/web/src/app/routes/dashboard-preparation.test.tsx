@@ -154,13 +154,13 @@ describe('the preparation on the dashboard', () => {
     });
     const field = await within(panel).findByLabelText('Date de l’examen');
     await user.type(field, '2099-01-01');
-    await user.click(within(panel).getByRole('button', { name: 'Enregistrer' }));
+    await user.click(within(panel).getByRole('button', { name: 'Enregistrer la date' }));
     expect(await within(panel).findByText(/plus d’un an/)).toBeVisible();
     expect(field).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(field);
     await user.type(field, day);
-    await user.click(within(panel).getByRole('button', { name: 'Enregistrer' }));
+    await user.click(within(panel).getByRole('button', { name: 'Enregistrer la date' }));
     expect(await within(panel).findByRole('button', { name: 'Effacer la date' })).toBeVisible();
     const puts = requests().filter((sent) => sent.method === 'PUT');
     expect(puts.map((sent) => JSON.parse(bodyOf(sent.init)) as unknown)).toEqual([

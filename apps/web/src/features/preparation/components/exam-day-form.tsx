@@ -54,7 +54,7 @@ export function ExamDayForm({ examDay }: { examDay: Preparation['examDay'] }) {
           disabled={save.isPending || readOnly}
           aria-describedby={readOnly ? READ_ONLY_NOTE_ID : undefined}
         >
-          Enregistrer
+          Enregistrer la date
         </button>
         {examDay && (
           <button
