@@ -1,3 +1,4 @@
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,6 +49,45 @@ describe('SQLite', () => {
       await walSync?.durable();
       expect(walSync?.isDurable).toBe(true);
     } finally {
+      await db.destroy();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+// Another process may write to the file at any moment (an admin command, an operator's script):
+// a transaction that read before it writes was then refused at once, SQLITE_BUSY_SNAPSHOT,
+// which no wait cures (an answer of the player-fit spec failed so while the spec's operator
+// added a learner; the answer reads the question's memory before writing, issue #44). Each
+// transaction takes the write lock as it begins: the other process waits its turn instead.
+describe('SQLite with another process on the file', () => {
+  it('keeps the write of a transaction that read first, the other writer waiting its turn', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'prepacode-dialect-'));
+    const file = path.join(folder, 'test.sqlite');
+    const db = createDatabase(`sqlite:${file}`, () => {});
+    const other = new SQLite(file);
+    other.pragma('busy_timeout = 0');
+    try {
+      await sql`create table notes (body text not null)`.execute(db);
+      let othersWrite: unknown = 'not tried';
+      await db.transaction().execute(async (trx) => {
+        await sql`select count(*) from notes`.execute(trx);
+        try {
+          other.prepare("insert into notes (body) values ('autre')").run();
+          othersWrite = 'written';
+        } catch (error) {
+          othersWrite = (error as { code?: string }).code;
+        }
+        await sql`insert into notes (body) values ('serveur')`.execute(trx);
+      });
+      expect(othersWrite).toBe('SQLITE_BUSY');
+      other.prepare("insert into notes (body) values ('autre')").run();
+      const { rows } = await sql<{ body: string }>`select body from notes order by rowid`.execute(
+        db,
+      );
+      expect(rows.map((row) => row.body)).toEqual(['serveur', 'autre']);
+    } finally {
+      other.close();
       await db.destroy();
       rmSync(folder, { recursive: true, force: true });
     }

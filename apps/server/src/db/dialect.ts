@@ -1,5 +1,14 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -35,6 +44,28 @@ const watch = (othersVersion?: () => number) => [
 ];
 
 /**
+ * SQLite with transactions that take the write lock as they begin (`begin immediate`). Another
+ * process may write to the file (an admin command, an operator's script): a transaction begun
+ * deferred that read before writing is then refused at its first write, SQLITE_BUSY_SNAPSHOT,
+ * which no busy wait cures, and an answer that reads the question's memory first would fail.
+ * Begun immediate, it waits its turn like any writer and its snapshot cannot go stale. In the
+ * process itself nothing changes: its one connection runs one transaction at a time anyway.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
+/**
  * `onIdleError` hears about pooled PostgreSQL connections that die while idle (a server restart,
  * an administrator's kill): pg removes them from the pool, and without a listener the error
  * would crash the process.
@@ -66,7 +97,9 @@ export function createDatabase(
   // amended: read once a turn, as each read takes the log's shared lock).
   const dataVersion = sqlite.prepare<[], number>('pragma data_version').pluck();
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite, undefined, walSync) }),
+    dialect: new ImmediateSqliteDialect({
+      database: withStatementCache(sqlite, undefined, walSync),
+    }),
     plugins: watch(oncePerTurn(() => dataVersion.get() ?? 0)),
   });
   registerSqlite(db, sqlite, walSync);
