@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { addDays, dayInFrance } from '@prepacode/domain/calendar';
 import { expectNoAxeFindings } from './support/axe';
 import { BRAND_NAMES, configuredBrand, openAsBrand, signInWithBrand } from './support/brands';
 import { expect, test } from './support/fixtures';
@@ -83,6 +84,8 @@ for (const brand of BRAND_NAMES) {
     // A little history: the welcome series in training, a theme series in exam conditions.
     await api.answerSeries('code-route-bienvenue', 'entrainement');
     const { serie } = await api.answerSeries('code-route-theme-u');
+    // An exam day in four weeks: the dashboard shows its plan beside the chances (issue #44).
+    await api.setExamDay(addDays(dayInFrance(), 28));
     // Its courses and the exam entry open, so that every tab a learner can have is there.
     await operator.openApplication(learner.email, {
       label: 'fastcode',
@@ -118,6 +121,13 @@ for (const brand of BRAND_NAMES) {
       await open(page, path);
       await checkAtEverySize(page, testInfo, path.replaceAll('/', '_'));
     }
+
+    // The chances per theme, opened under the plan on the dashboard (issue #44).
+    await open(page, '/dashboard');
+    const preparation = page.getByRole('region', { name: 'Ma préparation à l’examen' });
+    await expect(preparation.getByText(/questions par jour/)).toBeVisible();
+    await preparation.getByText('Mes chances par thème').click();
+    await checkAtEverySize(page, testInfo, 'dashboard-chances');
 
     // A lesson, from the courses' table of contents (the courses live in a frame).
     await open(page, '/courses/fastcode');

@@ -96,10 +96,23 @@ test('a learner gives her exam day, practises, and sees her plan and chances mov
   const search = staff.getByRole('searchbox', { name: 'Rechercher un élève' });
   await search.fill(learner.email);
   await search.press('Enter');
-  await staff
-    .getByRole('table', { name: 'Élèves et leur progression' })
-    .getByRole('link', { name: new RegExp(learner.lastName) })
-    .click();
+  // The list gives her chance under its verdict, the same.
+  const table = staff.getByRole('table', { name: 'Élèves et leur progression' });
+  const row = table.getByRole('row').filter({ hasText: learner.lastName });
+  await expect(row.getByRole('cell').filter({ hasText: 'réussite prévue' })).toHaveText(
+    new RegExp(`^Pas encoreréussite prévue ${learnerChance}\\s%$`),
+  );
+  // Within the page's width at 1280 px: the chance wraps under the verdict (it once widened
+  // the table past its column).
+  const overhang = await table.evaluate((element) => {
+    const main = element.closest('main') as HTMLElement;
+    const inner =
+      main.getBoundingClientRect().right - parseFloat(getComputedStyle(main).paddingRight);
+    return element.getBoundingClientRect().right - inner;
+  });
+  expect(overhang).toBeLessThanOrEqual(0.5);
+  await staff.screenshot({ path: testInfo.outputPath('school-list.png') });
+  await row.getByRole('link', { name: new RegExp(learner.lastName) }).click();
   const facts = staff.getByRole('main');
   await expect(facts.getByText('Date de l’examen', { exact: true })).toBeVisible();
   await expect(facts.getByText(/\(indiqué par l’élève\)$/)).toBeVisible();

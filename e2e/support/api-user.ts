@@ -109,6 +109,10 @@ export const learnerActions = (user: ApiUser, contactApiKey: string) => ({
   writeToSchool: (body: ContactBody) =>
     user.send('POST', '/central/api/eleve/mail', body, { [CONTACT_API_KEY_HEADER]: contactApiKey }),
 
+  /** « Date de l’examen » given by the learner ('yyyy-MM-dd'), or cleared with null. */
+  setExamDay: (day: string | null) =>
+    user.send('PUT', '/api/front/date-examen', { date_examen: day }),
+
   askForDeletion: (motif: string) => user.send('POST', '/api/compte/suppression', { motif }),
 
   /** « Signaler une erreur » on a question of a series the learner has answered. */

@@ -151,7 +151,7 @@ describe.each(testEngines())('npm run admin on %s', (engine) => {
     );
     const exported = await cli(['learners-export', '--school', 'ecole-cli'], env);
     expect(exported.stdout.trim()).toBe(
-      'nom;prenom;email;ecole;groupe;permis;acces_jusquau;derniere_activite;examens_faits;dernier_score;meilleur_score;pret;credits_restants;bonnes_reponses;questions_repondues;taux_reussite;cours_termines',
+      'nom;prenom;email;ecole;groupe;permis;acces_jusquau;derniere_activite;examens_faits;dernier_score;meilleur_score;pret;chance_reussite;credits_restants;bonnes_reponses;questions_repondues;taux_reussite;cours_termines',
     );
   });
 

@@ -93,6 +93,7 @@ describe.each(testEngines())('admin learners-export on %s', (engine) => {
       '',
       '',
       'non',
+      String(Math.round((row?.chance_reussite ?? Number.NaN) * 100)),
       '20',
       '2',
       '3',

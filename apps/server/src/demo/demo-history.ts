@@ -7,6 +7,7 @@ import { completeLesson } from '../modules/courses/courses.repository.js';
 import { createAttempt, type Learner } from '../modules/series/create.service.js';
 import type { AttemptRow } from '../modules/series/attempts.repository.js';
 import { questionVersion } from '../modules/content/questions.repository.js';
+import { replayAllMemories } from '../modules/series/memory.repository.js';
 import { recordAnswer } from '../modules/series/player.service.js';
 import { expectedOf } from '../modules/series/typed-answer.js';
 
@@ -119,6 +120,9 @@ async function playDemoPlan(
     await answerFrom(db, attempt, count, count - right);
     await dateBack(db, attempt.id, count, anchor - step.daysAgo * DAY);
   }
+  // Played now, dated back since: the memory model learns the answers at their dates (issue
+  // #44), so that the demo's chances and plan are those of weeks of practice.
+  await db.transaction().execute((trx) => replayAllMemories(trx, learner.inscriptionId));
   return { learner, anchor };
 }
 

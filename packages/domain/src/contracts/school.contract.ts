@@ -90,8 +90,14 @@ export const learnerRowSchema = z.object({
   examens_faits: z.number(),
   dernier_score: score,
   meilleur_score: score,
-  /** The dashboard's verdict (domain readiness.ts). */
+  /** The dashboard's verdict (domain readiness.ts, with readiness-chance.ts). */
   pret: z.boolean(),
+  /**
+   * The memory model's chance of passing the mock exam on the learner's exam day (or today),
+   * from 0 to 1, as the learner's dashboard gives it (issue #44); null for a licence without
+   * a bank.
+   */
+  chance_reussite: z.nullable(z.number()),
   credits_restants: z.number(),
   /** Every series of this licence, ended or not. */
   bonnes_reponses: z.number(),

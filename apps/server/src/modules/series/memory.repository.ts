@@ -239,3 +239,20 @@ export async function writeReplayed(
   }
   return rows.length;
 }
+
+/**
+ * Replays every memory of a learner from the history as it now stands, the last answer's time
+ * with it: for answers dated back after they were played (the demo's, demo-history.ts), whose
+ * memory must follow their dates rather than the moment they were recorded.
+ */
+export async function replayAllMemories(db: Kysely<Database>, inscriptionId: number) {
+  const events = await reviewHistory(db, inscriptionId);
+  for (const [questionId, state] of replay(events)) {
+    await db
+      .updateTable('learner_question_stats')
+      .set({ ...state, last_answered_at: state.reviewed_at })
+      .where('inscription_id', '=', inscriptionId)
+      .where('question_id', '=', questionId)
+      .execute();
+  }
+}

@@ -19,6 +19,7 @@ import {
   setOwnExamDay,
   themeRatesOfMany,
 } from './preparation.repository.js';
+import { nextTurn } from '../../lib/turns.js';
 
 // The learner's preparation (issue #44, points 2 and 3): the exam's day, the chances the memory
 // model gives for it, theme by theme and for the mock exam, and the pace that gets every
@@ -123,8 +124,11 @@ export async function setExamDay(
   await setOwnExamDay(db, learner.inscriptionId, day);
 }
 
-/** Inscriptions read at once by `passChancesOf`: far below PostgreSQL's parameter limit. */
-const CHUNK = 500;
+/**
+ * Inscriptions read at once by `passChancesOf`, the event loop let go between two parts: about
+ * a millisecond each (a learner's memories and the bank's questions; bench/CHANGELOG.md).
+ */
+const CHUNK = 50;
 
 /**
  * The chance of passing the mock exam on each learner's exam day (or today without one), as
@@ -167,11 +171,10 @@ export async function passChancesOf(
         at,
       );
       const chanceOf = new Map(byTheme.map((theme) => [theme.theme, theme.chance]));
-      chances.set(
-        id,
-        passChance(format, order, (theme) => chanceOf.get(theme) ?? 0),
-      );
+      // Rounded as the learner's dashboard gets it, so that both say the same.
+      chances.set(id, toWire(passChance(format, order, (theme) => chanceOf.get(theme) ?? 0)));
     }
+    await nextTurn();
   }
   return chances;
 }

@@ -17,6 +17,7 @@ import { NATIONAL_PASS_RATES } from '@prepacode/domain/national-rates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
 import { bankOfLicence, themesOfBank } from '../../content/content.repository.js';
+import { nextTurn } from '../../../lib/turns.js';
 import { readinessOf } from '../learners/learners-list.service.js';
 import {
   activeLearnersSince,
@@ -240,7 +241,7 @@ export async function schoolDashboard(
       reads.spans.filter((row) => row.span === current),
       (row) => row.mockExams,
     );
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
   // The soonest ends of all the schools, in the order each school's read gives its own.
   ending.sort(

@@ -6,6 +6,10 @@ import { useTestApp, XSRF } from '../../../../test/helpers/test-app.js';
 import { readJson } from '../../../../test/helpers/read-json.js';
 import { learnerFileSchema } from '@prepacode/domain/contracts/learner-file.contract';
 import { reportsPageSchema } from '@prepacode/domain/contracts/reports.contract';
+import { MEMORY_COLUMNS, memoryOfRow, replay } from '../../series/memory.js';
+import { reviewHistory } from '../../series/memory.repository.js';
+
+const DAY = 86_400_000;
 
 // The demo learner's page (issue #19, point 2) has something to show on a first `npm start`:
 // the demo history (series/demo-history.ts) played on the real banks.
@@ -52,6 +56,41 @@ describe.each(testEngines())('the demo learner’s page on %s', (engine) => {
     expect(page.messages).toHaveLength(1);
     expect(page.messages[0]?.reponses).toHaveLength(1);
     expect(page.demandes_examen).toHaveLength(1);
+  });
+
+  // Issue #44: the demo's answers are played now and dated back; the memory model must have
+  // learnt them at their dates, or the demo's chances would be those of a single sitting.
+  it('gives her a memory learnt over the weeks of her answers, as a replay of them makes it', async () => {
+    const { app } = context;
+    const lea = await app.db
+      .selectFrom('users')
+      .innerJoin('inscriptions', 'inscriptions.user_id', 'users.id')
+      .select(['users.id', 'users.created_at', 'inscriptions.id as inscription'])
+      .where('email', '=', 'eleve@demo.test')
+      .executeTakeFirstOrThrow();
+    const rows = await app.db
+      .selectFrom('learner_question_stats')
+      .select([...MEMORY_COLUMNS, 'question_id', 'last_answered_at'])
+      .where('inscription_id', '=', lea.inscription)
+      .execute();
+    const replayed = replay(await reviewHistory(app.db, Number(lea.inscription)));
+    expect(rows.length).toBeGreaterThan(300);
+    for (const row of rows) {
+      const state = replayed.get(row.question_id);
+      expect(memoryOfRow(row)).toEqual(state);
+      expect(Number(row.last_answered_at)).toBe(state?.reviewed_at);
+    }
+    const reviewed = rows.map((row) => Number(row.reviewed_at));
+    const created = Number(lea.created_at);
+    expect(Math.min(...reviewed)).toBeLessThan(created - 35 * DAY);
+    expect(Math.max(...reviewed)).toBeLessThan(created);
+    // Her page gives chances that differ from theme to theme.
+    const page = readJson(
+      await staffGet('gerant@demo.test', `/central/api/ecole/eleves/${lea.id}/suivi`),
+      learnerFileSchema,
+    );
+    const chances = new Set(page.preparation?.themes.map((theme) => theme.chance));
+    expect(chances.size).toBeGreaterThan(3);
   });
 
   it('gives the operator reports on a mock exam, not on the welcome series every learner sees', async () => {

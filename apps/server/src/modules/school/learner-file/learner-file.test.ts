@@ -283,7 +283,9 @@ describe.each(testEngines())('a learner’s page in the school space on %s', (en
         await people.manager.call('GET', `/central/api/ecole/eleves?recherche=Anna%20Suivi`),
         learnersPageSchema,
       ).eleves;
-      expect(listed.map((row: { pret: boolean }) => row.pret)).toEqual([ready]);
+      expect(listed.map((row) => row.pret)).toEqual([ready]);
+      // The list gives the same chance as her page and her dashboard.
+      expect(listed[0]?.chance_reussite).toBeCloseTo(preparation.reussite, 2);
       expect(page.themes[0]).toMatchObject({
         theme_id: 'L',
         libelle: 'Circulation',

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
 import type { Readiness } from '@prepacode/domain/readiness';
 import { withPassChance } from '@prepacode/domain/readiness-chance';
+import { nextTurn } from '../../../lib/turns.js';
 import { passChancesOf } from '../../series/preparation.service.js';
 import { bankOfLicence } from '../../content/content.repository.js';
 import {
@@ -35,10 +36,18 @@ import {
 // A page of `in` ids stays far below PostgreSQL's parameter limit.
 const CHUNK = 500;
 
-/** The verdict of the learner's dashboard for each inscription (series/theme-targets.ts). */
+type Inscription = { inscription: number | string; licence_code: string };
+
+/**
+ * The verdict of the learner's dashboard for each inscription (series/theme-targets.ts). The
+ * memory model's chances may come computed already (the rows shown carry theirs); otherwise
+ * they are computed for the learners the mock exams and the themes find ready alone, the only
+ * ones the chance can hold back (issue #44).
+ */
 export async function readinessOf(
   db: Kysely<Database>,
-  rows: readonly { inscription: number | string; licence_code: string }[],
+  rows: readonly Inscription[],
+  known?: Map<number, number>,
 ) {
   const verdicts = new Map<number, Readiness>();
   const targets = new Map<string, ThemeTarget[]>();
@@ -74,11 +83,10 @@ export async function readinessOf(
       );
       verdicts.set(id, verdict);
     }
+    await nextTurn();
   }
-  // The memory model's chance can only hold back a learner the mock exams and the themes find
-  // ready (issue #44): it is computed for those alone.
   const judged = rows.filter((row) => verdicts.get(Number(row.inscription))?.ready);
-  const chances = await passChancesOf(db, judged);
+  const chances = known ?? (await passChancesOf(db, judged));
   const ready = new Map<number, boolean>();
   for (const [id, verdict] of verdicts) {
     ready.set(id, withPassChance(verdict, chances.get(id)).ready);
@@ -89,7 +97,20 @@ export async function readinessOf(
 const score = (right: number | null, total: number | null) =>
   right === null || total === null ? null : { bonnes: Number(right), total: Number(total) };
 
-function toWire(row: LearnerListRow, ready: Map<number, boolean>): LearnerRow {
+/** What the list says of each row it shows: its verdict and its predicted chance. */
+interface Judged {
+  ready: Map<number, boolean>;
+  chances: Map<number, number>;
+}
+
+/** The verdicts and the chances of the rows shown (every one of them carries its chance). */
+async function judge(db: Kysely<Database>, rows: readonly Inscription[]): Promise<Judged> {
+  const chances = await passChancesOf(db, rows);
+  return { ready: await readinessOf(db, rows, chances), chances };
+}
+
+function toWire(row: LearnerListRow, { ready, chances }: Judged): LearnerRow {
+  const id = Number(row.inscription);
   const last = row.derniere_activite === null ? null : Number(row.derniere_activite);
   return {
     inscription: Number(row.inscription),
@@ -106,7 +127,8 @@ function toWire(row: LearnerListRow, ready: Map<number, boolean>): LearnerRow {
     examens_faits: Number(row.examens_faits),
     dernier_score: score(row.dernier_bonnes, row.dernier_total),
     meilleur_score: score(row.meilleur_bonnes, row.meilleur_total),
-    pret: ready.get(Number(row.inscription)) ?? false,
+    pret: ready.get(id) ?? false,
+    chance_reussite: chances.get(id) ?? null,
     credits_restants: Number(row.remaining_credits),
     bonnes_reponses: Number(row.bonnes_reponses),
     questions_repondues: Number(row.questions_repondues),
@@ -133,8 +155,8 @@ async function rowsOf(
   const rows = await learnerRowsWithIds(db, scope, query, ids, now);
   const byId = new Map(rows.map((row) => [Number(row.inscription), row]));
   const selected = ids.flatMap((id) => byId.get(id) ?? []);
-  const ready = await readinessOf(db, selected);
-  return selected.map((row) => toWire(row, ready));
+  const judged = await judge(db, selected);
+  return selected.map((row) => toWire(row, judged));
 }
 
 /**
@@ -175,8 +197,8 @@ export async function allLearners(
   now = Date.now(),
 ): Promise<LearnerRow[]> {
   const all = await allLearnerRows(db, scope, query, now);
-  const ready = await readinessOf(db, all);
+  const judged = await judge(db, all);
   return all
-    .filter((row) => query.pret !== 'oui' || ready.get(Number(row.inscription)))
-    .map((row) => toWire(row, ready));
+    .filter((row) => query.pret !== 'oui' || judged.ready.get(Number(row.inscription)))
+    .map((row) => toWire(row, judged));
 }

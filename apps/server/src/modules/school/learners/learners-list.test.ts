@@ -1,3 +1,4 @@
+import { READY_PASS_CHANCE } from '@prepacode/domain/readiness-chance';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../../../test/helpers/databases.js';
 import { freshNetwork } from '../../../../test/helpers/school-fixture.js';
@@ -137,6 +138,8 @@ describe.each(testEngines())('the school space’s learners list on %s', (engine
       groupe: null,
     });
     expect(xavier.derniere_activite).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // Ready: the memory model gives him the chance readiness asks for (issue #44).
+    expect(xavier.chance_reussite).toBeGreaterThanOrEqual(READY_PASS_CHANCE);
     expect(page.eleves[0]).toMatchObject({
       groupe: 'Code du mardi soir',
       examens_faits: 0,
@@ -144,6 +147,8 @@ describe.each(testEngines())('the school space’s learners list on %s', (engine
       pret: false,
       derniere_activite: null,
     });
+    // Nothing answered: the model gives her no more than chance would.
+    expect(page.eleves[0]?.chance_reussite).toBeLessThan(0.01);
     expect(names(await list('operator'))).toEqual(['Aubert', 'Blanc', 'Carré', 'Dupuis']);
     expect(names(await list('operator', `?ecole=${net.schoolB}`))).toEqual(['Dupuis']);
     expect(names(await list('otherManager'))).toEqual(['Dupuis']);
@@ -195,10 +200,16 @@ describe.each(testEngines())('the school space’s learners list on %s', (engine
     );
     const lines = answer.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFnom;prenom;email;ecole;groupe;permis;acces_jusquau;derniere_activite;examens_faits;dernier_score;meilleur_score;pret;credits_restants;bonnes_reponses;questions_repondues;taux_reussite;cours_termines',
+      '\uFEFFnom;prenom;email;ecole;groupe;permis;acces_jusquau;derniere_activite;examens_faits;dernier_score;meilleur_score;pret;chance_reussite;credits_restants;bonnes_reponses;questions_repondues;taux_reussite;cours_termines',
     );
     expect(lines.slice(1, -1).map((line) => line.split(';')[0])).toEqual(['Aubert', 'Carré']);
-    expect(lines[2]).toContain(';3;38/40;38/40;oui;10;111;120;93;0');
+    // The chance in whole percent, as the list gives it.
+    const listed = readJson(
+      await people.manager.call('GET', '/central/api/ecole/eleves?permis=b'),
+      learnersPageSchema,
+    ).eleves;
+    const chance = Math.round((listed[1]?.chance_reussite ?? Number.NaN) * 100);
+    expect(lines[2]).toContain(`;3;38/40;38/40;oui;${chance};10;111;120;93;0`);
     expect(lines.at(-1)).toBe('');
   });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { run as runAxe } from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatPercent } from '../../../lib/format';
 import { spaceWire } from '../../../test/school-space-kit';
 import { LEARNERS, hugo, lea, learnersPage, refusal, renderLearners } from './learners-kit';
 
@@ -28,6 +29,10 @@ describe('the learners list', () => {
     expect(row).toHaveTextContent('Auto');
     expect(row).toHaveTextContent('30/06/2027');
     expect(row).toHaveTextContent('36/40');
+    // The memory model's chance under the verdict, as the learner's page gives it (issue #44).
+    expect(within(row as HTMLElement).getByRole('cell', { name: /^Prêt/ }).textContent).toBe(
+      `Prêtréussite prévue ${formatPercent(0.912)}`,
+    );
     expect(within(await table()).getByRole('link', { name: 'Léa Martin' })).toHaveAttribute(
       'href',
       '/central/eleves/e1?formation=11&from=prepacode',

@@ -1,7 +1,7 @@
 import type { LearnerRow } from '@prepacode/domain/contracts/school.contract';
 import { schoolLicenceName } from '@prepacode/domain/licences';
 import button from '../../../../components/ui/button.module.css';
-import { formatDate, formatNumber } from '../../../../lib/format';
+import { formatDate, formatNumber, formatPercent } from '../../../../lib/format';
 import groups from '../../space/styles/groups.module.css';
 import styles from '../../space/styles/page.module.css';
 
@@ -11,6 +11,8 @@ export const licenceName = schoolLicenceName;
 export const score = (value: LearnerRow['dernier_score']) =>
   value ? `${formatNumber(value.bonnes)}/${formatNumber(value.total)}` : '—';
 export const day = (value: string | null) => (value ? formatDate(value) : '—');
+/** The memory model's chance of passing on the exam day, as the learner's page gives it. */
+export const chance = (value: number | null) => (value === null ? '—' : formatPercent(value));
 
 /** The learners ticked for a group action (issue #19, point 7). */
 export interface Selection {

@@ -14,6 +14,7 @@ import {
   Requested,
   RowActions,
   Verdict,
+  chance,
   day,
   licenceName,
   score,
@@ -151,6 +152,7 @@ export function LearnersTable({
               <td>{row.credits_restants}</td>
               <td>
                 <Verdict row={row} />
+                <span className={styles.chance}>réussite prévue {chance(row.chance_reussite)}</span>
               </td>
               {hasActions && (
                 <td>
@@ -192,6 +194,8 @@ export function LearnersTable({
                     ? 'aucun'
                     : `${row.examens_faits} (dernier ${score(row.dernier_score)}, meilleur ${score(row.meilleur_score)})`}
                 </dd>
+                <dt>Réussite prévue</dt>
+                <dd>{chance(row.chance_reussite)}</dd>
                 <dt>Crédits</dt>
                 <dd>{row.credits_restants}</dd>
               </dl>
