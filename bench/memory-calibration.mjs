@@ -9,9 +9,13 @@
 import Database from 'better-sqlite3';
 
 const serverDist = new URL('../apps/server/dist/', import.meta.url);
-const { Rating, retrievability, review } = await import(
+const { DEFAULT_MEMORY_MODEL, MemoryModel, Rating } = await import(
   new URL('modules/series/memory.js', serverDist).href
 );
+const { deciles, heldOut, logLoss, predictionsOf, trainingSequences } = await import(
+  new URL('modules/series/memory-fit.js', serverDist).href
+);
+const { optimise } = await import(new URL('admin/memory-fit.js', serverDist).href);
 
 const DAY = 86_400_000;
 
@@ -72,7 +76,7 @@ function simulatedCohort(
           at,
           halfLife: right ? halfLife * (2 + random()) : Math.max(0.3, (halfLife * 2) / 3),
         });
-        events.push({ question_id: `q${q}`, at, right });
+        events.push({ question_id: `q${q}`, at, rating: right ? Rating.Good : Rating.Again });
       }
     }
     histories.push(events);
@@ -96,89 +100,86 @@ function keptHistories(/** @type {string} */ file) {
     // A classroom question left unanswered is no review (ADR 0034).
     if (row.answer === '' && row.type === 'salle') continue;
     const events = byLearner.get(row.learner) ?? [];
-    events.push({ question_id: row.question_id, at: Number(row.at), right: row.correct === 1 });
+    // All-or-nothing, no clock here: right is Good, wrong is Again (ADR 0034).
+    const rating = row.correct === 1 ? Rating.Good : Rating.Again;
+    events.push({ question_id: row.question_id, at: Number(row.at), rating });
     byLearner.set(row.learner, events);
   }
   return [...byLearner.values()];
 }
 
 /**
- * Both models' predictions of each answer to a question seen before, then the answer learnt.
- * A first answer is left out: neither model says anything of a question it has not seen (the
- * product gives both the same prior, the learner's rate in the theme).
+ * The fixed intervals' prediction of each answer to a question seen before, as `predictionsOf`
+ * gives the memory model's (the same answers, in the same order).
  */
-function predictions(
-  /** @type {{ question_id: string, at: number, right: boolean }[][]} */ histories,
+function fixedPredictions(
+  /** @type {{ question_id: string, at: number, rating: number }[][]} */ histories,
 ) {
-  const pairs = [];
+  const predictions = [];
   for (const events of histories) {
-    const fsrs = new Map();
     const fixed = new Map();
     for (const event of events) {
-      const memory = fsrs.get(event.question_id);
       const old = fixed.get(event.question_id);
-      if (memory && old) {
-        pairs.push({
-          right: event.right,
-          fsrs: retrievability(memory, event.at) ?? 0.5,
-          fixed: fixedChance(old, event.at),
-        });
-      }
-      // All-or-nothing, no clock here: right is Good, wrong is Again (ADR 0034).
-      fsrs.set(
-        event.question_id,
-        review(memory ?? null, event.right ? Rating.Good : Rating.Again, event.at),
-      );
-      fixed.set(event.question_id, {
-        streak: event.right ? (old?.streak ?? 0) + 1 : 0,
-        at: event.at,
-      });
+      const right = event.rating > 1;
+      if (old) predictions.push({ p: fixedChance(old, event.at), right });
+      fixed.set(event.question_id, { streak: right ? (old?.streak ?? 0) + 1 : 0, at: event.at });
     }
   }
-  return pairs;
+  return predictions;
 }
 
-const clamp = (/** @type {number} */ p) => Math.min(1 - 1e-6, Math.max(1e-6, p));
-const logLoss = (/** @type {{ right: boolean, p: number }[]} */ rows) =>
-  rows.reduce((sum, { right, p }) => sum - Math.log(right ? clamp(p) : 1 - clamp(p)), 0) /
-  Math.max(1, rows.length);
+const percent = (/** @type {number} */ p) => `${(p * 100).toFixed(1).padStart(5)} %`;
 
-function report(/** @type {string} */ name, /** @type {ReturnType<typeof predictions>} */ pairs) {
-  console.log(`\n${name}: ${pairs.length} answers to questions seen before`);
-  if (pairs.length === 0) return;
-  const base = pairs.filter((pair) => pair.right).length / pairs.length;
-  const constant = logLoss(pairs.map(({ right }) => ({ right, p: base })));
-  for (const model of /** @type {const} */ (['fsrs', 'fixed'])) {
-    const rows = pairs.map((pair) => ({ right: pair.right, p: pair[model] }));
+function table(/** @type {string} */ name, /** @type {{ p: number, right: boolean }[]} */ rows) {
+  const base = rows.filter((row) => row.right).length / Math.max(1, rows.length);
+  const constant = logLoss(rows.map(({ right }) => ({ right, p: base })));
+  console.log(
+    `  ${name}: log loss ${logLoss(rows).toFixed(4)} (the observed rate alone: ${constant.toFixed(4)})`,
+  );
+  console.log('    predicted   answers  mean predicted  observed right');
+  for (const row of deciles(rows)) {
+    const range = `${String(row.from * 100).padStart(3)}–${String(row.from * 100 + 10).padEnd(3)} %`;
     console.log(
-      `  ${model === 'fsrs' ? 'FSRS-6 (ts-fsrs)' : 'fixed intervals'}: log loss ${logLoss(rows).toFixed(4)} (the observed rate alone: ${constant.toFixed(4)})`,
+      `    ${range}  ${String(row.answers).padStart(7)}  ${percent(row.predicted).padStart(13)}  ${percent(row.observed).padStart(13)}`,
     );
-    console.log('    predicted      answers  mean predicted  observed right');
-    for (let decile = 0; decile < 10; decile += 1) {
-      const bin = rows.filter(
-        ({ p }) => p >= decile / 10 && (p < (decile + 1) / 10 || (decile === 9 && p <= 1)),
-      );
-      if (bin.length === 0) continue;
-      const mean = bin.reduce((sum, { p }) => sum + p, 0) / bin.length;
-      const observed = bin.filter(({ right }) => right).length / bin.length;
-      console.log(
-        `    ${String(decile * 10).padStart(3)}–${String((decile + 1) * 10).padEnd(3)} %   ${String(bin.length).padStart(7)}  ${(mean * 100).toFixed(1).padStart(13)} %  ${(observed * 100).toFixed(1).padStart(13)} %`,
-      );
-    }
   }
+}
+
+/**
+ * The report on some histories: FSRS-6's defaults against the fixed intervals on all of them;
+ * then, as `memory-fit` does (its optimiser, its split), weights fitted on four learners in five
+ * and every model judged on the fifth.
+ */
+async function report(/** @type {string} */ name, /** @type {any[][]} */ histories) {
+  const all = fixedPredictions(histories);
+  console.log(`\n${name}: ${all.length} answers to questions seen before`);
+  if (all.length === 0) return;
+  table('FSRS-6 defaults (ts-fsrs)', predictionsOf(DEFAULT_MEMORY_MODEL, histories));
+  table('fixed intervals', all);
+  const judged = histories.filter((_, index) => heldOut(index + 1));
+  const sequences = histories.filter((_, index) => !heldOut(index + 1)).flatMap(trainingSequences);
+  const started = performance.now();
+  const fitted = new MemoryModel(await optimise(sequences));
+  const took = Math.round(performance.now() - started);
+  console.log(
+    `  fitted on ${histories.length - judged.length} learners in ${took} ms; judged on the other ${judged.length}:`,
+  );
+  table('FSRS-6 defaults', predictionsOf(DEFAULT_MEMORY_MODEL, judged));
+  table('FSRS-6 fitted', predictionsOf(fitted, judged));
+  table('fixed intervals', fixedPredictions(judged));
 }
 
 // Two cohorts: one that forgets a question in days, one that keeps it for a week or more. Which
 // a bank's learners are is what its answers say, and why the parameters are fitted per bank.
-report(
+await report(
   'A simulated cohort that forgets fast (first half-life 1.5 days; 300 learners, 60 days)',
-  predictions(simulatedCohort(1.5)),
+  simulatedCohort(1.5),
 );
-report(
+await report(
   'A simulated cohort that forgets slowly (first half-life 6 days; 300 learners, 60 days)',
-  predictions(simulatedCohort(6)),
+  simulatedCohort(6),
 );
 const database = process.argv.at(2);
 if (database?.startsWith('sqlite:')) {
-  report(`The answers kept in ${database}`, predictions(keptHistories(database.slice(7))));
+  await report(`The answers kept in ${database}`, keptHistories(database.slice(7)));
 }

@@ -12,7 +12,8 @@ import { ACCESS_COMMANDS } from './commands-access.js';
 import { ACCOUNT_COMMANDS } from './commands-accounts.js';
 import { BACKUP_COMMANDS } from './backup.js';
 import { reasonOf } from './delivery.js';
-import { MEMORY_COMMANDS } from './memory-replay.js';
+import { memoryFitCommand } from './memory-fit.js';
+import { memoryReplayCommand } from './memory-replay.js';
 import { CommandError, UsageError } from './options.js';
 
 // `npm run admin -- <command> [options]`: the operator's commands on DATABASE_URL (issue #7).
@@ -22,7 +23,8 @@ export const COMMANDS: readonly Command[] = [
   ...ACCOUNT_COMMANDS,
   ...ACCESS_COMMANDS,
   ...BACKUP_COMMANDS,
-  ...MEMORY_COMMANDS,
+  memoryReplayCommand,
+  memoryFitCommand,
 ];
 
 export interface CliIo {

@@ -1,33 +1,48 @@
 import { z } from 'zod';
-import { replay } from '../modules/series/memory.js';
+import type { MemoryModel } from '../modules/series/memory.js';
+import {
+  bankLearnerCount,
+  bankLearnersAfter,
+  memoryModelOf,
+  memoryModelOfLicence,
+  replaysLeft,
+  setReplayAfter,
+} from '../modules/series/memory-parameters.repository.js';
 import {
   learnersToReplay,
+  replayAllMemories,
   reviewHistory,
   writeReplayed,
 } from '../modules/series/memory.repository.js';
 import { APP, defineCommand, type CommandContext } from './command.js';
 
-// Issue #44, point 1 (ADR 0034): the questions a learner answered before the memory model came
-// in are given the memory their answers make, replayed from the history in their order. The work
-// left is exactly the rows still to replay, so a run stopped half-way is taken up by the next;
-// the answer path replays a row it meets first itself, and each keeps what the other wrote.
+// Issue #44 (ADR 0034): the memories the answers make, replayed from the history in their order:
+// point 1, for the questions answered before the model came in; point 4, for a bank's learners
+// once `memory-fit` changed its weights. The work left is kept in the database (the rows still
+// to replay, where a bank's replay stands), so a run stopped half-way is taken up by the next;
+// a live answer replays a row it meets first itself, and each keeps what the other wrote.
 
 /** Learners replayed per transaction: one commit for many, few locks held at once. */
 const LEARNERS_PER_COMMIT = 50;
 
-export async function replayMemories(context: CommandContext): Promise<number> {
+/** The rows kept before the model: each learner's replayed under their bank's model. */
+async function replayOlderRows(context: CommandContext) {
   const { db } = context;
-  const learners = (await learnersToReplay(db)).map((row) => Number(row.inscription_id));
+  const learners = await learnersToReplay(db);
   const progress = context.progress('élèves');
   let questions = 0;
   progress(0, learners.length);
   for (let first = 0; first < learners.length; first += LEARNERS_PER_COMMIT) {
     const block = learners.slice(first, first + LEARNERS_PER_COMMIT);
+    const models = await Promise.all(
+      block.map((learner) => memoryModelOfLicence(db, learner.licence_code)),
+    );
     questions += await db.transaction().execute(async (trx) => {
       let written = 0;
-      for (const inscriptionId of block) {
-        const states = replay(await reviewHistory(trx, inscriptionId));
-        written += await writeReplayed(trx, inscriptionId, states);
+      for (const [index, learner] of block.entries()) {
+        const id = Number(learner.inscription_id);
+        const states = (models[index] as MemoryModel).replay(await reviewHistory(trx, id));
+        written += await writeReplayed(trx, id, states);
       }
       return written;
     });
@@ -38,20 +53,52 @@ export async function replayMemories(context: CommandContext): Promise<number> {
       ? 'Aucune mémoire à rejouer\u202f: chaque question répondue a la sienne.'
       : `${learners.length} élève(s), ${questions} question(s)\u202f: mémoire rejouée depuis l’historique.`,
   );
+}
+
+/**
+ * Replays the memories of a bank's learners under its weights, from after `after` (an
+ * inscription), fifty a commit, each commit saying where the replay stands.
+ */
+export async function replayBank(context: CommandContext, bankId: string, after: number) {
+  const { db } = context;
+  const model = await memoryModelOf(db, bankId);
+  const total = await bankLearnerCount(db, bankId);
+  const progress = context.progress(`élèves (${bankId})`);
+  let done = 0;
+  progress(0, total);
+  for (let last = after; ;) {
+    const block = (await bankLearnersAfter(db, bankId, last, LEARNERS_PER_COMMIT)).map((row) =>
+      Number(row.inscription_id),
+    );
+    const end = block.at(-1);
+    await db.transaction().execute(async (trx) => {
+      for (const id of block) await replayAllMemories(trx, model, id);
+      await setReplayAfter(trx, bankId, end ?? null);
+    });
+    if (end === undefined) break;
+    last = end;
+    done += block.length;
+    progress(Math.min(done, total), total);
+  }
+  context.print(`${bankId}\u202f: mémoire des élèves rejouée avec les paramètres de la banque.`);
+}
+
+export async function replayMemories(context: CommandContext): Promise<number> {
+  await replayOlderRows(context);
+  for (const left of await replaysLeft(context.db)) {
+    await replayBank(context, left.bank_id, Number(left.replay_after));
+  }
   return 0;
 }
 
-export const MEMORY_COMMANDS = [
-  defineCommand({
-    name: 'memory-replay',
-    summary:
-      'Rejoue l’historique des élèves dans le modèle de mémoire (une fois après la mise à jour).',
-    synopsis: '',
-    description:
-      'Donne à chaque question répondue avant le modèle de mémoire (FSRS) l’état que ses réponses font, rejouées dans leur ordre. Sans risque pendant le service\u202f; interrompue, la commande reprend où elle s’était arrêtée.',
-    options: [],
-    examples: [`${APP} memory-replay`],
-    schema: z.object({}),
-    run: replayMemories,
-  }),
-];
+export const memoryReplayCommand = defineCommand({
+  name: 'memory-replay',
+  summary: 'Rejoue l’historique des élèves dans le modèle de mémoire (après une mise à jour).',
+  synopsis: '',
+  description:
+    'Donne à chaque question répondue avant le modèle de mémoire (FSRS) l’état que ses réponses font, rejouées dans leur ordre, puis termine le rejeu d’une banque dont `memory-fit` a changé les paramètres. Sans risque pendant le service\u202f; interrompue, la commande reprend où elle s’était arrêtée.',
+  options: [],
+  examples: [`${APP} memory-replay`],
+  schema: z.object({}),
+  run: replayMemories,
+});

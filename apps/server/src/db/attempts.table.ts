@@ -125,3 +125,16 @@ export interface LearnerPreferencesTable {
   proposition_order: Generated<OrdreLettrage>;
   updated_at: number;
 }
+
+/** A bank's fitted memory weights (migration 2026-12-10T0900, ADR 0034); none: the defaults. */
+export interface MemoryParametersTable {
+  bank_id: string;
+  /** JSON array of FSRS-6's 21 weights. */
+  weights: string;
+  reviews: number;
+  log_loss_defaults: number;
+  log_loss_fitted: number;
+  fitted_at: number;
+  /** The last inscription whose memories these weights replayed; null once all are. */
+  replay_after: number | null;
+}

@@ -37,6 +37,7 @@ import type {
   LearnerPreferencesTable,
   LearnerThemeStatsTable,
   LearnerTotalsTable,
+  MemoryParametersTable,
 } from './attempts.table.js';
 import type {
   ClassroomParticipantsTable,
@@ -63,6 +64,7 @@ export interface Database {
   credit_defaults: CreditDefaultsTable;
   learner_notes: LearnerNotesTable;
   classroom_sessions: ClassroomSessionsTable;
+  memory_parameters: MemoryParametersTable;
   classroom_questions: ClassroomQuestionsTable;
   classroom_participants: ClassroomParticipantsTable;
   enrolment_invitations: EnrolmentInvitationsTable;

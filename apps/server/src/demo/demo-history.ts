@@ -8,6 +8,7 @@ import { createAttempt, type Learner } from '../modules/series/create.service.js
 import type { AttemptRow } from '../modules/series/attempts.repository.js';
 import { questionVersion } from '../modules/content/questions.repository.js';
 import { replayAllMemories } from '../modules/series/memory.repository.js';
+import { memoryModelOf } from '../modules/series/memory-parameters.repository.js';
 import { recordAnswer } from '../modules/series/player.service.js';
 import { expectedOf } from '../modules/series/typed-answer.js';
 
@@ -122,7 +123,10 @@ async function playDemoPlan(
   }
   // Played now, dated back since: the memory model learns the answers at their dates (issue
   // #44), so that the demo's chances and plan are those of weeks of practice.
-  await db.transaction().execute((trx) => replayAllMemories(trx, learner.inscriptionId));
+  const model = await memoryModelOf(db, learner.bankId);
+  await db
+    .transaction()
+    .execute((trx) => replayAllMemories(trx, model, learner.inscriptionId, true));
   return { learner, anchor };
 }
 

@@ -37,6 +37,7 @@ import * as learnerNotes from './2026-12-06T1000-learner-notes.js';
 import * as enrolmentInvitations from './2026-12-07T0900-enrolment-invitations.js';
 import * as classroomSessions from './2026-12-08T0900-classroom-sessions.js';
 import * as memoryModel from './2026-12-09T0900-memory-model.js';
+import * as memoryParameters from './2026-12-10T0900-memory-parameters.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-07T0900-enrolment-invitations': enrolmentInvitations,
   '2026-12-08T0900-classroom-sessions': classroomSessions,
   '2026-12-09T0900-memory-model': memoryModel,
+  '2026-12-10T0900-memory-parameters': memoryParameters,
 };

@@ -11,7 +11,7 @@ import type { Database } from '../../db/database.js';
 import { isDeadlock } from '../../db/conflicts.js';
 import { prepared } from '../../db/prepared.js';
 import { sharedCommit } from '../../db/shared-commit.js';
-import { review, versionOf, type MemoryRead, type MemoryState } from './memory.js';
+import { versionOf, type MemoryModel, type MemoryRead, type MemoryState } from './memory.js';
 import {
   countQuestion,
   readMemory,
@@ -44,6 +44,8 @@ export interface AnswerWrite {
   theme: string;
   /** The review the answer makes of the question (memory.ts `reviewOf`); null: none. */
   rating: Grade | null;
+  /** The memory model of the attempt's bank (`memoryModelOf`). */
+  model: MemoryModel;
   /** The question's memory as read with the question, when it was: the write can go at once. */
   memory?: MemoryRead;
 }
@@ -241,7 +243,7 @@ export async function writeAnswer(
   if (!sqlite && !then && w.rating !== null && read !== undefined && read?.reviews !== null) {
     const before = knownMemory(read);
     const now = reviewTime(before, w.now);
-    const next = valuesOf(review(before, w.rating, now));
+    const next = valuesOf(w.model.review(before, w.rating, now));
     const values = [position, answer, right, ended, now, inscriptionId, questionId, theme] as const;
     try {
       const written = await allOnPostgres(db, attemptId, ...values, versionOf(read), ...next);
@@ -287,7 +289,9 @@ async function writeInTransaction(
     // Read before the answer is stored: a row to replay replays the answers before this one.
     const read = w.rating === null ? null : await readMemory(trx, ins, questionId);
     const before =
-      read?.reviews === null ? await replayedMemory(trx, ins, questionId) : knownMemory(read);
+      read?.reviews === null
+        ? await replayedMemory(trx, w.model, ins, questionId)
+        : knownMemory(read);
     const now = reviewTime(before, w.now);
     last = (await storeOne(trx, w.attemptId, w.position, w.answer, right, now)).length > 0;
     if (!last) continue;
@@ -298,7 +302,7 @@ async function writeInTransaction(
       await questionOne(trx, ins, questionId, right, now);
       continue;
     }
-    const next = valuesOf(review(before, w.rating, now));
+    const next = valuesOf(w.model.review(before, w.rating, now));
     const written = await reviewOne(trx, ins, questionId, right, versionOf(read), ...next);
     if (written.length === 0) throw new MemoryMoved();
   }

@@ -13,7 +13,7 @@ import {
   type Learner,
 } from '../../../test/helpers/series-fixture.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
-import { Rating, replay, type ReviewEvent } from './memory.js';
+import { DEFAULT_MEMORY_MODEL as model, Rating, type ReviewEvent } from './memory.js';
 import { MEMORY_COLUMNS, memoryOfRow } from './memory.js';
 import { reviewHistory } from './memory.repository.js';
 
@@ -101,9 +101,9 @@ describe.each(testEngines())('the memory model on %s', (engine) => {
     const inscriptionId = await inscriptionOf(db, exam);
     const kept = await memories(db, inscriptionId);
     expect(kept.size).toBe(40);
-    expect(kept).toEqual(replay(events));
+    expect(kept).toEqual(model.replay(events));
     // What `memory:replay` reads from the history gives the same.
-    expect(replay(await reviewHistory(db, inscriptionId))).toEqual(kept);
+    expect(model.replay(await reviewHistory(db, inscriptionId))).toEqual(kept);
     expect(kept.get('ES-L-001')).toMatchObject({ reviews: 3, lapses: 0 });
   });
 
@@ -130,7 +130,7 @@ describe.each(testEngines())('the memory model on %s', (engine) => {
     );
     // The learner's earlier answers (the test above) are replayed with these.
     const history = await reviewHistory(db, inscriptionId);
-    const replayed = replay(history);
+    const replayed = model.replay(history);
     const kept = await memories(db, inscriptionId);
     for (const { question_id } of events) {
       const answered = history.filter((event) => event.question_id === question_id).length;
@@ -184,6 +184,6 @@ describe.each(postgres)('the memory model on %s, written at once', (engine) => {
     }
     const kept = await memories(db, inscriptionId);
     expect(kept.get('ES-L-001')?.reviews).toBe(10);
-    expect(kept).toEqual(replay(await reviewHistory(db, inscriptionId)));
+    expect(kept).toEqual(model.replay(await reviewHistory(db, inscriptionId)));
   });
 });

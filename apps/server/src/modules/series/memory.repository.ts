@@ -5,7 +5,7 @@ import { reviewOf } from './answer-rating.js';
 import {
   MEMORY_COLUMNS,
   memoryOfRow,
-  replay,
+  type MemoryModel,
   type MemoryRead,
   type MemoryState,
   type ReviewEvent,
@@ -30,19 +30,13 @@ export const readMemory = async (
   questionId: string,
 ): Promise<MemoryRead> => memoryOfRow((await memoryRow(db, inscriptionId, questionId))[0]);
 
-/**
- * The learner's recorded answers as reviews, the oldest first, for the replay: all of them, or
- * those of one question. Read with what `reviewOf` needs, as the live answer had it.
- */
-export async function reviewHistory(
-  db: Kysely<Database>,
-  inscriptionId: number,
-  questionId?: string,
-): Promise<ReviewEvent[]> {
-  let query = db
+/** Recorded answers as reviews, the oldest first, with what `reviewOf` needs. */
+const historyQuery = (db: Kysely<Database>) =>
+  db
     .selectFrom('attempt_questions as q')
     .innerJoin('attempts as a', 'a.id', 'q.attempt_id')
     .select([
+      'a.inscription_id',
       'a.type',
       'a.parcours',
       'a.timed',
@@ -54,31 +48,65 @@ export async function reviewHistory(
       'q.correct',
       'q.answered_at',
     ])
-    .where('a.inscription_id', '=', inscriptionId)
     .where('q.answer', 'is not', null)
     .orderBy('q.answered_at')
     .orderBy('q.attempt_id')
     .orderBy('q.position');
+
+type HistoryRow = Awaited<ReturnType<ReturnType<typeof historyQuery>['execute']>>[number];
+
+/** The review a recorded answer made, as the live answer had it; null: none. */
+function eventOf(row: HistoryRow): ReviewEvent | null {
+  const at = Number(row.answered_at);
+  const attempt = { ...row, deadline_at: row.exam_deadline_at };
+  const deadline = row.deadline_at === null ? null : Number(row.deadline_at);
+  const answer = { stored: row.answer ?? '', right: Number(row.correct) === 1, at };
+  const rating = reviewOf(attempt, { deadline_at: deadline }, answer);
+  return rating === null ? null : { question_id: row.question_id, at, rating };
+}
+
+/** A learner's reviews, the oldest first, for the replay: all of them, or one question's. */
+export async function reviewHistory(
+  db: Kysely<Database>,
+  inscriptionId: number,
+  questionId?: string,
+): Promise<ReviewEvent[]> {
+  let query = historyQuery(db).where('a.inscription_id', '=', inscriptionId);
   if (questionId !== undefined) query = query.where('q.question_id', '=', questionId);
-  const events: ReviewEvent[] = [];
-  for (const row of await query.execute()) {
-    const at = Number(row.answered_at);
-    const attempt = { ...row, deadline_at: row.exam_deadline_at };
-    const deadline = row.deadline_at === null ? null : Number(row.deadline_at);
-    const answer = { stored: row.answer ?? '', right: Number(row.correct) === 1, at };
-    const rating = reviewOf(attempt, { deadline_at: deadline }, answer);
-    if (rating !== null) events.push({ question_id: row.question_id, at, rating });
+  return (await query.execute()).flatMap((row) => eventOf(row) ?? []);
+}
+
+/** The reviews of many learners in one bank, by inscription, each the oldest first. */
+export async function bankHistories(
+  db: Kysely<Database>,
+  bankId: string,
+  inscriptionIds: readonly number[],
+): Promise<Map<number, ReviewEvent[]>> {
+  const histories = new Map<number, ReviewEvent[]>();
+  if (inscriptionIds.length === 0) return histories;
+  const rows = await historyQuery(db)
+    .where('a.bank_id', '=', bankId)
+    .where('a.inscription_id', 'in', [...inscriptionIds])
+    .execute();
+  for (const row of rows) {
+    const event = eventOf(row);
+    if (!event) continue;
+    const id = Number(row.inscription_id);
+    const history = histories.get(id) ?? [];
+    history.push(event);
+    histories.set(id, history);
   }
-  return events;
+  return histories;
 }
 
 /** The memory a row to replay stood for before this answer: its history's, replayed. */
 export async function replayedMemory(
   db: Kysely<Database>,
+  model: MemoryModel,
   inscriptionId: number,
   questionId: string,
 ): Promise<MemoryState | null> {
-  return replay(await reviewHistory(db, inscriptionId, questionId)).get(questionId) ?? null;
+  return model.replay(await reviewHistory(db, inscriptionId, questionId)).get(questionId) ?? null;
 }
 
 /** A question's statistics after an answer that is no review: the memory stays as it is. */
@@ -204,11 +232,12 @@ export const reviewQuestion = (
 /** The learners with questions kept before the model, whose memory is still to replay. */
 export const learnersToReplay = (db: Kysely<Database>) =>
   db
-    .selectFrom('learner_question_stats')
-    .select('inscription_id')
+    .selectFrom('learner_question_stats as s')
+    .innerJoin('inscriptions as i', 'i.id', 's.inscription_id')
+    .select(['s.inscription_id', 'i.licence_code'])
     .distinct()
-    .where('reviews', 'is', null)
-    .orderBy('inscription_id')
+    .where('s.reviews', 'is', null)
+    .orderBy('s.inscription_id')
     .execute();
 
 /**
@@ -241,18 +270,26 @@ export async function writeReplayed(
 }
 
 /**
- * Replays every memory of a learner from the history as it now stands, the last answer's time
- * with it: for answers dated back after they were played (the demo's, demo-history.ts), whose
- * memory must follow their dates rather than the moment they were recorded.
+ * Replays every memory a learner's answers made under `model`: after a bank's weights changed
+ * (`memory-fit`), or answers dated back after they were played (the demo's, demo-history.ts:
+ * `datedBack`, whose last answer's time follows). A row an answer moved meanwhile (its reviews
+ * no longer the history's) keeps what that answer wrote; one still to replay is left to
+ * `memory-replay`.
  */
-export async function replayAllMemories(db: Kysely<Database>, inscriptionId: number) {
+export async function replayAllMemories(
+  db: Kysely<Database>,
+  model: MemoryModel,
+  inscriptionId: number,
+  datedBack = false,
+) {
   const events = await reviewHistory(db, inscriptionId);
-  for (const [questionId, state] of replay(events)) {
+  for (const [questionId, state] of model.replay(events)) {
     await db
       .updateTable('learner_question_stats')
-      .set({ ...state, last_answered_at: state.reviewed_at })
+      .set(datedBack ? { ...state, last_answered_at: state.reviewed_at } : state)
       .where('inscription_id', '=', inscriptionId)
       .where('question_id', '=', questionId)
+      .where('reviews', '=', state.reviews)
       .execute();
   }
 }

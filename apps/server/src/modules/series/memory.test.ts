@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rating, ratingOf, replay, retrievability, review, TARGET_RETENTION } from './memory.js';
+import { DEFAULT_MEMORY_MODEL as model, Rating, ratingOf, TARGET_RETENTION } from './memory.js';
 import { reviewOf } from './answer-rating.js';
 
 const DAY = 86_400_000;
@@ -63,27 +63,27 @@ describe('the rating of an all-or-nothing answer', () => {
 
 describe('the memory of a question', () => {
   it('starts unknown, then plans the next review where the chance falls to 90 %', () => {
-    expect(retrievability(null, T0)).toBeNull();
-    const first = review(null, Rating.Good, T0);
+    expect(model.retrievability(null, T0)).toBeNull();
+    const first = model.review(null, Rating.Good, T0);
     expect(first).toMatchObject({ reviews: 1, lapses: 0, reviewed_at: T0 });
     expect(first.due_at).toBeGreaterThan(T0 + DAY);
-    expect(retrievability(first, first.due_at)).toBeCloseTo(TARGET_RETENTION, 1);
-    expect(retrievability(first, T0 + 30 * DAY)).toBeLessThan(TARGET_RETENTION);
+    expect(model.retrievability(first, first.due_at)).toBeCloseTo(TARGET_RETENTION, 1);
+    expect(model.retrievability(first, T0 + 30 * DAY)).toBeLessThan(TARGET_RETENTION);
   });
 
   it('brings a missed question back at once and counts the lapse', () => {
-    const known = review(review(null, Rating.Good, T0), Rating.Good, T0 + 3 * DAY);
-    const missed = review(known, Rating.Again, T0 + 20 * DAY);
+    const known = model.review(model.review(null, Rating.Good, T0), Rating.Good, T0 + 3 * DAY);
+    const missed = model.review(known, Rating.Again, T0 + 20 * DAY);
     expect(missed).toMatchObject({ reviews: 3, lapses: 1, due_at: T0 + 20 * DAY });
     expect(missed.stability).toBeLessThan(known.stability);
   });
 
   it('grows the stability less for Hard than for Good, and not for a second answer the same day', () => {
-    const first = review(null, Rating.Good, T0);
-    const hard = review(first, Rating.Hard, T0 + 3 * DAY);
-    const good = review(first, Rating.Good, T0 + 3 * DAY);
+    const first = model.review(null, Rating.Good, T0);
+    const hard = model.review(first, Rating.Hard, T0 + 3 * DAY);
+    const good = model.review(first, Rating.Good, T0 + 3 * DAY);
     expect(hard.stability).toBeLessThan(good.stability);
-    expect(review(first, Rating.Good, T0 + 60_000).stability).toBe(first.stability);
+    expect(model.review(first, Rating.Good, T0 + 60_000).stability).toBe(first.stability);
   });
 
   it('replays a history to the state its reviews made one by one', () => {
@@ -93,12 +93,12 @@ describe('the memory of a question', () => {
       { question_id: 'Q1', at: T0 + 4 * DAY, rating: Rating.Hard },
       { question_id: 'Q2', at: T0 + 5 * DAY, rating: Rating.Good },
     ] as const;
-    const states = replay(events);
+    const states = model.replay(events);
     expect(states.get('Q1')).toEqual(
-      review(review(null, Rating.Good, T0), Rating.Hard, T0 + 4 * DAY),
+      model.review(model.review(null, Rating.Good, T0), Rating.Hard, T0 + 4 * DAY),
     );
     expect(states.get('Q2')).toEqual(
-      review(review(null, Rating.Again, T0 + 1_000), Rating.Good, T0 + 5 * DAY),
+      model.review(model.review(null, Rating.Again, T0 + 1_000), Rating.Good, T0 + 5 * DAY),
     );
   });
 });

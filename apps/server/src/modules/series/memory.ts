@@ -1,11 +1,13 @@
 import {
   createEmptyCard,
+  dateDiffInDays,
   fsrs,
   FSRSAlgorithm,
   generatorParameters,
   Rating,
   State,
   type Card,
+  type FSRS,
   type Grade,
 } from 'ts-fsrs';
 
@@ -35,22 +37,6 @@ export const TARGET_RETENTION = 0.9;
  * official 20 (issue #44), kept as a share so that extended time (tiers temps) moves with it.
  */
 export const HARD_AFTER_SHARE = 0.75;
-
-/**
- * Day-scale reviews only: the app's answers are all-or-nothing, hours apart at most within a
- * day, and the exam is weeks away, so the (re)learning steps in minutes are of no use; a second
- * answer the same day leaves the stability where it was (ADR 0034). No fuzz: the replay of a
- * history must give back the state the answers made.
- */
-const parameters = generatorParameters({
-  request_retention: TARGET_RETENTION,
-  maximum_interval: 365,
-  enable_fuzz: false,
-  enable_short_term: false,
-});
-const scheduler = fsrs(parameters);
-/** The model's formulas alone, without the card objects: forecasts run them thousands of times. */
-const algorithm = new FSRSAlgorithm(parameters);
 
 const DAY = 86_400_000;
 
@@ -88,50 +74,9 @@ function cardOf(state: MemoryState | null, at: number): Card {
   };
 }
 
-/**
- * The memory after one review at `at` (epoch ms); `previous` null for a question never reviewed.
- * A missed question is due at once: the personalised series brings it back to be learnt again
- * (docs/series.md), which the model counts as a same-day review, leaving its memory as it is.
- */
-export function review(previous: MemoryState | null, rating: Grade, at: number): MemoryState {
-  const { card } = scheduler.next(cardOf(previous, at), new Date(at), rating);
-  return {
-    stability: card.stability,
-    difficulty: card.difficulty,
-    reviews: card.reps,
-    lapses: card.lapses,
-    reviewed_at: at,
-    due_at: rating === Rating.Again ? at : card.due.getTime(),
-  };
-}
-
-/** The chance of answering right at `at`; null for a question never reviewed. */
-export function retrievability(state: MemoryState | null, at: number): number | null {
-  if (!state || state.reviews === 0) return null;
-  return algorithm.forgetting_curve(Math.max(0, at - state.reviewed_at) / DAY, state.stability);
-}
-
-/**
- * How many reviews, each answered right, keep a question at the target retention from `from`
- * until `until` (the exam): one each time it falls due, starting from `state`, or from a first
- * answer at `from` for a question never reviewed. A forecast in whole days through the model's
- * formulas (about a microsecond a review, where a card through the scheduler takes ten).
- */
-export function plannedReviews(state: MemoryState | null, from: number, until: number): number {
-  const known = state && state.reviews > 0 ? state : null;
-  let at = Math.max(from, known?.due_at ?? from);
-  let last = known?.reviewed_at ?? at;
-  let next = known ? { stability: known.stability, difficulty: known.difficulty } : null;
-  let count = 0;
-  while (at < until && count < 50) {
-    const elapsed = next ? Math.max(0, Math.floor((at - last) / DAY)) : 0;
-    next = algorithm.next_state(next, elapsed, Rating.Good);
-    count += 1;
-    last = at;
-    at += Math.max(1, algorithm.next_interval(next.stability, elapsed)) * DAY;
-  }
-  return count;
-}
+/** Whole days between two reviews as the model counts them (calendar days, UTC). */
+export const daysBetween = (from: number, to: number) =>
+  dateDiffInDays(new Date(from), new Date(to));
 
 /** One recorded answer, as the replay reads them from the history. */
 export interface ReviewEvent {
@@ -140,17 +85,91 @@ export interface ReviewEvent {
   rating: Grade;
 }
 
-/** The memory of each question after `events`, taken in their order (the oldest first). */
-export function replay(events: Iterable<ReviewEvent>): Map<string, MemoryState> {
-  const states = new Map<string, MemoryState>();
-  for (const event of events) {
-    states.set(
-      event.question_id,
-      review(states.get(event.question_id) ?? null, event.rating, event.at),
-    );
+/**
+ * FSRS-6 with a bank's 21 weights (the defaults, or those `memory-fit` fitted on its answers,
+ * ADR 0034). Day-scale reviews only: the app's answers are all-or-nothing, hours apart at most
+ * within a day, and the exam is weeks away, so the (re)learning steps in minutes are of no use;
+ * a second right answer the same day leaves the stability where it was. No fuzz: the replay of
+ * a history must give back the state the answers made.
+ */
+export class MemoryModel {
+  readonly weights: readonly number[];
+  private readonly scheduler: FSRS;
+  /** The formulas alone, without the card objects: forecasts run them thousands of times. */
+  private readonly algorithm: FSRSAlgorithm;
+
+  constructor(weights?: readonly number[]) {
+    const parameters = generatorParameters({
+      ...(weights ? { w: [...weights] } : {}),
+      request_retention: TARGET_RETENTION,
+      maximum_interval: 365,
+      enable_fuzz: false,
+      enable_short_term: false,
+    });
+    this.weights = [...parameters.w];
+    this.scheduler = fsrs(parameters);
+    this.algorithm = new FSRSAlgorithm(parameters);
   }
-  return states;
+
+  /**
+   * The memory after one review at `at` (epoch ms); `previous` null for a question never
+   * reviewed. A missed question is due at once: the personalised series brings it back to be
+   * learnt again (docs/series.md).
+   */
+  review(previous: MemoryState | null, rating: Grade, at: number): MemoryState {
+    const { card } = this.scheduler.next(cardOf(previous, at), new Date(at), rating);
+    return {
+      stability: card.stability,
+      difficulty: card.difficulty,
+      reviews: card.reps,
+      lapses: card.lapses,
+      reviewed_at: at,
+      due_at: rating === Rating.Again ? at : card.due.getTime(),
+    };
+  }
+
+  /** The chance of answering right at `at`; null for a question never reviewed. */
+  retrievability(state: MemoryState | null, at: number): number | null {
+    if (!state || state.reviews === 0) return null;
+    const days = Math.max(0, at - state.reviewed_at) / DAY;
+    return this.algorithm.forgetting_curve(days, state.stability);
+  }
+
+  /**
+   * How many reviews, each answered right, keep a question at the target retention from `from`
+   * until `until` (the exam): one each time it falls due, starting from `state`, or from a first
+   * answer at `from` for a question never reviewed. A forecast in whole days through the
+   * model's formulas (about a microsecond a review, where a card through the scheduler takes ten).
+   */
+  plannedReviews(state: MemoryState | null, from: number, until: number): number {
+    const known = state && state.reviews > 0 ? state : null;
+    let at = Math.max(from, known?.due_at ?? from);
+    let last = known?.reviewed_at ?? at;
+    let next = known ? { stability: known.stability, difficulty: known.difficulty } : null;
+    let count = 0;
+    while (at < until && count < 50) {
+      const elapsed = next ? Math.max(0, Math.floor((at - last) / DAY)) : 0;
+      next = this.algorithm.next_state(next, elapsed, Rating.Good);
+      count += 1;
+      last = at;
+      at += Math.max(1, this.algorithm.next_interval(next.stability, elapsed)) * DAY;
+    }
+    return count;
+  }
+
+  /** The memory of each question after `events`, taken in their order (the oldest first). */
+  replay(events: Iterable<ReviewEvent>): Map<string, MemoryState> {
+    const states = new Map<string, MemoryState>();
+    for (const event of events) {
+      const before = states.get(event.question_id) ?? null;
+      states.set(event.question_id, this.review(before, event.rating, event.at));
+    }
+    return states;
+  }
 }
+
+/** FSRS-6's default weights, fitted by its authors on Anki's review logs: a bank not fitted. */
+export const DEFAULT_MEMORY_MODEL = new MemoryModel();
 
 /** The memory as read: none (no row), to replay (`reviews` null: a row from before the model), or kept. */
 export type MemoryRead =

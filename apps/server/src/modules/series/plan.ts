@@ -1,10 +1,10 @@
 import type { BankQuestion } from './compose.js';
-import { plannedReviews, retrievability, TARGET_RETENTION, type MemoryState } from './memory.js';
+import { TARGET_RETENTION, type MemoryModel, type MemoryState } from './memory.js';
 
 // What the memory model says of the exam day (issue #44, points 2 and 3; ADR 0034): the chance
 // of a right answer on each theme's questions that day, and the daily plan that brings every
 // question of the bank to the target retention by then. Pure: the caller reads the bank and the
-// learner's memories.
+// learner's memories, and gives the bank's model (memory-parameters.repository.ts).
 
 const DAY = 86_400_000;
 
@@ -39,6 +39,7 @@ export interface StudyPlan {
  * four fifths of the days, so that they have their reviews before the exam.
  */
 export function studyPlan(
+  model: MemoryModel,
   questions: readonly BankQuestion[],
   memories: ReadonlyMap<string, MemoryState>,
   now: number,
@@ -53,7 +54,7 @@ export function studyPlan(
     if (!memory) unseen += 1;
     else {
       if (memory.due_at <= now) due += 1;
-      reviews += plannedReviews(memory, now, examAt);
+      reviews += model.plannedReviews(memory, now, examAt);
     }
   }
   const learningDays = Math.max(1, days - Math.ceil(days / 5));
@@ -61,7 +62,7 @@ export function studyPlan(
   // The unseen questions learnt the same day follow the same path: one simulation a day.
   for (let day = 0, left = unseen; left > 0; day += 1) {
     const count = Math.min(newPerDay, left);
-    reviews += count * plannedReviews(null, now + day * DAY, examAt);
+    reviews += count * model.plannedReviews(null, now + day * DAY, examAt);
     left -= count;
   }
   const perDay = Math.ceil(reviews / Math.max(1, days));
@@ -90,6 +91,7 @@ export interface ThemeChance {
  * half while they are few.
  */
 export function themeChances(
+  model: MemoryModel,
   questions: readonly BankQuestion[],
   memories: ReadonlyMap<string, MemoryState>,
   themeRates: ReadonlyMap<string, { answered: number; correct: number }>,
@@ -105,7 +107,7 @@ export function themeChances(
     for (const question of questions) {
       if (question.theme !== theme) continue;
       total += 1;
-      const chance = retrievability(memories.get(question.id) ?? null, at);
+      const chance = model.retrievability(memories.get(question.id) ?? null, at);
       if (chance !== null) known += 1;
       sum += chance ?? prior;
     }
@@ -119,6 +121,7 @@ export function themeChances(
  * within a theme. What the personalised series revises once the day's due and new are asked.
  */
 export function weakOnTheDay(
+  model: MemoryModel,
   questions: readonly BankQuestion[],
   memories: ReadonlyMap<string, MemoryState>,
   weakestFirst: readonly string[],
@@ -130,7 +133,7 @@ export function weakOnTheDay(
     .flatMap((question) => {
       const memory = memories.get(question.id);
       if (!memory || memory.due_at <= now) return [];
-      const chance = retrievability(memory, at) ?? 0;
+      const chance = model.retrievability(memory, at) ?? 0;
       return chance < TARGET_RETENTION ? [{ question, chance }] : [];
     })
     .sort(

@@ -25,6 +25,7 @@ import {
 } from './attempts.repository.js';
 import { reviewOf } from './answer-rating.js';
 import { countSeriesDone, writeAnswer, writeAnswers } from './answer.repository.js';
+import { memoryModelOf } from './memory-parameters.repository.js';
 import { notFound } from './create.service.js';
 import {
   deadlineOf,
@@ -239,7 +240,11 @@ export async function answerQuestion(
     (examSeconds(attempt) !== null && tooLate(question.deadline_at, now)) ||
     tooLate(attempt.deadline_at, now);
   const version = { question_id: questionId, version: question.version };
-  const expected = expectedOf((await questionVersion(db, version)).typed_answer);
+  const [content, model] = await Promise.all([
+    questionVersion(db, version),
+    memoryModelOf(db, attempt.bank_id),
+  ]);
+  const expected = expectedOf(content.typed_answer);
   const acknowledged = (answer: string | null, done: boolean): EnvoiReponseResponse => ({
     serie: attempt.id,
     identifiant: questionId,
@@ -271,6 +276,7 @@ export async function answerQuestion(
     questionId,
     theme: question.theme,
     rating: reviewOf(attempt, question, { stored: answer, right: correct, at: now }),
+    model,
     memory: question.memory,
   };
   const stored = await writeAnswer(db, write, done ? settle : undefined);
@@ -303,7 +309,10 @@ export async function recordUnanswered(
   now = Date.now(),
 ): Promise<void> {
   if (attempt.ended === 1) return;
-  const missed = await unansweredQuestions(db, attempt.id, attempt.nb_answered, until);
+  const [missed, model] = await Promise.all([
+    unansweredQuestions(db, attempt.id, attempt.nb_answered, until),
+    memoryModelOf(db, attempt.bank_id),
+  ]);
   const writes = missed.map((question) => ({
     attemptId: attempt.id,
     position: question.position,
@@ -315,6 +324,7 @@ export async function recordUnanswered(
     questionId: question.question_id,
     theme: question.theme,
     rating: reviewOf(attempt, { deadline_at: null }, { stored: '', right: false, at: now }),
+    model,
   }));
   const ends = writes.at(-1)?.ended === 1;
   await writeAnswers(db, writes, ends ? (trx) => settleSeries(trx, attempt, 0) : undefined);

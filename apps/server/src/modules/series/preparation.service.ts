@@ -9,6 +9,7 @@ import { AppError } from '../../plugins/errors.js';
 import { bankOfLicence, examFormatOf, themesOfBank } from '../content/content.repository.js';
 import { activeQuestionsOfBank } from '../content/questions.repository.js';
 import { themeStatsOf } from './learner-stats.repository.js';
+import { memoryModelOf } from './memory-parameters.repository.js';
 import type { ExamPlanning } from './compose.js';
 import { SHORT_NOTICE_DAYS, studyPlan, themeChances, weakOnTheDay } from './plan.js';
 import {
@@ -44,13 +45,14 @@ const examMorning = (day: string) => startOfFrenchDay(day) + EXAM_HOUR * 3_600_0
 /** What the model says of the learner's exam day: what the card shows and the series plans by. */
 export async function examOutlook(db: Kysely<Database>, learner: PreparingLearner, now: number) {
   const today = dayInFrance(now);
-  const [exam, questions, memories, themes, rates, format] = await Promise.all([
+  const [exam, questions, memories, themes, rates, format, model] = await Promise.all([
     examDayOf(db, learner.inscriptionId, today),
     activeQuestionsOfBank(db, learner.bankId),
     memoriesOf(db, learner.inscriptionId),
     themesOfBank(db, learner.bankId),
     themeStatsOf(db, learner.inscriptionId),
     examFormatOf(db, learner.bankId, learner.licence),
+    memoryModelOf(db, learner.bankId),
   ]);
   const order = themes.map((theme) => theme.letter);
   // On the exam's day itself, the chances are for its morning, or for now once it has passed.
@@ -58,10 +60,10 @@ export async function examOutlook(db: Kysely<Database>, learner: PreparingLearne
   const byTheme = new Map(
     rates.map((rate) => [rate.theme, { answered: rate.answered, correct: rate.correct }]),
   );
-  const chances = themeChances(questions, memories, byTheme, order, at);
+  const chances = themeChances(model, questions, memories, byTheme, order, at);
   const days = exam ? Math.round((Date.parse(exam.day) - Date.parse(today)) / DAY) : 0;
-  const plan = exam && days > 0 ? studyPlan(questions, memories, now, at, days) : null;
-  return { today, exam, at, questions, memories, order, chances, plan, format };
+  const plan = exam && days > 0 ? studyPlan(model, questions, memories, now, at, days) : null;
+  return { today, exam, at, questions, memories, order, chances, plan, format, model };
 }
 
 export async function preparationOf(
@@ -102,13 +104,13 @@ export async function examPlanning(
   learner: PreparingLearner,
   now: number,
 ): Promise<ExamPlanning | undefined> {
-  const { plan, chances, questions, memories, at } = await examOutlook(db, learner, now);
+  const { plan, chances, questions, memories, at, model } = await examOutlook(db, learner, now);
   if (!plan) return undefined;
   const weakestFirst = [...chances].sort((a, b) => a.chance - b.chance).map((t) => t.theme);
   return {
     weakestFirst,
     newToday: plan.days > SHORT_NOTICE_DAYS ? plan.newPerDay : 0,
-    weakOnTheDay: weakOnTheDay(questions, memories, weakestFirst, now, at),
+    weakOnTheDay: weakOnTheDay(model, questions, memories, weakestFirst, now, at),
   };
 }
 
@@ -130,13 +132,19 @@ export async function setExamDay(
  */
 const CHUNK = 50;
 
+/** An inscription of the school space's lists, with its licence. */
+export interface PassChanceRow {
+  inscription: number | string;
+  licence_code: string;
+}
+
 /**
  * The chance of passing the mock exam on each learner's exam day (or today without one), as
  * their dashboard gives it: for the school space's list and its readiness (issue #44, point 3).
  */
 export async function passChancesOf(
   db: Kysely<Database>,
-  rows: readonly { inscription: number | string; licence_code: string }[],
+  rows: readonly PassChanceRow[],
   now = Date.now(),
 ): Promise<Map<number, number>> {
   const today = dayInFrance(now);
@@ -155,15 +163,17 @@ export async function passChancesOf(
         ? await bankOfLicence(db, row.licence_code)
         : undefined;
       if (!bankId || !isLicenceCode(row.licence_code)) continue;
-      const [questions, themes, format] = await Promise.all([
+      const [questions, themes, format, model] = await Promise.all([
         activeQuestionsOfBank(db, bankId),
         themesOfBank(db, bankId),
         examFormatOf(db, bankId, row.licence_code),
+        memoryModelOf(db, bankId),
       ]);
       const order = themes.map((theme) => theme.letter);
       const day = days.get(id);
       const at = day ? Math.max(now, examMorning(day)) : now;
       const byTheme = themeChances(
+        model,
         questions,
         memories.get(id) ?? new Map(),
         rates.get(id) ?? new Map(),

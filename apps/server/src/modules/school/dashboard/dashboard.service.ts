@@ -178,7 +178,7 @@ async function schoolReads(db: Kysely<Database>, school: string, now: number) {
       endingAccessRows(db, only, today, endingBy, DASHBOARD_ENDING_SHOWN),
       themeAnswers(db, only),
     ]);
-  const ready = await readinessOf(db, inscriptions);
+  const { ready } = await readinessOf(db, inscriptions);
   return { open, spans, month, inscriptions, results, endingCounts, ending, themes, ready };
 }
 

@@ -6,7 +6,7 @@ import { useTestApp, XSRF } from '../../../../test/helpers/test-app.js';
 import { readJson } from '../../../../test/helpers/read-json.js';
 import { learnerFileSchema } from '@prepacode/domain/contracts/learner-file.contract';
 import { reportsPageSchema } from '@prepacode/domain/contracts/reports.contract';
-import { MEMORY_COLUMNS, memoryOfRow, replay } from '../../series/memory.js';
+import { DEFAULT_MEMORY_MODEL as model, MEMORY_COLUMNS, memoryOfRow } from '../../series/memory.js';
 import { reviewHistory } from '../../series/memory.repository.js';
 
 const DAY = 86_400_000;
@@ -73,7 +73,7 @@ describe.each(testEngines())('the demo learner’s page on %s', (engine) => {
       .select([...MEMORY_COLUMNS, 'question_id', 'last_answered_at'])
       .where('inscription_id', '=', lea.inscription)
       .execute();
-    const replayed = replay(await reviewHistory(app.db, Number(lea.inscription)));
+    const replayed = model.replay(await reviewHistory(app.db, Number(lea.inscription)));
     expect(rows.length).toBeGreaterThan(300);
     for (const row of rows) {
       const state = replayed.get(row.question_id);

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/database.js';
 import type { Readiness } from '@prepacode/domain/readiness';
 import { withPassChance } from '@prepacode/domain/readiness-chance';
 import { nextTurn } from '../../../lib/turns.js';
-import { passChancesOf } from '../../series/preparation.service.js';
+import { passChancesOf, type PassChanceRow } from '../../series/preparation.service.js';
 import { bankOfLicence } from '../../content/content.repository.js';
 import {
   readinessVerdict,
@@ -36,19 +36,23 @@ import {
 // A page of `in` ids stays far below PostgreSQL's parameter limit.
 const CHUNK = 500;
 
-type Inscription = { inscription: number | string; licence_code: string };
+/** What the list says of each row it shows: its verdict and its predicted chance. */
+interface Judged {
+  ready: Map<number, boolean>;
+  chances: Map<number, number>;
+}
 
 /**
  * The verdict of the learner's dashboard for each inscription (series/theme-targets.ts). The
  * memory model's chances may come computed already (the rows shown carry theirs); otherwise
  * they are computed for the learners the mock exams and the themes find ready alone, the only
- * ones the chance can hold back (issue #44).
+ * ones the chance can hold back (issue #44). The chances computed come back with the verdicts.
  */
 export async function readinessOf(
   db: Kysely<Database>,
-  rows: readonly Inscription[],
+  rows: readonly PassChanceRow[],
   known?: Map<number, number>,
-) {
+): Promise<Judged> {
   const verdicts = new Map<number, Readiness>();
   const targets = new Map<string, ThemeTarget[]>();
   for (const licence of new Set(rows.map((row) => row.licence_code))) {
@@ -91,22 +95,22 @@ export async function readinessOf(
   for (const [id, verdict] of verdicts) {
     ready.set(id, withPassChance(verdict, chances.get(id)).ready);
   }
-  return ready;
+  return { ready, chances };
 }
 
 const score = (right: number | null, total: number | null) =>
   right === null || total === null ? null : { bonnes: Number(right), total: Number(total) };
 
-/** What the list says of each row it shows: its verdict and its predicted chance. */
-interface Judged {
-  ready: Map<number, boolean>;
-  chances: Map<number, number>;
-}
-
-/** The verdicts and the chances of the rows shown (every one of them carries its chance). */
-async function judge(db: Kysely<Database>, rows: readonly Inscription[]): Promise<Judged> {
-  const chances = await passChancesOf(db, rows);
-  return { ready: await readinessOf(db, rows, chances), chances };
+/**
+ * The verdicts and the chances of the rows shown (every one of them carries its chance), with
+ * the chances already computed when they are all known (the rows a « prêts » filter kept).
+ */
+async function judge(
+  db: Kysely<Database>,
+  rows: readonly PassChanceRow[],
+  known?: Map<number, number>,
+): Promise<Judged> {
+  return readinessOf(db, rows, known ?? (await passChancesOf(db, rows)));
 }
 
 function toWire(row: LearnerListRow, { ready, chances }: Judged): LearnerRow {
@@ -150,12 +154,13 @@ async function rowsOf(
   query: LearnersQuery,
   ids: readonly number[],
   now: number,
+  known?: Map<number, number>,
 ): Promise<LearnerRow[]> {
   if (ids.length === 0) return [];
   const rows = await learnerRowsWithIds(db, scope, query, ids, now);
   const byId = new Map(rows.map((row) => [Number(row.inscription), row]));
   const selected = ids.flatMap((id) => byId.get(id) ?? []);
-  const judged = await judge(db, selected);
+  const judged = await judge(db, selected, known);
   return selected.map((row) => toWire(row, judged));
 }
 
@@ -176,10 +181,12 @@ export async function listLearners(
   if (query.pret === 'oui') {
     // The verdict is not a column: every matching key is judged, then the page is cut.
     const keys = await learnerKeys(db, scope, query, now);
-    const ready = await readinessOf(db, keys);
+    // The rows kept are those found ready with their chance: the page reuses it.
+    const { ready, chances } = await readinessOf(db, keys);
     const kept = keys.filter((key) => ready.get(Number(key.inscription)));
     const ids = cut(kept).map((key) => Number(key.inscription));
-    return { rows: await rowsOf(db, scope, query, ids, now), total: kept.length, page, size };
+    const rows = await rowsOf(db, scope, query, ids, now, chances);
+    return { rows, total: kept.length, page, size };
   }
   const [count, keys] = await Promise.all([
     learnerCount(db, scope, query, now),
