@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { MemoryModel } from '../modules/series/memory.js';
 import {
   bankLearnerCount,
   bankLearnersAfter,
@@ -11,7 +10,6 @@ import {
 import {
   learnersToReplay,
   replayAllMemories,
-  reviewHistory,
   writeReplayed,
 } from '../modules/series/memory.repository.js';
 import { APP, defineCommand, type CommandContext } from './command.js';
@@ -22,8 +20,12 @@ import { APP, defineCommand, type CommandContext } from './command.js';
 // to replay, where a bank's replay stands), so a run stopped half-way is taken up by the next;
 // a live answer replays a row it meets first itself, and each keeps what the other wrote.
 
-/** Learners replayed per transaction: one commit for many, few locks held at once. */
-const LEARNERS_PER_COMMIT = 50;
+/**
+ * Learners read per query. Each is replayed in a transaction of its own, holding their rows
+ * (memory.repository.ts `holdMemories`): an answer of theirs meanwhile waits for that learner's
+ * replay alone, not for a block's.
+ */
+const LEARNERS_PER_READ = 50;
 
 /** The rows kept before the model: each learner's replayed under their bank's model. */
 async function replayOlderRows(context: CommandContext) {
@@ -32,20 +34,13 @@ async function replayOlderRows(context: CommandContext) {
   const progress = context.progress('élèves');
   let questions = 0;
   progress(0, learners.length);
-  for (let first = 0; first < learners.length; first += LEARNERS_PER_COMMIT) {
-    const block = learners.slice(first, first + LEARNERS_PER_COMMIT);
-    const models = await Promise.all(
-      block.map((learner) => memoryModelOfLicence(db, learner.licence_code)),
-    );
-    questions += await db.transaction().execute(async (trx) => {
-      let written = 0;
-      for (const [index, learner] of block.entries()) {
-        const id = Number(learner.inscription_id);
-        const states = (models[index] as MemoryModel).replay(await reviewHistory(trx, id));
-        written += await writeReplayed(trx, id, states);
-      }
-      return written;
-    });
+  for (let first = 0; first < learners.length; first += LEARNERS_PER_READ) {
+    const block = learners.slice(first, first + LEARNERS_PER_READ);
+    for (const learner of block) {
+      const model = await memoryModelOfLicence(db, learner.licence_code);
+      const id = Number(learner.inscription_id);
+      questions += await writeReplayed(db, model, id);
+    }
     progress(first + block.length, learners.length);
   }
   context.print(
@@ -57,7 +52,7 @@ async function replayOlderRows(context: CommandContext) {
 
 /**
  * Replays the memories of a bank's learners under its weights, from after `after` (an
- * inscription), fifty a commit, each commit saying where the replay stands.
+ * inscription), each learner's commit saying where the replay stands.
  */
 export async function replayBank(context: CommandContext, bankId: string, after: number) {
   const { db } = context;
@@ -67,19 +62,19 @@ export async function replayBank(context: CommandContext, bankId: string, after:
   let done = 0;
   progress(0, total);
   for (let last = after; ;) {
-    const block = (await bankLearnersAfter(db, bankId, last, LEARNERS_PER_COMMIT)).map((row) =>
+    const block = (await bankLearnersAfter(db, bankId, last, LEARNERS_PER_READ)).map((row) =>
       Number(row.inscription_id),
     );
+    for (const id of block) {
+      await replayAllMemories(db, model, id, { then: (trx) => setReplayAfter(trx, bankId, id) });
+    }
     const end = block.at(-1);
-    await db.transaction().execute(async (trx) => {
-      for (const id of block) await replayAllMemories(trx, model, id);
-      await setReplayAfter(trx, bankId, end ?? null);
-    });
     if (end === undefined) break;
     last = end;
     done += block.length;
     progress(Math.min(done, total), total);
   }
+  await setReplayAfter(db, bankId, null);
   context.print(`${bankId}\u202f: mémoire des élèves rejouée avec les paramètres de la banque.`);
 }
 

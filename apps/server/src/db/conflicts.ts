@@ -29,3 +29,10 @@ export const USERS_EMAIL = { name: 'users_email_key', columns: 'users.email' };
  */
 export const isDeadlock = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01';
+
+/**
+ * Whether PostgreSQL gave up waiting for a lock past the transaction's `lock_timeout` (SQLSTATE
+ * 55P03): a background writer that gives way to the learners' own (memory.repository.ts).
+ */
+export const isLockTimeout = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '55P03';

@@ -124,9 +124,7 @@ async function playDemoPlan(
   // Played now, dated back since: the memory model learns the answers at their dates (issue
   // #44), so that the demo's chances and plan are those of weeks of practice.
   const model = await memoryModelOf(db, learner.bankId);
-  await db
-    .transaction()
-    .execute((trx) => replayAllMemories(trx, model, learner.inscriptionId, true));
+  await replayAllMemories(db, model, learner.inscriptionId, { datedBack: true });
   return { learner, anchor };
 }
 

@@ -1,5 +1,14 @@
-import { sql, type Kysely, type QueryCreator, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  SqliteAdapter,
+  type Kysely,
+  type QueryCreator,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../db/database.js';
+import { isDeadlock, isLockTimeout } from '../../db/conflicts.js';
 import { prepared } from '../../db/prepared.js';
 import { reviewOf } from './answer-rating.js';
 import {
@@ -240,56 +249,101 @@ export const learnersToReplay = (db: Kysely<Database>) =>
     .orderBy('s.inscription_id')
     .execute();
 
+/** How long a replay waits for a lock on PostgreSQL before it gives way, and tries again. */
+const REPLAY_LOCK_WAIT_MS = 100;
+const REPLAY_TRIES = 20;
+
 /**
- * Writes a learner's replayed memories over the rows still to replay; a row an answer replayed
- * meanwhile (`reviews` set) keeps what that answer wrote. A question their history never
- * reviewed (a classroom question missed) is kept as never reviewed.
+ * Runs one learner's replay in a transaction of its own that gives way to their answers. It
+ * first takes the learner's rows of questions, all in one statement, so the history it reads
+ * is theirs; its writes then take the learner's totals (the triggers). An answer takes the same
+ * two in either order (answer.repository.ts): one may wait for the replay, and the replay for
+ * it. The replay waits a tenth of a second at most, then is rolled back and run again a little
+ * later, so an answer never waits for PostgreSQL's deadlock detection (a second). SQLite has one
+ * writer: nothing to take, nothing to wait for.
  */
-export async function writeReplayed(
+async function replayTransaction<T>(
   db: Kysely<Database>,
   inscriptionId: number,
-  states: ReadonlyMap<string, MemoryState>,
-): Promise<number> {
-  const rows = await db
-    .selectFrom('learner_question_stats')
-    .select('question_id')
-    .where('inscription_id', '=', inscriptionId)
-    .where('reviews', 'is', null)
-    .execute();
-  for (const { question_id } of rows) {
-    const state = states.get(question_id);
-    await db
-      .updateTable('learner_question_stats')
-      .set(state ?? { reviews: 0 })
-      .where('inscription_id', '=', inscriptionId)
-      .where('question_id', '=', question_id)
-      .where('reviews', 'is', null)
-      .execute();
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const postgres = !(db.getExecutor().adapter instanceof SqliteAdapter);
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        if (postgres) {
+          await sql`set local lock_timeout = ${sql.lit(`${REPLAY_LOCK_WAIT_MS}ms`)}`.execute(trx);
+          await trx
+            .selectFrom('learner_question_stats')
+            .select('question_id')
+            .where('inscription_id', '=', inscriptionId)
+            .orderBy('question_id')
+            .forUpdate()
+            .execute();
+        }
+        return work(trx);
+      });
+    } catch (error) {
+      if (!(isLockTimeout(error) || isDeadlock(error)) || tries >= REPLAY_TRIES) throw error;
+      await sleep(REPLAY_LOCK_WAIT_MS * tries);
+    }
   }
-  return rows.length;
 }
 
 /**
- * Replays every memory a learner's answers made under `model`: after a bank's weights changed
- * (`memory-fit`), or answers dated back after they were played (the demo's, demo-history.ts:
- * `datedBack`, whose last answer's time follows). A row an answer moved meanwhile (its reviews
- * no longer the history's) keeps what that answer wrote; one still to replay is left to
- * `memory-replay`.
+ * Gives a learner's rows kept before the model (`reviews` null) the memory their history makes
+ * under `model`. A question their history never reviewed (a classroom question missed) is kept
+ * as never reviewed. How many rows were written.
  */
-export async function replayAllMemories(
+export const writeReplayed = (db: Kysely<Database>, model: MemoryModel, inscriptionId: number) =>
+  replayTransaction(db, inscriptionId, async (trx) => {
+    const rows = await trx
+      .selectFrom('learner_question_stats')
+      .select('question_id')
+      .where('inscription_id', '=', inscriptionId)
+      .where('reviews', 'is', null)
+      .execute();
+    if (rows.length === 0) return 0;
+    const states = model.replay(await reviewHistory(trx, inscriptionId));
+    for (const { question_id } of rows) {
+      const state = states.get(question_id);
+      await trx
+        .updateTable('learner_question_stats')
+        .set(state ?? { reviews: 0 })
+        .where('inscription_id', '=', inscriptionId)
+        .where('question_id', '=', question_id)
+        .where('reviews', 'is', null)
+        .execute();
+    }
+    return rows.length;
+  });
+
+/**
+ * Replays every memory a learner's answers made under `model`: after a bank's weights changed
+ * (`memory-fit`, then `then` in the same transaction says where the bank's replay stands), or
+ * answers dated back after they were played (the demo's, demo-history.ts: `datedBack`, whose
+ * last answer's time follows). A row whose reviews differ from its history's (one kept before
+ * the model, still to replay) is left to `memory-replay`.
+ */
+export const replayAllMemories = (
   db: Kysely<Database>,
   model: MemoryModel,
   inscriptionId: number,
-  datedBack = false,
-) {
-  const events = await reviewHistory(db, inscriptionId);
-  for (const [questionId, state] of model.replay(events)) {
-    await db
-      .updateTable('learner_question_stats')
-      .set(datedBack ? { ...state, last_answered_at: state.reviewed_at } : state)
-      .where('inscription_id', '=', inscriptionId)
-      .where('question_id', '=', questionId)
-      .where('reviews', '=', state.reviews)
-      .execute();
-  }
-}
+  {
+    datedBack = false,
+    then,
+  }: { datedBack?: boolean; then?: (trx: Kysely<Database>) => Promise<unknown> } = {},
+) =>
+  replayTransaction(db, inscriptionId, async (trx) => {
+    const events = await reviewHistory(trx, inscriptionId);
+    for (const [questionId, state] of model.replay(events)) {
+      await trx
+        .updateTable('learner_question_stats')
+        .set(datedBack ? { ...state, last_answered_at: state.reviewed_at } : state)
+        .where('inscription_id', '=', inscriptionId)
+        .where('question_id', '=', questionId)
+        .where('reviews', '=', state.reviews)
+        .execute();
+    }
+    await then?.(trx);
+  });
