@@ -67,6 +67,15 @@ export async function attemptQuestions(
   return rows.map((row, i) => ({ ...(versions[i] as QuestionVersion), ...row }));
 }
 
+const SLOT_COLUMNS = [
+  'position',
+  'question_id',
+  'version',
+  'lettering',
+  'correct_letters',
+  'deadline_at',
+] as const;
+
 /**
  * Which question versions sit at positions `from` to `to` of an attempt, their lettering, right
  * letters and deadline.
@@ -75,12 +84,51 @@ export const attemptSlots = prepared(
   (db: Kysely<Database>, attemptId: number, from: number, to: number) =>
     db
       .selectFrom('attempt_questions')
-      .select(['position', 'question_id', 'version', 'lettering', 'correct_letters', 'deadline_at'])
+      .select(SLOT_COLUMNS)
       .where('attempt_id', '=', attemptId)
       .where('position', '>=', from)
       .where('position', '<=', to)
       .orderBy('position'),
 );
+
+export type AttemptSlot = Awaited<ReturnType<typeof attemptSlots>>[number];
+
+// The player's question read: the attempt with its current question and the next in one trip
+// (on PostgreSQL, a round trip, issue #37), one row per question, the attempt's on each.
+const ownAttemptSlots = prepared(
+  (db: Kysely<Database>, id: number, userId: string, inscriptionId: number) =>
+    db
+      .selectFrom('attempts as a')
+      .leftJoin('attempt_questions as q', (join) =>
+        join
+          .onRef('q.attempt_id', '=', 'a.id')
+          .onRef('q.position', '>=', 'a.nb_answered')
+          .on((eb) => eb('q.position', '<=', eb('a.nb_answered', '+', 1))),
+      )
+      .selectAll('a')
+      .select(SLOT_COLUMNS.map((column) => `q.${column} as q_${column}` as const))
+      .where('a.id', '=', id)
+      .where('a.user_id', '=', userId)
+      .where('a.inscription_id', '=', inscriptionId)
+      .orderBy('q.position'),
+);
+
+/**
+ * An attempt of this learner and inscription (else none), with the question to answer now and
+ * the next one, those it has.
+ */
+export async function findOwnAttemptSlots(
+  db: Kysely<Database>,
+  id: number,
+  userId: string,
+  inscriptionId: number,
+): Promise<{ attempt: AttemptRow; slots: AttemptSlot[] } | undefined> {
+  const rows = (await ownAttemptSlots(db, id, userId, inscriptionId)).map((row) =>
+    splitAttemptQuestion<AttemptSlot>(row),
+  );
+  const [first] = rows;
+  return first && { attempt: first.attempt, slots: rows.flatMap((row) => row.question ?? []) };
+}
 
 /** The attempt's questions not answered yet, from `from` up to before `until`, in order. */
 export const unansweredQuestions = (
@@ -193,7 +241,10 @@ function splitAttemptQuestion<Q>(row: object): {
   if (question.position === null) return { attempt: attempt as AttemptRow, question: undefined };
   return {
     attempt: attempt as AttemptRow,
-    question: { ...(question as Q), memory: memoryOfRow(memory) },
+    question: {
+      ...(question as Q),
+      ...(Object.keys(memory).length > 0 ? { memory: memoryOfRow(memory) } : {}),
+    },
   };
 }
 

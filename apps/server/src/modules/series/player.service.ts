@@ -21,6 +21,7 @@ import {
   unansweredQuestions,
   type AttemptQuestionRow,
   type AttemptRow,
+  type AttemptSlot,
   type WithMemory,
 } from './attempts.repository.js';
 import { reviewOf } from './answer-rating.js';
@@ -79,21 +80,22 @@ export function shownPropositions(
  */
 export async function currentQuestion(
   db: Kysely<Database>,
-  attempt: AttemptRow,
+  { attempt, slots }: { attempt: AttemptRow; slots?: readonly AttemptSlot[] },
   width: number | undefined,
   now = Date.now(),
 ): Promise<QuestionResponse> {
   if (attempt.ended === 1) throw ended();
   const position = attempt.nb_answered;
-  // This question and the next, whose picture the player prefetches.
-  const [slot, nextSlot] = await attemptSlots(db, attempt.id, position, position + 1);
+  // This question and the next, whose picture the player prefetches: read with the attempt.
+  const [slot, nextSlot] = slots ?? (await attemptSlots(db, attempt.id, position, position + 1));
   if (!slot) throw notFound();
   const seconds = examSeconds(attempt);
   const clock = examClock(attempt, now);
   // Time ran out (this question's, or the whole exam's): unanswered, and on to the next one.
   if ((seconds !== null && tooLate(slot.deadline_at, now)) || tooLate(attempt.deadline_at, now)) {
     await recordAnswer(db, attempt, slot.question_id, '', now);
-    return currentQuestion(db, await findAttemptById(db, attempt.id), width, now);
+    const after = await findAttemptById(db, attempt.id);
+    return currentQuestion(db, { attempt: after }, width, now);
   }
   const [current, next] = await questionVersions(db, nextSlot ? [slot, nextSlot] : [slot]);
   if (!current) throw notFound();

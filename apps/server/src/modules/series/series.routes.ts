@@ -20,7 +20,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors.js';
 import { requireSession, sessionOf } from '../auth/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
-import { findOwnAttempt, findOwnAttemptQuestion, type AttemptRow } from './attempts.repository.js';
+import {
+  findOwnAttempt,
+  findOwnAttemptQuestion,
+  findOwnAttemptSlots,
+  type AttemptRow,
+} from './attempts.repository.js';
 import { createAttempt, learnerOf, notFound } from './create.service.js';
 import { answerQuestion, correctionOf, currentQuestion, questionShown } from './player.service.js';
 import { attemptDetails } from './details.service.js';
@@ -102,9 +107,17 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const attempt = inPlayer(await ownAttempt(request, request.params.id));
+      const { userId, inscriptionId } = owner(request);
+      const read = await findOwnAttemptSlots(
+        app.db,
+        Number(request.params.id),
+        userId,
+        inscriptionId,
+      );
+      if (!read) throw notFound();
+      inPlayer(read.attempt);
       const width = request.query.taille === undefined ? undefined : Number(request.query.taille);
-      return currentQuestion(app.db, attempt, width);
+      return currentQuestion(app.db, read, width);
     },
   );
 
