@@ -21,9 +21,9 @@ import { APP, defineCommand, type CommandContext } from './command.js';
 // a live answer replays a row it meets first itself, and each keeps what the other wrote.
 
 /**
- * Learners read per query. Each is replayed in a transaction of its own, holding their rows
- * (memory.repository.ts `holdMemories`): an answer of theirs meanwhile waits for that learner's
- * replay alone, not for a block's.
+ * A bank's learners read per query. Each is replayed in a transaction of its own, holding their
+ * rows (memory.repository.ts `replayTransaction`): an answer of theirs meanwhile waits for that
+ * learner's replay alone, not for a block's.
  */
 const LEARNERS_PER_READ = 50;
 
@@ -34,14 +34,10 @@ async function replayOlderRows(context: CommandContext) {
   const progress = context.progress('élèves');
   let questions = 0;
   progress(0, learners.length);
-  for (let first = 0; first < learners.length; first += LEARNERS_PER_READ) {
-    const block = learners.slice(first, first + LEARNERS_PER_READ);
-    for (const learner of block) {
-      const model = await memoryModelOfLicence(db, learner.licence_code);
-      const id = Number(learner.inscription_id);
-      questions += await writeReplayed(db, model, id);
-    }
-    progress(first + block.length, learners.length);
+  for (const [done, learner] of learners.entries()) {
+    const model = await memoryModelOfLicence(db, learner.licence_code);
+    questions += await writeReplayed(db, model, Number(learner.inscription_id));
+    progress(done + 1, learners.length);
   }
   context.print(
     learners.length === 0

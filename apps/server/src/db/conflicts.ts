@@ -22,17 +22,19 @@ export function isUniqueViolation(error: unknown, index?: { name: string; column
 /** The one account per e-mail address (users.email, unique since the first migration). */
 export const USERS_EMAIL = { name: 'users_email_key', columns: 'users.email' };
 
+/** Whether a driver's error carries this code (PostgreSQL's SQLSTATE). */
+const hasCode = (error: unknown, code: string): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+
 /**
  * Whether PostgreSQL gave up a transaction to break a deadlock (SQLSTATE 40P01): two writers of
  * one learner took the same rows in two orders. Nothing of it was written: it is run again.
  * SQLite's one writer cannot deadlock.
  */
-export const isDeadlock = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01';
+export const isDeadlock = (error: unknown): boolean => hasCode(error, '40P01');
 
 /**
  * Whether PostgreSQL gave up waiting for a lock past the transaction's `lock_timeout` (SQLSTATE
  * 55P03): a background writer that gives way to the learners' own (memory.repository.ts).
  */
-export const isLockTimeout = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '55P03';
+export const isLockTimeout = (error: unknown): boolean => hasCode(error, '55P03');
