@@ -70,6 +70,11 @@ export interface AttemptQuestionsTable {
    * exam conditions with a clock (migration 2026-11-24T0900); null otherwise.
    */
   deadline_at: number | null;
+  /**
+   * The id the device made for the answer it sent (`id_reponse`, issue #45), null when it sent
+   * none: the same id again is a retry (migration 2026-12-11T0900).
+   */
+  answer_key: string | null;
 }
 
 export interface LearnerThemeStatsTable {

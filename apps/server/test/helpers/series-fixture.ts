@@ -124,8 +124,14 @@ export function asLearner(app: App, session: string) {
       call('GET', `/api/player/infos/${id}/reponse`, {
         query: identifiant ? { identifiant } : {},
       }),
-    answer: (serie: number | string, identifiant: string, reponse: string) =>
-      form('/api/player/envoi-reponse', { serie: String(serie), identifiant, reponse }),
+    /** `device`: what a device adds to an answer it may send again (issue #45). */
+    answer: (
+      serie: number | string,
+      identifiant: string,
+      reponse: string,
+      device: { id_reponse?: string; repondu_le?: string } = {},
+    ) =>
+      form('/api/player/envoi-reponse', { serie: String(serie), identifiant, reponse, ...device }),
     /** The player says the question is on screen: its clock starts (issue #40). */
     shown: (serie: number | string, identifiant: string) =>
       form('/api/player/question-affichee', { serie: String(serie), identifiant }),

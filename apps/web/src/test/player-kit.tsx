@@ -212,16 +212,19 @@ export function fakeServer({
     route(method, url, new URLSearchParams(body)),
   );
 
+  const answersSent = () =>
+    fetchMock.mock.calls
+      .filter(
+        ([input, init]) =>
+          init?.method === 'PUT' && urlOf(input).pathname === '/api/player/envoi-reponse',
+      )
+      .map(([, init]) => new URLSearchParams(bodyOf(init)));
   return {
     fetchMock,
     /** The `reponse` fields sent, in order. */
-    sent: () =>
-      fetchMock.mock.calls
-        .filter(
-          ([input, init]) =>
-            init?.method === 'PUT' && urlOf(input).pathname === '/api/player/envoi-reponse',
-        )
-        .map(([, init]) => new URLSearchParams(bodyOf(init)).get('reponse')),
+    sent: () => answersSent().map((fields) => fields.get('reponse')),
+    /** The `id_reponse` fields sent, in order (issue #45). */
+    keysSent: () => answersSent().map((fields) => fields.get('id_reponse')),
     /** Requests of one call, e.g. `GET /api/player/infos/42/question`. */
     calls: (call: string) =>
       fetchMock.mock.calls.filter(

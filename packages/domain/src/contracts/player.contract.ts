@@ -146,6 +146,17 @@ export const envoiReponseBodySchema = z.object({
   serie: z.string().check(z.regex(/^\d{1,16}$/, 'Identifiant de série invalide.')),
   identifiant: z.string().check(z.minLength(1), z.maxLength(20)),
   reponse: z.string().check(z.maxLength(40, 'La réponse est trop longue.')),
+  /**
+   * The id the device made for this answer (issue #45): sent again with it (a retry, an answer
+   * kept offline), the answer counts once.
+   */
+  id_reponse: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/, 'Identifiant de réponse invalide.')),
+  ),
+  /** When the answer was given on the device, in ms since 1970: an answer sent later. */
+  repondu_le: z.optional(
+    z.string().check(z.regex(/^\d{1,15}$/, 'La date de la réponse est invalide.')),
+  ),
 });
 
 /** Letters chosen, as `reponse` carries them for a question with propositions. */
@@ -162,6 +173,11 @@ export const envoiReponseResponseSchema = z.object({
   hors_delai: z.optional(z.boolean()),
   /** A typed answer as the server read it (« 2,1 m »), for the page to confirm it. */
   saisie_lue: z.optional(z.string()),
+  /**
+   * Sent with an id, for a question another tab or device had answered first: `reponse` is
+   * theirs, and this answer was not recorded.
+   */
+  deja_repondue: z.optional(z.boolean()),
 });
 export type EnvoiReponseResponse = z.infer<typeof envoiReponseResponseSchema>;
 

@@ -266,7 +266,7 @@ export async function answerInSession(
     return { recorded: question.answer ? question.answer.split(',') : null, late: !open };
   }
   const asIn = { attempt, question, questionId: question.question_id };
-  const answer = await answerQuestion(db, asIn, letters.join(','), now);
+  const answer = await answerQuestion(db, asIn, { reponse: letters.join(',') }, now);
   return { recorded: answer.reponse, late: false };
 }
 

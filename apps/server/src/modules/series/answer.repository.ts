@@ -36,6 +36,8 @@ export interface AnswerWrite {
   attemptId: number;
   position: number;
   answer: string;
+  /** The id the device made for the answer (`id_reponse`), null without one. */
+  key: string | null;
   right: number;
   ended: number;
   now: number;
@@ -60,12 +62,13 @@ const storeAnswer = (
   attemptId: number,
   position: number,
   answer: string,
+  key: string | null,
   right: number,
   now: number,
 ) =>
   db
     .updateTable('attempt_questions')
-    .set({ answer, correct: right, answered_at: now })
+    .set({ answer, answer_key: key, correct: right, answered_at: now })
     .where('attempt_id', '=', attemptId)
     .where('position', '=', position)
     .where('answer', 'is', null)
@@ -128,9 +131,10 @@ const storeOne = prepared(
     attemptId: number,
     position: number,
     answer: string,
+    key: string | null,
     right: number,
     now: number,
-  ) => storeAnswer(db, always, attemptId, position, answer, right, now),
+  ) => storeAnswer(db, always, attemptId, position, answer, key, right, now),
 );
 const countOne = prepared(
   (db: Kysely<Database>, attemptId: number, right: number, ended: number, now: number) =>
@@ -177,6 +181,7 @@ const allOnPostgres = prepared(
     attemptId: number,
     position: number,
     answer: string,
+    key: string | null,
     right: number,
     ended: number,
     now: number,
@@ -197,7 +202,9 @@ const allOnPostgres = prepared(
       .with('reviewed', (qc) =>
         reviewQuestion(qc, unanswered, inscriptionId, questionId, right, m, version),
       )
-      .with('stored', (qc) => storeAnswer(qc, reviewed, attemptId, position, answer, right, now))
+      .with('stored', (qc) =>
+        storeAnswer(qc, reviewed, attemptId, position, answer, key, right, now),
+      )
       .with('counted', (qc) => countAnswer(qc, stored, attemptId, right, ended, now))
       .with('themed', (qc) => countThemeAnswer(qc, stored, inscriptionId, theme, right))
       .selectFrom('stored')
@@ -235,7 +242,7 @@ export async function writeAnswer(
   w: AnswerWrite,
   then?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<boolean> {
-  const { attemptId, position, answer, right, ended, inscriptionId, questionId, theme } = w;
+  const { attemptId, position, answer, key, right, ended, inscriptionId, questionId, theme } = w;
   const read = w.memory;
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   // On PostgreSQL, one round trip when the memory came with the question; when it was not
@@ -244,9 +251,16 @@ export async function writeAnswer(
     const before = knownMemory(read);
     const now = reviewTime(before, w.now);
     const next = valuesOf(w.model.review(before, w.rating, now));
-    const values = [position, answer, right, ended, now, inscriptionId, questionId, theme] as const;
+    const values = [position, answer, key, right, ended, now, inscriptionId, questionId] as const;
     try {
-      const written = await allOnPostgres(db, attemptId, ...values, versionOf(read), ...next);
+      const written = await allOnPostgres(
+        db,
+        attemptId,
+        ...values,
+        theme,
+        versionOf(read),
+        ...next,
+      );
       if (written.length > 0) return true;
     } catch (error) {
       if (!isDeadlock(error)) throw error;
@@ -293,7 +307,7 @@ async function writeInTransaction(
         ? await replayedMemory(trx, w.model, ins, questionId)
         : knownMemory(read);
     const now = reviewTime(before, w.now);
-    last = (await storeOne(trx, w.attemptId, w.position, w.answer, right, now)).length > 0;
+    last = (await storeOne(trx, w.attemptId, w.position, w.answer, w.key, right, now)).length > 0;
     if (!last) continue;
     count += 1;
     await countOne(trx, w.attemptId, right, w.ended, now);

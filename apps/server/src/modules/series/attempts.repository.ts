@@ -156,6 +156,7 @@ const QUESTION_COLUMNS = [
   'correct',
   'theme',
   'deadline_at',
+  'answer_key',
 ] as const;
 
 const attemptQuestionById = prepared(

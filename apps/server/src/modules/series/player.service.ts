@@ -209,14 +209,36 @@ export async function recordAnswer(
   now = Date.now(),
 ): Promise<EnvoiReponseResponse> {
   const question = await findAttemptQuestionById(db, attempt.id, questionId);
-  return answerQuestion(db, { attempt, question, questionId }, reponse, now);
+  return answerQuestion(db, { attempt, question, questionId }, { reponse }, now);
+}
+
+/**
+ * What a device sent: `reponse` as the wire has it (letters, a typed value, or empty), the id it
+ * made for this answer (`id_reponse`, issue #45) and when it was given (`repondu_le`), which an
+ * answer kept offline and sent later carries.
+ */
+export interface SentAnswer {
+  reponse: string;
+  key?: string | undefined;
+  at?: number | undefined;
+}
+
+/**
+ * When an answer was given: the server's time, or the device's for an answer sent later out of
+ * exam conditions (kept offline), within the attempt's life. An exam's clock is the server's.
+ */
+function answeredAt(attempt: AttemptRow, at: number | undefined, now: number): number {
+  if (at === undefined || attempt.parcours === 'examen') return now;
+  return Math.min(now, Math.max(attempt.created_at, at));
 }
 
 /**
  * PUT /api/player/envoi-reponse: records the answer to the current question and the learner's
  * aggregates in one transaction before acknowledging. The same question sent again gets the
  * answer already recorded, unchanged (a retry, or a second tab); any other question is refused.
- * `reponse` is the wire's: letters, a typed value, or empty. `question` is the attempt's row of
+ * An answer sent with its device's id is recorded once: sent again (a retry, an answer kept
+ * offline), it is acknowledged as recorded; another id for an answered question is told
+ * `deja_repondue`, its answer not the one recorded. `question` is the attempt's row of
  * `questionId`, none when the attempt does not ask it.
  */
 export async function answerQuestion(
@@ -226,10 +248,11 @@ export async function answerQuestion(
     question: (AttemptQuestionRow & WithMemory) | undefined;
     questionId: string;
   },
-  reponse: string,
+  { reponse, key: sentKey, at }: SentAnswer,
   now = Date.now(),
 ): Promise<EnvoiReponseResponse> {
   const { attempt, question, questionId } = asked;
+  const key = sentKey ?? null;
   if (!question) {
     throw new AppError(
       409,
@@ -247,7 +270,11 @@ export async function answerQuestion(
     memoryModelOf(db, attempt.bank_id),
   ]);
   const expected = expectedOf(content.typed_answer);
-  const acknowledged = (answer: string | null, done: boolean): EnvoiReponseResponse => ({
+  const acknowledged = (
+    answer: string | null,
+    done: boolean,
+    recordedKey: string | null = key,
+  ): EnvoiReponseResponse => ({
     serie: attempt.id,
     identifiant: questionId,
     position: question.position + 1,
@@ -255,8 +282,11 @@ export async function answerQuestion(
     termine: done,
     ...(late && answer === '' && reponse !== '' ? { hors_delai: true } : {}),
     ...(expected && answer ? { saisie_lue: shownValue(expected, answer) ?? '' } : {}),
+    ...(key !== null && recordedKey !== key ? { deja_repondue: true } : {}),
   });
-  if (question.answer !== null) return acknowledged(question.answer, attempt.ended === 1);
+  if (question.answer !== null) {
+    return acknowledged(question.answer, attempt.ended === 1, question.answer_key);
+  }
   if (attempt.ended === 1) throw ended();
   if (question.position !== attempt.nb_answered) throw notCurrent();
   // Read even when late: bad input is refused the same, then counts as none.
@@ -266,18 +296,20 @@ export async function answerQuestion(
   const right = correct ? 1 : 0;
   const { inscription_id: inscriptionId } = attempt;
   const settle = (trx: Kysely<Database>) => settleSeries(trx, attempt, right);
+  const given = answeredAt(attempt, at, now);
   // Only the first answer to a question counts: a second tab racing this one records nothing.
   const write = {
     attemptId: attempt.id,
     position: question.position,
     answer,
+    key,
     right,
     ended: done ? 1 : 0,
-    now,
+    now: given,
     inscriptionId,
     questionId,
     theme: question.theme,
-    rating: reviewOf(attempt, question, { stored: answer, right: correct, at: now }),
+    rating: reviewOf(attempt, question, { stored: answer, right: correct, at: given }),
     model,
     memory: question.memory,
   };
@@ -285,7 +317,7 @@ export async function answerQuestion(
   if (!stored) {
     // Another request answered this question first: report what it recorded.
     const winner = await findAttemptQuestionById(db, attempt.id, questionId);
-    return acknowledged(winner?.answer ?? null, done);
+    return acknowledged(winner?.answer ?? null, done, winner?.answer_key ?? null);
   }
   return acknowledged(answer, done);
 }
@@ -319,6 +351,7 @@ export async function recordUnanswered(
     attemptId: attempt.id,
     position: question.position,
     answer: '',
+    key: null,
     right: 0,
     ended: question.position + 1 >= attempt.nb_questions ? 1 : 0,
     now,

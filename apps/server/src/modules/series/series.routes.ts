@@ -153,8 +153,9 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
     '/api/player/envoi-reponse',
     { schema: { body: envoiReponseBodySchema, response: { 200: envoiReponseResponseSchema } } },
     async (request) => {
-      const { serie, identifiant, reponse } = request.body;
-      return answerQuestion(app.db, await ownQuestion(request, serie, identifiant), reponse);
+      const { serie, identifiant, reponse, id_reponse: key, repondu_le: at } = request.body;
+      const sent = { reponse, key, at: at === undefined ? undefined : Number(at) };
+      return answerQuestion(app.db, await ownQuestion(request, serie, identifiant), sent);
     },
   );
 

@@ -55,11 +55,9 @@ describe('player', () => {
     await question(2);
     expect(screen.queryByText(/Mauvaise réponse|Bonne réponse/)).not.toBeInTheDocument();
     const [[, init]] = server.calls('PUT /api/player/envoi-reponse') as [[unknown, RequestInit]];
-    expect(Object.fromEntries(new URLSearchParams(bodyOf(init)))).toEqual({
-      serie: SERIE_ID,
-      identifiant: 'CR-A-002',
-      reponse: 'A,C',
-    });
+    const { id_reponse: key, ...fields } = Object.fromEntries(new URLSearchParams(bodyOf(init)));
+    expect(fields).toEqual({ serie: SERIE_ID, identifiant: 'CR-A-002', reponse: 'A,C' });
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
     const [[url]] = server.calls(`GET /api/player/infos/${SERIE_ID}/question`) as [[string]];
     expect(new URL(url).searchParams.get('mobile')).toBe('false');
     expect(new URL(url).searchParams.get('taille')).toBe(String(window.innerWidth));
@@ -266,6 +264,10 @@ describe('player', () => {
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     await question(2);
     expect(server.sent()).toEqual(['B', 'B']);
+    // The same answer: if the first request reached the server, the second counts nothing.
+    const [first, again] = server.keysSent();
+    expect(again).toBe(first);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('moves on when another tab already answered this question', async () => {

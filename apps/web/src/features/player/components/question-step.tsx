@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } fr
 import button from '../../../components/ui/button.module.css';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 import { ApiError } from '../../../lib/api-client';
+import { newDeviceId } from '../../../lib/device-id';
 import { useCorrection } from '../api/get-reponse';
 import type { Question } from '../api/get-question';
 import { useSendAnswer, type AnswerInput } from '../api/send-reponse';
@@ -72,6 +73,8 @@ export function QuestionStep({
   const [text, setText] = useState('');
   const training = question.parcours === 'entrainement';
   const send = useSendAnswer();
+  // This tab's answer to this question: sent again (« Réessayer »), it counts once.
+  const [key] = useState(newDeviceId);
   const correction = useCorrection(serieId, question.id, training && send.isSuccess);
   // One answer per question: a second Enter or the clock must not send it twice.
   const sending = useRef(false);
@@ -86,7 +89,7 @@ export function QuestionStep({
     if (sending.current || !answering) return;
     sending.current = true;
     send.mutate(
-      { serieId, questionId: question.id, answer },
+      { serieId, questionId: question.id, answer, key },
       {
         onSuccess: (receipt) => {
           if (receipt.ended) onAttemptEnded();
