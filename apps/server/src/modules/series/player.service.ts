@@ -55,7 +55,7 @@ const notCurrent = () =>
     'Cette question n’est pas la question en cours : rechargez la page.',
   );
 
-const ended = () =>
+export const ended = () =>
   new AppError(409, 'serie_terminee', 'Cette série est terminée : consultez sa correction.');
 
 const split = (letters: string | null) => (letters ? letters.split(',') : []);

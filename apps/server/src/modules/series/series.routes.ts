@@ -16,6 +16,7 @@ import {
   serieStateSchema,
 } from '@prepacode/domain/contracts/series.contract';
 import { PAGINATOR } from '@prepacode/domain/layout';
+import { serieHorsConnexionSchema } from '@prepacode/domain/contracts/offline.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors.js';
 import { requireSession, sessionOf } from '../auth/session.plugin.js';
@@ -28,6 +29,7 @@ import {
 } from './attempts.repository.js';
 import { createAttempt, learnerOf, notFound } from './create.service.js';
 import { answerQuestion, correctionOf, currentQuestion, questionShown } from './player.service.js';
+import { offlineSeries } from './offline.service.js';
 import { attemptDetails } from './details.service.js';
 import { toState } from './results.service.js';
 import { historyBody, seriesEleveBody } from './series-eleve.cache.js';
@@ -132,6 +134,23 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       correctionOf(app.db, await ownAttempt(request, request.params.id), request.query.identifiant),
+  );
+
+  // Issue #45: a training series downloaded to be played with no network.
+  api.get(
+    '/api/player/hors-connexion/:id',
+    {
+      schema: {
+        params: serieParamsSchema,
+        querystring: playerInfosQuerySchema,
+        response: { 200: serieHorsConnexionSchema },
+      },
+    },
+    async (request) => {
+      const attempt = inPlayer(await ownAttempt(request, request.params.id));
+      const width = request.query.taille === undefined ? undefined : Number(request.query.taille);
+      return offlineSeries(app.db, attempt, width);
+    },
   );
 
   /** The attempt and its question in one read: one round trip on PostgreSQL (ADR 0023). */
