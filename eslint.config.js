@@ -180,6 +180,8 @@ export default tseslint.config(
       'import-x/namespace': 'off',
       'import-x/default': 'off',
       'import-x/no-named-as-default-member': 'off',
+      // vite-plugin-pwa's registration module exists in the build only (its types: its client).
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:pwa-register$'] }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-unnecessary-condition': 'error',

@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { brandManifests } from './brand-manifests';
 import { shortClassName } from './class-names';
 import { firstLoads } from './first-loads';
 import { layoutTokens } from './layout-tokens';
@@ -113,6 +115,23 @@ const productionRouter: Plugin = {
   },
 };
 
+/**
+ * The learner app's service worker (sw/service-worker.ts), built by vite-plugin-pwa with the
+ * list of the files it keeps: the app's scripts and styles and the brands' pictures, not the
+ * source maps nor the precompressed copies (the server chooses those by Accept-Encoding). The
+ * page registers it after its first paint (src/app/pwa), and the manifests are the brands'.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'service-worker.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['assets/*.{js,css}', 'brands/**/*.{svg,png}', 'favicon.svg'],
+  },
+});
+
 /** What the learner app's build and the central site's (vite.central.config.ts) share. */
 export const common = {
   plugins: [layoutTokens(), react(), precompress(), productionRouter],
@@ -135,8 +154,9 @@ export const common = {
 // would then run there too, and the app's chunking serves the app alone (ADR 0015).
 export default defineConfig({
   ...common,
-  // The route modules the server preloads with each first page (first-loads.ts).
-  plugins: [...common.plugins, firstLoads()],
+  // The route modules the server preloads with each first page (first-loads.ts); the service
+  // worker that plays without a network and the brands' manifests (issue #45, ADR 0035).
+  plugins: [...common.plugins, firstLoads(), brandManifests(), serviceWorker],
   build: {
     ...common.build,
     // bench/bundle-size.mjs and the server's preloads (plugins/pages.ts) read the manifest.

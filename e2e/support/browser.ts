@@ -17,6 +17,10 @@ export function browserUse(baseURL: string | undefined, extraArgs: string[] = []
     // of CPU traced, 22 s not). CI keeps no artefact, so there it is off; a developer's run
     // keeps the trace of a failure to open with `npx playwright show-trace`.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // The learner app's service worker (issue #45) keeps a megabyte of the app at its first
+    // visit: each test's fresh browser would fetch it. The specs of the installed and offline
+    // app allow it (e2e/offline-app.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

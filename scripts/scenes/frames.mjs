@@ -2,13 +2,7 @@
 // One frame of a scene as a PNG: its SVG at the time `t`, rendered by sharp (librsvg) at the
 // videos' size. Shared by render-scenes.mjs and the test that checks the frames are the same
 // at each run.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-// sharp is the server's dependency (its media renditions): loaded from there, not installed twice.
-const server = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server/');
-const sharp = createRequire(path.join(server, 'package.json'))('sharp');
+import { sharp } from '../sharp.mjs';
 
 export const FPS = 25;
 export const VIDEO_WIDTH = 960;

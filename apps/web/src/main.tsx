@@ -13,8 +13,8 @@ import './brand/tokens.css';
 import './global.css';
 
 const router = createBrowserRouter(ROUTES);
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+// index.html has it; without, createRoot throws « Target container is not a DOM element ».
+const container = document.getElementById('root') as HTMLElement;
 
 // Run-time choices (one build for every brand and deployment): the brand, the backend, tags.
 applyBrand(brandStore.get());
@@ -29,3 +29,12 @@ createRoot(container).render(
     <Providers router={router} />
   </StrictMode>,
 );
+
+// The app to install (issue #45) once the page has loaded: out of the first load's budget. The
+// entry runs before the load event (a module script is deferred); a browser without service
+// workers gets the manifest only (app/pwa/register.ts).
+if (import.meta.env.PROD) {
+  addEventListener('load', () => {
+    void import('./app/pwa/register').then((pwa) => pwa.startServiceWorker(router, brandStore));
+  });
+}
