@@ -7,5 +7,4 @@ import { fileURLToPath } from 'node:url';
 
 const server = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server/');
 
-/** @type {import('sharp')} */
 export const sharp = createRequire(path.join(server, 'package.json'))('sharp');
