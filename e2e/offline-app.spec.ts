@@ -21,7 +21,7 @@ test.describe('the installable app', () => {
   test('a Michelin Code learner installs « Michelin Code », kept by its service worker', async ({
     page,
     newLearner,
-  }) => {
+  }, testInfo) => {
     await signInThroughCentral(page, (await newLearner({ licence: 'etm' })).email);
     await expect(page).toHaveURL(/\/dashboard$/);
     // A returning visitor of the Michelin Code site.
@@ -62,6 +62,22 @@ test.describe('the installable app', () => {
     });
     expect(kept).toBeGreaterThan(50);
     await expectNoSeriousViolations(page);
+
+    // The installed app opened with no network: the page comes from the worker, says the server
+    // cannot be reached, and the learner is still signed in when the network returns.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Mon tableau de bord' })).toBeVisible();
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Connexion impossible' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
+    );
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('offline-dashboard.png') });
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('heading', { name: 'Mon tableau de bord' })).toBeVisible();
   });
 
   test('an answer whose response the network lost is sent again and counted once', async ({

@@ -148,8 +148,8 @@ function prefetchLearning(url: URL): void {
 /**
  * Guard of the connected area (spec §4 "Guards"): a `ticket` or `inscriptionId` in the query is
  * exchanged for a session; otherwise a signed-in learner passes and anyone else goes to /home;
- * courses-only mode goes to /only-courses. The profile is loaded here: if that fails, the
- * login-error flow runs.
+ * courses-only mode goes to /only-courses. The profile is loaded here: if the server refuses
+ * it, the login-error flow runs.
  */
 export async function connectedLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -166,7 +166,11 @@ export async function connectedLoader({ request }: LoaderFunctionArgs) {
   let structureId;
   try {
     ({ structureId } = await queryClient.ensureQueryData(utilisateurQuery));
-  } catch {
+  } catch (error) {
+    // Offline (the installed app opens from its service worker, issue #45), the session is not
+    // in doubt: the page says the server cannot be reached, with « Réessayer », and the learner
+    // stays signed in.
+    if (error instanceof ApiError && error.status === 0) throw error;
     return loginFailed();
   }
   // The school's name, in the heading of some pages, is there before they show: arriving after,
