@@ -208,9 +208,16 @@ export function fakeServer({
     return notFound;
   };
 
-  const { fetchMock } = mockFetch(({ method, url, body }) =>
-    route(method, url, new URLSearchParams(body)),
-  );
+  // Calls whose next request never reaches the server: the network is down.
+  const drops: string[] = [];
+  const { fetchMock } = mockFetch(({ method, url, body }) => {
+    const dropped = drops.indexOf(`${method} ${url.pathname}`);
+    if (dropped >= 0) {
+      drops.splice(dropped, 1);
+      throw new TypeError('Failed to fetch');
+    }
+    return route(method, url, new URLSearchParams(body));
+  });
 
   const answersSent = () =>
     fetchMock.mock.calls
@@ -233,6 +240,8 @@ export function fakeServer({
     /** The next request to `call` gets this refusal instead. */
     failOnce: (call: string, status: number, code: string, message: string) =>
       failures.push({ path: call, reply: refusal(status, code, message) }),
+    /** The next request to `call` fails as with no network: the server never sees it. */
+    dropOnce: (call: string) => drops.push(call),
     /** Another tab answers the current question. */
     answerElsewhere: () => {
       given[current] = [];

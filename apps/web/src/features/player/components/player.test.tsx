@@ -270,6 +270,24 @@ describe('player', () => {
     expect(first).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it('sends the answer again by itself when the network returns (issue #45)', async () => {
+    const server = fakeServer({ parcours: 'examen' });
+    const user = userEvent.setup();
+    openPlayer();
+    await question(1);
+    server.dropOnce('PUT /api/player/envoi-reponse');
+    await user.click(option('B'));
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.Nouvel essai dès le retour du réseau.',
+    );
+    window.dispatchEvent(new Event('online'));
+    await question(2);
+    expect(server.sent()).toEqual(['B', 'B']);
+    const [first, again] = server.keysSent();
+    expect(again).toBe(first);
+  });
+
   it('moves on when another tab already answered this question', async () => {
     const server = fakeServer({ parcours: 'entrainement' });
     const user = userEvent.setup();
