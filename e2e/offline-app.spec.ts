@@ -73,9 +73,12 @@ test.describe('the installable app', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
     );
+    const offline = page.getByText('Hors connexion', { exact: true });
+    await expect(offline).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: testInfo.outputPath('offline-dashboard.png') });
     await page.context().setOffline(false);
+    await expect(offline).toBeHidden();
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByRole('heading', { name: 'Mon tableau de bord' })).toBeVisible();
   });

@@ -5,9 +5,10 @@ import type { brandStore } from '../../brand/brand-store';
 import { linkManifest } from '../../brand/manifest-link';
 
 /**
- * Makes the page an app to install: its brand's manifest and the service worker (apps/web/sw),
- * loaded after the first paint so that neither weighs on the first load (issue #45). A new version, once installed, waits
- * for the learner's « Recharger » (update-notice.tsx), loaded when there is one.
+ * Makes the page an app to install (issue #45): its brand's manifest, the service worker
+ * (apps/web/sw) and what the app says of itself (app-notices.tsx), loaded after the first paint
+ * so that none of it weighs on the first load. A new version, once installed, waits for the
+ * learner's « Recharger ».
  */
 export function startServiceWorker(
   router: ReturnType<typeof createBrowserRouter>,
@@ -15,10 +16,11 @@ export function startServiceWorker(
 ): void {
   linkManifest(brand.get().name);
   brand.subscribe(() => linkManifest(brand.get().name));
+  // Its own chunk, with its styles: loaded here, they stay out of the entry's preload list.
+  const notices = import('./app-notices');
+  void notices.then((module) => module.showAppNotices(router));
   const update = registerSW({
     onNeedRefresh: () =>
-      void import('./update-notice').then((notice) =>
-        notice.showUpdateNotice(router, () => update(true)),
-      ),
+      void notices.then((module) => module.waitingVersion.set(() => update(true))),
   });
 }
