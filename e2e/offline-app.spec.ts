@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './support/axe';
-import { BRANDS, openAsBrand } from './support/brands';
+import { BRAND_NAMES, BRANDS, openAsBrand } from './support/brands';
 import { expect, test } from './support/fixtures';
 import { answerWithKeyboard } from './support/player';
 import { signInThroughCentral } from './support/sign-in';
@@ -123,6 +123,33 @@ test.describe('the installable app', () => {
     expect(
       ((await state.json()) as { nb_questions_realisees: number }).nb_questions_realisees,
     ).toBe(1);
+  });
+
+  test('each brand passes Chromium’s installability checks', async ({ page, newLearner }) => {
+    await signInThroughCentral(page, (await newLearner({ licence: 'etm' })).email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const cdp = await page.context().newCDPSession(page);
+    for (const brand of BRAND_NAMES) {
+      await page.evaluate((name) => localStorage.setItem('theme', name), brand);
+      await page.reload();
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+        'href',
+        `/brands/${brand}/manifest.webmanifest`,
+      );
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      // What Chromium checks before it offers to install the app (its DevTools' own check), but
+      // that a test's browser context is private, where Chromium installs nothing.
+      await expect
+        .poll(async () =>
+          (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors
+            .map((error) => error.errorId)
+            .filter((id) => id !== 'in-incognito'),
+        )
+        .toEqual([]);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.errors, brand).toEqual([]);
+      expect(manifest.url).toContain(`/brands/${brand}/`);
+    }
   });
 
   test('the central site links no manifest: it is not an app to install', async ({ page }) => {
