@@ -28,10 +28,10 @@ afterEach(() => {
 describe('connectedLoader when the profile does not load', () => {
   it('keeps the learner signed in when the server cannot be reached, and says so', async () => {
     const { load, authStore } = await freshGuard();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    // No network: the request never reaches a server.
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
     await expect(load()).rejects.toMatchObject({
       status: 0,
       message: 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
