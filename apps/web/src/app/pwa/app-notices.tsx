@@ -47,7 +47,9 @@ export function AppNotices({ router }: { router: Router }) {
   );
   const offerReload = reload !== null && !BUSY.test(pathname);
   return (
-    <div className={styles.notices} role="status">
+    // A polite live region, there before anything is said in it; not `role="status"`, which the
+    // pages' own status messages have.
+    <div className={styles.notices} aria-live="polite">
       {!connected && (
         <p className={styles.notice}>
           <strong>Hors connexion</strong> : ce qui demande le serveur attendra le retour du réseau.
