@@ -1,12 +1,33 @@
-import { Link } from 'react-router';
-import { ErrorNotice, ErrorPage } from '../components/ui/error-notice';
+import { lazy, Suspense } from 'react';
+import { Link, useRouteError } from 'react-router';
+import { ErrorNotice, ErrorPage, errorStatus } from '../components/ui/error-notice';
 
 // The learner app's boundaries (issue #23, point 3), each with its way on.
 
 const toDashboard = <Link to="/dashboard">Retour au tableau de bord</Link>;
 
-/** The root's boundary; a full load to the home, so that whatever broke the app starts afresh. */
-export const RouteError = () => <ErrorPage way={<a href="/home">Retour à l’accueil</a>} />;
+// With no network, the series downloaded on the device still play (issue #45).
+const DownloadedSeries = lazy(async () => ({
+  default: (await import('../features/player/offline/downloaded-list')).DownloadedList,
+}));
+
+/**
+ * The root's boundary; a full load to the home, so that whatever broke the app starts afresh.
+ * When the server could not be reached (the connected area's loader, offline), the series
+ * downloaded on this device are offered.
+ */
+export function RouteError() {
+  const unreachable = errorStatus(useRouteError()) === 0;
+  return (
+    <ErrorPage way={<a href="/home">Retour à l’accueil</a>}>
+      {unreachable && (
+        <Suspense fallback={null}>
+          <DownloadedSeries />
+        </Suspense>
+      )}
+    </ErrorPage>
+  );
+}
 
 /**
  * A page's boundary: in the connected frame or the course viewer, inside their `<main>`, so that

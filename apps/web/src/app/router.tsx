@@ -115,6 +115,14 @@ export const ROUTES: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/player')).PlayerRoute }),
         ErrorBoundary: PlayerError,
       },
+      // A downloaded series (issue #45): played from the device's store, with no network and so
+      // no loader (the session is checked when its answers are sent).
+      {
+        path: 'hors-connexion/:id',
+        handle: page('Série hors connexion'),
+        lazy: async () => ({ Component: (await import('./routes/player')).OfflinePlayerRoute }),
+        ErrorBoundary: PlayerError,
+      },
       // « Code en salle » (issue #43): a learner's phone in a classroom session, full screen as
       // the player, the same guard.
       {

@@ -87,10 +87,13 @@ export async function apiRequest<S extends z.core.$ZodType>(
   try {
     response = await fetch(url, { method, headers, body, credentials: 'include' });
   } catch {
+    // With no network at all, the action cannot be done now; else the server did not answer.
     throw new ApiError(
       0,
       'reseau',
-      'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
+      navigator.onLine
+        ? 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.'
+        : 'Cette action demande une connexion. Réessayez au retour du réseau.',
     );
   }
   tokenFromBackend = response.headers.get(XSRF.header) ?? tokenFromBackend;

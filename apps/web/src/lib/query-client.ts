@@ -10,7 +10,14 @@ export const shouldRetry = (failures: number, error: unknown): boolean =>
 
 /**
  * The query client of an app (learner app, school space): the same retries, each app's own idea
- * of how long what it reads stays fresh.
+ * of how long what it reads stays fresh. An action tried with no network fails at once with the
+ * API client's « Cette action demande une connexion » rather than waiting unseen for the network
+ * (issue #45, point 4); the one that should wait says so (a classroom answer).
  */
 export const newQueryClient = (queries: NonNullable<DefaultOptions['queries']>) =>
-  new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, ...queries } } });
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, ...queries },
+      mutations: { networkMode: 'always' },
+    },
+  });

@@ -2,7 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OfflineAnswer } from '../../features/player/offline/offline-db';
+import { refreshOutbox } from '../../features/player/offline/outbox';
 import { AppNotices, waitingVersion } from './app-notices';
+
+const waiting = vi.hoisted(() => vi.fn<() => Promise<OfflineAnswer[]>>());
+vi.mock('../../features/player/offline/offline-db', () => ({ pendingAnswers: waiting }));
 
 const routerAt = (path: string) =>
   createMemoryRouter([{ path: '*', element: null }], { initialEntries: [path] });
@@ -36,10 +41,23 @@ describe('AppNotices (issue #45)', () => {
     const region = container.querySelector('[aria-live="polite"]');
     expect(region).toBeEmptyDOMElement();
     act(() => void window.dispatchEvent(new Event('offline')));
-    expect(region?.textContent).toBe(
-      'Hors connexion\u202f: ce qui demande le serveur attendra le retour du réseau.',
-    );
+    expect(region?.textContent).toBe('Hors connexion');
     act(() => void window.dispatchEvent(new Event('online')));
+    expect(region).toBeEmptyDOMElement();
+  });
+
+  it('counts the answers kept on the device until the server has them', async () => {
+    const answer = { serie: 7, position: 1, key: 'a'.repeat(32) } as OfflineAnswer;
+    waiting.mockResolvedValue([answer, { ...answer, position: 2 }, { ...answer, position: 3 }]);
+    const { container } = render(<AppNotices router={routerAt('/hors-connexion/7')} />);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await act(() => refreshOutbox());
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region?.textContent).toBe('Hors connexion · 3 réponses à envoyer');
+    // One the server refused is said where the series is played, not counted as waiting.
+    waiting.mockResolvedValue([{ ...answer, refused: 'Cette série est terminée.' }]);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await act(() => refreshOutbox());
     expect(region).toBeEmptyDOMElement();
   });
 });

@@ -6,8 +6,9 @@ import { linkManifest } from '../../brand/manifest-link';
 
 /**
  * Makes the page an app to install (issue #45): its brand's manifest, the service worker
- * (apps/web/sw) and what the app says of itself (app-notices.tsx), loaded after the first paint
- * so that none of it weighs on the first load. A new version, once installed, waits for the
+ * (apps/web/sw), the answers waiting on the device (features/player/offline) and what the app
+ * says of itself (app-notices.tsx), loaded after the first paint so that none of it weighs on
+ * the first load. A new version, once installed, waits for the
  * learner's « Recharger ».
  */
 export function startServiceWorker(
@@ -19,6 +20,8 @@ export function startServiceWorker(
   // Its own chunk, with its styles: loaded here, they stay out of the entry's preload list.
   const notices = import('./app-notices');
   void notices.then((module) => module.showAppNotices(router));
+  // The answers given on the device and not sent yet: now, and whenever the network returns.
+  void import('../../features/player/offline/outbox').then((outbox) => outbox.startSending());
   const update = registerSW({
     onNeedRefresh: () =>
       void notices.then((module) => module.waitingVersion.set(() => update(true))),

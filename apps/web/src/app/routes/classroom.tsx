@@ -7,8 +7,8 @@ import { useSendReply } from '../../features/classroom/api/send-reply';
 import { useSessionStream } from '../../features/classroom/api/use-session-stream';
 import { JoinForm } from '../../features/classroom/components/join-form';
 import { PhoneSession } from '../../features/classroom/components/phone-session';
-import { toRoomQuestion } from '../../features/player/api/get-question';
-import { RoomQuestion } from '../../features/player/components/room-question';
+import { toLettersQuestion } from '../../features/player/api/get-question';
+import { LettersQuestion } from '../../features/player/components/letters-question';
 import { usePlayerSettings } from '../use-player-settings';
 
 /** /salle: « Code de la séance », typed from the room's screen (issue #43, point 3). */
@@ -44,10 +44,10 @@ export function ClassroomSessionRoute() {
         connected={connected}
         question={
           view.question && (
-            <RoomQuestion
+            <LettersQuestion
               // A new question is a new screen: its selection and its focus start afresh.
               key={view.position}
-              question={toRoomQuestion(view.question, view.position, view.nb_questions)}
+              question={toLettersQuestion(view.question, view.position, view.nb_questions)}
               secondsLeft={view.secondes}
               secondsAllowed={view.secondes === null ? null : QUESTION_SECONDS}
               given={view.ma_reponse}

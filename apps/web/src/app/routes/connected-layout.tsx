@@ -57,11 +57,19 @@ export function ConnectedLayout() {
     return <Navigate to="/welcome" replace />;
   }
 
+  // The answers kept on the device go before the session ends, and the device then forgets its
+  // downloaded series (issue #45): the next person on it sees none of them.
   const onSignOut = () => {
     setProblem(null);
-    signOut().catch(() =>
-      setProblem('La déconnexion a échoué. Vérifiez votre connexion puis réessayez.'),
-    );
+    void import('../../features/player/offline/outbox')
+      .then((device) => device.leaveDevice())
+      .then(
+        () =>
+          signOut().catch(() =>
+            setProblem('La déconnexion a échoué. Vérifiez votre connexion puis réessayez.'),
+          ),
+        (error: Error) => setProblem(error.message),
+      );
   };
 
   return (

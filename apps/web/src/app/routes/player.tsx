@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useBrand } from '../../brand/brand-store';
 import { Player } from '../../features/player/components/player';
+import { OfflinePlayer } from '../../features/player/offline/offline-player';
 import { usePlayerSettings } from '../use-player-settings';
 import { ReadOnlyProvider } from '../../lib/read-only';
 import { useAuth } from '../../features/auth/use-auth';
@@ -28,5 +29,21 @@ export function PlayerRoute() {
         settings={settings}
       />
     </ReadOnlyProvider>
+  );
+}
+
+/**
+ * `/hors-connexion/{id}`: a series downloaded on this device (issue #45), full screen as the
+ * player, in its chunk (the service worker keeps it for when there is no network).
+ */
+export function OfflinePlayerRoute() {
+  const { id } = useParams();
+  const brand = useBrand();
+  return (
+    <OfflinePlayer
+      serieId={Number(id)}
+      brandIcon={brand.player.showIcon ? brand.favicon : null}
+      settings={usePlayerSettings()}
+    />
   );
 }

@@ -72,9 +72,13 @@ export function ErrorNotice({ way }: { way: ReactNode }) {
   );
 }
 
-/** A boundary that is a page of its own, for what no page's boundary caught. */
-export const ErrorPage = ({ way }: { way: ReactNode }) => (
+/**
+ * A boundary that is a page of its own, for what no page's boundary caught; `children`, what
+ * can still be done (the series downloaded on the device, when the network is gone).
+ */
+export const ErrorPage = ({ way, children }: { way: ReactNode; children?: ReactNode }) => (
   <Main className={styles.page}>
     <ErrorNotice way={way} />
+    {children}
   </Main>
 );

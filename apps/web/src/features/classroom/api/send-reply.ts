@@ -24,6 +24,9 @@ export function useSendReply() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: sendReply,
+    // In the room, an answer given while the phone's network drops leaves when it returns,
+    // shown as « Envoi de votre réponse… » meanwhile (the room's clock still closes it).
+    networkMode: 'online',
     onSuccess: (_answer, { session }) =>
       client.invalidateQueries({ queryKey: classroomKeys.session(session) }),
   });

@@ -111,12 +111,19 @@ const toQuestion = (wire: QuestionResponse): Question => ({
   chart: wire.carte ? { ...wire.carte, url: backendUrl(wire.carte.url) } : null,
 });
 
+/** What a question asked without the player's calls has: a classroom session's, a downloaded one's. */
+type AskedElsewhere = Pick<
+  ClassroomQuestion,
+  'identifiant' | 'enonce' | 'enonce_suite' | 'propositions' | 'media' | 'scene'
+> & { plusieurs_reponses?: boolean };
+
 /**
- * A classroom session's question (issue #43) as the player's components show it: the room's
- * screen keeps the clock, so the phone's question has none of its own, nor a next one to load.
+ * A classroom session's question (issue #43) or a downloaded series' (issue #45) as the player's
+ * components show it: the room's screen, or nobody, keeps the clock, so it has none of its own,
+ * nor a next one to load.
  */
-export const toRoomQuestion = (
-  wire: ClassroomQuestion,
+export const toLettersQuestion = (
+  wire: AskedElsewhere,
   position: number,
   total: number,
 ): Question => ({
@@ -133,7 +140,7 @@ export const toRoomQuestion = (
   timeLeft: null,
   timeExtension: null,
   examTime: null,
-  severalAnswers: wire.plusieurs_reponses,
+  severalAnswers: wire.plusieurs_reponses ?? null,
   nextMediaUrl: null,
   nextScene: null,
   typed: null,

@@ -9,6 +9,8 @@ export interface AnswerInput {
   answer: { letters: readonly string[] } | { typed: string };
   /** The id this device made for its answer to the question (lib/device-id.ts), kept on retry. */
   key: string;
+  /** When it was given (ms), for an answer sent later (a downloaded series' outbox). */
+  at?: number;
 }
 
 /** What the server recorded, mapped from the French wire here only. */
@@ -35,11 +37,18 @@ export async function sendAnswer({
   questionId,
   answer,
   key,
+  at,
 }: AnswerInput): Promise<AnswerReceipt> {
   const reponse = 'typed' in answer ? answer.typed.trim() : [...answer.letters].sort().join(',');
   const wire = await apiRequest('/api/player/envoi-reponse', {
     method: 'PUT',
-    form: { serie: serieId, identifiant: questionId, reponse, id_reponse: key },
+    form: {
+      serie: serieId,
+      identifiant: questionId,
+      reponse,
+      id_reponse: key,
+      ...(at === undefined ? {} : { repondu_le: String(at) }),
+    },
     schema: envoiReponseResponseSchema,
   });
   return {

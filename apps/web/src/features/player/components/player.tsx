@@ -1,14 +1,12 @@
 import { serieParamsSchema } from '@prepacode/domain/contracts/series.contract';
-import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate, useNavigate } from 'react-router';
-import hidden from '../../../components/ui/visually-hidden.module.css';
+import { Navigate, useNavigate } from 'react-router';
 import { useQuestion } from '../api/get-question';
 import { useResume } from '../api/get-resume';
 import { DEFAULT_PLAYER_SETTINGS, type PlayerSettings } from './player-settings';
 import { Problem, SeriesNotFound, hasStatus } from './problem';
+import { PlayerFrame } from './player-frame';
 import { QuestionStep } from './question-step';
 import styles from './player.module.css';
-import { Main } from '../../../components/ui/main';
 
 export interface PlayerProps {
   serieId: string;
@@ -76,21 +74,12 @@ export function Player({
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.bar}>
-        <Link to="/dashboard" className={styles.quit} title="Votre progression est enregistrée">
-          <ArrowLeft aria-hidden="true" size={18} />
-          Quitter <span className={hidden.srOnly}>(votre progression est enregistrée)</span>
-        </Link>
-        {brandIcon && <img className={styles.brandIcon} src={brandIcon} alt="" />}
-        <h1 className={styles.title}>{resume.data?.label ?? 'Série de questions'}</h1>
-        {parcours && (
-          <span className={styles.mode}>
-            {parcours === 'examen' ? 'Mode examen' : 'Mode entraînement'}
-          </span>
-        )}
-      </header>
-      <Main className={styles.main}>{content}</Main>
-    </div>
+    <PlayerFrame
+      title={resume.data?.label ?? 'Série de questions'}
+      mode={parcours ? (parcours === 'examen' ? 'Mode examen' : 'Mode entraînement') : null}
+      brandIcon={brandIcon}
+    >
+      {content}
+    </PlayerFrame>
   );
 }

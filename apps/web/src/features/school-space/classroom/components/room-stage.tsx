@@ -2,7 +2,7 @@ import type { ClassroomStaffView } from '@prepacode/domain/contracts/classroom.c
 import { Check, Timer } from 'lucide-react';
 import { useId } from 'react';
 import hidden from '../../../../components/ui/visually-hidden.module.css';
-import { toRoomQuestion } from '../../../player/api/get-question';
+import { toLettersQuestion } from '../../../player/api/get-question';
 import { useCountdown } from '../../../player/hooks/use-countdown';
 import { QuestionMedia } from '../../../player/components/question-media';
 import { SceneMedia } from '../../../player/components/scene-media';
@@ -32,7 +32,7 @@ function RoomClock({ seconds }: { seconds: number }) {
 function StageQuestion({ view }: { view: ClassroomStaffView }) {
   const id = useId();
   if (!view.question) return null;
-  const question = toRoomQuestion(view.question, view.position, view.nb_questions);
+  const question = toLettersQuestion(view.question, view.position, view.nb_questions);
   const right = view.correction?.bonnes ?? [];
   return (
     <article className={styles.question} aria-labelledby={id}>

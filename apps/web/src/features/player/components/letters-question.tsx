@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import button from '../../../components/ui/button.module.css';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 import type { Question } from '../api/get-question';
@@ -7,7 +7,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { useLetterSelection } from '../hooks/use-letter-selection';
 import { Countdown } from './countdown';
 import type { PlayerSettings } from './player-settings';
-import { PropositionReview } from './proposition-review';
+import { Explanation, PropositionReview } from './proposition-review';
 import { PropositionToggles } from './proposition-toggles';
 import { QuestionMedia } from './question-media';
 import { answersNote, ReadAloud } from './read-aloud';
@@ -15,14 +15,16 @@ import readAloud from './read-aloud.module.css';
 import styles from './question-step.module.css';
 import ui from './ui.module.css';
 
-/** Once corrected on the room's screen: the right letters and whether this learner had them. */
-export interface RoomCorrection {
+/** Once corrected (on the room's screen, or on the device): the right letters and whether this learner had them. */
+export interface LettersCorrection {
   right: string[];
   correct: boolean;
   explanation: string;
+  /** The rule it rests on, where the correction has it (a downloaded series'). */
+  reference?: string;
 }
 
-interface RoomQuestionProps {
+interface LettersQuestionProps {
   question: Question;
   /** Seconds the room's clock leaves to answer, null when the instructor paces the session. */
   secondsLeft: number | null;
@@ -31,18 +33,21 @@ interface RoomQuestionProps {
   given: string[] | null;
   /** The room's screen moved to the correction, or the clock ended, before an answer came. */
   closed: boolean;
-  correction: RoomCorrection | null;
+  correction: LettersCorrection | null;
   sending: boolean;
   settings: PlayerSettings;
   onSend: (letters: string[]) => void;
+  /** Shown in place of the question's picture (a downloaded series' scene, which plays here). */
+  media?: ReactNode;
 }
 
 /**
- * A classroom session's question on a learner's phone (issue #43): the player's own toggles,
- * keyboard shortcuts and read-aloud, with the room's clock; once sent, what was sent, then the
- * correction when the instructor shows it on the room's screen.
+ * A question answered by letters whose correction comes from elsewhere than the player's calls:
+ * a classroom session's on a learner's phone (issue #43), with the room's clock, corrected when
+ * the instructor shows the correction on the room's screen; a downloaded series' (issue #45),
+ * corrected on the device. The player's own toggles, keyboard shortcuts and read-aloud.
  */
-export function RoomQuestion({
+export function LettersQuestion({
   question,
   secondsLeft,
   secondsAllowed,
@@ -52,7 +57,8 @@ export function RoomQuestion({
   sending,
   settings,
   onSend,
-}: RoomQuestionProps) {
+  media,
+}: LettersQuestionProps) {
   const id = useId();
   const statementId = `${id}-enonce`;
   const hintId = `${id}-aide`;
@@ -97,7 +103,8 @@ export function RoomQuestion({
           active={open}
         />
       </div>
-      {question.media && <QuestionMedia media={question.media} fit={correction === null} />}
+      {media ??
+        (question.media && <QuestionMedia media={question.media} fit={correction === null} />)}
       <p id={statementId} className={styles.statement}>
         {question.statement}
       </p>
@@ -110,7 +117,11 @@ export function RoomQuestion({
             given={given ?? []}
             correct={correction.right}
           />
-          <p>{correction.explanation}</p>
+          {correction.reference ? (
+            <Explanation explanation={correction.explanation} reference={correction.reference} />
+          ) : (
+            <p>{correction.explanation}</p>
+          )}
         </>
       ) : (
         <>
