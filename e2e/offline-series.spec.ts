@@ -171,11 +171,20 @@ test('two tabs offline answering the same question: the first answer counts, onc
   expect((await serverState(page, id)).nb_questions_realisees).toBe(1);
 });
 
-test('the offline states pass axe in every brand', async ({ page, newLearner }) => {
+test('the offline states pass axe in every brand; exam conditions say they need a connection', async ({
+  page,
+  newLearner,
+}) => {
   test.setTimeout(90_000);
-  const { open } = await downloadASeries(page, (await newLearner({ licence: 'etm' })).email);
+  const { open } = await downloadASeries(page, (await newLearner({ licence: 'crr' })).email);
   const href = (await open.getAttribute('href')) ?? '';
   await page.context().setOffline(true);
+  // A mock exam in exam conditions stays online, and says so (point 4).
+  await unfold(page, 'Mes séries');
+  await page.getByRole('button', { name: /^Tirer au sort.*Nouvel examen blanc$/ }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Cette action demande une connexion. Réessayez au retour du réseau.',
+  );
   for (const brand of BRAND_NAMES) {
     await page.evaluate((name) => localStorage.setItem('theme', name), brand);
     await page.goto(href);

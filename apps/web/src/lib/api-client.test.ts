@@ -30,6 +30,7 @@ beforeEach(() => {
 afterEach(() => {
   replies = [];
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 
@@ -105,6 +106,18 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/health', { schema: okSchema })).rejects.toMatchObject({
       status: 0,
       code: 'reseau',
+      message: 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
+    });
+  });
+
+  it('says that the action needs a connection when the device has none (issue #45)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    replies.push(new TypeError('Failed to fetch'));
+    await expect(
+      apiRequest('/api/contact', { method: 'POST', schema: okSchema }),
+    ).rejects.toMatchObject({
+      status: 0,
+      message: 'Cette action demande une connexion. Réessayez au retour du réseau.',
     });
   });
 
