@@ -82,7 +82,7 @@ export function AppNotices({ router }: { router: Router }) {
  */
 export function showAppNotices(router: Router): void {
   const host = document.createElement('div');
-  host.className = styles.host;
+  host.className = styles.host ?? '';
   document.body.prepend(host);
   createRoot(host).render(<AppNotices router={router} />);
 }

@@ -47,15 +47,19 @@ export async function downloadSerie(serieId: number): Promise<DownloadedSerie> {
     bytes += (await response.clone().blob()).size;
     await cache.put(url, response);
   }
-  // A series downloaded again keeps what was answered on the device.
-  const before = await getSerie(serieId);
+  // A series downloaded again keeps what was answered on the device and the server has not
+  // counted yet (`repondues` and `justes` count the rest).
+  const asked = new Set(data.questions.map((question) => question.identifiant));
+  const before = Object.values((await getSerie(serieId))?.answers ?? {}).filter((answer) =>
+    asked.has(answer.questionId),
+  );
   const serie: DownloadedSerie = {
     id: serieId,
     data,
     savedAt: Date.now(),
     bytes,
     media,
-    answers: before?.answers ?? {},
+    answers: Object.fromEntries(before.map((answer) => [answer.questionId, answer])),
     confirmed: false,
   };
   await saveSerie(serie);
