@@ -20,7 +20,7 @@ cleanupOutdatedCaches();
 // The app's pages come from the network, for the server writes the deployment's configuration
 // into each (apps/server/src/plugins/pages.ts); with none, the last page it served. The central
 // site (sign-on, school space), the API and the media are not the app's pages.
-// A page never opened online (a downloaded series' address) is the same app: any page kept
+// A page never opened online (a downloaded series' address) is the same app: whichever page is kept
 // serves it, and its router shows the address.
 const anyPage = {
   handlerDidError: async () => {
@@ -41,7 +41,7 @@ registerRoute(
 );
 
 // A downloaded series' pictures and scenes (features/player/offline/download.ts) come from the
-// device; any other medium from the network, not kept (the HTTP cache keeps it).
+// device; every other medium from the network, not kept (the HTTP cache keeps it).
 registerRoute(
   ({ url }) => url.pathname.startsWith('/media/'),
   async ({ request }) =>

@@ -90,9 +90,11 @@ function OfflineSteps({ serie, settings }: { serie: DownloadedSerie; settings: P
   const send = async (letters: string[]) => {
     setSending(true);
     await recordAnswer(answerOf(serie.id, question, position, letters));
+    // The store read again first, so the question shows its correction at once rather than one
+    // frame unanswered.
+    await queryClient.invalidateQueries({ queryKey: downloadedKeys.all });
     setShownId(question.identifiant);
     setSending(false);
-    await queryClient.invalidateQueries({ queryKey: downloadedKeys.all });
     await refreshOutbox();
     // Online, it goes now; else when the network returns (Background Sync, `online`, a load).
     void requestBackgroundSend();
