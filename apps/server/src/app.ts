@@ -24,6 +24,7 @@ import { preparationRoutes } from './modules/series/preparation.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { examFormatsRoutes } from './modules/series/exam-formats.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { pictureBytes } from './modules/media/media.repository.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { controlCharactersPlugin } from './plugins/control-characters.js';
 import { crossOriginPlugin } from './plugins/cross-origin.js';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config) {
   await app.register(mediaRoutes, {
     mediaDir: path.join(config.CONTENT_DIR, 'media'),
     cacheDir: config.MEDIA_CACHE_DIR,
+    pictureBytes: (name: string) => pictureBytes(app.db, name),
   });
 
   await app.register(spaPlugin, { webDist: config.WEB_DIST, runtime: runtimeConfig(config) });

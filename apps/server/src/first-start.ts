@@ -8,6 +8,7 @@ import { hasBank } from './modules/content/import.repository.js';
 import { loadContent } from './modules/content/load.js';
 import { seedDemoHistory, seedLicenceDemos } from './demo/demo-history.js';
 import { seedDemoReports } from './demo/demo-reports.js';
+import { seedDemoNetworkBank } from './demo/demo-network-bank.js';
 import { seedDemoClassroom } from './demo/demo-classroom.js';
 import { seedDemoResults } from './demo/demo-results.js';
 import { seedDemoSettings } from './demo/demo-settings.js';
@@ -41,6 +42,7 @@ export async function prepareDatabase(
   if (demoData) {
     await seedDemoHistory(db, DEMO_HISTORY_LEARNER);
     await seedDemoReports(db, DEMO_HISTORY_LEARNER);
+    await seedDemoNetworkBank(db, contentDir, log);
     await seedLicenceDemos(db);
     await seedDemoSettings(db);
     await seedDemoResults(db);

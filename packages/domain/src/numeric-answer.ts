@@ -96,6 +96,7 @@ export const NUMERIC_UNITS: Record<NumericNature, string> = {
   vitesse: 'nœuds',
   latitude: '',
   longitude: '',
+  nombre: '',
 };
 
 /** What the field suggests, in the form `readTyped` reads. */
@@ -109,6 +110,7 @@ export const NUMERIC_EXAMPLES: Record<NumericNature, string> = {
   vitesse: '5,5',
   latitude: '47 02,5',
   longitude: '3 01,5',
+  nombre: '50',
 };
 
 /** The hemisphere of an expected latitude or longitude: the learner types only the angle. */

@@ -11,5 +11,7 @@ export const NUMERIC_NATURES = [
   'vitesse',
   'latitude',
   'longitude',
+  /** A plain number, from a bank imported from another quiz tool (issue #46). */
+  'nombre',
 ] as const;
 export type NumericNature = (typeof NUMERIC_NATURES)[number];

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Row types of the content migration (2026-11-21T1900). */
 export interface ContentBanksTable {
   id: string;
@@ -8,6 +10,23 @@ export interface ContentBanksTable {
   exam_format: string | null;
   /** JSON of the bank's training chart (migration 2026-11-30T0900, `BankChart`); null: none. */
   chart: string | null;
+  /**
+   * Issue #46 (migration 2026-12-12T0900): an imported bank's network (null: every learner of
+   * its licence), the licence it serves beside that licence's own bank (null for a bank of
+   * content/), its file's format, and its share of the mock exams in per cent.
+   */
+  network_id: string | null;
+  licence_code: string | null;
+  source: 'moodle-xml' | 'gift' | null;
+  exam_share: Generated<number>;
+}
+
+/** An imported bank's picture (migration 2026-12-12T0900), by the name /media/ serves it under. */
+export interface ContentMediaTable {
+  /** `<first 20 hex of the SHA-256 of its bytes>.<extension>`, as media-url.ts names files. */
+  name: string;
+  bytes: Buffer;
+  created_at: number;
 }
 
 /**
@@ -41,6 +60,16 @@ export interface QuestionsTable {
   current_version: number;
   /** When the question left the files; past answers keep pointing to its versions. */
   retired_at: number | null;
+  /**
+   * Issue #46 (migration 2026-12-12T0900): an imported question's review, 'a_relire',
+   * 'acceptee' or 'refusee' (null: reviewed in content/'s files); JSON of what its import found
+   * (`ReviewNotes`); who decided and when; bumped on each decision, for optimistic concurrency.
+   */
+  review_status: 'a_relire' | 'acceptee' | 'refusee' | null;
+  review_notes: string | null;
+  reviewed_by: string | null;
+  reviewed_at: number | null;
+  review_version: Generated<number>;
 }
 
 export interface QuestionVersionsTable {

@@ -19,6 +19,7 @@ import type {
 import type {
   ContentBankLicencesTable,
   ContentBanksTable,
+  ContentMediaTable,
   ContentStampTable,
   ContentLessonsTable,
   ContentSeriesLicencesTable,
@@ -80,6 +81,7 @@ export interface Database {
   partner_tokens: PartnerTokensTable;
   content_banks: ContentBanksTable;
   content_stamp: ContentStampTable;
+  content_media: ContentMediaTable;
   content_bank_licences: ContentBankLicencesTable;
   content_themes: ContentThemesTable;
   questions: QuestionsTable;

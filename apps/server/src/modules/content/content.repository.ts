@@ -74,26 +74,56 @@ export async function themesForLicence(db: Kysely<Database>, licence: string) {
   return bankId ? themesOfBank(db, bankId) : [];
 }
 
-/** The fixed series of a licence not retired, in the bank's order, with a thematic one's theme. */
-export const fixedSeriesOfLicence = (db: Kysely<Database>, licence: string) =>
+/** Every fixed series of a licence not retired, with its bank's network: read once per stamp. */
+const seriesOfLicence = (db: Kysely<Database>, licence: string) =>
   cachedContent(db, `series:${licence}`, () =>
     db
       .selectFrom('content_series as s')
       .innerJoin('content_series_licences as l', 'l.slug', 's.slug')
+      .innerJoin('content_banks as b', 'b.id', 's.bank_id')
       .innerJoin('content_series_questions as sq', (join) =>
         join.onRef('sq.slug', '=', 's.slug').on('sq.position', '=', 0),
       )
       .innerJoin('questions as q', 'q.id', 'sq.question_id')
-      .select(['s.slug', 's.bank_id', 's.type', 's.label', 's.timed', 's.position', 'q.theme'])
+      .select([
+        's.slug',
+        's.bank_id',
+        's.type',
+        's.label',
+        's.timed',
+        's.position',
+        'q.theme',
+        'b.network_id',
+      ])
       .where('l.licence_code', '=', licence)
       .where('s.retired_at', 'is', null)
       .orderBy('s.position')
       .execute(),
   );
 
-/** A fixed series, only if it serves this licence and is not retired. */
-export const findFixedSeries = async (db: Kysely<Database>, slug: string, licence: string) =>
-  (await fixedSeriesOfLicence(db, licence)).find((series) => series.slug === slug);
+/**
+ * The fixed series of a licence not retired, in the bank's order, with a thematic one's theme:
+ * ours, then those of `network`'s own banks (issue #46) for its learners; no other network's.
+ */
+export const fixedSeriesOfLicence = async (
+  db: Kysely<Database>,
+  licence: string,
+  network: string | null = null,
+) => {
+  const all = await seriesOfLicence(db, licence);
+  return [
+    ...all.filter((series) => series.network_id === null),
+    ...(network === null ? [] : all.filter((series) => series.network_id === network)),
+  ];
+};
+
+/** A fixed series, only if it serves this licence (and this network) and is not retired. */
+export const findFixedSeries = async (
+  db: Kysely<Database>,
+  slug: string,
+  licence: string,
+  network: string | null = null,
+) => (await fixedSeriesOfLicence(db, licence, network)).find((series) => series.slug === slug);
 
 /** The mock exams of a licence, in the bank's order. */
 export const examSeriesOfLicence = async (db: Kysely<Database>, licence: string) =>

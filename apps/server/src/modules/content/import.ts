@@ -38,7 +38,7 @@ export interface ImportSummary {
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /** What identifies a question's content; every change to it makes a new version. */
-function contentHash(question: LoadedQuestion): string {
+export function contentHash(question: LoadedQuestion): string {
   const { enonce, enonce_suite, propositions, correctes, explication, reference, media } = question;
   return hashOf([
     enonce,
@@ -53,7 +53,8 @@ function contentHash(question: LoadedQuestion): string {
   ]);
 }
 
-async function insertVersion(
+/** A question's version with its propositions: of content/'s banks, or of an imported one. */
+export async function insertVersion(
   trx: Transaction<Database>,
   question: LoadedQuestion,
   version: number,
@@ -117,7 +118,7 @@ async function syncByHash(
 }
 
 /** Series replaced whole when they change; those gone from the file are retired. */
-async function importSeries(
+export async function importSeries(
   trx: Transaction<Database>,
   bankId: string,
   series: ContentSeries[],

@@ -34,8 +34,7 @@ function nameOf(file: string): string {
     } catch {
       bytes = Buffer.from(`absent:${file}`); // A missing file gets a name that finds nothing.
     }
-    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20);
-    name = `${hash}${path.extname(file).toLowerCase()}`;
+    name = databaseMediaName(bytes, path.extname(file).slice(1).toLowerCase());
     names.set(file, name);
     files.set(name, file);
   }
@@ -66,9 +65,23 @@ export function mediaFileOf(name: string): string | undefined {
   return files.get(name);
 }
 
+/**
+ * A picture of an imported bank (issue #46) is kept in the database, its `media_file` being
+ * `db:` and the name it is served under, already a hash of its bytes.
+ */
+export const DATABASE_MEDIA = 'db:';
+
+/** The name a picture kept in the database is served under, from its bytes. */
+export const databaseMediaName = (bytes: Buffer, extension: string) =>
+  `${createHash('sha256').update(bytes).digest('hex').slice(0, 20)}.${extension}`;
+
+/** Whether a name could be a picture's: the media route asks nothing else of it. */
+export const isMediaName = (name: string) => NAME.test(name);
+
 /** The media of a question or lesson: its address, the rendition chosen by `taille` (issue #5). */
 export function mediaUrl(file: string, width?: number): string {
-  const address = `/media/${nameOf(file)}`;
+  const name = file.startsWith(DATABASE_MEDIA) ? file.slice(DATABASE_MEDIA.length) : nameOf(file);
+  const address = `/media/${name}`;
   return width ? `${address}?taille=${width}` : address;
 }
 

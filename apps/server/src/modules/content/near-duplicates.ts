@@ -8,6 +8,8 @@ import type { LoadedQuestion } from './content.types.js';
 // pair was at 0.45, the duplicates at 0.56. A pair its reviewer found distinct (another fact
 // in close words) says so with `distincte_de`.
 const NEAR_DUPLICATE_SIMILARITY = 0.5;
+/** Fewer shared words say nothing: two short statements share a few by chance. */
+const MIN_SHARED_WORDS = 4;
 
 const STOP_WORDS = new Set(
   (
@@ -33,15 +35,22 @@ export function contentWords(text: string): Set<string> {
  * A question's words: its statement's, then its right answers' marked apart (« = »), so that
  * « Oui » and « Non » to one statement differ, and one answer in other words matches.
  */
-function wordsOf(question: LoadedQuestion): Set<string> {
-  const answers = question.correctes.map((letter) => question.propositions[letter] ?? '');
-  const statement = contentWords(`${question.enonce} ${question.enonce_suite ?? ''}`);
-  const answered = [...contentWords(answers.join(' '))].map((word) => `=${word}`);
-  return new Set([...statement, ...answered]);
+export function questionWords(statement: string, rightAnswers: readonly string[]): Set<string> {
+  const answered = [...contentWords(rightAnswers.join(' '))].map((word) => `=${word}`);
+  return new Set([...contentWords(statement), ...answered]);
 }
 
-/** Fewer shared words say nothing: two short statements share a few by chance. */
-const MIN_SHARED_WORDS = 4;
+const wordsOf = (question: LoadedQuestion) =>
+  questionWords(
+    `${question.enonce} ${question.enonce_suite ?? ''}`,
+    question.correctes.map((letter) => question.propositions[letter] ?? ''),
+  );
+
+/** Whether two questions' words are close enough to be one question asked twice. */
+export function isNearDuplicate(a: Set<string>, b: Set<string>): number | null {
+  const { shared, similarity } = overlap(a, b);
+  return similarity >= NEAR_DUPLICATE_SIMILARITY && shared >= MIN_SHARED_WORDS ? similarity : null;
+}
 
 /** Jaccard similarity, with the count of shared words it rests on. */
 export function overlap(a: Set<string>, b: Set<string>): { shared: number; similarity: number } {
@@ -76,9 +85,8 @@ export function nearDuplicates(questions: LoadedQuestion[]): NearDuplicate[] {
     for (const other of sets.slice(index + 1)) {
       // The same id twice is reported as such by the loader.
       if (one.id === other.id || distinct.has(`${one.id} ${other.id}`)) continue;
-      const { shared, similarity } = overlap(one.words, other.words);
-      if (similarity >= NEAR_DUPLICATE_SIMILARITY && shared >= MIN_SHARED_WORDS)
-        pairs.push({ first: one.id, second: other.id, similarity });
+      const similarity = isNearDuplicate(one.words, other.words);
+      if (similarity !== null) pairs.push({ first: one.id, second: other.id, similarity });
     }
   });
   return pairs.sort((a, b) => b.similarity - a.similarity);

@@ -4,7 +4,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { AppError } from '../../plugins/errors.js';
-import { mediaFileOf, serveMediaFrom } from '../content/media-url.js';
+import { isMediaName, mediaFileOf, serveMediaFrom } from '../content/media-url.js';
+import { importedPicture, type PictureBytes } from './imported-pictures.js';
 import { rendition, renditionWidth } from './renditions.js';
 
 const RASTER = /\.(png|jpe?g|webp)$/;
@@ -22,16 +23,25 @@ const notFound = () => new AppError(404, 'introuvable', 'Aucune ressource à cet
  */
 export async function mediaRoutes(
   app: FastifyInstance,
-  { mediaDir, cacheDir }: { mediaDir: string; cacheDir: string },
+  {
+    mediaDir,
+    cacheDir,
+    pictureBytes,
+  }: { mediaDir: string; cacheDir: string; pictureBytes: PictureBytes },
 ): Promise<void> {
   serveMediaFrom(mediaDir);
   app.get('/media/*', async (request, reply) => {
-    // Only names the folder's files have: no way out of it.
-    const file = mediaFileOf((request.params as { '*': string })['*']);
+    // Only names the folder's files or the imported banks' pictures have: no way out of them.
+    const name = (request.params as { '*': string })['*'];
     const query = mediaQuery.safeParse(request.query);
-    if (file === undefined || !query.success) throw notFound();
-    const source = path.join(mediaDir, file);
+    if (!isMediaName(name) || !query.success) throw notFound();
+    const inFolder = mediaFileOf(name);
+    const source =
+      inFolder === undefined
+        ? await importedPicture(pictureBytes, name, cacheDir)
+        : path.join(mediaDir, inFolder);
     try {
+      if (source === undefined) throw notFound();
       await stat(source);
     } catch {
       throw notFound();
@@ -41,18 +51,18 @@ export async function mediaRoutes(
       .header('cache-control', CACHE)
       .header('x-content-type-options', 'nosniff')
       .header('cross-origin-resource-policy', 'cross-origin');
-    if (RASTER.test(file)) {
+    if (RASTER.test(name)) {
       const made = await rendition(source, renditionWidth(query.data.taille), cacheDir);
       return reply.type('image/webp').send(await readFile(made));
     }
-    if (file.endsWith('.svg')) {
+    if (name.endsWith('.svg')) {
       // A picture, never a document: nothing in it may run or load.
       return reply
         .type('image/svg+xml')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .send(await readFile(source));
     }
-    return sendVideo(request, reply, source, file.endsWith('.webm') ? 'video/webm' : 'video/mp4');
+    return sendVideo(request, reply, source, name.endsWith('.webm') ? 'video/webm' : 'video/mp4');
   });
 }
 

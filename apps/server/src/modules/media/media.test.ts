@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsPlugin } from '../../plugins/errors.js';
-import { mediaUrl } from '../content/media-url.js';
+import { databaseMediaName, DATABASE_MEDIA, mediaUrl } from '../content/media-url.js';
 import { byteRange, mediaRoutes } from './media.routes.js';
 import { RENDITION_WIDTHS, renditionWidth } from './renditions.js';
 import { readError } from '../../../test/helpers/read-json.js';
@@ -15,6 +15,11 @@ const root = mkdtempSync(path.join(tmpdir(), 'prepacode-media-'));
 const mediaDir = path.join(root, 'media');
 const cacheDir = path.join(root, 'cache');
 const app = Fastify();
+// An imported bank's pictures (issue #46), as the database would give them.
+const importedSvg = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>',
+);
+const imported = new Map([[databaseMediaName(importedSvg, 'svg'), importedSvg]]);
 
 beforeAll(async () => {
   mkdirSync(path.join(mediaDir, 'essai'), { recursive: true });
@@ -36,7 +41,11 @@ beforeAll(async () => {
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle r="5"/></svg>',
   );
   await app.register(errorsPlugin);
-  await app.register(mediaRoutes, { mediaDir, cacheDir });
+  await app.register(mediaRoutes, {
+    mediaDir,
+    cacheDir,
+    pictureBytes: (name: string) => Promise.resolve(imported.get(name)),
+  });
 });
 
 afterAll(async () => {
@@ -115,6 +124,22 @@ describe('GET /media/{name}', () => {
       "default-src 'none'; style-src 'unsafe-inline'",
     );
     expect(response.body).toContain('<circle r="5"/>');
+  });
+
+  it('sends an imported bank’s picture kept in the database, written once to the cache', async () => {
+    const url = mediaUrl(`${DATABASE_MEDIA}${databaseMediaName(importedSvg, 'svg')}`);
+    for (const attempt of [1, 2]) {
+      const response = await get(url);
+      expect([attempt, response.statusCode, response.headers['content-type']]).toEqual([
+        attempt,
+        200,
+        'image/svg+xml',
+      ]);
+      expect(response.rawPayload.equals(importedSvg)).toBe(true);
+    }
+    expect(readdirSync(path.join(cacheDir, 'imported'))).toEqual([
+      databaseMediaName(importedSvg, 'svg'),
+    ]);
   });
 
   it('answers a French 404 for a missing file, a path outside the folder or a bad width', async () => {

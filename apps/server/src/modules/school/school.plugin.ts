@@ -18,6 +18,7 @@ import { learnerAccountsRoutes } from './learners/learner-accounts.routes.js';
 import { learnersRoutes } from './learners/learners.routes.js';
 import { selectionActionsRoutes } from './learners/selection-actions.routes.js';
 import { schoolsRoutes } from './network/schools.routes.js';
+import { questionReviewRoutes } from './question-review/question-review.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { spaceRoutes } from './space/space.routes.js';
 import { teamRoutes } from './team/team.routes.js';
@@ -52,5 +53,6 @@ export async function schoolPlugin(
   await app.register(schoolsRoutes);
   await app.register(teamRoutes, { config, mailer });
   await app.register(reportsRoutes);
+  await app.register(questionReviewRoutes);
   await app.register(classroomStaffRoutes);
 }

@@ -169,3 +169,35 @@ function shuffle<T>(items: T[], random: () => number): T[] {
   }
   return items;
 }
+
+/**
+ * A network's share of a mock exam (issue #46): `share` per cent of its questions, scenes
+ * aside, swapped for questions of the network's own banks on the same theme, so the exam's
+ * spread by theme holds; fewer when a theme has not enough of them.
+ */
+export function shareWithNetwork(
+  exam: readonly BankQuestion[],
+  pool: readonly BankQuestion[],
+  share: number,
+  random: () => number,
+): string[] {
+  const ids = exam.map((question) => question.id);
+  let left = Math.round((exam.length * share) / 100);
+  const spare = shuffle(
+    pool.filter((question) => !ids.includes(question.id)),
+    random,
+  );
+  const places = shuffle(
+    exam.flatMap((question, index) => (question.scene ? [] : [index])),
+    random,
+  );
+  for (const place of places) {
+    if (left === 0) break;
+    const at = spare.findIndex((question) => question.theme === exam[place]?.theme);
+    const [swapped] = at < 0 ? [] : spare.splice(at, 1);
+    if (!swapped) continue;
+    ids[place] = swapped.id;
+    left -= 1;
+  }
+  return ids;
+}

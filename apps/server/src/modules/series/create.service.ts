@@ -23,6 +23,8 @@ import {
   type AttemptRow,
 } from './attempts.repository.js';
 import { composeDrawnExam, composeMistakes, composePersonalised } from './compose.js';
+import { withNetworkShare } from './network-share.js';
+import { networkOfUser } from '../content/network-banks.repository.js';
 import {
   examFormatOf,
   findFixedSeries,
@@ -112,12 +114,13 @@ interface Plan {
 }
 
 async function planFixed(db: Kysely<Database>, learner: Learner, slug: string): Promise<Plan> {
-  const series = await findFixedSeries(db, slug, learner.licence);
+  const network = await networkOfUser(db, learner.userId);
+  const series = await findFixedSeries(db, slug, learner.licence, network);
   if (!series) throw notFound();
   const questions = (await questionsToAsk(db, await seriesQuestionIds(db, slug))).filter(
     (question) => !question.retired,
   );
-  const sameType = (await fixedSeriesOfLicence(db, learner.licence)).filter(
+  const sameType = (await fixedSeriesOfLicence(db, learner.licence, network)).filter(
     (row) => row.type === series.type,
   );
   const themes = new Set(questions.map((question) => question.theme));
@@ -240,6 +243,10 @@ export async function createAttempt(
       : composedType
         ? await planComposed(db, learner, composedType)
         : await planFixed(db, learner, input.slug);
+  if (plan.type === 'examen') {
+    const shared = await withNetworkShare(db, learner, plan.questions);
+    if (shared) plan.questions = await questionsToAsk(db, shared);
+  }
   if (plan.questions.length === 0) {
     throw new AppError(
       409,

@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { AttemptRow } from './attempts.repository.js';
 import { examFormatOf, fixedSeriesOfLicence, themesOfBank } from '../content/content.repository.js';
+import { networkOfUser } from '../content/network-banks.repository.js';
 import { composedSlug, type Learner } from './create.service.js';
 import { toExamenBlanc } from './exam-formats.routes.js';
 import { attemptPassed } from './attempt-verdict.js';
@@ -117,7 +118,10 @@ export async function seriesEleve(
     mistakes,
     format,
   ] = await Promise.all([
-    fixedSeriesOfLicence(db, learner.licence),
+    // A network's own banks add their series for its learners (issue #46).
+    networkOfUser(db, learner.userId).then((network) =>
+      fixedSeriesOfLicence(db, learner.licence, network),
+    ),
     seriesDoneOf(db, id),
     themeTargetsOf(db, learner.licence, learner.bankId),
     themeStatsOf(db, id),

@@ -41,6 +41,7 @@ const WHAT: Record<NumericAnswer['nature'], string> = {
   vitesse: 'une vitesse en nœuds',
   latitude: 'une latitude en degrés et minutes',
   longitude: 'une longitude en degrés et minutes',
+  nombre: 'un nombre',
 };
 
 /** What was typed, read and scored; a clear French error when it cannot be read. */

@@ -6,7 +6,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
 import { AppError } from '../../../plugins/errors.js';
-import { mediaOf } from '../../content/media-url.js';
+import { questionOnWire } from '../../content/question-wire.js';
 import { currentQuestions } from '../../content/questions.repository.js';
 import { decideReport, listReports, reportOf, reportsWithIds } from './reports.repository.js';
 
@@ -61,15 +61,7 @@ export async function reportedQuestions(
   const questions = versions.map((version) => ({
     identifiant: version.question_id,
     version_actuelle: version.version,
-    enonce: version.statement,
-    enonce_suite: version.statement_second,
-    media: mediaOf(version),
-    propositions: version.propositions.map((p) => ({
-      lettre: p.letter,
-      texte: p.text,
-      juste: p.correct,
-    })),
-    explication: version.explanation,
+    ...questionOnWire(version),
     signalements: (byQuestion.get(version.question_id) ?? []).map(reportAnswer),
   }));
   // Most reports first; equal counts by the latest report.

@@ -19,6 +19,7 @@ const LABELS: Record<NumericNature, string> = {
   // A position's hemisphere is the exercise's (`unit`): only the angle is typed.
   latitude: 'Votre réponse, une latitude',
   longitude: 'Votre réponse, une longitude',
+  nombre: 'Votre réponse, un nombre',
 };
 const HEMISPHERES: Record<string, string> = { N: 'nord', S: 'sud', E: 'est', W: 'ouest' };
 

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../config.js';
+import type { LoadedBank, LoadedQuestion } from '../content.types.js';
+import { loadContent } from '../load.js';
+import { isScene, sceneFiles } from '../scene-files.js';
+import { exportBank, pictureFolderOf } from './export.js';
+import { readGift } from './gift-read.js';
+import { readMoodleXml } from './moodle-xml-read.js';
+import { EXCHANGE_FORMATS, type ExchangeFormat } from './portable.js';
+import { themeOfCategory, toContent } from './to-content.js';
+
+// Issue #46, point 3: every bank of ours → Moodle XML or GIFT → ours gives the same questions:
+// statement, propositions, right ones, explanation, reference, picture's bytes and theme.
+
+const root = loadConfig({}).CONTENT_DIR;
+const media = path.join(root, 'media');
+
+function roundTrip(loaded: LoadedBank, format: ExchangeFormat) {
+  const file = `/nowhere/${loaded.bank.id}.${format === 'gift' ? 'gift' : 'xml'}`;
+  const exported = exportBank(loaded, format, media, file);
+  const bytes = Buffer.from(exported.text);
+  const folder = path.dirname(file);
+  const pictures = new Map(
+    exported.pictures.map((picture) => [
+      path.join(folder, pictureFolderOf(file), picture.name),
+      picture.bytes,
+    ]),
+  );
+  const read =
+    format === 'moodle-xml'
+      ? readMoodleXml(bytes)
+      : readGift(bytes, folder, (one) => pictures.get(one));
+  return { exported, read };
+}
+
+const pictureOf = (question: LoadedQuestion) => {
+  const file = question.media?.fichier;
+  if (!file) return undefined;
+  return readFileSync(path.join(media, isScene(file) ? sceneFiles(file).still : file));
+};
+
+const banks = loadContent(root).banks;
+
+describe.each(EXCHANGE_FORMATS)('round trip through %s', (format) => {
+  it.each(banks.map((loaded) => [loaded.bank.id, loaded] as const))(
+    'gives back every question of %s',
+    (_, loaded) => {
+      const { read } = roundTrip(loaded, format);
+      expect(read.problems).toEqual([]);
+      expect(read.notCarried).toEqual([]);
+      expect(read.questions.map((question) => question.name)).toEqual(
+        loaded.questions.map((question) => question.id),
+      );
+      read.questions.forEach((portable, index) => {
+        const original = loaded.questions[index] as LoadedQuestion;
+        const outcome = toContent(portable, themeOfCategory(portable.category, loaded.bank.themes));
+        if (outcome.status === 'refuse')
+          throw new Error(`${original.id}: ${outcome.reasons.join('; ')}`);
+        expect({ id: original.id, changes: outcome.candidate.changes }).toEqual({
+          id: original.id,
+          changes: [],
+        });
+        const { question, picture } = outcome.candidate;
+        expect({ id: original.id, ...question }).toEqual({
+          id: original.id,
+          enonce: original.enonce,
+          ...(original.enonce_suite ? { enonce_suite: original.enonce_suite } : {}),
+          propositions: original.propositions,
+          correctes: original.correctes,
+          ...(original.reponse ? { reponse: original.reponse } : {}),
+          explication: original.explication,
+          reference: original.reference,
+          ...(original.media
+            ? { media: { fichier: expect.any(String) as string, alt: original.media.alt } }
+            : {}),
+          theme: original.theme,
+        });
+        expect(
+          picture?.bytes.equals(pictureOf(original) ?? Buffer.alloc(0)) ?? !original.media,
+        ).toBe(true);
+      });
+    },
+    60_000,
+  );
+});

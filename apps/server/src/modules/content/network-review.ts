@@ -1,0 +1,239 @@
+import { questionFileSchema, type ContentQuestion } from '@prepacode/domain/content';
+import type {
+  NetworkBank,
+  ReviewDecision,
+  ReviewedQuestion,
+  ReviewEdit,
+  ReviewStatus,
+} from '@prepacode/domain/contracts/question-review.contract';
+import { mendTypography } from '@prepacode/domain/typography';
+import type { NumericAnswer } from '@prepacode/domain/numeric-answer';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../plugins/errors.js';
+import { bumpContentStamp } from './content-stamp.repository.js';
+import { themesForLicence } from './content.repository.js';
+import type { LoadedQuestion } from './content.types.js';
+import type { ReviewNotes } from './exchange/import-bank.js';
+import { COMPLETED_BY_REVIEWER } from './exchange/to-content.js';
+import { contentHash, insertVersion } from './import.js';
+import { questionOnWire } from './question-wire.js';
+import { decideQuestion, networkBanks, reviewQuestions } from './network-banks.repository.js';
+import { rebuildNetworkSeries } from './network-series.js';
+import { currentQuestions, questionVersion } from './questions.repository.js';
+
+// Issue #46, point 4: a network's operator reviews the questions its banks imported: accepts
+// one (then its learners are asked it), rewrites it (a new version, checked like our files),
+// or refuses it. Each decision rebuilds the bank's series and bumps the content stamp, so every
+// node and every learner's stored dashboard sees it at once.
+
+type Row = Awaited<ReturnType<typeof reviewQuestions>>[number];
+
+const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+const decimal = (value: number) => String(value).replace('.', ',');
+
+/** The banks of a network with their counts, as the wire says them. */
+export const banksOfNetwork = async (
+  db: Kysely<Database>,
+  networkId: string,
+): Promise<NetworkBank[]> =>
+  (await networkBanks(db, networkId)).map((bank) => ({
+    id: bank.id,
+    libelle: bank.name,
+    permis: bank.licence_code ?? '',
+    part_examens: Number(bank.exam_share),
+    a_relire: Number(bank.to_review),
+    acceptees: Number(bank.accepted),
+    refusees: Number(bank.refused),
+  }));
+
+async function toWire(db: Kysely<Database>, rows: Row[]): Promise<ReviewedQuestion[]> {
+  const versions = await Promise.all(
+    rows.map((row) =>
+      questionVersion(db, { question_id: row.id, version: Number(row.current_version) }),
+    ),
+  );
+  const notes = rows.map((row) => JSON.parse(row.review_notes ?? '{}') as Partial<ReviewNotes>);
+  const closeIds = [
+    ...new Set(notes.flatMap((note) => (note.nearDuplicates ?? []).map((close) => close.id))),
+  ];
+  const close = new Map(
+    (await currentQuestions(db, closeIds)).map((one) => [one.question_id, one.statement]),
+  );
+  const themes = new Map<string, Map<string, string>>();
+  for (const licence of new Set(rows.map((row) => row.licence_code ?? '')))
+    themes.set(
+      licence,
+      new Map((await themesForLicence(db, licence)).map((theme) => [theme.letter, theme.label])),
+    );
+  return rows.map((row, index) => {
+    const version = versions[index] as Awaited<ReturnType<typeof questionVersion>>;
+    const note = notes[index] ?? {};
+    const typed = version.typed_answer ? (JSON.parse(version.typed_answer) as NumericAnswer) : null;
+    return {
+      identifiant: row.id,
+      banque: { id: row.bank_id, libelle: row.bank_name },
+      theme: {
+        lettre: row.theme,
+        libelle: themes.get(row.licence_code ?? '')?.get(row.theme) ?? row.theme,
+      },
+      statut: row.review_status ?? 'a_relire',
+      version_relecture: Number(row.review_version),
+      ...questionOnWire(version),
+      reponse:
+        typed && typeof typed.valeur === 'number'
+          ? { valeur: decimal(typed.valeur), tolerance: decimal(typed.tolerance) }
+          : null,
+      reference: version.reference,
+      origine: note.origin
+        ? `«\u202f${note.origin.name}\u202f»${note.origin.line ? `, ligne ${note.origin.line}` : ''}`
+        : '',
+      modifications: note.changes ?? [],
+      a_completer: row.review_status === 'a_relire' ? (note.toComplete ?? []) : [],
+      proches: (note.nearDuplicates ?? []).map((one) => ({
+        identifiant: one.id,
+        similarite: Math.round(one.similarity * 100),
+        enonce: close.get(one.id) ?? one.id,
+      })),
+      relue_par: row.reviewer_first
+        ? `${row.reviewer_first} ${row.reviewer_last ?? ''}`.trim()
+        : null,
+      relue_le: isoOrNull(row.reviewed_at),
+    };
+  });
+}
+
+/** GET …/questions-a-relire: the network's banks and their questions at one status or all. */
+export async function reviewPage(db: Kysely<Database>, networkId: string, status?: ReviewStatus) {
+  const [banques, rows] = await Promise.all([
+    banksOfNetwork(db, networkId),
+    reviewQuestions(db, networkId, status ? { status } : {}),
+  ]);
+  return { banques, questions: await toWire(db, rows) };
+}
+
+const refused = (message: string) => new AppError(422, 'question_invalide', message);
+
+/** The question as the operator rewrote it, checked by our content rules; a French error else. */
+function rewritten(current: Awaited<ReturnType<typeof questionVersion>>, edit: ReviewEdit) {
+  const mend = (text: string) => mendTypography(text.trim());
+  const typed = current.typed_answer
+    ? (JSON.parse(current.typed_answer) as NumericAnswer)
+    : undefined;
+  const propositions = Object.fromEntries(
+    Object.entries(edit.propositions ?? {}).map(([letter, text]) => [letter, mend(text)]),
+  );
+  const draft = {
+    id: 'IM-A-001',
+    enonce: mend(edit.enonce),
+    ...(current.statement_second ? { enonce_suite: current.statement_second } : {}),
+    ...(typed ? { reponse: typed } : { propositions, correctes: edit.correctes ?? [] }),
+    explication: mend(edit.explication),
+    reference: mend(edit.reference),
+    ...(current.media_file && !typed
+      ? { media: { fichier: 'import/image.png', alt: mend(edit.alt ?? current.media_alt ?? '') } }
+      : {}),
+  };
+  const checked = questionFileSchema.safeParse([draft]);
+  if (!checked.success) {
+    const [issue] = checked.error.issues;
+    const lacking = COMPLETED_BY_REVIEWER[String(issue?.path.at(-1))];
+    throw refused(
+      lacking
+        ? `Écrivez ${lacking} avant d’accepter la question.`
+        : `La question ne peut pas être acceptée\u202f: ${issue?.message ?? 'elle enfreint une règle des banques'}.`,
+    );
+  }
+  const [question] = checked.data;
+  return question as ContentQuestion;
+}
+
+/**
+ * POST …/questions-a-relire/decision. Accepting needs a question our rules accept (as it is, or
+ * as rewritten); a decision on a review another operator changed since answers 409.
+ */
+export async function decide(
+  db: Kysely<Database>,
+  networkId: string,
+  by: string,
+  decision: ReviewDecision,
+  now = Date.now(),
+): Promise<ReviewedQuestion> {
+  const [row] = await reviewQuestions(db, networkId, { id: decision.identifiant });
+  if (!row) throw new AppError(404, 'introuvable', 'Cette question n’existe pas.');
+  const current = await questionVersion(db, {
+    question_id: row.id,
+    version: Number(row.current_version),
+  });
+  let next: LoadedQuestion | undefined;
+  if (decision.decision === 'acceptee') {
+    const edit: ReviewEdit = decision.modification ?? {
+      enonce: current.statement,
+      propositions: Object.fromEntries(current.propositions.map((p) => [p.letter, p.text])),
+      correctes: current.propositions.filter((p) => p.correct).map((p) => p.letter),
+      explication: current.explanation,
+      reference: current.reference,
+      ...(current.media_alt ? { alt: current.media_alt } : {}),
+    };
+    const question = rewritten(current, edit);
+    next = {
+      ...question,
+      id: row.id,
+      bank: row.bank_id,
+      theme: row.theme,
+      ...(current.media_file
+        ? {
+            media: {
+              fichier: current.media_file,
+              alt: question.media?.alt ?? current.media_alt ?? '',
+            },
+          }
+        : {}),
+    };
+  }
+  await db.transaction().execute(async (trx) => {
+    let newVersion: number | undefined;
+    if (next) {
+      const hash = contentHash(next);
+      if (hash !== contentHash({ ...next, ...fromVersion(current) })) {
+        newVersion = Number(row.current_version) + 1;
+        await insertVersion(trx, next, newVersion, hash, now);
+      }
+    }
+    const changed = await decideQuestion(
+      trx,
+      networkId,
+      { id: row.id, version: Number(decision.version_relecture) },
+      { status: decision.decision, by, ...(newVersion ? { currentVersion: newVersion } : {}) },
+      now,
+    );
+    if (changed === 0)
+      throw new AppError(
+        409,
+        'deja_relue',
+        'Cette question vient d’être relue par quelqu’un d’autre. Voici ce qui a été décidé.',
+      );
+    await rebuildNetworkSeries(trx, row.bank_id, now);
+    await bumpContentStamp(trx);
+  });
+  const [after] = await reviewQuestions(db, networkId, { id: row.id });
+  return (await toWire(db, after ? [after] : []))[0] as ReviewedQuestion;
+}
+
+/** A stored version's content, in the fields its hash is made of. */
+const fromVersion = (
+  version: Awaited<ReturnType<typeof questionVersion>>,
+): Partial<LoadedQuestion> => ({
+  enonce: version.statement,
+  ...(version.statement_second ? { enonce_suite: version.statement_second } : {}),
+  propositions: Object.fromEntries(version.propositions.map((p) => [p.letter, p.text])),
+  correctes: version.propositions
+    .filter((p) => p.correct)
+    .map((p) => p.letter) as ContentQuestion['correctes'],
+  explication: version.explanation,
+  reference: version.reference,
+  ...(version.media_file
+    ? { media: { fichier: version.media_file, alt: version.media_alt ?? '' } }
+    : {}),
+  ...(version.typed_answer ? { reponse: JSON.parse(version.typed_answer) as NumericAnswer } : {}),
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod/mini';
+
+// Issue #46, point 4: the questions of a network's imported banks, reviewed by its operator in
+// the school space. GET {central}/api/ecole/questions-a-relire lists them; POST
+// {central}/api/ecole/questions-a-relire/decision accepts, edits or refuses one, and
+// PUT {central}/api/ecole/banques-reseau/part sets a bank's share of the mock exams.
+// docs/api.md ("School space") describes them.
+
+/** Where an imported question stands, by wire name, with its French label. */
+export const REVIEW_STATUSES = {
+  a_relire: 'À relire',
+  acceptee: 'Acceptée',
+  refusee: 'Refusée',
+} as const;
+export type ReviewStatus = keyof typeof REVIEW_STATUSES;
+const STATUS_KEYS = Object.keys(REVIEW_STATUSES) as [ReviewStatus, ...ReviewStatus[]];
+
+/** The highest share of a mock exam a network's banks may take, in per cent. */
+export const MAX_EXAM_SHARE = 50;
+
+export const reviewQuerySchema = z.object({
+  statut: z.optional(z.enum(STATUS_KEYS, 'Ce statut n’existe pas.')),
+});
+
+const propositionSchema = z.object({ lettre: z.string(), texte: z.string(), juste: z.boolean() });
+
+/** A question of an imported bank as it reads today, with what its import found. */
+export const reviewedQuestionSchema = z.object({
+  identifiant: z.string(),
+  banque: z.object({ id: z.string(), libelle: z.string() }),
+  theme: z.object({ lettre: z.string(), libelle: z.string() }),
+  statut: z.enum(STATUS_KEYS),
+  /** Sent back with a decision: another operator's decision since then answers 409. */
+  version_relecture: z.number(),
+  enonce: z.string(),
+  enonce_suite: z.nullable(z.string()),
+  media: z.nullable(z.object({ url: z.string(), alt: z.string() })),
+  propositions: z.array(propositionSchema),
+  /** A typed answer (a number): its value and tolerance, as the learner types it. */
+  reponse: z.nullable(z.object({ valeur: z.string(), tolerance: z.string() })),
+  explication: z.string(),
+  reference: z.string(),
+  /** Its name and line in the file it came from. */
+  origine: z.string(),
+  /** What the import changed (typography mended…). */
+  modifications: z.array(z.string()),
+  /** What must be written before it can be accepted. */
+  a_completer: z.array(z.string()),
+  /** Questions in play that ask nearly the same, with their statement. */
+  proches: z.array(
+    z.object({ identifiant: z.string(), similarite: z.number(), enonce: z.string() }),
+  ),
+  /** Who decided, and when (ISO), once decided. */
+  relue_par: z.nullable(z.string()),
+  relue_le: z.nullable(z.string()),
+});
+export type ReviewedQuestion = z.infer<typeof reviewedQuestionSchema>;
+
+export const networkBankSchema = z.object({
+  id: z.string(),
+  libelle: z.string(),
+  permis: z.string(),
+  /** Per cent of each mock exam drawn from its accepted questions. */
+  part_examens: z.number(),
+  a_relire: z.number(),
+  acceptees: z.number(),
+  refusees: z.number(),
+});
+export type NetworkBank = z.infer<typeof networkBankSchema>;
+
+export const reviewPageSchema = z.object({
+  banques: z.array(networkBankSchema),
+  questions: z.array(reviewedQuestionSchema),
+});
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+const text = (min: number, max: number, label: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(min, `${label}\u202f: ${min} caractères au moins.`),
+      z.maxLength(max, `${label}\u202f: ${max} caractères au plus.`),
+    );
+
+/** What the operator may rewrite of a question before accepting it. */
+export const reviewEditSchema = z.object({
+  enonce: text(10, 400, 'L’énoncé'),
+  /** Letter → text, A to D in order; absent for a typed answer. */
+  propositions: z.optional(z.record(z.string(), text(1, 200, 'Une proposition'))),
+  correctes: z.optional(z.array(z.string())),
+  explication: text(40, 1200, 'L’explication'),
+  reference: text(5, 200, 'La référence'),
+  /** The picture's description, when it has one. */
+  alt: z.optional(text(10, 300, 'La description de l’image')),
+});
+export type ReviewEdit = z.infer<typeof reviewEditSchema>;
+
+export const reviewDecisionSchema = z.object({
+  identifiant: z.string().check(z.regex(/^[A-Z]{2}-[A-Z]-\d{3}$/, 'Identifiant invalide.')),
+  version_relecture: z.number().check(z.int(), z.nonnegative()),
+  decision: z.enum(
+    ['acceptee', 'refusee'],
+    'Choisissez «\u202faccepter\u202f» ou «\u202frefuser\u202f».',
+  ),
+  /** The question as the operator rewrote it: a new version, checked like our own. */
+  modification: z.optional(reviewEditSchema),
+});
+export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
+
+export const reviewDecisionAnswerSchema = z.object({
+  message: z.string(),
+  question: reviewedQuestionSchema,
+});
+
+export const examShareSchema = z.object({
+  banque: z.string().check(z.regex(/^[a-z][a-z0-9-]{1,38}$/, 'Banque inconnue.')),
+  part_examens: z
+    .number()
+    .check(
+      z.int('Une part en pour cent, sans virgule.'),
+      z.minimum(0, 'Une part de 0 à 50 %.'),
+      z.maximum(MAX_EXAM_SHARE, `Une part de 0 à ${MAX_EXAM_SHARE}\u202f%.`),
+    ),
+});
+
+export const examShareAnswerSchema = z.object({ message: z.string(), banque: networkBankSchema });
