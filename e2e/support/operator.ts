@@ -11,6 +11,8 @@ import { createSchool, createStaff, removeStaff } from '../../apps/server/dist/a
 import { vagnonLink } from '../../apps/server/dist/admin/vagnon-link.js';
 import { loadConfig } from '../../apps/server/dist/config.js';
 import { createDatabase } from '../../apps/server/dist/db/dialect.js';
+import { importBankFile } from '../../apps/server/dist/modules/content/exchange/import-bank.js';
+import { readExchangeFile } from '../../apps/server/dist/modules/content/exchange/read-file.js';
 import { createMailer, type Mail } from '../../apps/server/dist/modules/mail/mailer.js';
 import { E2E_SERVER_ENV } from '../playwright.config';
 
@@ -199,6 +201,27 @@ export function openOperator() {
     async anonymise(email: string): Promise<void> {
       const found = await findLearner(db, email).catch(() => undefined);
       if (found) await whenFree(() => anonymiseByEmail(db, { learner: email, confirm: true }));
+    },
+
+    /**
+     * `npm run content:import -- --from <file> --bank <bank> --licence <licence> --network
+     * <network> --libelle "Banque <bank>"` (issue #46): a GIFT or Moodle XML file as a network's
+     * bank, « à relire ».
+     */
+    async importBank(file: string, bank: string, licence: Licence, network: string) {
+      const read = readExchangeFile(file);
+      const report = await whenFree(() =>
+        importBankFile(db, read.file, {
+          bankId: bank,
+          licence,
+          network,
+          label: `Banque ${bank}`,
+          format: read.format,
+        }),
+      );
+      if (report.ids.size === 0)
+        throw new Error(`${file} not imported: ${report.problems.join('; ')}`);
+      return report;
     },
 
     close: () => db.destroy(),

@@ -24,6 +24,8 @@ const PAGES = {
   team: { path: '/central/equipe', menu: 'gerer_equipe' },
   settings: { path: '/central/reglages', menu: 'gerer_eleves' },
   reports: { path: '/central/signalements', menu: 'voir_signalements' },
+  // Issue #46: the questions of the network's imported banks, for its operator.
+  review: { path: '/central/questions-a-relire', menu: 'gerer_reseau' },
   schools: { path: '/central/ecoles', menu: 'gerer_reseau' },
   // « Code en salle » (issue #43): the sessions, one session for the instructor (with who has
   // answered), and its projected screen, which names nobody.

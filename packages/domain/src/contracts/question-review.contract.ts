@@ -119,7 +119,7 @@ export const examShareSchema = z.object({
     .number()
     .check(
       z.int('Une part en pour cent, sans virgule.'),
-      z.minimum(0, 'Une part de 0 à 50 %.'),
+      z.minimum(0, `Une part de 0 à ${MAX_EXAM_SHARE}\u202f%.`),
       z.maximum(MAX_EXAM_SHARE, `Une part de 0 à ${MAX_EXAM_SHARE}\u202f%.`),
     ),
 });

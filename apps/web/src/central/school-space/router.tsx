@@ -74,6 +74,11 @@ export const SCHOOL_SPACE_ROUTES: RouteObject[] = [
       page('team', 'Équipe', () => import('../../features/school-space/team/route')),
       page('settings', 'Réglages', () => import('../../features/school-space/settings/route')),
       page('reports', 'Signalements', () => import('../../features/school-space/reports/route')),
+      page(
+        'review',
+        'Questions à relire',
+        () => import('../../features/school-space/review/route'),
+      ),
       page('schools', 'Écoles', () => import('../../features/school-space/network/route')),
       page(
         'classrooms',

@@ -1,10 +1,11 @@
 import { REPORT_STATUSES, type ReportStatus } from '@prepacode/domain/contracts/reports.contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { useSpace } from '../space/api/get-space';
 import page from '../space/styles/page.module.css';
 import { schoolQueryClient } from '../space/query-client';
+import { StatusSelect } from '../space/components/status-select';
+import { statusReader, useStatusFilter } from '../space/status-filter';
 import { useDecideReports } from './api/decide-reports';
 import { reportsQuery } from './api/get-reports';
 import type { StatusFilter } from './api/keys';
@@ -12,13 +13,13 @@ import { ReportedQuestion } from './components/reported-question';
 import styles from './components/reports.module.css';
 
 const STATUSES = Object.keys(REPORT_STATUSES) as ReportStatus[];
+const FILTERS: readonly (readonly [StatusFilter, string])[] = [
+  ['', 'Tous'],
+  ...STATUSES.map((value) => [value, REPORT_STATUSES[value]] as const),
+];
 
 /** The status shown, from the address's `statut`: « à voir » unless it names another, '' all. */
-function statusOf(search: string): StatusFilter {
-  const value = new URLSearchParams(search).get('statut');
-  if (value === '') return '';
-  return STATUSES.includes(value as ReportStatus) ? (value as ReportStatus) : 'a_voir';
-}
+const statusOf = statusReader(STATUSES, 'a_voir');
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await schoolQueryClient.ensureQueryData(reportsQuery(statusOf(new URL(request.url).search)));
@@ -32,27 +33,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * school's staff read their own learners' (issue #41, point 10).
  */
 export function Component() {
-  const id = useId();
   const me = useSpace();
   // The operator decides; the school's staff read what their learners reported (#41, point 10).
   const decides = me.actions.includes('gerer_reseau');
-  const { pathname, search } = useLocation();
-  const [, setSearchParams] = useSearchParams();
-  const status = statusOf(search);
+  const { status, chosen, choose } = useStatusFilter(statusOf);
   const { data: questions } = useSuspenseQuery(reportsQuery(status));
   const decide = useDecideReports();
-  // The list of the status chosen loads before the address changes: the select says it already.
-  const next = useNavigation().location;
-  const chosen = next?.pathname === pathname ? statusOf(next.search) : status;
-
-  const choose = (value: StatusFilter) =>
-    void setSearchParams(
-      (current) => {
-        current.set('statut', value);
-        return current;
-      },
-      { replace: true },
-    );
 
   return (
     <>
@@ -62,21 +48,7 @@ export function Component() {
           ? 'Les erreurs signalées par les élèves de vos écoles, regroupées par question.'
           : 'Les erreurs que vos élèves ont signalées dans les questions, et ce que l’équipe des contenus en a décidé.'}
       </p>
-      <label className={styles.field} htmlFor={`${id}-statut`}>
-        Statut
-        <select
-          id={`${id}-statut`}
-          value={chosen}
-          onChange={(event) => choose(event.target.value as StatusFilter)}
-        >
-          <option value="">Tous</option>
-          {STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {REPORT_STATUSES[value]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <StatusSelect options={FILTERS} chosen={chosen} choose={choose} className={styles.field} />
       <p role="status">{decide.isSuccess ? decide.data : ''}</p>
       {decide.isError && (
         <p className={page.problem} role="alert">

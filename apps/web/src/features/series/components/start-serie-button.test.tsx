@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StartSerieButton } from './start-serie-button';
-import { mockApi } from '../../../test/fetch-mock';
+import { mockApi, type Reply } from '../../../test/fetch-mock';
 import { renderRoutes, serieStateWire } from '../../../test/series-kit';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -49,6 +49,41 @@ describe('the start button', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sentQuery('PUT', '/api/serie/create').slug).toBe('code-route-examen-2');
     expect(onStarted).toHaveBeenCalledOnce();
+  });
+
+  // Issue #46's e2e: a series started from « Toutes les autres séries » becomes the next one when
+  // the dashboard is read again after its creation, so its button moves and the one pressed is
+  // gone before it hears of the success. The player must open all the same (the learner stayed
+  // on the dashboard).
+  it('opens the player even when the button pressed is gone by the time the series exists', async () => {
+    let answer: (reply: Reply) => void = () => {};
+    mockApi({
+      'PUT /api/serie/create': () =>
+        new Promise<Reply>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    function Moving() {
+      const [moved, setMoved] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setMoved(true)}>
+            Relire le tableau de bord
+          </button>
+          <StartSerieButton
+            key={moved ? 'ailleurs' : 'ici'}
+            input={input}
+            label="Commencer"
+            seriesName="Examen blanc n° 2"
+          />
+        </>
+      );
+    }
+    renderRoutes([{ path: '/dashboard', element: <Moving /> }], '/dashboard');
+    await userEvent.click(button());
+    await userEvent.click(screen.getByRole('button', { name: 'Relire le tableau de bord' }));
+    answer({ status: 201, body: serieStateWire() });
+    await screen.findByText('Lecteur de la série 555');
   });
 
   it('asks first when it uses a credit; cancelling sends nothing', async () => {

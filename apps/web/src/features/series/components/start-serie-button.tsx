@@ -58,12 +58,16 @@ export function StartSerieButton({
   const create = () => {
     // aria-disabled rather than disabled keeps the focus on the button while it works.
     if (start.isPending) return;
-    start.mutate(input, {
-      onSuccess: (serie) => {
+    // Not `mutate`'s callbacks: the new read of the dashboard may move this button (a series of
+    // « Toutes les autres séries » becomes the next one), and a button gone never hears of the
+    // success. The player opens whatever the list does meanwhile; a refusal shows below.
+    start.mutateAsync(input).then(
+      (serie) => {
         onStarted?.();
         void navigate(`/player/${serie.id}`);
       },
-    });
+      () => {},
+    );
   };
   const onClick = () => {
     if (unavailable) return;

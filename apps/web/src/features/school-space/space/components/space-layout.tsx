@@ -24,6 +24,7 @@ const MENU: readonly (readonly [SchoolSpacePageName, string])[] = [
   ['team', 'Équipe'],
   ['settings', 'Réglages'],
   ['reports', 'Signalements'],
+  ['review', 'Questions à relire'],
   ['schools', 'Écoles'],
 ];
 
