@@ -18,9 +18,19 @@ const STATUS_KEYS = Object.keys(REVIEW_STATUSES) as [ReviewStatus, ...ReviewStat
 /** The highest share of a mock exam a network's banks may take, in per cent. */
 export const MAX_EXAM_SHARE = 50;
 
+/** A bank's id, as the import names it (`--bank`). */
+const bankId = z.string().check(z.regex(/^[a-z][a-z0-9-]{1,38}$/, 'Banque inconnue.'));
+
+/** The questions shown on a page: a bank's or all, and as many as the learners list offers. */
+export const REVIEW_PAGE_SIZES = ['10', '25', '50', '100'] as const;
+
 export const reviewQuerySchema = z.object({
   statut: z.optional(z.enum(STATUS_KEYS, 'Ce statut n’existe pas.')),
+  banque: z.optional(bankId),
+  page: z.optional(z.string().check(z.regex(/^[1-9]\d{0,5}$/, 'Numéro de page invalide.'))),
+  taille: z.optional(z.enum(REVIEW_PAGE_SIZES, 'Choisissez 10, 25, 50 ou 100 questions par page.')),
 });
+export type ReviewQuery = z.infer<typeof reviewQuerySchema>;
 
 const propositionSchema = z.object({ lettre: z.string(), texte: z.string(), juste: z.boolean() });
 
@@ -71,6 +81,10 @@ export type NetworkBank = z.infer<typeof networkBankSchema>;
 export const reviewPageSchema = z.object({
   banques: z.array(networkBankSchema),
   questions: z.array(reviewedQuestionSchema),
+  /** How many questions the filters keep, and which page of how many this is. */
+  total: z.number(),
+  page: z.number(),
+  taille: z.number(),
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
@@ -114,7 +128,7 @@ export const reviewDecisionAnswerSchema = z.object({
 });
 
 export const examShareSchema = z.object({
-  banque: z.string().check(z.regex(/^[a-z][a-z0-9-]{1,38}$/, 'Banque inconnue.')),
+  banque: bankId,
   part_examens: z
     .number()
     .check(

@@ -39,15 +39,48 @@ export const networkBanks = (db: Kysely<Database>, networkId: string) =>
     .orderBy('b.name')
     .execute();
 
-/** The questions of a network's banks, optionally at one status, with their current version. */
-export function reviewQuestions(
-  db: Kysely<Database>,
-  networkId: string,
-  options: { status?: ReviewStatus; id?: string },
-) {
+/** Which of a network's imported questions: at one status, of one bank, one question. */
+export interface ReviewFilter {
+  status?: ReviewStatus;
+  bank?: string;
+  id?: string;
+}
+
+const reviewable = (db: Kysely<Database>, networkId: string, filter: ReviewFilter) => {
   let query = db
     .selectFrom('questions as q')
     .innerJoin('content_banks as b', 'b.id', 'q.bank_id')
+    .where('b.network_id', '=', networkId)
+    .where('q.retired_at', 'is', null)
+    .where('q.review_status', 'is not', null);
+  if (filter.status) query = query.where('q.review_status', '=', filter.status);
+  if (filter.bank) query = query.where('b.id', '=', filter.bank);
+  if (filter.id) query = query.where('q.id', '=', filter.id);
+  return query;
+};
+
+/** How many of a network's imported questions the filter keeps. */
+export const countReviewQuestions = async (
+  db: Kysely<Database>,
+  networkId: string,
+  filter: ReviewFilter,
+) =>
+  Number(
+    (
+      await reviewable(db, networkId, filter)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** A page of a network's imported questions, by bank and id, with their current version. */
+export const reviewQuestions = (
+  db: Kysely<Database>,
+  networkId: string,
+  filter: ReviewFilter,
+  window: { limit: number; offset: number } = { limit: 1, offset: 0 },
+) =>
+  reviewable(db, networkId, filter)
     .innerJoin('question_versions as v', (join) =>
       join.onRef('v.question_id', '=', 'q.id').onRef('v.version', '=', 'q.current_version'),
     )
@@ -66,13 +99,11 @@ export function reviewQuestions(
       'r.first_name as reviewer_first',
       'r.last_name as reviewer_last',
     ])
-    .where('b.network_id', '=', networkId)
-    .where('q.retired_at', 'is', null)
-    .where('q.review_status', 'is not', null);
-  if (options.status) query = query.where('q.review_status', '=', options.status);
-  if (options.id) query = query.where('q.id', '=', options.id);
-  return query.orderBy('b.name').orderBy('q.id').execute();
-}
+    .orderBy('b.name')
+    .orderBy('q.id')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
 
 /**
  * Records a decision on a network's question if its review still stands at `version`: how

@@ -18,7 +18,12 @@ import type { ReviewNotes } from './exchange/import-bank.js';
 import { COMPLETED_BY_REVIEWER } from './exchange/to-content.js';
 import { contentHash, insertVersion } from './import.js';
 import { questionOnWire } from './question-wire.js';
-import { decideQuestion, networkBanks, reviewQuestions } from './network-banks.repository.js';
+import {
+  countReviewQuestions,
+  decideQuestion,
+  networkBanks,
+  reviewQuestions,
+} from './network-banks.repository.js';
 import { rebuildNetworkSeries } from './network-series.js';
 import { currentQuestions, questionVersion } from './questions.repository.js';
 
@@ -103,13 +108,29 @@ async function toWire(db: Kysely<Database>, rows: Row[]): Promise<ReviewedQuesti
   });
 }
 
-/** GET …/questions-a-relire: the network's banks and their questions at one status or all. */
-export async function reviewPage(db: Kysely<Database>, networkId: string, status?: ReviewStatus) {
-  const [banques, rows] = await Promise.all([
+/**
+ * GET …/questions-a-relire: the network's banks, and a page of their questions at one status (or
+ * all), of one bank (or all); the last page when the one asked is past it.
+ */
+export async function reviewPage(
+  db: Kysely<Database>,
+  networkId: string,
+  query: { status?: ReviewStatus; bank?: string; page: number; size: number },
+) {
+  const filter = {
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.bank ? { bank: query.bank } : {}),
+  };
+  const [banques, total] = await Promise.all([
     banksOfNetwork(db, networkId),
-    reviewQuestions(db, networkId, status ? { status } : {}),
+    countReviewQuestions(db, networkId, filter),
   ]);
-  return { banques, questions: await toWire(db, rows) };
+  const page = Math.max(1, Math.min(query.page, Math.ceil(total / query.size)));
+  const rows = await reviewQuestions(db, networkId, filter, {
+    limit: query.size,
+    offset: (page - 1) * query.size,
+  });
+  return { banques, questions: await toWire(db, rows), total, page, taille: query.size };
 }
 
 const refused = (message: string) => new AppError(422, 'question_invalide', message);

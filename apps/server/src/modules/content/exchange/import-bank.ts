@@ -18,14 +18,15 @@ import {
 import type { ExchangeFormat, NotCarried, ReadFile } from './portable.js';
 import { themeOfCategory, toContent, type Outcome } from './to-content.js';
 
-// Issue #46, point 2: a file's questions imported as a new bank, all or nothing. The bank
-// serves a licence beside that licence's own bank, on its themes; with a network, only that
+// Issue #46, point 2: a file's questions imported as a new bank, all or nothing. The bank is a
+// network's and serves a licence beside that licence's own bank, on its themes: only that
 // network's learners see it. Its questions arrive « à relire », with what the import found.
 
 export interface BankImport {
   bankId: string;
   licence: LicenceCode;
-  network?: string;
+  /** The network whose learners alone are asked its questions, once its operator accepts them. */
+  network: string;
   /** The theme of the questions whose category names none. */
   theme?: string;
   /** The bank's name as the reviewers see it; by default the file's first category. */
@@ -82,7 +83,7 @@ async function bankProblems(db: Kysely<Database>, request: BankImport, banks: { 
     problems.push(
       `la banque «\u202f${request.bankId}\u202f» existe déjà\u202f: choisissez un autre nom`,
     );
-  if (request.network && !(await networkExists(db, request.network)))
+  if (!(await networkExists(db, request.network)))
     problems.push(`réseau «\u202f${request.network}\u202f» inconnu`);
   return problems;
 }
@@ -185,7 +186,7 @@ export async function importBankFile(
       imported_at: now,
       exam_format: null,
       chart: null,
-      network_id: request.network ?? null,
+      network_id: request.network,
       licence_code: request.licence,
       source: request.format,
     });

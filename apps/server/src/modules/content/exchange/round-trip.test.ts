@@ -43,6 +43,30 @@ const pictureOf = (question: LoadedQuestion) => {
 
 const banks = loadContent(root).banks;
 
+/**
+ * The elements of Moodle's XML format its documentation describes (docs.moodle.org « Moodle XML
+ * format »), for the question types we write: nothing else goes into a file of ours.
+ */
+const DOCUMENTED = new Set(
+  (
+    'quiz question category info name text questiontext file generalfeedback defaultgrade ' +
+    'penalty hidden idnumber single shuffleanswers answernumbering answer feedback tolerance ' +
+    'tags tag'
+  ).split(' '),
+);
+
+it('writes only the documented elements of Moodle XML', () => {
+  const written = new Set<string>();
+  for (const loaded of banks) {
+    const { text } = exportBank(loaded, 'moodle-xml', media, '/nowhere/bank.xml');
+    // Element names outside the CDATA sections, which hold HTML.
+    for (const match of text.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '').matchAll(/<([a-z]+)[\s>/]/g))
+      written.add(match[1] ?? '');
+  }
+  expect([...written].filter((name) => !DOCUMENTED.has(name))).toEqual([]);
+  expect(written.has('tolerance') && written.has('file') && written.has('tag')).toBe(true);
+});
+
 describe.each(EXCHANGE_FORMATS)('round trip through %s', (format) => {
   it.each(banks.map((loaded) => [loaded.bank.id, loaded] as const))(
     'gives back every question of %s',

@@ -34,7 +34,15 @@ export async function questionReviewRoutes(app: FastifyInstance): Promise<void> 
   api.get(
     '/questions-a-relire',
     { schema: { querystring: reviewQuerySchema, response: { 200: reviewPageSchema } } },
-    async (request) => reviewPage(app.db, networkOf(staffOf(request)), request.query.statut),
+    async (request) => {
+      const { statut, banque, page, taille } = request.query;
+      return reviewPage(app.db, networkOf(staffOf(request)), {
+        ...(statut ? { status: statut } : {}),
+        ...(banque ? { bank: banque } : {}),
+        page: Number(page ?? 1),
+        size: Number(taille ?? 25),
+      });
+    },
   );
 
   api.post(

@@ -89,9 +89,34 @@ describe.each(testEngines())('questions to review on %s', (engine) => {
         alt: 'Un carrefour en T vu de dessus, sans panneau',
       },
     });
-    expect(await page(other.operator)).toEqual({ banques: [], questions: [] });
+    expect(await page(other.operator)).toEqual({
+      banques: [],
+      questions: [],
+      total: 0,
+      page: 1,
+      taille: 25,
+    });
     const refused = await people.manager.call('GET', '/central/api/ecole/questions-a-relire');
     expect([refused.statusCode, readError(refused).code]).toEqual([403, 'action_refusee']);
+  });
+
+  it('filters by bank and pages, the last page for a page past it', async () => {
+    const url = (query: string) => `/central/api/ecole/questions-a-relire?${query}`;
+    const past = readJson(
+      await people.operator.call('GET', url('banque=editeur-ouest&taille=10&page=9')),
+      reviewPageSchema,
+    );
+    expect([past.total, past.page, past.taille, past.questions.length]).toEqual([4, 1, 10, 4]);
+    const none = readJson(
+      await people.operator.call('GET', url('banque=une-autre')),
+      reviewPageSchema,
+    );
+    expect([none.total, none.questions.length, none.banques.length]).toEqual([0, 0, 1]);
+    const wrong = await people.operator.call('GET', url('taille=7'));
+    expect([wrong.statusCode, readError(wrong).message]).toEqual([
+      400,
+      'Choisissez 10, 25, 50 ou 100 questions par page.',
+    ]);
   });
 
   it('accepts a complete question, refuses to accept one with a gap until it is written', async () => {

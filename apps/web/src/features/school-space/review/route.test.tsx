@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { run as runAxe } from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,20 +10,21 @@ import { bank, decided, DECIDE, incomplete, LIST, operator, question, SHARE } fr
 
 const PAGE = '/central/questions-a-relire';
 
+/** One page of 25 holding all `total` questions. */
+const pageOf = (total: number) => ({ total, page: 1, taille: 25 });
+
 /** The page as the operator opens it; the list of each status, and what a decision answers. */
 function renderReview(decide: Reply | (() => Reply) = { status: 500 }, path = PAGE) {
   return renderSpace(
     path,
     {
-      [`GET ${LIST}`]: (url) => ({
-        body: {
-          banques: [bank()],
-          questions:
-            url.searchParams.get('statut') === 'refusee'
-              ? [decided(question({ identifiant: 'RS-C-003', enonce: 'Déjà refusée.' }), 'refusee')]
-              : [question(), incomplete],
-        },
-      }),
+      [`GET ${LIST}`]: (url) => {
+        const questions =
+          url.searchParams.get('statut') === 'refusee'
+            ? [decided(question({ identifiant: 'RS-C-003', enonce: 'Déjà refusée.' }), 'refusee')]
+            : [question(), incomplete];
+        return { body: { banques: [bank()], questions, ...pageOf(questions.length) } };
+      },
       [`POST ${DECIDE}`]: decide,
     },
     operator,
@@ -117,6 +118,31 @@ describe('« Questions à relire »', () => {
     await userEvent.selectOptions(status, 'Toutes');
     expect(await card('RS-A-001')).toBeVisible();
     expect(sentQuery('GET', LIST)).toEqual({});
+  });
+
+  it('filters by bank and turns the pages, starting again at the first for another bank', async () => {
+    const { sentQuery, router } = renderSpace(
+      PAGE,
+      {
+        [`GET ${LIST}`]: (url) => ({
+          body: {
+            banques: [bank(), bank({ id: 'autre-banque', libelle: 'Autre banque' })],
+            questions: [question()],
+            total: 60,
+            page: Number(url.searchParams.get('page') ?? 1),
+            taille: 25,
+          },
+        }),
+      },
+      operator,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Page suivante' }));
+    await waitFor(() => expect(sentQuery('GET', LIST)).toEqual({ statut: 'a_relire', page: '2' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Banque' }), 'Autre banque');
+    await waitFor(() =>
+      expect(sentQuery('GET', LIST)).toEqual({ statut: 'a_relire', banque: 'autre-banque' }),
+    );
+    expect(router.state.location.search).toBe('?banque=autre-banque');
   });
 
   it('accepts a question as it is, with the version seen, and shows the answer', async () => {
@@ -287,7 +313,7 @@ describe('« Questions à relire »', () => {
     const { requests } = renderSpace(
       PAGE,
       {
-        [`GET ${LIST}`]: { body: { banques: [bank()], questions: [] } },
+        [`GET ${LIST}`]: { body: { banques: [bank()], questions: [], ...pageOf(0) } },
         [`PUT ${SHARE}`]: { body: { message, banque: bank({ part_examens: 20 }) } },
       },
       operator,

@@ -1,11 +1,13 @@
 import {
+  REVIEW_PAGE_SIZES,
   REVIEW_STATUSES,
   type ReviewedQuestion,
   type ReviewStatus,
 } from '@prepacode/domain/contracts/question-review.contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
+import { useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Paginator } from '../../../components/ui/paginator';
 import { spaceQuery, useSpace } from '../space/api/get-space';
 import { Part } from '../space/components/part';
 import { schoolQueryClient } from '../space/query-client';
@@ -14,7 +16,7 @@ import { statusReader, useStatusFilter } from '../space/status-filter';
 import page from '../space/styles/page.module.css';
 import { useDecideQuestion } from './api/decide-question';
 import { reviewQuery } from './api/get-review';
-import type { StatusFilter } from './api/keys';
+import type { ReviewListFilter, StatusFilter } from './api/keys';
 import { BankList } from './components/bank-list';
 import { EditDialog, RefuseDialog } from './components/decision-dialogs';
 import { ReviewedQuestion as QuestionCard } from './components/reviewed-question';
@@ -38,11 +40,24 @@ const EMPTY: Record<StatusFilter, string> = {
 /** The status shown, from the address's `statut`: « à relire » unless it names another, '' all. */
 const statusOf = statusReader(Object.keys(REVIEW_STATUSES) as ReviewStatus[], 'a_relire');
 
+/** The page shown, from the address: `statut`, `banque` ('' all), `page`, `taille` (25). */
+function filterOf(search: string): ReviewListFilter {
+  const params = new URLSearchParams(search);
+  const bank = params.get('banque') ?? '';
+  const size = params.get('taille') ?? '';
+  return {
+    status: statusOf(search),
+    bank: /^[a-z][a-z0-9-]{1,38}$/.test(bank) ? bank : '',
+    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+    size: (REVIEW_PAGE_SIZES as readonly string[]).includes(size) ? Number(size) : 25,
+  };
+}
+
 /** Only the operator reviews: another role's page says so without asking the server. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const space = await schoolQueryClient.ensureQueryData(spaceQuery);
   if (space.actions.includes('gerer_reseau'))
-    await schoolQueryClient.ensureQueryData(reviewQuery(statusOf(new URL(request.url).search)));
+    await schoolQueryClient.ensureQueryData(reviewQuery(filterOf(new URL(request.url).search)));
   return null;
 }
 
@@ -73,7 +88,21 @@ export function Component() {
 
 function Review() {
   const { status, chosen, choose } = useStatusFilter(statusOf);
-  const { data } = useSuspenseQuery(reviewQuery(status));
+  const { search } = useLocation();
+  const [, setSearchParams] = useSearchParams();
+  const filter = filterOf(search);
+  const { data } = useSuspenseQuery(reviewQuery(filter));
+  /** Another bank, page or size; a new bank or size starts again at the first page. */
+  const change = (values: Record<string, string | undefined>) =>
+    void setSearchParams(
+      (current) => {
+        for (const [key, value] of Object.entries(values))
+          if (value) current.set(key, value);
+          else current.delete(key);
+        return current;
+      },
+      { replace: true },
+    );
   // What the last action did, or why it was refused: one status line for the whole page.
   const [done, setDone] = useState('');
   const [problem, setProblem] = useState('');
@@ -143,7 +172,23 @@ function Review() {
       <Part title="Banques du réseau">
         <BankList banks={data.banques} onDone={say} />
       </Part>
-      <StatusSelect options={FILTERS} chosen={chosen} choose={choose} className={styles.field} />
+      <div className={styles.filters}>
+        <StatusSelect options={FILTERS} chosen={chosen} choose={choose} className={styles.field} />
+        <label className={styles.field}>
+          Banque
+          <select
+            value={filter.bank}
+            onChange={(event) => change({ banque: event.target.value, page: undefined })}
+          >
+            <option value="">Toutes les banques</option>
+            {data.banques.map((bank) => (
+              <option key={bank.id} value={bank.id}>
+                {bank.libelle}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       {data.questions.length === 0 && <p>{EMPTY[status]}</p>}
       <ul className={page.stack} aria-label="Questions importées">
         {data.questions.map((question) => (
@@ -157,6 +202,15 @@ function Review() {
           </li>
         ))}
       </ul>
+      {data.total > 0 && (
+        <Paginator
+          pageIndex={data.page - 1}
+          pageSize={data.taille}
+          total={data.total}
+          onPageChange={(index) => change({ page: String(index + 1) })}
+          onPageSizeChange={(size) => change({ taille: String(size), page: undefined })}
+        />
+      )}
       <EditDialog
         key={`edit-${round}`}
         question={editing}

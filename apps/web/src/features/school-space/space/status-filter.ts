@@ -26,6 +26,8 @@ export function useStatusFilter<S extends string>(statusOf: (search: string) => 
     void setSearchParams(
       (current) => {
         current.set('statut', value);
+        // Another status is another list: it starts at its first page.
+        current.delete('page');
         return current;
       },
       { replace: true },

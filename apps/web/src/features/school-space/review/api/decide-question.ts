@@ -59,6 +59,7 @@ export const withDecided = (
   before: ReviewedQuestion,
   after: ReviewedQuestion,
 ): ReviewPage => ({
+  ...page,
   banques: page.banques.map((bank) => moved(bank, before, after)),
   questions: page.questions.map((one) => (one.identifiant === after.identifiant ? after : one)),
 });

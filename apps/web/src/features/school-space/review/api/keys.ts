@@ -4,8 +4,16 @@ import { schoolKeys } from '../../space/api/keys';
 /** The questions shown: those of one status, or all of them (''). */
 export type StatusFilter = ReviewStatus | '';
 
-/** Query keys of the imported questions' review: all → the banks and questions, by status. */
+/** The page of questions shown: their status, their bank ('' all), the page and its size. */
+export interface ReviewListFilter {
+  status: StatusFilter;
+  bank: string;
+  page: number;
+  size: number;
+}
+
+/** Query keys of the imported questions' review: all → the banks and a page of questions. */
 export const reviewKeys = {
   all: [...schoolKeys.all, 'review'] as const,
-  list: (status: StatusFilter) => [...reviewKeys.all, 'list', status] as const,
+  list: (filter: ReviewListFilter) => [...reviewKeys.all, 'list', filter] as const,
 };
