@@ -92,9 +92,11 @@ const REFUSED_TO: Record<string, string[]> = {
     'equipe',
     'tableau-de-bord',
     'tableau-de-bord.csv',
+    'questions-a-relire',
   ],
-  'gerant@demo.test': ['ecoles'],
-  'autre-ecole@demo.test': ['ecoles'],
+  // Issue #46: the network's imported questions are its operator's to review.
+  'gerant@demo.test': ['ecoles', 'questions-a-relire'],
+  'autre-ecole@demo.test': ['ecoles', 'questions-a-relire'],
   'reseau@demo.test': [],
 };
 
@@ -314,10 +316,25 @@ describe.each(testEngines())('access matrix (%s)', (engine) => {
         { prenom: 'Refus', nom: 'Refus', email: 'refus.equipe@demo.test', role: 'moniteur' },
       ],
       ['DELETE', '/central/api/ecole/equipe/aucun', {}],
+      // Issue #46: deciding on the network's imported questions and their share of mock exams.
+      [
+        'POST',
+        '/central/api/ecole/questions-a-relire/decision',
+        { identifiant: 'RO-L-001', version_relecture: 0, decision: 'refusee' },
+      ],
+      [
+        'PUT',
+        '/central/api/ecole/banques-reseau/part',
+        { banque: 'reseau-ouest', part_examens: 50 },
+      ],
+    ];
+    const review = [
+      'POST /central/api/ecole/questions-a-relire/decision',
+      'PUT /central/api/ecole/banques-reseau/part',
     ];
     const refused: Record<string, string[]> = {
       'moniteur@demo.test': writes.map(([method, url]) => `${method} ${url}`),
-      'gerant@demo.test': ['POST /central/api/ecole/ecoles'],
+      'gerant@demo.test': ['POST /central/api/ecole/ecoles', ...review],
     };
     const tables = [
       'users',
@@ -327,6 +344,8 @@ describe.each(testEngines())('access matrix (%s)', (engine) => {
       'groups',
       'credit_defaults',
       'inscriptions',
+      'questions',
+      'content_banks',
     ] as const;
     const before = await Promise.all(tables.map((table) => countRows(app.db, table)));
     for (const [username, keys] of Object.entries(refused)) {
