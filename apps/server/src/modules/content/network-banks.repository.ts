@@ -93,6 +93,7 @@ export const reviewQuestions = (
       'q.review_notes',
       'q.review_version',
       'q.reviewed_at',
+      'v.content_hash',
       'b.id as bank_id',
       'b.name as bank_name',
       'b.licence_code',
@@ -189,4 +190,15 @@ export const examPoolOfNetwork = (db: Kysely<Database>, networkId: string, licen
     .where('q.review_status', '=', 'acceptee')
     .where('q.retired_at', 'is', null)
     .orderBy('q.id')
+    .execute();
+
+/**
+ * Holds a bank's row until the transaction ends (an update takes its lock on both engines): its
+ * review decisions then follow one another.
+ */
+export const lockBank = (trx: Transaction<Database>, bankId: string) =>
+  trx
+    .updateTable('content_banks')
+    .set((eb) => ({ exam_share: eb.ref('exam_share') }))
+    .where('id', '=', bankId)
     .execute();

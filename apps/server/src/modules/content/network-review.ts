@@ -21,6 +21,7 @@ import { questionOnWire } from './question-wire.js';
 import {
   countReviewQuestions,
   decideQuestion,
+  lockBank,
   networkBanks,
   reviewQuestions,
 } from './network-banks.repository.js';
@@ -212,15 +213,16 @@ export async function decide(
         : {}),
     };
   }
+  const hash = next ? contentHash(next) : undefined;
+  // A rewrite that changes nothing keeps its version.
+  const newVersion =
+    next && hash !== row.content_hash ? Number(row.current_version) + 1 : undefined;
   await db.transaction().execute(async (trx) => {
-    let newVersion: number | undefined;
-    if (next) {
-      const hash = contentHash(next);
-      if (hash !== contentHash({ ...next, ...fromVersion(current) })) {
-        newVersion = Number(row.current_version) + 1;
-        await insertVersion(trx, next, newVersion, hash, now);
-      }
-    }
+    // One decision at a time per bank: its series are rebuilt from what is accepted once the
+    // others are written, so two operators deciding at once lose neither question.
+    await lockBank(trx, row.bank_id);
+    // The review is claimed before the version is written: the second of two rewrites at once
+    // waits here, then finds the review moved on and answers 409, writing nothing.
     const changed = await decideQuestion(
       trx,
       networkId,
@@ -234,27 +236,10 @@ export async function decide(
         'deja_relue',
         'Cette question vient d’être relue par quelqu’un d’autre. Voici ce qui a été décidé.',
       );
+    if (next && hash && newVersion) await insertVersion(trx, next, newVersion, hash, now);
     await rebuildNetworkSeries(trx, row.bank_id, now);
     await bumpContentStamp(trx);
   });
   const [after] = await reviewQuestions(db, networkId, { id: row.id });
   return (await toWire(db, after ? [after] : []))[0] as ReviewedQuestion;
 }
-
-/** A stored version's content, in the fields its hash is made of. */
-const fromVersion = (
-  version: Awaited<ReturnType<typeof questionVersion>>,
-): Partial<LoadedQuestion> => ({
-  enonce: version.statement,
-  ...(version.statement_second ? { enonce_suite: version.statement_second } : {}),
-  propositions: Object.fromEntries(version.propositions.map((p) => [p.letter, p.text])),
-  correctes: version.propositions
-    .filter((p) => p.correct)
-    .map((p) => p.letter) as ContentQuestion['correctes'],
-  explication: version.explanation,
-  reference: version.reference,
-  ...(version.media_file
-    ? { media: { fichier: version.media_file, alt: version.media_alt ?? '' } }
-    : {}),
-  ...(version.typed_answer ? { reponse: JSON.parse(version.typed_answer) as NumericAnswer } : {}),
-});

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 // Issue #46: an imported bank's pictures live in the database, which every node shares. A node
@@ -17,7 +16,14 @@ export async function importedPicture(
 ): Promise<string | undefined> {
   const folder = path.join(cacheDir, 'imported');
   const file = path.join(folder, name);
-  if (existsSync(file)) return file;
+  // Asked for with each question that shows it: no synchronous disk access on the way.
+  if (
+    await access(file).then(
+      () => true,
+      () => false,
+    )
+  )
+    return file;
   const bytes = await bytesOf(name);
   if (bytes === undefined) return undefined;
   await mkdir(folder, { recursive: true });

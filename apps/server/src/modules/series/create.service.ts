@@ -113,8 +113,12 @@ interface Plan {
   questions: QuestionToAsk[];
 }
 
-async function planFixed(db: Kysely<Database>, learner: Learner, slug: string): Promise<Plan> {
-  const network = await networkOfUser(db, learner.userId);
+async function planFixed(
+  db: Kysely<Database>,
+  learner: Learner,
+  slug: string,
+  network: string | null,
+): Promise<Plan> {
   const series = await findFixedSeries(db, slug, learner.licence, network);
   if (!series) throw notFound();
   const questions = (await questionsToAsk(db, await seriesQuestionIds(db, slug))).filter(
@@ -236,15 +240,19 @@ export async function createAttempt(
   const composedType = (['personnalise', 'erreurs'] as const).find(
     (type) => composedSlug(learner.bankId, type) === input.slug,
   );
-  const format = await examFormatOf(db, learner.bankId, learner.licence);
+  const [format, network] = await Promise.all([
+    examFormatOf(db, learner.bankId, learner.licence),
+    // The learner's network adds its own series and its share of mock exams (issue #46).
+    networkOfUser(db, learner.userId),
+  ]);
   const plan =
     input.slug === drawnExamSlug(learner.bankId)
       ? await planDrawn(db, learner, format)
       : composedType
         ? await planComposed(db, learner, composedType)
-        : await planFixed(db, learner, input.slug);
-  if (plan.type === 'examen') {
-    const shared = await withNetworkShare(db, learner, plan.questions);
+        : await planFixed(db, learner, input.slug, network);
+  if (plan.type === 'examen' && network !== null) {
+    const shared = await withNetworkShare(db, learner, network, plan.questions);
     if (shared) plan.questions = await questionsToAsk(db, shared);
   }
   if (plan.questions.length === 0) {

@@ -1,21 +1,20 @@
 import { MAX_EXAM_SHARE } from '@prepacode/domain/contracts/question-review.contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { examPoolOfNetwork, networkOfUser } from '../content/network-banks.repository.js';
+import { examPoolOfNetwork } from '../content/network-banks.repository.js';
 import { activeQuestionsOfBank } from '../content/questions.repository.js';
 import { shareWithNetwork } from './compose.js';
 
 // Issue #46: a mock exam of a network's learner takes the share its operator set from the
-// network's own banks, on the same themes. No network, no share, no change.
+// network's own banks, on the same themes. No share, no change.
 
 /** The questions of a mock exam with the network's share in, by id, in the exam's order. */
 export async function withNetworkShare(
   db: Kysely<Database>,
-  learner: { userId: string; licence: string; bankId: string },
+  learner: { licence: string; bankId: string },
+  network: string,
   exam: readonly { question_id: string; theme: string }[],
 ): Promise<string[] | null> {
-  const network = await networkOfUser(db, learner.userId);
-  if (network === null) return null;
   const pool = await examPoolOfNetwork(db, network, learner.licence);
   if (pool.length === 0) return null;
   const share = Math.min(

@@ -282,4 +282,61 @@ describe.each(testEngines())('questions to review on %s', (engine) => {
     );
     expect(theirs.filter((row) => row.question_id.startsWith('EO-'))).toEqual([]);
   });
+  it.runIf(engine === 'postgres')(
+    'keeps both of two decisions at once on one bank, and one of two rewrites of a question',
+    async () => {
+      const second = await ours.staff('operateur', null, 'Anne', 'Roy');
+      const report = await importBankFile(context.app.db, readMoodleXml(readFileSync(file)), {
+        bankId: 'editeur-course',
+        licence: 'b',
+        network: ours.networkId,
+        theme: 'C',
+        format: 'moodle-xml',
+      });
+      expect([...report.ids.values()]).toEqual(['EC-L-001', 'EC-L-002', 'EC-C-001', 'EC-C-002']);
+      const complete = await questionOf('EC-L-001');
+      const gap = await questionOf('EC-L-002');
+      const truth = await questionOf('EC-C-001');
+      const reference = 'Code de la route, art. R415-5';
+      const rewrite = (question: ReviewedQuestion) => ({
+        identifiant: question.identifiant,
+        version_relecture: question.version_relecture,
+        decision: 'acceptee',
+        modification: {
+          enonce: question.enonce,
+          propositions: Object.fromEntries(question.propositions.map((p) => [p.lettre, p.texte])),
+          correctes: question.propositions.filter((p) => p.juste).map((p) => p.lettre),
+          explication: question.explication,
+          reference,
+          ...(question.media ? { alt: question.media.alt } : {}),
+        },
+      });
+      // Two questions of one bank accepted at once: its series holds both.
+      const both = await Promise.all([
+        decide({
+          identifiant: 'EC-L-001',
+          version_relecture: complete.version_relecture,
+          decision: 'acceptee',
+        }),
+        decide(rewrite(gap), second),
+      ]);
+      expect(both.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      const series = await context.app.db
+        .selectFrom('content_series_questions')
+        .select('question_id')
+        .where('slug', '=', 'editeur-course-theme-l')
+        .orderBy('position')
+        .execute();
+      expect(series.map((row) => row.question_id)).toEqual(['EC-L-001', 'EC-L-002']);
+      // One question rewritten by two at once: one wins, one version more.
+      const twice = await Promise.all([decide(rewrite(truth)), decide(rewrite(truth), second)]);
+      expect(twice.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const { current_version } = await context.app.db
+        .selectFrom('questions')
+        .select('current_version')
+        .where('id', '=', 'EC-C-001')
+        .executeTakeFirstOrThrow();
+      expect(Number(current_version)).toBe(2);
+    },
+  );
 });
