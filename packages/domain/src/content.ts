@@ -3,6 +3,7 @@ import { examFormatSchema } from './exam-format.js';
 import { LICENCE_CODES } from './licences.js';
 import type { NumericAnswer } from './numeric-answer.js';
 import { NUMERIC_NATURES } from './numeric-natures.js';
+import { WORD_MAX_LENGTH, type TypedAnswer, type WordAnswer } from './word-answer.js';
 
 // Schemas of the content files (docs/content-format.md). Server-side tooling only, so the
 // classic zod API is fine here: the browser never imports this module (ADR 0003).
@@ -186,7 +187,7 @@ export const questionSchema = z
  * A question as loaded: with letters to choose, or, for a chart or tide exercise, a typed answer
  * (`reponse`) and then no propositions.
  */
-export type ContentQuestion = z.infer<typeof questionSchema> & { reponse?: NumericAnswer };
+export type ContentQuestion = z.infer<typeof questionSchema> & { reponse?: TypedAnswer };
 
 /** A typed answer of a chart or tide exercise (issue #22): numeric-answer.ts scores it. */
 const angle = z
@@ -231,12 +232,41 @@ export const numericAnswerSchema: z.ZodType<NumericAnswer> = z
       context.addIssue({ code: 'custom', path: ['valeur'], message: 'un cap de 0 à 359°' });
   });
 
-/** A chart or tide exercise whose answer is typed: a course, a height, a time, a position… */
+/** A short answer (word-answer.ts): the words accepted, and the typing slips forgiven. */
+export const wordAnswerSchema: z.ZodType<WordAnswer> = z
+  .object({
+    nature: z.literal('mot'),
+    valeur: z
+      .array(z.string().trim().min(1).max(WORD_MAX_LENGTH))
+      .min(1, 'au moins une réponse acceptée')
+      .max(10),
+    tolerance: z.number().int().min(0).max(2),
+  })
+  .strict();
+
+/** A typed answer: words when its nature is `mot`, else a number in its unit. */
+const typedAnswerSchema = z.unknown().transform((value, context): TypedAnswer => {
+  const word = typeof value === 'object' && value !== null && 'nature' in value;
+  const schema =
+    word && value.nature === 'mot'
+      ? wordAnswerSchema
+      : (numericAnswerSchema as z.ZodType<TypedAnswer>);
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  return z.NEVER;
+});
+
+/**
+ * A question whose answer is typed: a chart or tide exercise's course, height, time or
+ * position, or an imported bank's number or short answer.
+ */
 const typedQuestionSchema = z
   .object({
     id: z.string().regex(/^[A-Z]{2}-[A-Z]-\d{3}$/, 'de la forme XX-T-001'),
     enonce: z.string().trim().min(10).max(400),
-    reponse: numericAnswerSchema,
+    reponse: typedAnswerSchema,
     explication: z.string().trim().min(40).max(1200),
     reference: z.string().trim().min(5).max(200),
     ...authorship,

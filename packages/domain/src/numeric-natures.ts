@@ -15,3 +15,10 @@ export const NUMERIC_NATURES = [
   'nombre',
 ] as const;
 export type NumericNature = (typeof NUMERIC_NATURES)[number];
+
+/**
+ * Every typed answer: a number of one of these natures, or a word (`mot`, a short answer of a
+ * bank imported from another quiz tool, word-answer.ts).
+ */
+export const TYPED_NATURES = [...NUMERIC_NATURES, 'mot'] as const;
+export type TypedNature = (typeof TYPED_NATURES)[number];

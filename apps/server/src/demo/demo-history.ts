@@ -1,5 +1,4 @@
 import type { LicenceCode } from '@prepacode/domain/licences';
-import { answerValue, formatNumeric } from '@prepacode/domain/numeric-answer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { newId } from '../lib/tokens.js';
@@ -10,7 +9,7 @@ import { questionVersion } from '../modules/content/questions.repository.js';
 import { replayAllMemories } from '../modules/series/memory.repository.js';
 import { memoryModelOf } from '../modules/series/memory-parameters.repository.js';
 import { recordAnswer } from '../modules/series/player.service.js';
-import { expectedOf } from '../modules/series/typed-answer.js';
+import { expectedOf, replyTo } from '../modules/series/typed-answer.js';
 
 const DAY = 86_400_000;
 
@@ -154,10 +153,7 @@ async function demoReponse(
   miss: boolean,
 ): Promise<string> {
   const expected = expectedOf((await questionVersion(db, question)).typed_answer);
-  if (expected) {
-    const value = answerValue(expected) + (miss ? 10 * (expected.tolerance + 1) : 0);
-    return formatNumeric(expected.nature, value);
-  }
+  if (expected) return replyTo(expected, !miss);
   const right = question.correct_letters.split(',');
   const wrong = [...question.lettering].filter((letter) => !right.includes(letter));
   return (miss ? wrong.slice(0, 1) : right).join(',');

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { NUMERIC_NATURES } from '../numeric-natures.js';
+import { TYPED_NATURES } from '../numeric-natures.js';
 import { SERIES_TYPES } from '../series.js';
 import {
   carteSchema,
@@ -14,12 +14,13 @@ import {
 // answers when the network returns (`PUT /api/player/envoi-reponse` with `id_reponse` and
 // `repondu_le`), where the server marks them again and counts each once.
 
-/** A typed answer's expected value and tolerance (numeric-answer.ts), for the device to mark. */
+/** A typed answer's expected value and tolerance (numeric-answer.ts, word-answer.ts). */
 const attendueSchema = z.object({
-  nature: z.enum(NUMERIC_NATURES),
+  nature: z.enum(TYPED_NATURES),
   valeur: z.union([
     z.number(),
     z.string(),
+    z.array(z.string()),
     z.object({
       degres: z.number(),
       minutes: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { NUMERIC_NATURES } from '../numeric-natures.js';
+import { TYPED_NATURES } from '../numeric-natures.js';
 import { TEMPS_MAJORE } from '../preferences.js';
 import { PARCOURS, SERIES_TYPES } from '../series.js';
 
@@ -58,10 +58,11 @@ export type Carte = z.infer<typeof carteSchema>;
 /**
  * A typed answer (hauturier's chart and tide exercises): what is asked (`nature`, as in the
  * content format) and the unit the learner types it in (« ° », « M », « m », « nœuds »,
- * « hh:mm »…), or the hemisphere of a latitude or longitude.
+ * « hh:mm »…), or the hemisphere of a latitude or longitude. A short answer (`mot`, issue #46)
+ * has neither unit nor example: an example would give a word away.
  */
 export const saisieSchema = z.object({
-  nature: z.enum(NUMERIC_NATURES),
+  nature: z.enum(TYPED_NATURES),
   unite: z.string(),
   exemple: z.string(),
 });

@@ -46,7 +46,7 @@ export const reviewedQuestionSchema = z.object({
   enonce_suite: z.nullable(z.string()),
   media: z.nullable(z.object({ url: z.string(), alt: z.string() })),
   propositions: z.array(propositionSchema),
-  /** A typed answer (a number): its value and tolerance, as the learner types it. */
+  /** A typed answer: a number and its margin, or the words accepted (tolerance « 0 »). */
   reponse: z.nullable(z.object({ valeur: z.string(), tolerance: z.string() })),
   explication: z.string(),
   reference: z.string(),

@@ -149,6 +149,18 @@ export const acceptedQuestions = (db: Kysely<Database>, bankId: string) =>
     .orderBy('id')
     .execute();
 
+/** The questions of an imported bank an export writes: all but those refused, by theme and id. */
+export const exportedQuestions = (db: Kysely<Database>, bankId: string) =>
+  db
+    .selectFrom('questions')
+    .select(['id', 'theme', 'review_status'])
+    .where('bank_id', '=', bankId)
+    .where('review_status', '!=', 'refusee')
+    .where('retired_at', 'is', null)
+    .orderBy('theme')
+    .orderBy('id')
+    .execute();
+
 /** Sets a network's bank's share of the mock exams; 0 rows when it is not that network's. */
 export const setExamShare = async (
   db: Kysely<Database>,

@@ -7,7 +7,13 @@ import type {
   ReviewStatus,
 } from '@prepacode/domain/contracts/question-review.contract';
 import { mendTypography } from '@prepacode/domain/typography';
-import type { NumericAnswer } from '@prepacode/domain/numeric-answer';
+import { answerValue, formatNumeric } from '@prepacode/domain/numeric-answer';
+import {
+  isWordAnswer,
+  wordExpected,
+  wordPrecision,
+  type TypedAnswer,
+} from '@prepacode/domain/word-answer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
@@ -37,6 +43,19 @@ type Row = Awaited<ReturnType<typeof reviewQuestions>>[number];
 
 const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const decimal = (value: number) => String(value).replace('.', ',');
+const typedOf = (stored: string | null) =>
+  stored === null ? undefined : (JSON.parse(stored) as TypedAnswer);
+
+/** A typed answer as the reviewer reads it: « 50 » and its margin, or the words accepted. */
+function reviewedAnswer(typed: TypedAnswer) {
+  if (isWordAnswer(typed))
+    return { valeur: `${wordExpected(typed)} (${wordPrecision(typed)})`, tolerance: '0' };
+  const valeur =
+    typeof typed.valeur === 'number'
+      ? decimal(typed.valeur)
+      : formatNumeric(typed.nature, answerValue(typed));
+  return { valeur, tolerance: decimal(typed.tolerance) };
+}
 
 /** The banks of a network with their counts, as the wire says them. */
 export const banksOfNetwork = async (
@@ -75,7 +94,7 @@ async function toWire(db: Kysely<Database>, rows: Row[]): Promise<ReviewedQuesti
   return rows.map((row, index) => {
     const version = versions[index] as Awaited<ReturnType<typeof questionVersion>>;
     const note = notes[index] ?? {};
-    const typed = version.typed_answer ? (JSON.parse(version.typed_answer) as NumericAnswer) : null;
+    const typed = typedOf(version.typed_answer);
     return {
       identifiant: row.id,
       banque: { id: row.bank_id, libelle: row.bank_name },
@@ -86,10 +105,7 @@ async function toWire(db: Kysely<Database>, rows: Row[]): Promise<ReviewedQuesti
       statut: row.review_status ?? 'a_relire',
       version_relecture: Number(row.review_version),
       ...questionOnWire(version),
-      reponse:
-        typed && typeof typed.valeur === 'number'
-          ? { valeur: decimal(typed.valeur), tolerance: decimal(typed.tolerance) }
-          : null,
+      reponse: typed ? reviewedAnswer(typed) : null,
       reference: version.reference,
       origine: note.origin
         ? `«\u202f${note.origin.name}\u202f»${note.origin.line ? `, ligne ${note.origin.line}` : ''}`
@@ -139,9 +155,7 @@ const refused = (message: string) => new AppError(422, 'question_invalide', mess
 /** The question as the operator rewrote it, checked by our content rules; a French error else. */
 function rewritten(current: Awaited<ReturnType<typeof questionVersion>>, edit: ReviewEdit) {
   const mend = (text: string) => mendTypography(text.trim());
-  const typed = current.typed_answer
-    ? (JSON.parse(current.typed_answer) as NumericAnswer)
-    : undefined;
+  const typed = typedOf(current.typed_answer);
   const propositions = Object.fromEntries(
     Object.entries(edit.propositions ?? {}).map(([letter, text]) => [letter, mend(text)]),
   );

@@ -1,9 +1,9 @@
 import { mediaUrl } from '../content/media-url.js';
-import { answerValue, formatNumeric, type NumericAnswer } from '@prepacode/domain/numeric-answer';
+import { expectedOf, replyTo } from './typed-answer.js';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { testEngines } from '../../../test/helpers/databases.js';
-import { learner, started, type Learner } from '../../../test/helpers/series-fixture.js';
+import { learner, served, started, type Learner } from '../../../test/helpers/series-fixture.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 import { readError, readJson } from '../../../test/helpers/read-json.js';
 import {
@@ -38,16 +38,13 @@ describe.each(testEngines())('the offshore chart exam on %s', (engine) => {
         .execute()
     ).map((row) => ({
       ...row,
-      expected: row.typed_answer ? (JSON.parse(row.typed_answer) as NumericAnswer) : null,
+      expected: expectedOf(row.typed_answer),
     }));
 
   /** What a learner types or chooses: the right answer, or a wrong one. */
   const reponse = (question: Awaited<ReturnType<typeof questionsOf>>[number], right: boolean) => {
     const { expected } = question;
-    if (expected) {
-      const value = answerValue(expected) + (right ? 0 : 10 * (expected.tolerance + 1));
-      return formatNumeric(expected.nature, value);
-    }
+    if (expected) return replyTo(expected, right);
     const letters = question.correct_letters.split(',');
     return right
       ? letters.join(',')
@@ -210,5 +207,17 @@ describe.each(testEngines())('the offshore chart exam on %s', (engine) => {
     const resumed = readJson(await marin.get(`/api/serie/resume/${id}`), serieStateSchema);
     expect(resumed.nb_questions_realisees).toBe(1);
     expect(await answeredInTheme(id)).toBe(before + 1);
+  });
+
+  it('records a long typed value as read (PostgreSQL kept 8 characters: a 500)', async () => {
+    const marin = await learner(context.app, 'hauturier@demo.test');
+    const id = await started(marin, 'hauturier-theme-c', 'entrainement');
+    const asked = await served(marin, id);
+    const nature = asked.saisie?.nature;
+    // Ten characters once read: « 2821.87654 » minutes of arc, or « 1.23456789 ».
+    const typed = nature === 'latitude' || nature === 'longitude' ? '47 01,87654' : '1,23456789';
+    const sent = await marin.answer(id, asked.identifiant, typed);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(readJson(sent, envoiReponseResponseSchema).saisie_lue).toEqual(expect.any(String));
   });
 });

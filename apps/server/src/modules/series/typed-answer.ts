@@ -9,20 +9,29 @@ import {
   sideOf,
   type NumericAnswer,
 } from '@prepacode/domain/numeric-answer';
+import {
+  isWordAnswer,
+  isWordRight,
+  wordExpected,
+  wordPrecision,
+  type TypedAnswer,
+} from '@prepacode/domain/word-answer';
 import type { Carte } from '@prepacode/domain/contracts/player.contract';
 import { AppError } from '../../plugins/errors.js';
 import type { BankChart } from '../content/chart.js';
 
-// Typed answers of the offshore chart and tide exercises (issue #22, point 3): what the player
-// asks, how the server reads and scores what was typed, and how the correction states it. The
-// attempt keeps the value read (`answerValue`'s unit), so a correction never reads text again.
+// Typed answers of the offshore chart and tide exercises (issue #22, point 3), and the short
+// answers of imported banks (issue #46): what the player asks, how the server reads and scores
+// what was typed, and how the correction states it. The attempt keeps the value read
+// (`answerValue`'s unit; the words as typed), so a correction never reads a number again.
 
 /** The expected answer of a question version, or null for a question answered by letters. */
-export const expectedOf = (typedAnswer: string | null): NumericAnswer | null =>
-  typedAnswer === null ? null : (JSON.parse(typedAnswer) as NumericAnswer);
+export const expectedOf = (typedAnswer: string | null): TypedAnswer | null =>
+  typedAnswer === null ? null : (JSON.parse(typedAnswer) as TypedAnswer);
 
 /** What the player shows beside the field: the unit and an example of the form it reads. */
-export function promptOf(expected: NumericAnswer) {
+export function promptOf(expected: TypedAnswer) {
+  if (isWordAnswer(expected)) return { nature: expected.nature, unite: '', exemple: '' };
   const side = sideOf(expected);
   return {
     nature: expected.nature,
@@ -45,7 +54,8 @@ const WHAT: Record<NumericAnswer['nature'], string> = {
 };
 
 /** What was typed, read and scored; a clear French error when it cannot be read. */
-export function readAnswer(expected: NumericAnswer, typed: string) {
+export function readAnswer(expected: TypedAnswer, typed: string) {
+  if (isWordAnswer(expected)) return readWords(expected, typed);
   const value = readTyped(expected.nature, typed, sideOf(expected));
   if (value === null) {
     throw new AppError(
@@ -57,12 +67,26 @@ export function readAnswer(expected: NumericAnswer, typed: string) {
   return { stored: String(value), right: isWithinTolerance(expected, value) };
 }
 
+/** Words typed, kept as typed (spaces tidied; the wire holds 40 characters at most). */
+function readWords(expected: Extract<TypedAnswer, { nature: 'mot' }>, typed: string) {
+  const words = typed.trim().replace(/\s+/g, ' ');
+  return { stored: words, right: isWordRight(expected, words) };
+}
+
 /** A stored value as the learner reads it back (« 2,1 m »); null when unanswered. */
-export const shownValue = (expected: NumericAnswer, stored: string | null) =>
-  stored === null || stored === '' ? null : formatNumeric(expected.nature, Number(stored));
+export function shownValue(expected: TypedAnswer, stored: string | null) {
+  if (stored === null || stored === '') return null;
+  return isWordAnswer(expected) ? stored : formatNumeric(expected.nature, Number(stored));
+}
 
 /** The correction of a typed answer: what was read, what was expected and how close. */
-export function typedCorrection(expected: NumericAnswer, stored: string | null) {
+export function typedCorrection(expected: TypedAnswer, stored: string | null) {
+  if (isWordAnswer(expected))
+    return {
+      donnee: shownValue(expected, stored),
+      attendue: wordExpected(expected),
+      precision: wordPrecision(expected),
+    };
   return {
     donnee: shownValue(expected, stored),
     attendue: formatNumeric(expected.nature, answerValue(expected)),
@@ -75,3 +99,10 @@ export const chartFor = (chart: BankChart, url: string): Carte => {
   const { file: _file, ...rest } = chart;
   return { ...rest, url };
 };
+
+/** What a learner would type, right or wrong: the demo's history and the tests answer so. */
+export function replyTo(expected: TypedAnswer, right: boolean): string {
+  if (isWordAnswer(expected)) return right ? (expected.valeur[0] ?? '') : 'je ne sais pas';
+  const value = answerValue(expected) + (right ? 0 : 10 * (expected.tolerance + 1));
+  return formatNumeric(expected.nature, value);
+}

@@ -1,9 +1,13 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { LoadedBank } from '../content.types.js';
 import { writeGift } from './gift-write.js';
 import { writeMoodleXml } from './moodle-xml-write.js';
-import { ExportReport, portableOf, type ExchangeFormat, type PortablePicture } from './portable.js';
+import {
+  ExportReport,
+  portableOf,
+  type BankToExport,
+  type ExchangeFormat,
+  type PortablePicture,
+} from './portable.js';
 
 // Issue #46, point 1: a bank of ours written in another tool's format, with what the format
 // could not carry.
@@ -22,14 +26,14 @@ export interface ExportedBank {
 export const pictureFolderOf = (file: string) =>
   `${path.basename(file, path.extname(file))}-images`;
 
+/** `readMedia` gives a picture's bytes: a file under content/media, or one of the database. */
 export function exportBank(
-  loaded: LoadedBank,
+  loaded: BankToExport,
   format: ExchangeFormat,
-  mediaRoot: string,
+  readMedia: (media: string) => Buffer,
   file: string,
 ): ExportedBank {
   const report = new ExportReport();
-  const readMedia = (media: string) => readFileSync(path.join(mediaRoot, media));
   const questions = loaded.questions.map((question) =>
     portableOf(loaded, question, readMedia, report),
   );

@@ -3,15 +3,19 @@ import { parse, type GIFTQuestion, type TextFormat } from 'gift-pegjs';
 import path from 'node:path';
 import { htmlParts } from './html-text.js';
 import { categoryNames, type PortableKind, type ReadFile } from './portable.js';
-import { decodeUtf8, lineAt, questionTexts, type PictureSource } from './read-common.js';
+import {
+  decodeUtf8,
+  lineAt,
+  partialAnswersNote,
+  questionTexts,
+  type PictureSource,
+} from './read-common.js';
 
 // GIFT read with gift-pegjs (a PEG grammar of Moodle's GIFT, kept on npm), which unescapes
 // ~ = # { } : itself. GIFT has no pictures: an [html] text links to one, read from beside the
 // file, never from outside its folder.
 
 const NOT_CARRIED: Partial<Record<GIFTQuestion['type'], string>> = {
-  // The player does not yet score a typed word.
-  Short: 'réponse courte',
   Essay: 'rédaction',
   Matching: 'appariement',
   Description: 'description sans question',
@@ -49,6 +53,10 @@ function besideFile(
   };
 }
 
+/** A short answer's worth in per cent: « =a » is the whole mark, « =%50%a » half of it. */
+const shortWeight = (choice: { isCorrect?: boolean; weight?: number | null }) =>
+  choice.weight ?? (choice.isCorrect ? 100 : 0);
+
 function kindOf(question: GIFTQuestion): PortableKind | string {
   switch (question.type) {
     case 'MC': {
@@ -85,6 +93,14 @@ function kindOf(question: GIFTQuestion): PortableKind | string {
           : {}),
       };
     }
+    case 'Short':
+      // Only answers worth the whole mark are accepted; partial ones are said in the notes.
+      return {
+        kind: 'texte',
+        answers: question.choices
+          .filter((one) => shortWeight(one) === 100)
+          .map((one) => words(one.text)),
+      };
     default:
       return NOT_CARRIED[question.type] ?? `inconnu (${question.type})`;
   }
@@ -154,6 +170,10 @@ export function readGift(
       asHtml('globalFeedback' in question ? question.globalFeedback : null),
       pictureOf,
     );
+    if (question.type === 'Short') {
+      const weights = question.choices.map(shortWeight);
+      texts.notes.push(...partialAnswersNote(weights.filter((w) => w > 0 && w < 100).length));
+    }
     read.questions.push({ ...texts, ...kind, name, category, line });
   }
   return read;

@@ -31,6 +31,9 @@ function answers(question: PortableQuestion): string {
       return `\t${question.truth ? 'TRUE' : 'FALSE'}`;
     case 'numerique':
       return `\t#${question.value}:${question.tolerance}`;
+    case 'texte':
+      // Only « = » answers: GIFT reads a block of them as a short answer.
+      return question.answers.map((one) => `\t=${escapeGift(one)}`).join('\n');
   }
 }
 

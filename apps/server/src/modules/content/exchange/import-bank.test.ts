@@ -50,14 +50,18 @@ describe.each(testEngines())('a bank imported from a file on %s', (engine) => {
 
   it('refuses the whole file when one question is refused, and writes nothing', async () => {
     const before = await counts();
-    // The fixture bank has no « Premiers secours » theme: two questions name it.
+    // The fixture bank has no « Premiers secours » theme: three questions name it.
     const report = await importBankFile(context.app.db, publisher(), asked);
     expect(report.ids.size).toBe(0);
     expect(
       report.outcomes
         .filter((outcome) => outcome.status === 'refuse')
         .map((outcome) => outcome.name),
-    ).toEqual(['Alerter avant de secourir', "Numéro d'urgence européen"]);
+    ).toEqual([
+      'Alerter avant de secourir',
+      "Numéro d'urgence européen",
+      'Sigle de la position latérale',
+    ]);
     expect(await counts()).toEqual(before);
   });
 
@@ -78,11 +82,17 @@ describe.each(testEngines())('a bank imported from a file on %s', (engine) => {
     const before = await counts();
     const report = await importBankFile(context.app.db, publisher(), { ...asked, theme: 'C' });
     expect(report.problems).toEqual([]);
-    expect([...report.ids.values()]).toEqual(['EE-L-001', 'EE-L-002', 'EE-C-001', 'EE-C-002']);
+    expect([...report.ids.values()]).toEqual([
+      'EE-L-001',
+      'EE-L-002',
+      'EE-C-001',
+      'EE-C-002',
+      'EE-C-003',
+    ]);
     expect(await counts()).toEqual({
       banks: before.banks + 1,
-      questions: before.questions + 4,
-      versions: before.versions + 4,
+      questions: before.questions + 5,
+      versions: before.versions + 5,
       media: before.media + 1,
     });
     const bank = await context.app.db
@@ -114,6 +124,7 @@ describe.each(testEngines())('a bank imported from a file on %s', (engine) => {
     expect(questions.map((row) => [row.id, row.theme, row.review_status])).toEqual([
       ['EE-C-001', 'C', 'a_relire'],
       ['EE-C-002', 'C', 'a_relire'],
+      ['EE-C-003', 'C', 'a_relire'],
       ['EE-L-001', 'L', 'a_relire'],
       ['EE-L-002', 'L', 'a_relire'],
     ]);
@@ -127,6 +138,9 @@ describe.each(testEngines())('a bank imported from a file on %s', (engine) => {
     });
     expect(questions.find((row) => row.id === 'EE-C-002')?.typed_answer).toBe(
       '{"nature":"nombre","valeur":112,"tolerance":0}',
+    );
+    expect(questions.find((row) => row.id === 'EE-C-003')?.typed_answer).toBe(
+      '{"nature":"mot","valeur":["PLS","position latérale de sécurité"],"tolerance":0}',
     );
 
     const served = await context.app.inject({
@@ -142,7 +156,7 @@ describe.each(testEngines())('a bank imported from a file on %s', (engine) => {
       bankId: 'copie-exemple',
       theme: 'C',
     });
-    expect(again.ids.size).toBe(4);
+    expect(again.ids.size).toBe(5);
     expect(again.nearDuplicates.get(0)).toEqual([{ id: 'EE-L-001', similarity: 1 }]);
   });
 });

@@ -7,7 +7,13 @@ import {
   type PortableKind,
   type ReadFile,
 } from './portable.js';
-import { decodeUtf8, lineAt, questionTexts, type PictureSource } from './read-common.js';
+import {
+  decodeUtf8,
+  lineAt,
+  partialAnswersNote,
+  questionTexts,
+  type PictureSource,
+} from './read-common.js';
 
 // Moodle XML read with fast-xml-parser, after what a quiz file never needs is refused: another
 // encoding than UTF-8, and any DOCTYPE (the door to external entities and entity bombs: Moodle
@@ -29,13 +35,12 @@ interface XmlQuestion {
   questiontext?: TextNode;
   generalfeedback?: TextNode;
   single?: unknown;
+  usecase?: unknown;
   answer?: XmlAnswer[];
   tags?: { tag?: TextNode[] };
 }
 
 const NOT_CARRIED: Record<string, string> = {
-  // The player does not yet score a typed word.
-  shortanswer: 'réponse courte',
   essay: 'rédaction',
   matching: 'appariement',
   multianswer: 'réponses intégrées (Cloze)',
@@ -79,6 +84,21 @@ function embedded(node: TextNode | undefined): PictureSource {
 const answerText = (answer: XmlAnswer) =>
   answer.format === 'html' ? htmlParts(textOf(answer)).paragraphs.join(' ') : textOf(answer);
 
+/** What a short answer loses here: its case, its answers worth part of the mark. */
+function shortAnswerNotes(question: XmlQuestion): string[] {
+  if (question.type !== 'shortanswer') return [];
+  const partial = (question.answer ?? []).filter((one) => {
+    const fraction = fractionOf(one);
+    return fraction > 0 && fraction < 100;
+  });
+  return [
+    ...(textValue(question.usecase, '0') === '1'
+      ? ['réponse courte\u202f: les majuscules ne sont plus distinguées']
+      : []),
+    ...partialAnswersNote(partial.length),
+  ];
+}
+
 /** How the question is answered, or, for a type not carried, its name in French. */
 function specific(question: XmlQuestion): PortableKind | string {
   const answers = question.answer ?? [];
@@ -108,6 +128,11 @@ function specific(question: XmlQuestion): PortableKind | string {
           : {}),
       };
     }
+    case 'shortanswer':
+      return {
+        kind: 'texte',
+        answers: answers.filter((one) => fractionOf(one) === 100).map(answerText),
+      };
     default:
       return NOT_CARRIED[question.type ?? ''] ?? `inconnu (${question.type ?? 'sans type'})`;
   }
@@ -169,6 +194,7 @@ export function readMoodleXml(bytes: Buffer): ReadFile {
       textOf(question.generalfeedback),
       embedded(question.questiontext),
     );
+    texts.notes.push(...shortAnswerNotes(question));
     read.questions.push({ ...texts, ...kind, name, category, line });
   });
   return read;

@@ -71,6 +71,15 @@ function typeSpecific(question: PortableQuestion) {
           ...(question.nature ? { tags: { tag: [{ text: `nature:${question.nature}` }] } } : {}),
         },
       };
+    case 'texte':
+      return {
+        type: 'shortanswer',
+        fields: {
+          // Ours ignores accents too; Moodle ignores case when `usecase` is 0.
+          usecase: '0',
+          answer: question.answers.map((one) => answer(100, one, 'moodle_auto_format')),
+        },
+      };
   }
 }
 

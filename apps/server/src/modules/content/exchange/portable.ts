@@ -1,8 +1,9 @@
 import { LETTERS } from '@prepacode/domain/content';
 import { answerValue } from '@prepacode/domain/numeric-answer';
 import type { NumericNature } from '@prepacode/domain/numeric-natures';
+import { isWordAnswer } from '@prepacode/domain/word-answer';
 import path from 'node:path';
-import type { LoadedBank, LoadedQuestion } from '../content.types.js';
+import type { LoadedQuestion } from '../content.types.js';
 import { isScene, sceneFiles } from '../scene-files.js';
 
 // Issue #46: banks travel in Moodle XML and GIFT. Both formats are read into, and written from,
@@ -49,7 +50,9 @@ interface PortableBase {
 export type PortableKind =
   | { kind: 'choix'; single: boolean; answers: PortableAnswer[] }
   | { kind: 'vrai_faux'; truth: boolean }
-  | { kind: 'numerique'; value: number; tolerance: number; nature?: NumericNature };
+  | { kind: 'numerique'; value: number; tolerance: number; nature?: NumericNature }
+  /** A short answer: the words accepted, case and accents free (word-answer.ts). */
+  | { kind: 'texte'; answers: string[] };
 
 export type PortableQuestion = PortableBase & PortableKind;
 
@@ -125,9 +128,18 @@ function pictureFile(question: LoadedQuestion): string | undefined {
   return isScene(file) ? sceneFiles(file).still : file;
 }
 
-/** One of our questions as any quiz tool can hold it; `readMedia` reads under content/media. */
+/**
+ * A bank as an export reads it: one of content/ (a `LoadedBank` is one), or a network's bank
+ * read from the database (export-database.ts).
+ */
+export interface BankToExport {
+  bank: { id: string; libelle: string; themes: { identifiant: string; libelle: string }[] };
+  questions: LoadedQuestion[];
+}
+
+/** One of our questions as any quiz tool can hold it; `readMedia` gives a picture's bytes. */
 export function portableOf(
-  loaded: LoadedBank,
+  loaded: BankToExport,
   question: LoadedQuestion,
   readMedia: (file: string) => Buffer,
   report: ExportReport,
@@ -136,7 +148,8 @@ export function portableOf(
   const file = pictureFile(question);
   if (question.media && isScene(question.media.fichier))
     report.lose('scène animée remplacée par sa dernière image', question.id);
-  if (question.reponse)
+  // A typed answer's picture is its chart: an imported number or short answer has none.
+  if (question.reponse && question.media)
     report.lose('exercice sur la carte\u202f: la carte devient son image', question.id);
   const base = {
     name: question.id,
@@ -155,6 +168,11 @@ export function portableOf(
         }
       : {}),
   };
+  if (question.reponse && isWordAnswer(question.reponse)) {
+    if (question.reponse.tolerance > 0)
+      report.lose('fautes de frappe tolérées dans une réponse courte', question.id);
+    return { ...base, kind: 'texte', answers: question.reponse.valeur };
+  }
   if (question.reponse) {
     const { nature, tolerance } = question.reponse;
     return { ...base, kind: 'numerique', value: answerValue(question.reponse), tolerance, nature };

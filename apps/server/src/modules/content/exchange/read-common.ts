@@ -66,3 +66,7 @@ export function questionTexts(
     refusals,
   };
 }
+
+/** A short answer's answers worth part of the mark: ours is right or wrong, so they go. */
+export const partialAnswersNote = (count: number) =>
+  count > 0 ? [`réponse courte\u202f: ${count} réponse(s) à une partie des points retirée(s)`] : [];

@@ -46,12 +46,7 @@ describe('a publisher’s Moodle XML file', () => {
   it('lists the kinds it does not carry, with their line', () => {
     expect(read.problems).toEqual([]);
     expect(read.notCarried).toEqual([
-      {
-        name: 'Sigle de la position latérale',
-        line: 141,
-        reason: 'type réponse courte non repris',
-      },
-      { name: 'Décrire le bilan', line: 156, reason: 'type rédaction non repris' },
+      { name: 'Décrire le bilan', line: 160, reason: 'type rédaction non repris' },
     ]);
   });
 
@@ -103,6 +98,20 @@ describe('a publisher’s Moodle XML file', () => {
           ],
         },
       },
+      {
+        name: 'Sigle de la position latérale',
+        line: 141,
+        candidate: {
+          question: {
+            reponse: {
+              nature: 'mot',
+              valeur: ['PLS', 'position latérale de sécurité'],
+              tolerance: 0,
+            },
+            theme: 'A',
+          },
+        },
+      },
     ]);
   });
 });
@@ -119,7 +128,6 @@ describe('a school’s GIFT file', () => {
   it('reads escaped signs, weights, true or false, numbers and linked pictures', () => {
     expect(read.problems).toEqual([]);
     expect(read.notCarried.map((one) => [one.name, one.line, one.reason])).toEqual([
-      ['Capitale', 28, 'type réponse courte non repris'],
       ['Récit', 30, 'type rédaction non repris'],
     ]);
     expect(outcomes(read)).toMatchObject([
@@ -152,6 +160,11 @@ describe('a school’s GIFT file', () => {
         candidate: { question: { correctes: ['A'], theme: 'A' } },
       },
       { name: 'Vitesse en agglomération', candidate: { question: { reponse: { valeur: 50 } } } },
+      {
+        name: 'Capitale',
+        line: 28,
+        candidate: { question: { reponse: { nature: 'mot', valeur: ['PLS', 'P.L.S.'] } } },
+      },
     ]);
   });
 });
@@ -213,6 +226,35 @@ describe('bad input', () => {
     expect(
       reasonsOf(moodle(`${text}<single>false</single>${choice(50, '80')}${choice(50, '90')}`)),
     ).toEqual(['correctes\u202f: au moins une proposition doit être fausse']);
+  });
+
+  it('refuses a short answer with no full-mark answer, and says what one loses', () => {
+    const text = stem('<p>Comment appelle-t-on le côté droit d’un bateau\u202f?</p>');
+    const answer = (fraction: number, words: string) =>
+      `<answer fraction="${fraction}" format="moodle_auto_format"><text>${words}</text></answer>`;
+    expect(reasonsOf(moodle(`${text}${answer(50, 'droite')}`, 'shortanswer'))).toEqual([
+      'réponse courte sans bonne réponse',
+    ]);
+    const [read] = readMoodleXml(
+      moodle(
+        `${text}<usecase>1</usecase>${answer(100, 'Tribord')}${answer(50, 'droite')}`,
+        'shortanswer',
+      ),
+    ).questions;
+    expect(read).toMatchObject({ kind: 'texte', answers: ['Tribord'] });
+    expect(read?.notes).toEqual([
+      'réponse courte\u202f: les majuscules ne sont plus distinguées',
+      'réponse courte\u202f: 1 réponse(s) à une partie des points retirée(s)',
+    ]);
+    const [gift] = readGift(
+      Buffer.from('::Q:: Le côté droit d’un bateau ? {=tribord =%50%droite}'),
+      undefined,
+      () => undefined,
+    ).questions;
+    expect(gift).toMatchObject({ kind: 'texte', answers: ['tribord'] });
+    expect(gift?.notes).toEqual([
+      'réponse courte\u202f: 1 réponse(s) à une partie des points retirée(s)',
+    ]);
   });
 
   it('refuses a picture too large, of another type, unsafe, missing or from elsewhere', () => {

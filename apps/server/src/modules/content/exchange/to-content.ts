@@ -6,6 +6,7 @@ import {
 } from '@prepacode/domain/content';
 import type { Angle, NumericAnswer } from '@prepacode/domain/numeric-answer';
 import { mendTypography } from '@prepacode/domain/typography';
+import type { TypedAnswer } from '@prepacode/domain/word-answer';
 import { pictureProblem, pictureType } from './picture-check.js';
 import type { PortableQuestion } from './portable.js';
 
@@ -84,7 +85,7 @@ function typedAnswer(
 type Answering =
   | { refusal: string }
   | { propositions: Partial<Record<Letter, string>>; correctes: Letter[] }
-  | { reponse: NumericAnswer };
+  | { reponse: TypedAnswer };
 
 /** How the question is answered in our terms, or why it cannot be. */
 function answering(question: PortableQuestion, changes: string[]): Answering {
@@ -123,6 +124,11 @@ function answering(question: PortableQuestion, changes: string[]): Answering {
       if (!Number.isFinite(question.value) || !Number.isFinite(question.tolerance))
         return { refusal: 'réponse numérique illisible' };
       return { reponse: typedAnswer(question.value, question.tolerance, question.nature) };
+    case 'texte': {
+      const accepted = [...new Set(question.answers.map((one) => one.trim()).filter(Boolean))];
+      if (accepted.length === 0) return { refusal: 'réponse courte sans bonne réponse' };
+      return { reponse: { nature: 'mot', valeur: accepted, tolerance: 0 } };
+    }
   }
 }
 

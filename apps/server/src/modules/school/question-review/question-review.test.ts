@@ -9,26 +9,19 @@ import {
   seriesEleveResponseSchema,
   type SeriesEleveResponse,
 } from '@prepacode/domain/contracts/series.contract';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { importPublisherBank } from '../../../../test/helpers/exchange-fixture.js';
 import { testEngines } from '../../../../test/helpers/databases.js';
 import { readError, readJson } from '../../../../test/helpers/read-json.js';
 import { freshNetwork } from '../../../../test/helpers/school-fixture.js';
 import { learner, writeSeriesContent } from '../../../../test/helpers/series-fixture.js';
 import { useTestApp } from '../../../../test/helpers/test-app.js';
-import { importBankFile } from '../../content/exchange/import-bank.js';
-import { readMoodleXml } from '../../content/exchange/moodle-xml-read.js';
 
 // Issue #46, point 4: a network's operator reviews the questions its bank imported; its schools'
 // learners practise those accepted, in thematic series and in a share of their mock exams; the
 // learners and operators of another network never see them.
 
 const contentDir = writeSeriesContent();
-const file = path.join(
-  import.meta.dirname,
-  '../../../../test/fixtures/exchange/moodle-publisher.xml',
-);
 
 describe.each(testEngines())('questions to review on %s', (engine) => {
   const context = useTestApp(engine, { CONTENT_DIR: contentDir });
@@ -52,14 +45,8 @@ describe.each(testEngines())('questions to review on %s', (engine) => {
     ours = await freshNetwork(context.app, 'relue');
     people = await ours.team();
     other = await (await freshNetwork(context.app, 'autre')).team();
-    const report = await importBankFile(context.app.db, readMoodleXml(readFileSync(file)), {
-      bankId: 'editeur-ouest',
-      licence: 'b',
-      network: ours.networkId,
-      theme: 'C',
-      format: 'moodle-xml',
-    });
-    expect(report.ids.size).toBe(4);
+    const report = await importPublisherBank(context.app.db, 'editeur-ouest', ours.networkId);
+    expect(report.ids.size).toBe(5);
   });
 
   it('shows the operator their network’s questions, and nobody else', async () => {
@@ -70,7 +57,7 @@ describe.each(testEngines())('questions to review on %s', (engine) => {
         libelle: 'Défaut pour Code',
         permis: 'b',
         part_examens: 0,
-        a_relire: 4,
+        a_relire: 5,
         acceptees: 0,
         refusees: 0,
       },
@@ -78,10 +65,11 @@ describe.each(testEngines())('questions to review on %s', (engine) => {
     expect(mine.questions.map((one) => [one.identifiant, one.statut, one.theme.libelle])).toEqual([
       ['EO-C-001', 'a_relire', 'Conducteur'],
       ['EO-C-002', 'a_relire', 'Conducteur'],
+      ['EO-C-003', 'a_relire', 'Conducteur'],
       ['EO-L-001', 'a_relire', 'Circulation'],
       ['EO-L-002', 'a_relire', 'Circulation'],
     ]);
-    expect(mine.questions[3]).toMatchObject({
+    expect(mine.questions[4]).toMatchObject({
       origine: '«\u202fPanneau de priorité & intersection\u202f», ligne 56',
       a_completer: ['la référence (le texte qui fonde la réponse)'],
       media: {
@@ -106,7 +94,7 @@ describe.each(testEngines())('questions to review on %s', (engine) => {
       await people.operator.call('GET', url('banque=editeur-ouest&taille=10&page=9')),
       reviewPageSchema,
     );
-    expect([past.total, past.page, past.taille, past.questions.length]).toEqual([4, 1, 10, 4]);
+    expect([past.total, past.page, past.taille, past.questions.length]).toEqual([5, 1, 10, 5]);
     const none = readJson(
       await people.operator.call('GET', url('banque=une-autre')),
       reviewPageSchema,
@@ -286,14 +274,14 @@ describe.each(testEngines())('questions to review on %s', (engine) => {
     'keeps both of two decisions at once on one bank, and one of two rewrites of a question',
     async () => {
       const second = await ours.staff('operateur', null, 'Anne', 'Roy');
-      const report = await importBankFile(context.app.db, readMoodleXml(readFileSync(file)), {
-        bankId: 'editeur-course',
-        licence: 'b',
-        network: ours.networkId,
-        theme: 'C',
-        format: 'moodle-xml',
-      });
-      expect([...report.ids.values()]).toEqual(['EC-L-001', 'EC-L-002', 'EC-C-001', 'EC-C-002']);
+      const report = await importPublisherBank(context.app.db, 'editeur-course', ours.networkId);
+      expect([...report.ids.values()]).toEqual([
+        'EC-L-001',
+        'EC-L-002',
+        'EC-C-001',
+        'EC-C-002',
+        'EC-C-003',
+      ]);
       const complete = await questionOf('EC-L-001');
       const gap = await questionOf('EC-L-002');
       const truth = await questionOf('EC-C-001');

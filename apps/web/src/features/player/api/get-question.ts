@@ -4,7 +4,7 @@ import {
   type QuestionResponse,
 } from '@prepacode/domain/contracts/player.contract';
 import type { ClassroomLearnerView } from '@prepacode/domain/contracts/classroom.contract';
-import type { NumericNature } from '@prepacode/domain/numeric-natures';
+import type { TypedNature } from '@prepacode/domain/numeric-natures';
 import type { TempsMajore } from '@prepacode/domain/preferences';
 import type { Parcours } from '@prepacode/domain/series';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -69,7 +69,7 @@ export interface Question {
    * A chart or tide exercise answered by a typed value (hauturier, issue #22): what is asked,
    * its unit (or the hemisphere of a position) and an example of the form read; else null.
    */
-  typed: { nature: NumericNature; unit: string; example: string } | null;
+  typed: { nature: TypedNature; unit: string; example: string } | null;
   /** The training chart the exercise is worked on, its URL on the backend; else null. */
   chart: Carte | null;
 }

@@ -1,6 +1,7 @@
 import { TEMPS_MAJORE_LABELS } from '@prepacode/domain/preferences';
 import { Eraser } from 'lucide-react';
 import { readTyped } from '@prepacode/domain/numeric-answer';
+import type { TypedNature } from '@prepacode/domain/numeric-natures';
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import button from '../../../components/ui/button.module.css';
 import hidden from '../../../components/ui/visually-hidden.module.css';
@@ -52,6 +53,10 @@ export interface QuestionStepProps {
  * One question, from the first look to the sent answer (and, in training, its correction). The
  * player mounts a new one per question, so the selection, the clock and the reading restart.
  */
+/** Whether what was typed can be sent: words always, a number once it reads as one. */
+const readable = (nature: TypedNature, text: string) =>
+  nature === 'mot' ? text.trim() !== '' : readTyped(nature, text) !== null;
+
 export function QuestionStep({
   serieId,
   question,
@@ -84,7 +89,7 @@ export function QuestionStep({
   // What the learner has given so far: sent by « Valider », or by the clock when time is up
   // (a typed value the server could not read then goes as none).
   const current = (): AnswerInput['answer'] =>
-    typed ? { typed: readTyped(typed.nature, text) === null ? '' : text } : { letters: selection };
+    typed ? { typed: readable(typed.nature, text) ? text : '' } : { letters: selection };
   const submit = (answer: AnswerInput['answer']) => {
     if (sending.current || !answering) return;
     sending.current = true;

@@ -22,7 +22,7 @@ const exercise = {
   saisie: { nature: 'hauteur', unite: 'm', exemple: '2,35' },
 };
 
-function stubServer() {
+function stubServer(asked: object = exercise) {
   let answered = false;
   const reply = (status: number, body: unknown) => ({ status, body });
   const { fetchMock } = mockFetch(({ url, body: form }) => {
@@ -39,7 +39,7 @@ function stubServer() {
         nb_questions_realisees: answered ? 1 : 0,
         termine: answered,
       });
-    if (path === `/api/player/infos/${SERIE_ID}/question`) return reply(200, exercise);
+    if (path === `/api/player/infos/${SERIE_ID}/question`) return reply(200, asked);
     if (path === '/api/player/envoi-reponse') {
       const typed = new URLSearchParams(form).get('reponse') ?? '';
       if (!/^\d/.test(typed))
@@ -120,5 +120,24 @@ describe('a typed answer', () => {
       .filter(([, init]) => init?.method === 'PUT')
       .map(([, init]) => new URLSearchParams(bodyOf(init)).get('reponse'));
     expect(sent).toEqual(['environ deux', '2,15']);
+  });
+
+  it('asks a short answer in words, with no example that would give one away', async () => {
+    stubServer({
+      ...exercise,
+      identifiant: 'RO-S-002',
+      enonce: 'Quel équipement dois-je poser en arrière de ma voiture en panne\u202f?',
+      saisie: { nature: 'mot', unite: '', exemple: '' },
+    });
+    renderRoute(
+      `/player/${SERIE_ID}`,
+      '/player/:id',
+      <Player serieId={SERIE_ID} onAttemptEnded={vi.fn()} />,
+    );
+    const field = await screen.findByRole('textbox', { name: 'Votre réponse, en toutes lettres' });
+    expect(field).toHaveAccessibleDescription(
+      'Un mot ou quelques mots\u202f; majuscules et accents sont libres',
+    );
+    expect(field).toHaveAttribute('inputmode', 'text');
   });
 });
