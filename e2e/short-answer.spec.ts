@@ -34,7 +34,13 @@ test('a short answer is reviewed, then answered by typing its words on a phone',
   await card.getByRole('button', { name: /^Modifier/ }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('«\u202fPLS\u202f» ou «\u202fP.L.S.\u202f»');
+  // The file accepted two spellings of the acronym: the words in full are added, on a line.
+  const words = dialog.getByLabel(/^Réponses acceptées, une par ligne/);
+  await expect(words).toHaveValue('PLS\nP.L.S.');
+  await words.focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\nposition latérale de sécurité');
+  await page.screenshot({ path: test.info().outputPath('short-answer-dialog-1280.png') });
   await dialog
     .getByLabel('Explication')
     .fill(
@@ -67,11 +73,14 @@ test('a short answer is reviewed, then answered by typing its words on a phone',
   await expect(phone.getByText(/majuscules et accents sont libres/)).toBeVisible();
   await expectNoSeriousViolations(phone);
   await field.focus();
-  await phone.keyboard.type('p.l.s');
+  await phone.keyboard.type('Position laterale de securite');
   await phone.keyboard.press('Enter');
   await expect(phone.getByRole('heading', { name: 'Bonne réponse !' })).toBeVisible();
   await expect(
-    phone.getByText('«\u202fPLS\u202f» ou «\u202fP.L.S.\u202f»', { exact: false }),
+    phone.getByText(
+      '«\u202fPLS\u202f» ou «\u202fP.L.S.\u202f» ou «\u202fposition latérale de sécurité\u202f»',
+      { exact: false },
+    ),
   ).toBeVisible();
   await expectNoSeriousViolations(phone);
   await phone.screenshot({ path: test.info().outputPath('short-answer-390.png'), fullPage: true });

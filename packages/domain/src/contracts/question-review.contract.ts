@@ -46,8 +46,17 @@ export const reviewedQuestionSchema = z.object({
   enonce_suite: z.nullable(z.string()),
   media: z.nullable(z.object({ url: z.string(), alt: z.string() })),
   propositions: z.array(propositionSchema),
-  /** A typed answer: a number and its margin, or the words accepted (tolerance « 0 »). */
-  reponse: z.nullable(z.object({ valeur: z.string(), tolerance: z.string() })),
+  /**
+   * A typed answer: a number and its margin, or a short answer's words as the correction says
+   * them (tolerance « 0 ») with `mots`, the words accepted, for the operator to edit.
+   */
+  reponse: z.nullable(
+    z.object({
+      valeur: z.string(),
+      tolerance: z.string(),
+      mots: z.optional(z.array(z.string())),
+    }),
+  ),
   explication: z.string(),
   reference: z.string(),
   /** Its name and line in the file it came from. */
@@ -107,6 +116,15 @@ export const reviewEditSchema = z.object({
   reference: text(5, 200, 'La référence'),
   /** The picture's description, when it has one. */
   alt: z.optional(text(10, 300, 'La description de l’image')),
+  /** A short answer's words accepted, the first as the correction shows it. */
+  mots: z.optional(
+    z
+      .array(text(1, 40, 'Une réponse acceptée'))
+      .check(
+        z.minLength(1, 'Écrivez au moins une réponse acceptée.'),
+        z.maxLength(10, 'Dix réponses acceptées au plus.'),
+      ),
+  ),
 });
 export type ReviewEdit = z.infer<typeof reviewEditSchema>;
 

@@ -49,7 +49,11 @@ const typedOf = (stored: string | null) =>
 /** A typed answer as the reviewer reads it: « 50 » and its margin, or the words accepted. */
 function reviewedAnswer(typed: TypedAnswer) {
   if (isWordAnswer(typed))
-    return { valeur: `${wordExpected(typed)} (${wordPrecision(typed)})`, tolerance: '0' };
+    return {
+      valeur: `${wordExpected(typed)} (${wordPrecision(typed)})`,
+      tolerance: '0',
+      mots: typed.valeur,
+    };
   const valeur =
     typeof typed.valeur === 'number'
       ? decimal(typed.valeur)
@@ -155,7 +159,12 @@ const refused = (message: string) => new AppError(422, 'question_invalide', mess
 /** The question as the operator rewrote it, checked by our content rules; a French error else. */
 function rewritten(current: Awaited<ReturnType<typeof questionVersion>>, edit: ReviewEdit) {
   const mend = (text: string) => mendTypography(text.trim());
-  const typed = typedOf(current.typed_answer);
+  const stored = typedOf(current.typed_answer);
+  // A short answer's words are the operator's to edit; a number stays as the file gave it.
+  const typed =
+    stored && isWordAnswer(stored) && edit.mots
+      ? { ...stored, valeur: edit.mots.map(mend) }
+      : stored;
   const propositions = Object.fromEntries(
     Object.entries(edit.propositions ?? {}).map(([letter, text]) => [letter, mend(text)]),
   );

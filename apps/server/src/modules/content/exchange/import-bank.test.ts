@@ -159,4 +159,22 @@ describe.each(testEngines())('a bank imported from a file on %s', (engine) => {
     expect(again.ids.size).toBe(5);
     expect(again.nearDuplicates.get(0)).toEqual([{ id: 'EE-L-001', similarity: 1 }]);
   });
+
+  it.runIf(engine === 'postgres')(
+    'gives two banks imported at once their own prefix, and one bank asked twice once',
+    async () => {
+      const at = (bankId: string) =>
+        importBankFile(context.app.db, publisher(), { ...asked, bankId, theme: 'C' });
+      // « zone-ouest » and « zone-ouvert » both want ZO first.
+      const pair = await Promise.all([at('zone-ouest'), at('zone-ouvert')]);
+      expect(pair.map((report) => report.problems)).toEqual([[], []]);
+      const prefixes = pair.map((report) => report.ids.get(0)?.slice(0, 2));
+      expect(new Set(prefixes).size).toBe(2);
+      const twice = await Promise.all([at('meme-banque'), at('meme-banque')]);
+      expect(twice.map((report) => report.ids.size).sort()).toEqual([0, 5]);
+      expect(twice.flatMap((report) => report.problems)).toEqual([
+        'la banque «\u202fmeme-banque\u202f» existe déjà\u202f: choisissez un autre nom',
+      ]);
+    },
+  );
 });

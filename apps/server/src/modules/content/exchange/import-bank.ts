@@ -8,6 +8,7 @@ import { contentHash, insertVersion } from '../import.js';
 import { insertQuestion } from '../import.repository.js';
 import { DATABASE_MEDIA, databaseMediaName } from '../media-url.js';
 import { isNearDuplicate, questionWords } from '../near-duplicates.js';
+import { isUniqueViolation } from '../../../db/conflicts.js';
 import {
   bankIds,
   currentQuestionTexts,
@@ -54,6 +55,9 @@ export interface ImportReport {
 }
 
 const BANK_ID = /^[a-z][a-z0-9-]{1,38}$/;
+/** One bank per id, one per prefix (migration 2026-12-13T1000), as each engine names them. */
+const BANK_ID_KEY = { name: 'content_banks_pkey', columns: 'content_banks.id' };
+const BANK_PREFIX = { name: 'content_banks_prefix', columns: 'content_banks.prefix' };
 
 /**
  * Two letters no bank uses yet: the initials of the bank's words in pairs, then its first two
@@ -72,6 +76,9 @@ function freePrefix(bankId: string, used: Set<string>): string | undefined {
   return [...mine, ...every].find((pair) => /^[A-Z]{2}$/.test(pair) && !used.has(pair));
 }
 
+const taken = (bankId: string) =>
+  `la banque «\u202f${bankId}\u202f» existe déjà\u202f: choisissez un autre nom`;
+
 /** Why the bank cannot be made as asked, before its questions are looked at. */
 async function bankProblems(db: Kysely<Database>, request: BankImport, banks: { id: string }[]) {
   const problems: string[] = [];
@@ -79,10 +86,7 @@ async function bankProblems(db: Kysely<Database>, request: BankImport, banks: { 
     problems.push(
       `nom de banque «\u202f${request.bankId}\u202f»\u202f: minuscules, chiffres et tirets`,
     );
-  if (banks.some((bank) => bank.id === request.bankId))
-    problems.push(
-      `la banque «\u202f${request.bankId}\u202f» existe déjà\u202f: choisissez un autre nom`,
-    );
+  if (banks.some((bank) => bank.id === request.bankId)) problems.push(taken(request.bankId));
   if (!(await networkExists(db, request.network)))
     problems.push(`réseau «\u202f${request.network}\u202f» inconnu`);
   return problems;
@@ -154,11 +158,9 @@ export async function importBankFile(
   }));
   if (request.theme && !themes.some((theme) => theme.letter === request.theme))
     report.problems.push(`thème ${request.theme} inconnu du permis ${request.licence}`);
-  const prefix = freePrefix(request.bankId, new Set(banks.map((bank) => bank.prefix)));
-  if (!prefix) report.problems.push('plus de préfixe de deux lettres libre');
   if (read.questions.length === 0)
     report.problems.push('aucune question à reprendre dans ce fichier');
-  if (report.problems.length > 0 || !prefix) return report;
+  if (report.problems.length > 0) return report;
 
   report.outcomes = read.questions.map((question) =>
     toContent(question, themeOfCategory(question.category, choices, request.theme)),
@@ -166,6 +168,54 @@ export async function importBankFile(
   report.nearDuplicates = await findNearDuplicates(db, report.outcomes);
   if (report.outcomes.some((outcome) => outcome.status === 'refuse')) return report;
 
+  const crowded = crowdedThemes(report.outcomes);
+  if (crowded.length > 0) {
+    report.problems.push(`plus de 999 questions pour le thème ${crowded.join(', ')}`);
+    return report;
+  }
+  // Two imports at once may pick one free prefix: the database holds one bank per prefix, and
+  // the loser takes the next free one. The same bank asked twice at once is made once.
+  for (let tries = 1; ; tries += 1) {
+    const used = new Set((await bankIds(db)).map((bank) => bank.prefix));
+    const prefix = freePrefix(request.bankId, used);
+    if (!prefix) {
+      report.problems.push('plus de préfixe de deux lettres libre');
+      return report;
+    }
+    try {
+      await writeBank(db, read, request, report, prefix, now);
+      return report;
+    } catch (error) {
+      report.ids.clear();
+      if (isUniqueViolation(error, BANK_ID_KEY)) {
+        report.problems.push(taken(request.bankId));
+        return report;
+      }
+      if (!isUniqueViolation(error, BANK_PREFIX) || tries >= 5) throw error;
+    }
+  }
+}
+
+/** Questions per theme past what three digits number. */
+function crowdedThemes(outcomes: Outcome[]): string[] {
+  const counts = new Map<string, number>();
+  for (const outcome of outcomes)
+    if (outcome.status !== 'refuse') {
+      const { theme } = outcome.candidate.question;
+      counts.set(theme, (counts.get(theme) ?? 0) + 1);
+    }
+  return [...counts].filter(([, count]) => count > 999).map(([theme]) => theme);
+}
+
+/** The bank and its questions, `<prefix>-<theme>-001` on, in one transaction. */
+async function writeBank(
+  db: Kysely<Database>,
+  read: ReadFile,
+  request: BankImport,
+  report: ImportReport,
+  prefix: string,
+  now: number,
+) {
   const counters = new Map<string, number>();
   const ids = report.outcomes.map((outcome) => {
     const theme = outcome.status === 'refuse' ? '' : outcome.candidate.question.theme;
@@ -173,11 +223,6 @@ export async function importBankFile(
     counters.set(theme, next);
     return `${prefix}-${theme}-${String(next).padStart(3, '0')}`;
   });
-  const crowded = [...counters].filter(([, count]) => count > 999).map(([theme]) => theme);
-  if (crowded.length > 0) {
-    report.problems.push(`plus de 999 questions pour le thème ${crowded.join(', ')}`);
-    return report;
-  }
   await db.transaction().execute(async (trx) => {
     await insertImportedBank(trx, {
       id: request.bankId,
@@ -226,5 +271,4 @@ export async function importBankFile(
     }
     await bumpContentStamp(trx);
   });
-  return report;
 }

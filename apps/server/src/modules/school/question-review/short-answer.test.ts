@@ -55,18 +55,30 @@ describe.each(testEngines())('a short answer of an imported bank on %s', (engine
         'la référence (le texte qui fonde la réponse)',
       ],
     });
-    const accepted = await operator.call('POST', '/central/api/ecole/questions-a-relire/decision', {
-      identifiant: 'EM-C-003',
-      version_relecture: word?.version_relecture,
-      decision: 'acceptee',
-      modification: {
-        enonce: word?.enonce,
-        explication:
-          'La position latérale de sécurité garde libres les voies aériennes d’une victime inconsciente qui respire.',
-        reference: 'Référentiel PSC1, position latérale de sécurité',
-      },
+    const accept = (mots: string[]) =>
+      operator.call('POST', '/central/api/ecole/questions-a-relire/decision', {
+        identifiant: 'EM-C-003',
+        version_relecture: word?.version_relecture,
+        decision: 'acceptee',
+        modification: {
+          enonce: word?.enonce,
+          mots,
+          explication:
+            'La position latérale de sécurité garde libres les voies aériennes d’une victime inconsciente qui respire.',
+          reference: 'Référentiel PSC1, position latérale de sécurité',
+        },
+      });
+    const none = await accept([]);
+    expect([none.statusCode, readError(none).message]).toEqual([
+      400,
+      'Écrivez au moins une réponse acceptée.',
+    ]);
+    // The operator adds words the file did not accept.
+    const accepted = await accept(['PLS', 'position latérale de sécurité', 'position latérale']);
+    expect(readJson(accepted, reviewDecisionAnswerSchema).question).toMatchObject({
+      statut: 'acceptee',
+      reponse: { mots: ['PLS', 'position latérale de sécurité', 'position latérale'] },
     });
-    expect(readJson(accepted, reviewDecisionAnswerSchema).question.statut).toBe('acceptee');
 
     const { email } = await ours.learner('Jade', 'Lopez', ours.schoolA);
     const jade = await learner(context.app, email);
@@ -89,10 +101,12 @@ describe.each(testEngines())('a short answer of an imported bank on %s', (engine
       juste: true,
       saisie: {
         donnee: 'Position laterale de SECURITE',
-        attendue: '«\u202fPLS\u202f» ou «\u202fposition latérale de sécurité\u202f»',
+        attendue:
+          '«\u202fPLS\u202f» ou «\u202fposition latérale de sécurité\u202f» ou «\u202fposition latérale\u202f»',
         precision: 'majuscules et accents libres',
       },
     });
+    expect((await answer('position Laterale')).correction.juste).toBe(true);
     const wrong = await answer('PLA');
     expect([wrong.correction.juste, wrong.correction.saisie?.donnee]).toEqual([false, 'PLA']);
 

@@ -64,7 +64,7 @@ const titled = (words: string, question: Question | null, end = '') => (
   </>
 );
 
-const EDIT_FIELDS = ['enonce', 'propositions', 'explication', 'reference', 'alt'] as const;
+const EDIT_FIELDS = ['enonce', 'propositions', 'mots', 'explication', 'reference', 'alt'] as const;
 type EditField = (typeof EDIT_FIELDS)[number];
 
 /** The fields as the schema reads them: a typed answer has no propositions, a picture its text. */
@@ -82,9 +82,19 @@ function readEdit(question: Question, element: HTMLFormElement) {
           correctes: data.getAll('correctes').filter((value) => typeof value === 'string'),
         }
       : {};
+  // A short answer's words, one a line.
+  const words = question.reponse?.mots
+    ? {
+        mots: formText(data, 'mots')
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      }
+    : {};
   return {
     enonce: formText(data, 'enonce'),
     ...choices,
+    ...words,
     explication: formText(data, 'explication'),
     reference: formText(data, 'reference'),
     ...(question.media ? { alt: formText(data, 'alt') } : {}),
@@ -207,7 +217,15 @@ export function EditDialog(props: DecisionDialogProps) {
               Suite de l’énoncé, avant les propositions C et D{'\u202f'}: {question.enonce_suite}
             </p>
           )}
-          {question.reponse ? (
+          {question.reponse?.mots ? (
+            <Area
+              field="mots"
+              label="Réponses acceptées, une par ligne (majuscules et accents libres)"
+              rows={3}
+              value={question.reponse.mots.join('\n')}
+              register={register}
+            />
+          ) : question.reponse ? (
             <p className={page.state}>
               Réponse attendue{'\u202f'}: {typedAnswer(question.reponse)}
             </p>
