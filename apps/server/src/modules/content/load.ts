@@ -18,6 +18,9 @@ import type { Problem } from './problem.js';
 import { parseFile } from './parse-file.js';
 import { checkMarkdownTypography } from './typography.js';
 
+/** The folder of drafts under content/ and content/media: never loaded (exchange/draft-bank.ts). */
+export const DRAFTS = 'brouillons';
+
 /**
  * `series.yaml` (optional): slugs unique everywhere, questions of this bank without repeats,
  * licences of the bank, an exam-like series as long as each licence's test (spec §9) with the
@@ -295,7 +298,8 @@ export function loadContent(root: string, onlyBank?: string): LoadedContent {
     const mediaRoot = path.join(root, 'media');
     for (const file of filesUnder(mediaRoot)) {
       const relative = path.relative(mediaRoot, file).split(path.sep).join('/');
-      if (!usedMedia.has(relative))
+      // A draft's pictures (content:import without a network) wait for their questions.
+      if (!usedMedia.has(relative) && !relative.startsWith(`${DRAFTS}/`))
         problems.push({
           file: `media/${relative}`,
           message: 'média orphelin : aucune question ni aucun cours ne l’utilise',

@@ -54,7 +54,7 @@ export interface ImportReport {
   ids: Map<number, string>;
 }
 
-const BANK_ID = /^[a-z][a-z0-9-]{1,38}$/;
+export const BANK_ID = /^[a-z][a-z0-9-]{1,38}$/;
 /** One bank per id, one per prefix (migration 2026-12-13T1000), as each engine names them. */
 const BANK_ID_KEY = { name: 'content_banks_pkey', columns: 'content_banks.id' };
 const BANK_PREFIX = { name: 'content_banks_prefix', columns: 'content_banks.prefix' };
@@ -92,7 +92,7 @@ async function bankProblems(db: Kysely<Database>, request: BankImport, banks: { 
   return problems;
 }
 
-/** Each carried question's close ones among those in play and those before it in the file. */
+/** Each carried question's close ones among the database's questions in play and the file's. */
 async function findNearDuplicates(db: Kysely<Database>, outcomes: Outcome[]) {
   const rows = await currentQuestionTexts(db);
   const known = new Map<string, { statement: string; answers: string[] }>();
@@ -104,10 +104,21 @@ async function findNearDuplicates(db: Kysely<Database>, outcomes: Outcome[]) {
     if (row.right_answer !== null) entry.answers.push(row.right_answer);
     known.set(row.id, entry);
   }
-  const pool = [...known].map(([id, entry]) => ({
-    id,
-    words: questionWords(entry.statement, entry.answers),
-  }));
+  return closeQuestions(
+    [...known].map(([id, entry]) => ({ id, words: questionWords(entry.statement, entry.answers) })),
+    outcomes,
+  );
+}
+
+/** A question in play by the words a near-duplicate is found by (near-duplicates.ts). */
+export interface InPlay {
+  id: string;
+  words: Set<string>;
+}
+
+/** Each carried question's close ones among those in play and those before it in the file. */
+export function closeQuestions(inPlay: readonly InPlay[], outcomes: Outcome[]) {
+  const pool = [...inPlay];
   const found = new Map<number, ReviewNotes['nearDuplicates']>();
   outcomes.forEach((outcome, index) => {
     if (outcome.status === 'refuse') return;

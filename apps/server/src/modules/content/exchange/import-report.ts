@@ -44,3 +44,9 @@ export function reportSummary(report: ImportReport): string {
     ? `Import terminé\u202f: ${figures}. Les ${report.ids.size} questions sont «\u202fà relire\u202f»\u202f: elles ne sont posées qu’une fois acceptées.`
     : `Rien n’est importé (${figures})\u202f: corrigez le fichier puis relancez.`;
 }
+
+/** The last line of a draft: where it is and what is left to our reviewers. */
+export function draftSummary(report: ImportReport, folder: string): string {
+  if (report.ids.size === 0) return reportSummary(report);
+  return `Brouillon écrit dans ${folder}/\u202f: ${report.ids.size} question(s) à relire, sans «\u202frevue\u202f». Chacune, une fois relue (docs/content-format.md), va dans la banque\u202f; npm run content:proches les compare à la banque.`;
+}
