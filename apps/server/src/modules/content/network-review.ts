@@ -1,4 +1,3 @@
-import { questionFileSchema, type ContentQuestion } from '@prepacode/domain/content';
 import type {
   NetworkBank,
   ReviewDecision,
@@ -21,7 +20,7 @@ import { bumpContentStamp } from './content-stamp.repository.js';
 import { themesForLicence } from './content.repository.js';
 import type { LoadedQuestion } from './content.types.js';
 import type { ReviewNotes } from './exchange/import-bank.js';
-import { COMPLETED_BY_REVIEWER } from './exchange/to-content.js';
+import { checkImported } from './exchange/to-content.js';
 import { contentHash, insertVersion } from './import.js';
 import { questionOnWire } from './question-wire.js';
 import {
@@ -169,7 +168,6 @@ function rewritten(current: Awaited<ReturnType<typeof questionVersion>>, edit: R
     Object.entries(edit.propositions ?? {}).map(([letter, text]) => [letter, mend(text)]),
   );
   const draft = {
-    id: 'IM-A-001',
     enonce: mend(edit.enonce),
     ...(current.statement_second ? { enonce_suite: current.statement_second } : {}),
     ...(typed ? { reponse: typed } : { propositions, correctes: edit.correctes ?? [] }),
@@ -179,18 +177,12 @@ function rewritten(current: Awaited<ReturnType<typeof questionVersion>>, edit: R
       ? { media: { fichier: 'import/image.png', alt: mend(edit.alt ?? current.media_alt ?? '') } }
       : {}),
   };
-  const checked = questionFileSchema.safeParse([draft]);
-  if (!checked.success) {
-    const [issue] = checked.error.issues;
-    const lacking = COMPLETED_BY_REVIEWER[String(issue?.path.at(-1))];
-    throw refused(
-      lacking
-        ? `Écrivez ${lacking} avant d’accepter la question.`
-        : `La question ne peut pas être acceptée\u202f: ${issue?.message ?? 'elle enfreint une règle des banques'}.`,
-    );
-  }
-  const [question] = checked.data;
-  return question as ContentQuestion;
+  const { question, toComplete, problems } = checkImported(draft);
+  const [problem] = problems;
+  if (problem) throw refused(`La question ne peut pas être acceptée\u202f: ${problem.message}.`);
+  if (!question)
+    throw refused(`Écrivez ${toComplete[0] ?? 'ce qui manque'} avant d’accepter la question.`);
+  return question;
 }
 
 /**

@@ -133,11 +133,29 @@ function answering(question: PortableQuestion, changes: string[]): Answering {
 }
 
 /** Fields a reviewer completes, with what they lack; a problem elsewhere refuses the question. */
-export const COMPLETED_BY_REVIEWER: Record<string, string> = {
+const COMPLETED_BY_REVIEWER: Record<string, string> = {
   explication: 'l’explication (40 caractères au moins)',
   reference: 'la référence (le texte qui fonde la réponse)',
   alt: 'la description de l’image (10 caractères au moins)',
 };
+
+/**
+ * An imported question checked by our files' schema (domain content.ts): what its reviewer
+ * still has to write, and what breaks a rule, by field. The question when there is neither.
+ */
+export function checkImported(entry: object) {
+  const checked = questionFileSchema.safeParse([{ id: 'IM-A-001', ...entry }]);
+  if (checked.success) return { question: checked.data[0], toComplete: [], problems: [] };
+  const toComplete: string[] = [];
+  const problems: { field: string; message: string }[] = [];
+  for (const issue of checked.error.issues) {
+    const completed = COMPLETED_BY_REVIEWER[String(issue.path.at(-1))];
+    if (completed) toComplete.push(completed);
+    else
+      problems.push({ field: issue.path.slice(1).join('.') || 'question', message: issue.message });
+  }
+  return { question: undefined, toComplete, problems };
+}
 
 /** One question of a file checked and carried into our format, or refused with its reasons. */
 export function toContent(question: PortableQuestion, theme: string | undefined): Outcome {
@@ -187,14 +205,9 @@ export function toContent(question: PortableQuestion, theme: string | undefined)
   // A file entry is typed when it has `reponse`, and then neither propositions nor a picture.
   const { propositions: _p, correctes: _c, media: _m, ...typed } = content;
   const entry = content.reponse ? typed : content;
-  const checked = questionFileSchema.safeParse([{ id: 'IM-A-001', ...entry }]);
-  if (!checked.success) {
-    for (const issue of checked.error.issues) {
-      const completed = COMPLETED_BY_REVIEWER[String(issue.path.at(-1))];
-      if (completed) toComplete.push(completed);
-      else reasons.push(`${issue.path.slice(1).join('.') || 'question'}\u202f: ${issue.message}`);
-    }
-  }
+  const checked = checkImported(entry);
+  toComplete.push(...checked.toComplete);
+  reasons.push(...checked.problems.map((one) => `${one.field}\u202f: ${one.message}`));
   if (reasons.length > 0) return { name, line, status: 'refuse', reasons };
   const candidate: Candidate = {
     question: { ...content, theme: theme ?? '' },
