@@ -73,6 +73,11 @@ describe('values shown the French way (issue #22)', () => {
     expect(formatNumeric('cap', 216.3)).toBe('216,3°');
     expect(formatNumeric('hauteur', 2.1)).toBe('2,1\u00a0m');
     expect(formatNumeric('vitesse', 5.14)).toBe('5,14\u00a0nœuds');
+    // A plain number of an imported bank has no unit, nor a space for one.
+    expect(formatNumeric('nombre', 112)).toBe('112');
+    expect(formatTolerance(answer({ nature: 'nombre', valeur: 50, tolerance: 5 }))).toBe(
+      'à 5 près',
+    );
     expect(formatNumeric('heure', 14 * 60 + 5)).toBe('14\u00a0h\u00a005');
     expect(formatNumeric('latitude', 47 * 60 + 1.9)).toBe('47°01,9′\u00a0N');
     expect(formatNumeric('longitude', -(2 * 60 + 57))).toBe('2°57,0′\u00a0W');

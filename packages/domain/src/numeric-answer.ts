@@ -137,7 +137,8 @@ export function formatNumeric(nature: NumericNature, value: number): string {
     const [whole, fraction] = decimal(value, 1).split(',');
     return `${(whole ?? '0').padStart(3, '0')}${fraction ? `,${fraction}` : ''}°`;
   }
-  return `${decimal(value, 2)}\u00a0${NUMERIC_UNITS[nature]}`;
+  const unit = NUMERIC_UNITS[nature];
+  return unit === '' ? decimal(value, 2) : `${decimal(value, 2)}\u00a0${unit}`;
 }
 
 /** The tolerance as the correction states it: « à 0,2′ près », « à 3 min près ». */
@@ -148,6 +149,6 @@ export function formatTolerance(answer: NumericAnswer): string {
       : answer.nature === 'latitude' || answer.nature === 'longitude'
         ? '′'
         : NUMERIC_UNITS[answer.nature];
-  const glue = unit === '°' || unit === '′' ? '' : '\u00a0';
+  const glue = unit === '°' || unit === '′' || unit === '' ? '' : '\u00a0';
   return `à ${decimal(answer.tolerance, 2)}${glue}${unit} près`;
 }

@@ -4,7 +4,12 @@
  * types « babord » for « Bâbord »); `tolerance` is how many typing slips are forgiven. No zod
  * here, so the player may import it (ADR 0003): the schema is in content.ts.
  */
-import type { NumericAnswer } from './numeric-answer.js';
+import {
+  answerValue,
+  formatNumeric,
+  formatTolerance,
+  type NumericAnswer,
+} from './numeric-answer.js';
 
 export interface WordAnswer {
   nature: 'mot';
@@ -67,3 +72,9 @@ export const wordPrecision = (answer: WordAnswer) =>
 /** The expected answer as the correction and the reviewer read it: « tribord » ou « droite ». */
 export const wordExpected = (answer: WordAnswer) =>
   answer.valeur.map((one) => `«\u202f${one}\u202f»`).join(' ou ');
+
+/** Any typed answer as a reader of the school space reads it: « 047° (à 2° près) ». */
+export const expectedText = (answer: TypedAnswer) =>
+  isWordAnswer(answer)
+    ? `${wordExpected(answer)} (${wordPrecision(answer)})`
+    : `${formatNumeric(answer.nature, answerValue(answer))} (${formatTolerance(answer)})`;

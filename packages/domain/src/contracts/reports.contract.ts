@@ -46,6 +46,8 @@ export const reportedQuestionSchema = z.object({
   enonce_suite: z.nullable(z.string()),
   media: z.nullable(z.object({ url: z.string(), alt: z.string() })),
   propositions: z.array(z.object({ lettre: z.string(), texte: z.string(), juste: z.boolean() })),
+  /** A typed answer's expected value or words, and how close counts (then no propositions). */
+  reponse_attendue: z.optional(z.string()),
   explication: z.string(),
   signalements: z.array(questionReportSchema),
 });

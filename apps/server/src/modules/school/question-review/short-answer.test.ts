@@ -1,3 +1,4 @@
+import { reportsPageSchema } from '@prepacode/domain/contracts/reports.contract';
 import {
   reviewDecisionAnswerSchema,
   reviewPageSchema,
@@ -8,6 +9,7 @@ import {
 } from '@prepacode/domain/contracts/player.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importPublisherBank } from '../../../../test/helpers/exchange-fixture.js';
+import { accountCalls } from '../../../../test/helpers/account-fixture.js';
 import { testEngines } from '../../../../test/helpers/databases.js';
 import { readError, readJson } from '../../../../test/helpers/read-json.js';
 import { freshNetwork } from '../../../../test/helpers/school-fixture.js';
@@ -93,7 +95,7 @@ describe.each(testEngines())('a short answer of an imported bank on %s', (engine
       const sent = await jade.answer(id, 'EM-C-003', typed);
       expect(sent.statusCode, sent.body).toBe(200);
       const correction = readJson(await jade.correction(id), reponseResponseSchema);
-      return { read: readJson(sent, envoiReponseResponseSchema).saisie_lue, correction };
+      return { id, read: readJson(sent, envoiReponseResponseSchema).saisie_lue, correction };
     };
     const right = await answer('  Position   laterale de SECURITE ');
     expect(right.read).toBe('Position laterale de SECURITE');
@@ -109,6 +111,30 @@ describe.each(testEngines())('a short answer of an imported bank on %s', (engine
     expect((await answer('position Laterale')).correction.juste).toBe(true);
     const wrong = await answer('PLA');
     expect([wrong.correction.juste, wrong.correction.saisie?.donnee]).toEqual([false, 'PLA']);
+
+    // Her report on it reaches her network's operator, with the words accepted.
+    const reported = await accountCalls(context.app, jade.session).post(
+      '/api/compte/signalements',
+      {
+        serie: String(wrong.id),
+        identifiant: 'EM-C-003',
+        motif: 'reponse_fausse',
+        commentaire: 'Le sigle PLA devrait aussi être accepté.',
+      },
+    );
+    expect(reported.statusCode, reported.body).toBe(201);
+    const { questions: reports } = readJson(
+      await operator.call('GET', '/central/api/ecole/signalements'),
+      reportsPageSchema,
+    );
+    expect(reports.find((one) => one.identifiant === 'EM-C-003')).toMatchObject({
+      propositions: [],
+      reponse_attendue:
+        '«\u202fPLS\u202f» ou «\u202fposition latérale de sécurité\u202f» ou «\u202fposition latérale\u202f» (majuscules et accents libres)',
+      signalements: [
+        { commentaire: 'Le sigle PLA devrait aussi être accepté.', eleve: 'Jade Lopez' },
+      ],
+    });
 
     const id = await started(jade, 'editeur-mots-theme-c', 'entrainement');
     const tooLong = await jade.answer(

@@ -1,3 +1,4 @@
+import { expectedText, type TypedAnswer } from '@prepacode/domain/word-answer';
 import type {
   QuestionReport,
   ReportedQuestion,
@@ -62,6 +63,9 @@ export async function reportedQuestions(
     identifiant: version.question_id,
     version_actuelle: version.version,
     ...questionOnWire(version),
+    ...(version.typed_answer
+      ? { reponse_attendue: expectedText(JSON.parse(version.typed_answer) as TypedAnswer) }
+      : {}),
     signalements: (byQuestion.get(version.question_id) ?? []).map(reportAnswer),
   }));
   // Most reports first; equal counts by the latest report.

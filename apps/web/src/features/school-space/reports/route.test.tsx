@@ -133,6 +133,31 @@ describe('the question reports', () => {
     expect((await runAxe(document.body)).violations).toEqual([]);
   });
 
+  // Issue #46: a typed answer (a short answer, a chart exercise) has no propositions to show.
+  it('shows a typed answer’s expected words for the operator to judge the report by', async () => {
+    renderSpace(
+      '/central/signalements',
+      {
+        [`GET ${LIST}`]: () => ({
+          body: {
+            questions: [
+              {
+                ...question(twoReports),
+                propositions: [],
+                reponse_attendue: '«\u202ftriangle\u202f» (majuscules et accents libres)',
+              },
+            ],
+          },
+        }),
+      },
+      operator,
+    );
+    const card = await screen.findByRole('article', { name: /CR-A-002/ });
+    expect(within(card).getByText(/^Réponse attendue/).parentElement?.textContent).toBe(
+      'Réponse attendue\u202f: «\u202ftriangle\u202f» (majuscules et accents libres)',
+    );
+  });
+
   it('reads the status chosen and keeps it in the address', async () => {
     const { sentQuery, router } = renderReports('/central/signalements?from=prepacode');
     const status = await screen.findByRole('combobox', { name: 'Statut' });

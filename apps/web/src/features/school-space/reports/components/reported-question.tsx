@@ -127,6 +127,11 @@ export function ReportedQuestion({
           </li>
         ))}
       </ul>
+      {question.reponse_attendue && (
+        <p>
+          <strong>Réponse attendue{'\u202f'}:</strong> {question.reponse_attendue}
+        </p>
+      )}
       <p>
         <strong>Explication{'\u202f'}:</strong> {question.explication}
       </p>
