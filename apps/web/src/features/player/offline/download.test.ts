@@ -60,12 +60,33 @@ describe('downloadSerie', () => {
   });
 
   it('refuses a series with chart exercises, in French', async () => {
-    const typed = { ...question('Q1'), saisie: { nature: 'cap', unite: '°', exemple: '125' } };
+    const typed = {
+      ...question('Q1'),
+      saisie: { nature: 'cap', unite: '°', exemple: '125' },
+      carte: {
+        url: '/media/hauturier/carte.svg',
+        alt: 'Carte d’entraînement',
+        largeur: 1200,
+        hauteur: 900,
+        cadre: { x0: 0, y0: 0, x1: 1200, y1: 900, sud: 2810, nord: 2830, ouest: -195, est: -165 },
+        declinaison: -2,
+      },
+    };
     const chart = { ...served(0, []), questions: [typed] };
     mockApi({ 'GET /api/player/hors-connexion/7': { body: chart } });
     await expect(downloadSerie(7)).rejects.toThrow(
       'Cette série a des exercices sur carte\u202f: elle se fait en ligne.',
     );
     expect(await getSerie(7)).toBeUndefined();
+  });
+
+  it('refuses a series whose answers are written, saying so and not « chart »', async () => {
+    const word = { ...question('Q1'), saisie: { nature: 'mot', unite: '', exemple: '' } };
+    mockApi({
+      'GET /api/player/hors-connexion/7': { body: { ...served(0, []), questions: [word] } },
+    });
+    await expect(downloadSerie(7)).rejects.toThrow(
+      'Cette série demande d’écrire des réponses\u202f: elle se fait en ligne.',
+    );
   });
 });

@@ -23,17 +23,23 @@ const mediaOf = (serie: SerieHorsConnexion): string[] => [
 /**
  * GET /api/player/hors-connexion/{id}, then each picture and scene into the media cache, which
  * the service worker serves first: the series plays with no network. Returns what it takes.
- * An exercise worked on a chart is done online (its chart and tools are not downloaded).
+ * An exercise worked on a chart is done online (its chart and tools are not downloaded), and so
+ * is a series whose answers are written.
  */
 export async function downloadSerie(serieId: number): Promise<DownloadedSerie> {
   const data = await apiRequest(`/api/player/hors-connexion/${serieId}`, {
     schema: serieHorsConnexionSchema,
   });
-  if (data.questions.some((q) => q.saisie !== undefined || q.carte !== undefined)) {
+  // A typed answer is marked by the server's reading of it: a chart exercise's value, or an
+  // imported bank's short answer (issue #46).
+  const chart = data.questions.some((q) => q.carte !== undefined);
+  if (chart || data.questions.some((q) => q.saisie !== undefined)) {
     throw new ApiError(
       409,
-      'serie_avec_carte',
-      'Cette série a des exercices sur carte : elle se fait en ligne.',
+      chart ? 'serie_avec_carte' : 'serie_avec_saisie',
+      chart
+        ? 'Cette série a des exercices sur carte\u202f: elle se fait en ligne.'
+        : 'Cette série demande d’écrire des réponses\u202f: elle se fait en ligne.',
     );
   }
   const media = mediaOf(data);
