@@ -16,10 +16,14 @@ const answer = (valeur: string[], tolerance = 0): WordAnswer => ({
 });
 
 describe('a short answer', () => {
-  it('reads case, accents, « œ » and punctuation as free', () => {
+  it('reads case, accents, « œ », spaces and punctuation as free', () => {
     expect(normalWords('  Bâbord ! ')).toBe('babord');
-    expect(normalWords('P.L.S.')).toBe('p l s');
-    expect(normalWords('Œil-de-bœuf')).toBe('oeil de boeuf');
+    expect(normalWords('P.L.S.')).toBe('pls');
+    expect(normalWords('Œil-de-bœuf')).toBe('oeildeboeuf');
+    expect(isWordRight(answer(['PLS']), 'p.l.s.')).toBe(true);
+    expect(
+      isWordRight(answer(['triangle de présignalisation']), 'triangle de pré-signalisation'),
+    ).toBe(true);
     expect(isWordRight(answer(['Bâbord']), 'BABORD')).toBe(true);
     expect(
       isWordRight(answer(['position latérale de sécurité']), 'Position  laterale de securite'),

@@ -1,6 +1,6 @@
 /**
  * Short answers (issue #46): a word or a few typed in full, as Moodle's « réponse courte » and
- * GIFT's `{=a =b}` ask them. Case, accents and punctuation are free (a learner on a phone
+ * GIFT's `{=a =b}` ask them. Case, accents, spaces and punctuation are free (a learner on a phone
  * types « babord » for « Bâbord »); `tolerance` is how many typing slips are forgiven. No zod
  * here, so the player may import it (ADR 0003): the schema is in content.ts.
  */
@@ -27,7 +27,10 @@ export const isWordAnswer = (answer: TypedAnswer): answer is WordAnswer => answe
 /** The longest answer accepted: what `reponse` carries on the wire (spec §7), a few words. */
 export const WORD_MAX_LENGTH = 40;
 
-/** Words as compared: lower case, no accent, no punctuation, single spaces, « œ » as « oe ». */
+/**
+ * Words as compared: lower case, no accent, « œ » as « oe », and only letters and digits, so
+ * that « P.L.S. » is « PLS » and « pré-signalisation » is « présignalisation ».
+ */
 export const normalWords = (text: string) =>
   text
     .normalize('NFD')
@@ -35,8 +38,7 @@ export const normalWords = (text: string) =>
     .toLowerCase()
     .replaceAll('œ', 'oe')
     .replaceAll('æ', 'ae')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Slips from one text to the other (Damerau–Levenshtein, adjacent swaps counted once). */
 export function slips(from: string, to: string): number {
