@@ -37,11 +37,11 @@ function heading(candidate: Candidate, origin: string, close: string[]) {
   const notes = [
     ...candidate.changes,
     ...(candidate.toComplete.length > 0
-      ? [`à compléter : ${candidate.toComplete.join(', ')}`]
+      ? [`à compléter\u202f: ${candidate.toComplete.join(', ')}`]
       : []),
     ...close,
   ];
-  return ` à relire — ${origin}${notes.length > 0 ? ` ; ${notes.join(' ; ')}` : ''}`;
+  return ` à relire — ${origin}${notes.length > 0 ? `\u202f; ${notes.join('\u202f; ')}` : ''}`;
 }
 
 /** A question as a file entry: fields in the order our own files write them. */
@@ -127,7 +127,7 @@ export function draftFromFile(
     const node = document.createNode(entry(id, candidate.question, media));
     const origin = `«\u202f${outcome.name}\u202f»${outcome.line ? `, ligne ${outcome.line}` : ''}`;
     const close = (report.nearDuplicates.get(index) ?? []).map(
-      (one) => `quasi-doublon de ${one.id} (${Math.round(one.similarity * 100)} %)`,
+      (one) => `quasi-doublon de ${one.id} (${Math.round(one.similarity * 100)}\u202f%)`,
     );
     if (isMap(node)) node.commentBefore = heading(candidate, origin, close);
     if (isSeq(document.contents)) document.contents.items.push(node);
