@@ -48,13 +48,15 @@ export const reviewedQuestionSchema = z.object({
   propositions: z.array(propositionSchema),
   /**
    * A typed answer: a number and its margin, or a short answer's words as the correction says
-   * them (tolerance « 0 ») with `mots`, the words accepted, for the operator to edit.
+   * them (tolerance « 0 ») with `mots`, the words accepted, for the operator to edit. `nombre`:
+   * the value is a plain number, which the operator may correct with its margin.
    */
   reponse: z.nullable(
     z.object({
       valeur: z.string(),
       tolerance: z.string(),
       mots: z.optional(z.array(z.string())),
+      nombre: z.optional(z.boolean()),
     }),
   ),
   explication: z.string(),
@@ -106,6 +108,15 @@ const text = (min: number, max: number, label: string) =>
       z.maxLength(max, `${label}\u202f: ${max} caractères au plus.`),
     );
 
+/** A number as the French write it: « 110 », « 2,5 », « -3 ». */
+const decimal = (label: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(/^-?\d{1,9}([,.]\d{1,6})?$/, `${label}\u202f: un nombre, par exemple 110 ou 2,5.`),
+    );
+
 /** What the operator may rewrite of a question before accepting it. */
 export const reviewEditSchema = z.object({
   enonce: text(10, 400, 'L’énoncé'),
@@ -116,6 +127,9 @@ export const reviewEditSchema = z.object({
   reference: text(5, 200, 'La référence'),
   /** The picture's description, when it has one. */
   alt: z.optional(text(10, 300, 'La description de l’image')),
+  /** A plain number's value and margin, as the French write them (« 2,5 »). */
+  valeur: z.optional(decimal('La réponse attendue')),
+  tolerance: z.optional(decimal('La marge acceptée')),
   /** A short answer's words accepted, the first as the correction shows it. */
   mots: z.optional(
     z

@@ -53,11 +53,12 @@ function reviewedAnswer(typed: TypedAnswer) {
       tolerance: '0',
       mots: typed.valeur,
     };
-  const valeur =
-    typeof typed.valeur === 'number'
-      ? decimal(typed.valeur)
-      : formatNumeric(typed.nature, answerValue(typed));
-  return { valeur, tolerance: decimal(typed.tolerance) };
+  if (typeof typed.valeur === 'number')
+    return { valeur: decimal(typed.valeur), tolerance: decimal(typed.tolerance), nombre: true };
+  return {
+    valeur: formatNumeric(typed.nature, answerValue(typed)),
+    tolerance: decimal(typed.tolerance),
+  };
 }
 
 /** The banks of a network with their counts, as the wire says them. */
@@ -154,16 +155,29 @@ export async function reviewPage(
 }
 
 const refused = (message: string) => new AppError(422, 'question_invalide', message);
+const number = (text: string) => Number(text.replace(',', '.'));
+
+/**
+ * The typed answer as the operator corrected it: a short answer's words, a plain number's value
+ * and margin. A time or a position stays as the file gave it.
+ */
+function editedAnswer(stored: TypedAnswer | undefined, edit: ReviewEdit) {
+  if (!stored) return stored;
+  if (isWordAnswer(stored))
+    return edit.mots ? { ...stored, valeur: edit.mots.map((one) => one.trim()) } : stored;
+  if (typeof stored.valeur !== 'number') return stored;
+  return {
+    ...stored,
+    ...(edit.valeur === undefined ? {} : { valeur: number(edit.valeur) }),
+    ...(edit.tolerance === undefined ? {} : { tolerance: number(edit.tolerance) }),
+  };
+}
 
 /** The question as the operator rewrote it, checked by our content rules; a French error else. */
 function rewritten(current: Awaited<ReturnType<typeof questionVersion>>, edit: ReviewEdit) {
   const mend = (text: string) => mendTypography(text.trim());
   const stored = typedOf(current.typed_answer);
-  // A short answer's words are the operator's to edit; a number stays as the file gave it.
-  const typed =
-    stored && isWordAnswer(stored) && edit.mots
-      ? { ...stored, valeur: edit.mots.map(mend) }
-      : stored;
+  const typed = editedAnswer(stored, edit);
   const propositions = Object.fromEntries(
     Object.entries(edit.propositions ?? {}).map(([letter, text]) => [letter, mend(text)]),
   );

@@ -327,4 +327,34 @@ describe.each(testEngines())('questions to review on %s', (engine) => {
       expect(Number(current_version)).toBe(2);
     },
   );
+
+  // After the mock exams' share is checked: accepted, this question of theme C may be drawn.
+  it('corrects an imported number and its margin, refusing one that is not a number', async () => {
+    const number = await questionOf('EO-C-002');
+    expect(number.reponse).toEqual({ valeur: '112', tolerance: '0', nombre: true });
+    const accept = (valeur: string) =>
+      decide({
+        identifiant: 'EO-C-002',
+        version_relecture: number.version_relecture,
+        decision: 'acceptee',
+        modification: {
+          enonce: number.enonce,
+          valeur,
+          tolerance: '0,5',
+          explication:
+            'Le 112 est le numéro d’appel d’urgence de toute l’Union européenne, gratuit depuis un portable.',
+          reference: 'Décision 91/396/CEE du Conseil, numéro d’appel d’urgence unique européen',
+        },
+      });
+    const words = await accept('cent douze');
+    expect([words.statusCode, readError(words).message]).toEqual([
+      400,
+      'La réponse attendue\u202f: un nombre, par exemple 110 ou 2,5.',
+    ]);
+    const accepted = readJson(await accept('112'), reviewDecisionAnswerSchema).question;
+    expect([accepted.statut, accepted.reponse]).toEqual([
+      'acceptee',
+      { valeur: '112', tolerance: '0,5', nombre: true },
+    ]);
+  });
 });

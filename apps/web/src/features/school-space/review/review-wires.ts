@@ -66,7 +66,7 @@ export const incomplete = question({
   enonce: 'À 90 km/h, quelle distance parcourt-on en une seconde (en mètres)\u202f?',
   media: null,
   propositions: [],
-  reponse: { valeur: '25', tolerance: '1' },
+  reponse: { valeur: '25', tolerance: '1', nombre: true },
   explication: '',
   origine: '«\u202fsud.gift\u202f», ligne 40',
   modifications: [],

@@ -257,16 +257,17 @@ describe('« Questions à relire »', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('edits a typed answer without propositions', async () => {
+  it('edits a typed number and its margin, without propositions', async () => {
     const { requests } = renderReview({
       body: { message: 'Question acceptée.', question: decided(incomplete, 'acceptee') },
     });
     const second = await card('RS-B-002');
     await userEvent.click(within(second).getByRole('button', { name: /^Modifier/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier la question RS-B-002' });
-    expect(within(dialog).getByText(/^Réponse attendue/).textContent).toBe(
-      'Réponse attendue\u202f: 25\u00a0±\u00a01',
-    );
+    expect(within(dialog).getByRole('textbox', { name: 'Réponse attendue' })).toHaveValue('25');
+    const margin = within(dialog).getByRole('textbox', { name: /^Marge acceptée/ });
+    await userEvent.clear(margin);
+    await userEvent.type(margin, '2,5');
     expect(within(dialog).queryByRole('group', { name: 'Propositions' })).toBeNull();
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Explication' }),
@@ -280,6 +281,8 @@ describe('« Questions à relire »', () => {
       decision: 'acceptee',
       modification: {
         enonce: incomplete.enonce,
+        valeur: '25',
+        tolerance: '2,5',
         explication: 'À 90 km/h, on parcourt 25 mètres chaque seconde : 90 000 m en 3 600 s.',
         reference: incomplete.reference,
       },

@@ -64,7 +64,16 @@ const titled = (words: string, question: Question | null, end = '') => (
   </>
 );
 
-const EDIT_FIELDS = ['enonce', 'propositions', 'mots', 'explication', 'reference', 'alt'] as const;
+const EDIT_FIELDS = [
+  'enonce',
+  'propositions',
+  'mots',
+  'valeur',
+  'tolerance',
+  'explication',
+  'reference',
+  'alt',
+] as const;
 type EditField = (typeof EDIT_FIELDS)[number];
 
 /** The fields as the schema reads them: a typed answer has no propositions, a picture its text. */
@@ -91,10 +100,14 @@ function readEdit(question: Question, element: HTMLFormElement) {
           .filter(Boolean),
       }
     : {};
+  const number = question.reponse?.nombre
+    ? { valeur: formText(data, 'valeur'), tolerance: formText(data, 'tolerance') }
+    : {};
   return {
     enonce: formText(data, 'enonce'),
     ...choices,
     ...words,
+    ...number,
     explication: formText(data, 'explication'),
     reference: formText(data, 'reference'),
     ...(question.media ? { alt: formText(data, 'alt') } : {}),
@@ -225,6 +238,21 @@ export function EditDialog(props: DecisionDialogProps) {
               value={question.reponse.mots.join('\n')}
               register={register}
             />
+          ) : question.reponse?.nombre ? (
+            <div className={styles.number}>
+              <TextField
+                label="Réponse attendue"
+                defaultValue={question.reponse.valeur}
+                inputMode="decimal"
+                {...register('valeur')}
+              />
+              <TextField
+                label="Marge acceptée (0 pour la valeur exacte)"
+                defaultValue={question.reponse.tolerance}
+                inputMode="decimal"
+                {...register('tolerance')}
+              />
+            </div>
           ) : question.reponse ? (
             <p className={page.state}>
               Réponse attendue{'\u202f'}: {typedAnswer(question.reponse)}
