@@ -5,11 +5,11 @@ import { newId } from '../lib/tokens.js';
 import { completeLesson } from '../modules/courses/courses.repository.js';
 import { createAttempt, type Learner } from '../modules/series/create.service.js';
 import type { AttemptRow } from '../modules/series/attempts.repository.js';
-import { questionVersion } from '../modules/content/questions.repository.js';
+import { questionVersion, typedAnswerOf } from '../modules/content/questions.repository.js';
 import { replayAllMemories } from '../modules/series/memory.repository.js';
 import { memoryModelOf } from '../modules/series/memory-parameters.repository.js';
 import { recordAnswer } from '../modules/series/player.service.js';
-import { expectedOf, replyTo } from '../modules/series/typed-answer.js';
+import { replyTo } from '../modules/series/typed-answer.js';
 
 const DAY = 86_400_000;
 
@@ -152,7 +152,7 @@ async function demoReponse(
   question: { question_id: string; version: number; lettering: string; correct_letters: string },
   miss: boolean,
 ): Promise<string> {
-  const expected = expectedOf((await questionVersion(db, question)).typed_answer);
+  const expected = typedAnswerOf((await questionVersion(db, question)).typed_answer);
   if (expected) return replyTo(expected, !miss);
   const right = question.correct_letters.split(',');
   const wrong = [...question.lettering].filter((letter) => !right.includes(letter));

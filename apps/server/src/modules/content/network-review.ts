@@ -7,12 +7,7 @@ import type {
 } from '@prepacode/domain/contracts/question-review.contract';
 import { mendTypography } from '@prepacode/domain/typography';
 import { answerValue, formatNumeric } from '@prepacode/domain/numeric-answer';
-import {
-  isWordAnswer,
-  wordExpected,
-  wordPrecision,
-  type TypedAnswer,
-} from '@prepacode/domain/word-answer';
+import { isWordAnswer, expectedText, type TypedAnswer } from '@prepacode/domain/word-answer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
@@ -31,7 +26,7 @@ import {
   reviewQuestions,
 } from './network-banks.repository.js';
 import { rebuildNetworkSeries } from './network-series.js';
-import { currentQuestions, questionVersion } from './questions.repository.js';
+import { currentQuestions, questionVersion, typedAnswerOf } from './questions.repository.js';
 
 // Issue #46, point 4: a network's operator reviews the questions its banks imported: accepts
 // one (then its learners are asked it), rewrites it (a new version, checked like our files),
@@ -42,14 +37,12 @@ type Row = Awaited<ReturnType<typeof reviewQuestions>>[number];
 
 const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const decimal = (value: number) => String(value).replace('.', ',');
-const typedOf = (stored: string | null) =>
-  stored === null ? undefined : (JSON.parse(stored) as TypedAnswer);
 
 /** A typed answer as the reviewer reads it: « 50 » and its margin, or the words accepted. */
 function reviewedAnswer(typed: TypedAnswer) {
   if (isWordAnswer(typed))
     return {
-      valeur: `${wordExpected(typed)} (${wordPrecision(typed)})`,
+      valeur: expectedText(typed),
       tolerance: '0',
       mots: typed.valeur,
     };
@@ -98,7 +91,7 @@ async function toWire(db: Kysely<Database>, rows: Row[]): Promise<ReviewedQuesti
   return rows.map((row, index) => {
     const version = versions[index] as Awaited<ReturnType<typeof questionVersion>>;
     const note = notes[index] ?? {};
-    const typed = typedOf(version.typed_answer);
+    const typed = typedAnswerOf(version.typed_answer);
     return {
       identifiant: row.id,
       banque: { id: row.bank_id, libelle: row.bank_name },
@@ -176,7 +169,7 @@ function editedAnswer(stored: TypedAnswer | undefined, edit: ReviewEdit) {
 /** The question as the operator rewrote it, checked by our content rules; a French error else. */
 function rewritten(current: Awaited<ReturnType<typeof questionVersion>>, edit: ReviewEdit) {
   const mend = (text: string) => mendTypography(text.trim());
-  const stored = typedOf(current.typed_answer);
+  const stored = typedAnswerOf(current.typed_answer) ?? undefined;
   const typed = editedAnswer(stored, edit);
   const propositions = Object.fromEntries(
     Object.entries(edit.propositions ?? {}).map(([letter, text]) => [letter, mend(text)]),

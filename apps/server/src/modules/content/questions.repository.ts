@@ -1,3 +1,4 @@
+import type { TypedAnswer } from '@prepacode/domain/word-answer';
 import type { Kysely } from 'kysely';
 import type { BankChart } from './chart.js';
 import type { QuestionVersionsTable } from '../../db/content.table.js';
@@ -21,6 +22,13 @@ export type QuestionVersion = Omit<QuestionVersionsTable, 'content_hash' | 'crea
   /** In letter order. */
   propositions: { letter: string; text: string; correct: boolean }[];
 };
+
+/**
+ * A version's typed answer as stored (`typed_answer`, the JSON of the content's `reponse`): a
+ * number in its unit or a short answer's words; null for a question answered by letters.
+ */
+export const typedAnswerOf = (stored: string | null): TypedAnswer | null =>
+  stored === null ? null : (JSON.parse(stored) as TypedAnswer);
 
 export interface VersionKey {
   question_id: string;

@@ -1,3 +1,4 @@
+import { typedAnswerOf } from '../content/questions.repository.js';
 import type { SerieDetails } from '@prepacode/domain/contracts/player.contract';
 import { partResults } from '@prepacode/domain/exam-format';
 import { toShownLetters } from '@prepacode/domain/series';
@@ -11,7 +12,7 @@ import { attemptQuestions, type AttemptRow } from './attempts.repository.js';
 import { partsOf, pointsOf } from './exam-clock.js';
 import { shownPropositions } from './player.service.js';
 import { attemptHead } from './results.service.js';
-import { expectedOf, typedCorrection } from './typed-answer.js';
+import { typedCorrection } from './typed-answer.js';
 
 // The result of an ended attempt with every correction: the learner's results page, and a
 // learner's page in the school space (learner-file.service.ts).
@@ -74,7 +75,7 @@ export async function attemptDetails(
       ];
     }),
     questions: questions.map((question) => {
-      const expected = expectedOf(question.typed_answer);
+      const expected = typedAnswerOf(question.typed_answer);
       return {
         position: question.position + 1,
         identifiant: question.question_id,

@@ -1,3 +1,4 @@
+import { typedAnswerOf } from '../content/questions.repository.js';
 import type { SerieHorsConnexion } from '@prepacode/domain/contracts/offline.contract';
 import { toShownLetters } from '@prepacode/domain/series';
 import type { Kysely } from 'kysely';
@@ -8,7 +9,7 @@ import { mediaOf, mediaUrl, sceneOf } from '../content/media-url.js';
 import { attemptQuestions, type AttemptRow } from './attempts.repository.js';
 import { severalAnswers } from './exam-clock.js';
 import { ended, shownPropositions } from './player.service.js';
-import { chartFor, expectedOf, promptOf } from './typed-answer.js';
+import { chartFor, promptOf } from './typed-answer.js';
 
 /**
  * GET /api/player/hors-connexion/{id} (issue #45): a training series to play with no network,
@@ -41,7 +42,7 @@ export async function offlineSeries(
     repondues: attempt.nb_answered,
     justes: attempt.nb_correct,
     questions: left.map((question) => {
-      const expected = expectedOf(question.typed_answer);
+      const expected = typedAnswerOf(question.typed_answer);
       const scene = sceneOf(question.media_file);
       return {
         identifiant: question.question_id,

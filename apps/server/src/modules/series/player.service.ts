@@ -12,7 +12,11 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../plugins/errors.js';
 import { chartOf } from '../content/content.repository.js';
 import { mediaOf, mediaUrl, sceneOf } from '../content/media-url.js';
-import { questionVersion, questionVersions } from '../content/questions.repository.js';
+import {
+  questionVersion,
+  questionVersions,
+  typedAnswerOf,
+} from '../content/questions.repository.js';
 import {
   attemptQuestions,
   attemptSlots,
@@ -39,14 +43,7 @@ import {
   shownAt,
   tooLate,
 } from './exam-clock.js';
-import {
-  chartFor,
-  expectedOf,
-  promptOf,
-  readAnswer,
-  shownValue,
-  typedCorrection,
-} from './typed-answer.js';
+import { chartFor, promptOf, readAnswer, shownValue, typedCorrection } from './typed-answer.js';
 
 const notCurrent = () =>
   new AppError(
@@ -106,7 +103,7 @@ export async function currentQuestion(
     seconds === null
       ? null
       : await deadlineOf(db, attempt, slot, seconds, now, scene ? SCENE_SECONDS.max : 0);
-  const expected = expectedOf(current.typed_answer);
+  const expected = typedAnswerOf(current.typed_answer);
   // A question illustrated by its bank's training chart is worked on it (issue #22).
   const chart = current.on_chart ? await chartOf(db, attempt.bank_id) : null;
   return {
@@ -157,7 +154,7 @@ export async function correctionOf(
   }
   const [question] = await attemptQuestions(db, attempt.id, [position]);
   if (!question) throw notFound();
-  const expected = expectedOf(question.typed_answer);
+  const expected = typedAnswerOf(question.typed_answer);
   return {
     identifiant: question.question_id,
     position: position + 1,
@@ -180,7 +177,7 @@ const badAnswer = (message: string) => new AppError(400, 'reponse_invalide', mes
 function readReponse(
   reponse: string,
   question: { lettering: string; correct_letters: string },
-  expected: ReturnType<typeof expectedOf>,
+  expected: ReturnType<typeof typedAnswerOf>,
 ): { stored: string; right: boolean } {
   if (reponse === '') return { stored: '', right: false };
   if (expected) return readAnswer(expected, reponse);
@@ -269,7 +266,7 @@ export async function answerQuestion(
     questionVersion(db, version),
     memoryModelOf(db, attempt.bank_id),
   ]);
-  const expected = expectedOf(content.typed_answer);
+  const expected = typedAnswerOf(content.typed_answer);
   const acknowledged = (
     answer: string | null,
     done: boolean,

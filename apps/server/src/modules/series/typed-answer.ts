@@ -25,10 +25,6 @@ import type { BankChart } from '../content/chart.js';
 // what was typed, and how the correction states it. The attempt keeps the value read
 // (`answerValue`'s unit; the words as typed), so a correction never reads a number again.
 
-/** The expected answer of a question version, or null for a question answered by letters. */
-export const expectedOf = (typedAnswer: string | null): TypedAnswer | null =>
-  typedAnswer === null ? null : (JSON.parse(typedAnswer) as TypedAnswer);
-
 /** What the player shows beside the field: the unit and an example of the form it reads. */
 export function promptOf(expected: TypedAnswer) {
   if (isWordAnswer(expected)) return { nature: expected.nature, unite: '', exemple: '' };

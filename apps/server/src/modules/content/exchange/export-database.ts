@@ -1,11 +1,10 @@
-import type { TypedAnswer } from '@prepacode/domain/word-answer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
 import { pictureBytes } from '../../media/media.repository.js';
 import { themesForLicence } from '../content.repository.js';
 import type { LoadedQuestion } from '../content.types.js';
 import { bankOfImport, exportedQuestions } from '../network-banks.repository.js';
-import { currentQuestions } from '../questions.repository.js';
+import { currentQuestions, typedAnswerOf } from '../questions.repository.js';
 import type { BankToExport } from './portable.js';
 
 // Issue #46: a network's bank lives in the database, reviewed there; it travels out as a bank of
@@ -18,6 +17,12 @@ export interface DatabaseBank {
   pictures: Map<string, Buffer>;
   /** Its questions not reviewed yet, written all the same. */
   toReview: number;
+}
+
+/** A typed answer as a question of ours holds it: `reponse`, absent for letters. */
+function typedOf(stored: string | null) {
+  const reponse = typedAnswerOf(stored);
+  return reponse ? { reponse } : {};
 }
 
 /** A network's imported bank as an export reads it; null for no such bank. */
@@ -43,7 +48,7 @@ export async function databaseBank(
     ...(version.statement_second ? { enonce_suite: version.statement_second } : {}),
     propositions: Object.fromEntries(version.propositions.map((p) => [p.letter, p.text])),
     correctes: version.propositions.filter((p) => p.correct).map((p) => p.letter as 'A'),
-    ...(version.typed_answer ? { reponse: JSON.parse(version.typed_answer) as TypedAnswer } : {}),
+    ...typedOf(version.typed_answer),
     explication: version.explanation,
     reference: version.reference,
     ...(version.media_file

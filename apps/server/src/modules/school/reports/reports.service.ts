@@ -1,4 +1,4 @@
-import { expectedText, type TypedAnswer } from '@prepacode/domain/word-answer';
+import { expectedText } from '@prepacode/domain/word-answer';
 import type {
   QuestionReport,
   ReportedQuestion,
@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
 import { AppError } from '../../../plugins/errors.js';
 import { questionOnWire } from '../../content/question-wire.js';
-import { currentQuestions } from '../../content/questions.repository.js';
+import { currentQuestions, typedAnswerOf } from '../../content/questions.repository.js';
 import { decideReport, listReports, reportOf, reportsWithIds } from './reports.repository.js';
 
 // The learners' « Signaler une erreur » reports for the operator (issue #19, point 8): only the
@@ -59,15 +59,16 @@ export async function reportedQuestions(
   const ids = [...byQuestion.keys()];
   if (ids.length === 0) return [];
   const versions = await currentQuestions(db, ids);
-  const questions = versions.map((version) => ({
-    identifiant: version.question_id,
-    version_actuelle: version.version,
-    ...questionOnWire(version),
-    ...(version.typed_answer
-      ? { reponse_attendue: expectedText(JSON.parse(version.typed_answer) as TypedAnswer) }
-      : {}),
-    signalements: (byQuestion.get(version.question_id) ?? []).map(reportAnswer),
-  }));
+  const questions = versions.map((version) => {
+    const typedAnswer = typedAnswerOf(version.typed_answer);
+    return {
+      identifiant: version.question_id,
+      version_actuelle: version.version,
+      ...questionOnWire(version),
+      ...(typedAnswer ? { reponse_attendue: expectedText(typedAnswer) } : {}),
+      signalements: (byQuestion.get(version.question_id) ?? []).map(reportAnswer),
+    };
+  });
   // Most reports first; equal counts by the latest report.
   return questions.sort(
     (a, b) =>

@@ -183,6 +183,47 @@ function PropositionFields({ question, register }: { question: Question; registe
 }
 
 /**
+ * How the question is answered, as its reviewer may correct it: a short answer's words, a plain
+ * number and its margin, the propositions; a time or a position is shown as the file gave it.
+ */
+function AnswerFields({ question, register }: { question: Question; register: Register }) {
+  const { reponse } = question;
+  if (!reponse) return <PropositionFields question={question} register={register} />;
+  if (reponse.mots)
+    return (
+      <Area
+        field="mots"
+        label="Réponses acceptées, une par ligne (majuscules et accents libres)"
+        rows={3}
+        value={reponse.mots.join('\n')}
+        register={register}
+      />
+    );
+  if (!reponse.nombre)
+    return (
+      <p className={page.state}>
+        Réponse attendue{'\u202f'}: {typedAnswer(reponse)}
+      </p>
+    );
+  return (
+    <div className={styles.number}>
+      <TextField
+        label="Réponse attendue"
+        defaultValue={reponse.valeur}
+        inputMode="decimal"
+        {...register('valeur')}
+      />
+      <TextField
+        label="Marge acceptée (0 pour la valeur exacte)"
+        defaultValue={reponse.tolerance}
+        inputMode="decimal"
+        {...register('tolerance')}
+      />
+    </div>
+  );
+}
+
+/**
  * « Modifier »: the question rewritten, then accepted with it (the server checks it as it checks
  * our own files and keeps it as a new version). A refusal stays in the dialog, by its field.
  */
@@ -230,36 +271,7 @@ export function EditDialog(props: DecisionDialogProps) {
               Suite de l’énoncé, avant les propositions C et D{'\u202f'}: {question.enonce_suite}
             </p>
           )}
-          {question.reponse?.mots ? (
-            <Area
-              field="mots"
-              label="Réponses acceptées, une par ligne (majuscules et accents libres)"
-              rows={3}
-              value={question.reponse.mots.join('\n')}
-              register={register}
-            />
-          ) : question.reponse?.nombre ? (
-            <div className={styles.number}>
-              <TextField
-                label="Réponse attendue"
-                defaultValue={question.reponse.valeur}
-                inputMode="decimal"
-                {...register('valeur')}
-              />
-              <TextField
-                label="Marge acceptée (0 pour la valeur exacte)"
-                defaultValue={question.reponse.tolerance}
-                inputMode="decimal"
-                {...register('tolerance')}
-              />
-            </div>
-          ) : question.reponse ? (
-            <p className={page.state}>
-              Réponse attendue{'\u202f'}: {typedAnswer(question.reponse)}
-            </p>
-          ) : (
-            <PropositionFields question={question} register={register} />
-          )}
+          <AnswerFields question={question} register={register} />
           <Area
             field="explication"
             label="Explication"
