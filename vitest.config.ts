@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { importersOfReact, reactOnPreact } from './apps/web/react-on-preact.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -66,8 +67,17 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react()],
+        // The web tests run on what ships (ADR 0037): React's API on Preact. The packages are read
+        // as a browser's bundler reads them (their ES modules, transformed, `importersOfReact`),
+        // or Node would load their CommonJS builds, whose `require('react')` no alias reaches.
+        resolve: {
+          alias: [domainAlias, ...reactOnPreact],
+          mainFields: ['module', 'main'],
+          conditions: ['module', 'browser', 'development'],
+        },
         test: {
           name: 'web',
+          server: { deps: { inline: importersOfReact } },
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           // A page's whole flow in jsdom takes 2–5 s on a slow 2-core machine: the default 5 s

@@ -21,7 +21,9 @@ const ROUTES = [
     name: 'dashboard',
     entry: 'index.html',
     modules: ['src/app/routes/connected-layout.tsx', 'src/app/routes/dashboard.tsx'],
-    budget: 150 * KB,
+    // Issue #37's 140 KB, the brief's, met since React's API runs on Preact (ADR 0037): React
+    // DOM back in the first load (55 KB) fails the build's check.
+    budget: 140 * KB,
   },
   {
     name: 'central login',

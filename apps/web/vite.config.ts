@@ -7,6 +7,7 @@ import { shortClassName } from './class-names';
 import { firstLoads } from './first-loads';
 import { layoutTokens } from './layout-tokens';
 import { precompress } from './precompress';
+import { reactOnPreact } from './react-on-preact';
 
 const domainSource = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
 
@@ -136,7 +137,10 @@ const serviceWorker = VitePWA({
 export const common = {
   plugins: [layoutTokens(), react(), precompress(), productionRouter],
   resolve: {
-    alias: [{ find: /^@prepacode\/domain\/(.*)$/, replacement: `${domainSource}$1.ts` }],
+    alias: [
+      { find: /^@prepacode\/domain\/(.*)$/, replacement: `${domainSource}$1.ts` },
+      ...reactOnPreact,
+    ],
   },
   css: { modules: { generateScopedName: shortClassName } },
   build: {

@@ -134,7 +134,8 @@ export const ROUTES: RouteObject[] = [
       {
         path: 'salle/:salle',
         handle: page('Séance en salle'),
-        loader: classroomLoader,
+        loader: async (args: LoaderFunctionArgs) =>
+          (await import('./routes/classroom')).classroomSessionLoader(args),
         lazy: async () => ({
           Component: (await import('./routes/classroom')).ClassroomSessionRoute,
         }),

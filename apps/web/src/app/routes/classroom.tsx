@@ -1,6 +1,6 @@
 import { QUESTION_SECONDS } from '@prepacode/domain/series';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Main } from '../../components/ui/main';
 import { sessionQuery } from '../../features/classroom/api/get-session';
 import { useSendReply } from '../../features/classroom/api/send-reply';
@@ -9,7 +9,21 @@ import { JoinForm } from '../../features/classroom/components/join-form';
 import { PhoneSession } from '../../features/classroom/components/phone-session';
 import { toLettersQuestion } from '../../features/player/api/get-question';
 import { LettersQuestion } from '../../features/player/components/letters-question';
+import { classroomLoader } from '../guards';
+import { queryClient } from '../query-client';
 import { usePlayerSettings } from '../use-player-settings';
+
+/**
+ * /salle/:salle's guard, then the room as it stands, read before the page shows (as the school
+ * space's pages read theirs): the page's `useSuspenseQuery` then has its data, and a session that
+ * is over or unknown is the page's error at once.
+ */
+export async function classroomSessionLoader(args: LoaderFunctionArgs) {
+  const guard = await classroomLoader(args);
+  if (guard) return guard;
+  await queryClient.ensureQueryData(sessionQuery(args.params['salle'] ?? ''));
+  return null;
+}
 
 /** /salle: « Code de la séance », typed from the room's screen (issue #43, point 3). */
 export function ClassroomJoinRoute() {

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 
 export interface AnswerShortcuts {
   /** An upper-case letter A to D. */
@@ -40,7 +40,9 @@ export function useAnswerShortcuts({ enabled = true, ...shortcuts }: AnswerShort
     }
   });
 
-  useEffect(() => {
+  // Listening from the moment the question is drawn, not after the next frame as a passive
+  // effect would on Preact (ADR 0037): a key pressed as soon as the question shows is taken.
+  useLayoutEffect(() => {
     if (!enabled) return;
     const listener = (event: KeyboardEvent) => onKeyDown(event);
     document.addEventListener('keydown', listener);

@@ -152,7 +152,7 @@ describe('the network’s schools', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
     expect(screen.getByLabelText('Adresse')).toHaveValue('3 quai du Port');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('alert')).toBeNull();

@@ -205,6 +205,6 @@ describe('the question reports', () => {
     });
     await userEvent.click(within(group).getByRole('button', { name: /^Rejetée/ }));
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
   });
 });

@@ -1,6 +1,6 @@
 import type { ClassroomStep } from '@prepacode/domain/classroom';
 import type { ClassroomStaffView } from '@prepacode/domain/contracts/classroom.contract';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffectEvent, useLayoutEffect, useState } from 'react';
 import button from '../../../../components/ui/button.module.css';
 import { FormDialog } from '../../../../components/ui/form-dialog';
 import { useSendStep } from '../api/send-step';
@@ -37,7 +37,8 @@ const SPACE_TAKEN = `${ARROWS_TAKEN}, button, a, summary, [role="button"]`;
  */
 function useRemoteKeys(enabled: boolean, onNext: () => void) {
   const next = useEffectEvent(onNext);
-  useEffect(() => {
+  // Listening from the moment the screen is drawn (as the player's keys, use-answer-shortcuts).
+  useLayoutEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
       if (!NEXT_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
