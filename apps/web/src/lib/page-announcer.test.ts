@@ -54,4 +54,20 @@ describe('focus after a route change', () => {
     vi.advanceTimersByTime(60);
     expect(document.activeElement?.textContent).toBe('Continuer');
   });
+
+  // The defect behind a failed CI run: a guide's table of contents, followed as the guide
+  // showed, took the learner to its section, and the heading's focus took them back to the top.
+  it('leaves the learner at the section the address names', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<main><h1>Nos guides</h1></main>';
+    focusNewHeading(document.querySelector('h1'));
+    document.body.innerHTML = '<main><h1>L’examen</h1><h2 id="jour">Le jour</h2></main>';
+    history.replaceState(null, '', '#jour');
+    try {
+      vi.advanceTimersByTime(60);
+      expect(document.activeElement).toBe(document.body);
+    } finally {
+      history.replaceState(null, '', location.pathname);
+    }
+  });
 });

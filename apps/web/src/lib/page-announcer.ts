@@ -31,7 +31,7 @@ export function pageTitle(
  * reads where the learner now is and the keyboard starts from there. The page may still show
  * the old heading, or none while its data loads: wait, a few frames at a time, for a new one.
  * A person who has already moved the focus meanwhile keeps it: their next key press must reach
- * what they chose, not the heading.
+ * what they chose, not the heading; so does one the address takes to a section.
  */
 export function focusNewHeading(previous: Element | null, doc: Document = document): void {
   const deadline = Date.now() + 3000;
@@ -39,6 +39,9 @@ export function focusNewHeading(previous: Element | null, doc: Document = docume
   const attempt = () => {
     const focused = doc.activeElement;
     if (focused && focused !== focusedBefore && focused !== doc.body) return;
+    // The address names a place in the page (a guide's table of contents followed while the
+    // heading was awaited, or a link to a section): the learner is there, not at the top.
+    if (doc.location.hash) return;
     const heading = doc.querySelector<HTMLElement>('main h1') ?? doc.querySelector('h1');
     if (heading && heading !== previous && heading.isConnected) {
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
