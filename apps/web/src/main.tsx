@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { announceNavigations } from './lib/page-announcer';
 import { Providers } from './app/providers';
+import { afterFirstPage } from './app/pwa/after-first-page';
 import { ROUTES } from './app/router';
 import { startTagManager, tagNavigations } from './app/tag-manager';
 import { applyBrand } from './brand/apply-brand';
@@ -30,11 +31,10 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// The app to install (issue #45) once the page has loaded: out of the first load's budget. The
-// entry runs before the load event (a module script is deferred); a browser without service
-// workers gets the manifest only (app/pwa/register.ts).
+// The app to install (issue #45) once the first page has shown: out of the first load. A
+// browser without service workers gets the manifest only (app/pwa/register.ts).
 if (import.meta.env.PROD) {
-  addEventListener('load', () => {
+  afterFirstPage(router, () => {
     void import('./app/pwa/register').then((pwa) => pwa.startServiceWorker(router, brandStore));
   });
 }
