@@ -97,6 +97,12 @@ test('a learner signs in through the central host, does a series on the app host
   expect(apiCalls.length).toBeGreaterThan(5);
   expect(new Set(apiCalls)).toEqual(new Set([apiOrigin]));
   expect(problems).toEqual([]);
+  // Over HTTP/2 from nginx: a page's files share one connection (docs/operations.md, step 6).
+  const protocol = await page.evaluate(() => {
+    const [document] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return document?.nextHopProtocol;
+  });
+  expect(protocol).toBe('h2');
 
   // nginx shared the api host's calls between the two nodes.
   const upstreams = readFileSync(required('DEPLOY_NGINX_LOG'), 'utf8')
