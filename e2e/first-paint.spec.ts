@@ -71,6 +71,31 @@ test('the dashboard shows up with its school named, and nothing moves after', as
   expect(await shiftsOf(page)).toEqual([]);
 });
 
+test('the preparation, drawn after the first paint, moves nothing on the dashboard', async ({
+  page,
+  newLearner,
+}) => {
+  // Its chunk and its call come after the page (Lighthouse, session 50: CLS 0.03): the credits'
+  // card, then under it, went down when the preparation grew past its place.
+  const learner = await newLearner({ licence: 'a', credits: 5 });
+  await signInThroughCentral(page, learner.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await watchShifts(page);
+  const chunk = await holdBack(page, /\/assets\/dashboard-later-[\w-]+\.js$/);
+  const call = await holdBack(page, /\/api\/front\/preparation$/);
+  await page.reload();
+  const credits = page.getByRole('region', { name: 'Mes crédits d’examens blancs' });
+  await expect(credits).toBeVisible();
+  // Where it is before the preparation comes: a shift under the phone's first screen is not
+  // reported as one, but the learner scrolls down to it.
+  const before = await credits.boundingBox();
+  await chunk();
+  await call();
+  await expect(page.getByRole('heading', { name: 'Ma préparation à l’examen' })).toBeVisible();
+  expect(await credits.boundingBox()).toEqual(before);
+  expect(await shiftsOf(page)).toEqual([]);
+});
+
 test('the player shows up with the series named in its bar, and nothing moves after', async ({
   page,
   newLearner,
