@@ -18,7 +18,7 @@ import { withNamedStatements } from './pg-statements.js';
 import { registerSqlite } from './sqlite-direct.js';
 import { withStatementCache } from './statement-cache.js';
 import { WalSync } from './wal-sync.js';
-import { oncePerTurn, WriteWatch } from './write-watch.js';
+import { oncePerTurn, WriteWatch, type Unseen } from './write-watch.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -37,11 +37,20 @@ export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
   return pools.get(db);
 }
 
-// A session's last-seen time is written once a minute per learner: not a change for the session
-// cache (modules/auth/session-cache.ts), which would otherwise be emptied all the time.
-const watch = (othersVersion?: () => number) => [
-  new WriteWatch({ sessions: ['last_seen_at'] }, othersVersion),
-];
+/**
+ * The writes that change no session a node keeps (modules/auth/session-cache.ts, which would
+ * otherwise be emptied all the time): a new session (its token is new), a session's last-seen
+ * time (written once a minute per learner, and checked against the idle timeout from the clock),
+ * an inscription's credits (spent at each mock exam) and exam day, which a session does not read
+ * (`sessionByHash`; `session-cache.test.ts` checks it). PostgreSQL's notices leave out the same
+ * writes (migration 2026-12-14T0900).
+ */
+export const UNSEEN_BY_SESSIONS = {
+  sessions: { inserts: true, columns: ['last_seen_at'] },
+  inscriptions: { columns: ['total_credits', 'remaining_credits', 'exam_day'] },
+} as const satisfies Record<string, Unseen>;
+
+const watch = (othersVersion?: () => number) => [new WriteWatch(UNSEEN_BY_SESSIONS, othersVersion)];
 
 /**
  * SQLite with transactions that take the write lock as they begin (`begin immediate`). Another

@@ -18,14 +18,22 @@ describe('WriteWatch', () => {
     db.updateTable('inscriptions as i').set({ status: 'suspendu' }).compile();
     db.deleteFrom('sessions').where('id', '=', 'x').compile();
     db.updateTable('sessions').set({ mode: 1, last_seen_at: 2 }).compile();
-    expect(count()).toBe(before + 4);
+    db.updateTable('inscriptions').set({ remaining_credits: 3, status: 'actif' }).compile();
+    expect(count()).toBe(before + 5);
   });
 
-  it('does not count reads, other tables, nor an update of the last-seen time alone', () => {
+  it('does not count reads, other tables, nor the writes no kept session can see', () => {
     const before = count();
     db.selectFrom('sessions').selectAll().compile();
     db.updateTable('attempts').set({ ended: 1 }).compile();
     db.updateTable('sessions').set({ last_seen_at: 1 }).where('id', '=', 'x').compile();
+    db.insertInto('sessions')
+      .values({ id: 'y' } as never)
+      .compile();
+    db.updateTable('inscriptions')
+      .set((eb) => ({ remaining_credits: eb('remaining_credits', '-', 1) }))
+      .compile();
+    db.updateTable('inscriptions').set({ exam_day: '2027-01-04' }).compile();
     expect(count()).toBe(before);
     expect(watch?.count(['attempts'])).toBe(1);
   });

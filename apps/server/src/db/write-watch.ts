@@ -26,13 +26,15 @@ export class WriteWatch implements KyselyPlugin {
   private version: number | undefined;
 
   /**
-   * `bookkeeping`: per table, columns an update of which alone is not a change worth counting
-   * (a session's last-seen time, written once a minute per learner). `othersVersion`: where the
+   * `unseen`: per table, the writes no copy kept in memory can be made stale by, left out of the
+   * count: its inserts (`inserts`: a new session row is no change to another one kept), and an
+   * update of these columns alone (`columns`: a session's last-seen time, written once a minute
+   * per learner; an inscription's credits, spent at each mock exam). `othersVersion`: where the
    * database itself tells when another connection committed (SQLite's `data_version`, which
    * moves at each commit of another process on the file), a read of it.
    */
   constructor(
-    private readonly bookkeeping: Readonly<Record<string, readonly string[]>> = {},
+    private readonly unseen: Readonly<Record<string, Unseen>> = {},
     private readonly othersVersion?: () => number,
   ) {
     this.version = othersVersion?.();
@@ -70,7 +72,7 @@ export class WriteWatch implements KyselyPlugin {
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
     const table = writtenTable(node);
-    if (table !== undefined && !this.onlyBookkeeping(node, table)) {
+    if (table !== undefined && !this.isUnseen(node, table)) {
       this.counts.set(table, (this.counts.get(table) ?? 0) + 1);
     }
     return node;
@@ -80,11 +82,20 @@ export class WriteWatch implements KyselyPlugin {
     return Promise.resolve(result);
   }
 
-  private onlyBookkeeping(node: RootOperationNode, table: string): boolean {
-    const columns = this.bookkeeping[table];
-    if (!columns || node.kind !== 'UpdateQueryNode' || !node.updates) return false;
+  private isUnseen(node: RootOperationNode, table: string): boolean {
+    const unseen = this.unseen[table];
+    if (!unseen) return false;
+    if (node.kind === 'InsertQueryNode') return unseen.inserts === true;
+    const columns = unseen.columns ?? [];
+    if (node.kind !== 'UpdateQueryNode' || !node.updates) return false;
     return node.updates.every((update) => columns.includes(nameOf(update.column) ?? ''));
   }
+}
+
+/** Writes to a table that no copy kept in memory can be made stale by (`WriteWatch`). */
+export interface Unseen {
+  inserts?: boolean;
+  columns?: readonly string[];
 }
 
 /** The name of a table, column or alias node's target, if it names one. */

@@ -7,9 +7,10 @@ import type { LiveSession } from './sessions.repository.js';
 /**
  * How long a node trusts a session row it read, where another process's change may go unseen
  * (ADR 0023: PostgreSQL, between its notices). Every learner call checks its session, and a node
- * under load reads the same rows again and again. Any write this node makes to the rows behind a
- * session (the session, its inscription, the bank of its licence) empties the copies at once,
- * through the write count of `WriteWatch`; on PostgreSQL another node's change is heard through
+ * under load reads the same rows again and again. Any write this node makes to what a session
+ * reads (the session, its inscription, the bank of its licence; not a new session, nor an
+ * inscription's credits: `UNSEEN_BY_SESSIONS`) empties the copies at once, through the write
+ * count of `WriteWatch`; on PostgreSQL another node's change is heard through
  * its notice, and seen within this time in any case. On SQLite the database tells of every other
  * process's commit (`data_version`), so a copy holds until something changes (ADR 0024): learners
  * call every few seconds, and a second's trust read every session again.

@@ -1,22 +1,28 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { createTestDatabase, testEngines } from '../../../test/helpers/databases.js';
 import { signIn, withSession } from '../../../test/helpers/sign-on.js';
 import { TEST_ENV } from '../../../test/helpers/test-app.js';
+import { learner, writeSeriesContent } from '../../../test/helpers/series-fixture.js';
+import { SESSION_CHANNEL } from '../../db/change-notices.js';
 import { SESSION_TRUST_MS } from './session-cache.js';
 
 // ADR 0023: on PostgreSQL, two nodes share the database; what one changes of a session, the
 // other hears at once through the database's notices, well before its kept copy would expire.
 const postgres = testEngines().filter((engine) => engine === 'postgres');
+const contentDir = writeSeriesContent();
 
 describe.each(postgres)('two nodes on %s', (engine) => {
   const nodes: App[] = [];
   let drop = async () => {};
+  let url = '';
   beforeAll(async () => {
     const database = await createTestDatabase(engine);
     drop = database.drop;
-    const config = loadConfig({ ...TEST_ENV, DATABASE_URL: database.url });
+    url = database.url;
+    const config = loadConfig({ ...TEST_ENV, DATABASE_URL: url, CONTENT_DIR: contentDir });
     // One after the other, as the second finds the database prepared by the first.
     nodes.push(await buildApp(config));
     nodes.push(await buildApp(config));
@@ -70,5 +76,50 @@ describe.each(postgres)('two nodes on %s', (engine) => {
       .poll(() => status(b, '/api/front/utilisateur', session), { interval: 10, timeout: 2_000 })
       .toBe(401);
     expect(Date.now() - started).toBeLessThan(SESSION_TRUST_MS / 2);
+  });
+
+  /** The notices announced while `act` runs, up to a last one of our own that marks its end. */
+  async function noticesDuring(act: () => Promise<void>): Promise<string[]> {
+    const listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    try {
+      const heard: string[] = [];
+      const ended = new Promise<void>((resolve) =>
+        listener.on('notification', ({ payload = '' }) => {
+          if (payload === 'fin') resolve();
+          else heard.push(payload);
+        }),
+      );
+      await listener.query(`listen ${SESSION_CHANNEL}`);
+      await act();
+      await listener.query(`select pg_notify('${SESSION_CHANNEL}', 'fin')`);
+      await ended;
+      return heard;
+    } finally {
+      await listener.end();
+    }
+  }
+
+  // Issue #37: every update of an inscription was announced, so each mock exam started (its
+  // credit spent) made every node drop every session it kept.
+  it('announces no change when a learner starts a mock exam or gives the exam day', async () => {
+    const [a] = nodes;
+    if (!a) throw new Error('a node');
+    const lea = await learner(a, 'nouveau@demo.test');
+    const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const heard = await noticesDuring(async () => {
+      expect((await lea.create('essai-examen-1')).statusCode).toBe(201);
+      expect((await lea.put('/api/front/date-examen', { date_examen: day })).statusCode).toBe(200);
+    });
+    expect(heard).toEqual([]);
+    // An inscription closed is a change to its sessions: announced.
+    const closed = await noticesDuring(async () => {
+      await a.db
+        .updateTable('inscriptions')
+        .set({ status: 'actif' })
+        .where('id', '=', -1)
+        .execute();
+    });
+    expect(closed).toEqual(['']);
   });
 });
