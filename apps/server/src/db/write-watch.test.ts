@@ -19,7 +19,15 @@ describe('WriteWatch', () => {
     db.deleteFrom('sessions').where('id', '=', 'x').compile();
     db.updateTable('sessions').set({ mode: 1, last_seen_at: 2 }).compile();
     db.updateTable('inscriptions').set({ remaining_credits: 3, status: 'actif' }).compile();
-    expect(count()).toBe(before + 5);
+    // A new session is no change to another, but an insert that may update a row there is.
+    db.insertInto('sessions')
+      .values({ id: 'x' } as never)
+      .onConflict((c) => c.column('id').doUpdateSet({ mode: 2 }))
+      .compile();
+    db.replaceInto('sessions')
+      .values({ id: 'x' } as never)
+      .compile();
+    expect(count()).toBe(before + 7);
   });
 
   it('does not count reads, other tables, nor the writes no kept session can see', () => {

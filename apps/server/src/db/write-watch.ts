@@ -85,7 +85,15 @@ export class WriteWatch implements KyselyPlugin {
   private isUnseen(node: RootOperationNode, table: string): boolean {
     const unseen = this.unseen[table];
     if (!unseen) return false;
-    if (node.kind === 'InsertQueryNode') return unseen.inserts === true;
+    // An insert that may change a row already there (an upsert, a replace) counts as an update.
+    if (node.kind === 'InsertQueryNode')
+      return (
+        unseen.inserts === true &&
+        !node.onConflict &&
+        !node.onDuplicateKey &&
+        !node.replace &&
+        !node.orAction
+      );
     const columns = unseen.columns ?? [];
     if (node.kind !== 'UpdateQueryNode' || !node.updates) return false;
     return node.updates.every((update) => columns.includes(nameOf(update.column) ?? ''));
