@@ -9,14 +9,14 @@ export const SESSION_CHANNEL = 'prepacode_sessions';
 const RETRY_MS = 1_000;
 
 /**
- * Listens on a channel with a connection of its own and calls `onNotice` for each notice. A
- * lost connection is opened again after a second, and counted as a notice: what was announced
- * meanwhile is unknown. Returns what stops listening.
+ * Listens on a channel with a connection of its own and calls `onNotice` with each notice's
+ * payload. A lost connection is opened again after a second, and counted as an empty notice:
+ * what was announced meanwhile is unknown. Returns what stops listening.
  */
 export async function listenForNotices(
   url: string,
   channel: string,
-  onNotice: () => void,
+  onNotice: (payload: string) => void,
   onError: (error: Error) => void,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
@@ -27,17 +27,20 @@ export async function listenForNotices(
     if (stopped || timer) return;
     timer = setTimeout(() => {
       timer = undefined;
-      connect().then(onNotice, (error: Error) => {
-        onError(error);
-        retry();
-      });
+      connect().then(
+        () => onNotice(''),
+        (error: Error) => {
+          onError(error);
+          retry();
+        },
+      );
     }, RETRY_MS);
     timer.unref();
   };
   const connect = async () => {
     const connection = new pg.Client({ connectionString: url });
     connection.on('notification', (notice) => {
-      if (notice.channel === channel) onNotice();
+      if (notice.channel === channel) onNotice(notice.payload ?? '');
     });
     connection.on('error', (error) => {
       onError(error);

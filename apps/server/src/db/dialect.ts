@@ -43,10 +43,12 @@ export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
  * time (written once a minute per learner, and checked against the idle timeout from the clock),
  * an inscription's credits (spent at each mock exam) and exam day, which a session does not read
  * (`sessionByHash`; `session-cache.test.ts` checks it). PostgreSQL's notices leave out the same
- * writes (migration 2026-12-14T0900).
+ * writes (migration 2026-12-14T0900). A session deleted (a sign-out, a sign-in that replaces the
+ * browser's session, an expiry) makes only its own copy stale: the deletes that return its id
+ * name it, and only that copy goes; PostgreSQL names it too (migration 2026-12-15T0900).
  */
 export const UNSEEN_BY_SESSIONS = {
-  sessions: { inserts: true, columns: ['last_seen_at'] },
+  sessions: { inserts: true, columns: ['last_seen_at'], ended: 'id' },
   inscriptions: { columns: ['total_credits', 'remaining_credits', 'exam_day'] },
 } as const satisfies Record<string, Unseen>;
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './dialect.js';
 import { oncePerTurn, writeWatchOf } from './write-watch.js';
@@ -44,6 +45,30 @@ describe('WriteWatch', () => {
     db.updateTable('inscriptions').set({ exam_day: '2027-01-04' }).compile();
     expect(count()).toBe(before);
     expect(watch?.count(['attempts'])).toBe(1);
+  });
+});
+
+// Issue #37: a sign-out emptied every session a node kept. A delete that returns the ids of the
+// rows it ends tells which copies go, and leaves the others kept.
+describe('WriteWatch, a delete that names the rows it ends', () => {
+  const db = createDatabase('sqlite::memory:');
+  const watch = writeWatchOf(db);
+  const ended: string[] = [];
+  watch?.whenEnded('sessions', (id) => ended.push(id));
+  afterAll(() => db.destroy());
+
+  it('tells those rows instead of counting the delete, and counts one that does not', async () => {
+    await sql`create table sessions (id text primary key, user_id text)`.execute(db);
+    await sql`insert into sessions values ('a', 'u'), ('b', 'u'), ('c', 'v')`.execute(db);
+    const before = watch?.count(['sessions']);
+    await db.deleteFrom('sessions').where('user_id', '=', 'u').returning('id').execute();
+    expect(ended.sort()).toEqual(['a', 'b']);
+    expect(watch?.count(['sessions'])).toBe(before);
+    await db.deleteFrom('sessions').where('id', '=', 'c').execute();
+    expect(watch?.count(['sessions'])).toBe((before ?? 0) + 1);
+    // Another node's deletion, heard through the database's notices.
+    watch?.heardEnded('sessions', 'z');
+    expect(ended).toEqual(['a', 'b', 'z']);
   });
 });
 

@@ -4,7 +4,9 @@ import type {
   OperationNode,
   PluginTransformQueryArgs,
   PluginTransformResultArgs,
+  QueryId,
   QueryResult,
+  ReferenceNode,
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
@@ -15,7 +17,9 @@ import type { Database } from './database.js';
  * session cache, modules/auth/session-cache.ts) knows it is stale the moment this node changes
  * them, whichever module writes (ADR 0023). Writes of other processes are heard through
  * PostgreSQL's notices (db/change-notices.ts), and the copies that rely on this count keep rows
- * for a bounded time in any case.
+ * for a bounded time in any case. Where copies are kept per row, a delete that returns the ids
+ * of the rows it ends is not counted: it names them to `whenEnded`'s listeners, and only their
+ * copies go (`Unseen.ended`).
  *
  * Seen at compile time, through Kysely: a write built once by `prepared` counts once, so
  * `prepared` is kept for the tables nobody keeps in memory.
@@ -24,6 +28,9 @@ export class WriteWatch implements KyselyPlugin {
   private readonly counts = new Map<string, number>();
   private elsewhere = 0;
   private version: number | undefined;
+  /** The deletes under way that name the rows they end: their results name those rows. */
+  private readonly naming = new WeakMap<QueryId, { table: string; column: string }>();
+  private readonly endedListeners = new Map<string, ((id: string) => void)[]>();
 
   /**
    * `unseen`: per table, the writes no copy kept in memory can be made stale by, left out of the
@@ -70,16 +77,46 @@ export class WriteWatch implements KyselyPlugin {
     this.elsewhere += 1;
   }
 
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+  /** A row of `table` was ended and named: by this process's delete, or heard of (change-notices.ts). */
+  heardEnded(table: string, id: string): void {
+    for (const listener of this.endedListeners.get(table) ?? []) listener(id);
+  }
+
+  /** Calls `listener` with each row of `table` a delete names as it ends it, here or elsewhere. */
+  whenEnded(table: string, listener: (id: string) => void): void {
+    this.endedListeners.set(table, [...(this.endedListeners.get(table) ?? []), listener]);
+  }
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
     const table = writtenTable(node);
-    if (table !== undefined && !this.isUnseen(node, table)) {
-      this.counts.set(table, (this.counts.get(table) ?? 0) + 1);
-    }
+    if (table === undefined) return node;
+    const column = this.namedBy(node, table);
+    if (column !== undefined) this.naming.set(queryId, { table, column });
+    else if (!this.isUnseen(node, table)) this.counts.set(table, (this.counts.get(table) ?? 0) + 1);
     return node;
   }
 
-  transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+  transformResult({
+    queryId,
+    result,
+  }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const named = this.naming.get(queryId);
+    if (named) {
+      for (const row of result.rows) this.heardEnded(named.table, String(row[named.column]));
+    }
     return Promise.resolve(result);
+  }
+
+  /**
+   * The column by which a delete names the rows it ends (`returning('id')`), where the table's
+   * copies are kept per row (`Unseen.ended`): those rows' copies go, the others stay. A delete
+   * that does not return them counts as any write.
+   */
+  private namedBy(node: RootOperationNode, table: string): string | undefined {
+    const column = this.unseen[table]?.ended;
+    if (column === undefined || node.kind !== 'DeleteQueryNode') return undefined;
+    const returned = node.returning?.selections.map((selection) => nameOf(selection.selection));
+    return returned?.includes(column) ? column : undefined;
   }
 
   private isUnseen(node: RootOperationNode, table: string): boolean {
@@ -104,6 +141,8 @@ export class WriteWatch implements KyselyPlugin {
 export interface Unseen {
   inserts?: boolean;
   columns?: readonly string[];
+  /** The column by which a delete that returns it names the rows it ends (`whenEnded`). */
+  ended?: string;
 }
 
 /** The name of a table, column or alias node's target, if it names one. */
@@ -116,6 +155,7 @@ function nameOf(node: OperationNode | undefined): string | undefined {
   };
   if (node.kind === 'TableNode') return named.table?.identifier?.name;
   if (node.kind === 'ColumnNode') return named.column?.name;
+  if (node.kind === 'ReferenceNode') return nameOf((node as ReferenceNode).column);
   if (node.kind === 'AliasNode') return nameOf(named.node);
   return undefined;
 }

@@ -6,7 +6,7 @@ import { listenForNotices, SESSION_CHANNEL } from '../db/change-notices.js';
 import type { Engine } from '../db/dialect.js';
 import { sqliteConnectionOf } from '../db/sqlite-direct.js';
 import type { WalSync } from '../db/wal-sync.js';
-import { writeWatchOf } from '../db/write-watch.js';
+import { writeWatchOf, type WriteWatch } from '../db/write-watch.js';
 import { AppError } from './errors.js';
 
 declare module 'fastify' {
@@ -34,7 +34,7 @@ export const dbPlugin = fp(
         ? await listenForNotices(
             url,
             SESSION_CHANNEL,
-            () => watch.heardElsewhere(),
+            (payload) => heard(watch, payload),
             (error) => app.log.warn({ err: error }, 'session notices: connection lost'),
           )
         : undefined;
@@ -76,4 +76,14 @@ function answerOnceDurable(app: FastifyInstance, walSync: WalSync): void {
       },
     );
   });
+}
+
+/**
+ * A notice names the row a deletion ended, `<table> <id>` (migration 2026-12-15T0900), or is
+ * empty: anything of the watched tables may have changed.
+ */
+function heard(watch: WriteWatch, payload: string): void {
+  const [table, id] = payload.split(' ');
+  if (table && id) watch.heardEnded(table, id);
+  else watch.heardElsewhere();
 }

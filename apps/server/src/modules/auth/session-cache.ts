@@ -10,8 +10,8 @@ import type { LiveSession } from './sessions.repository.js';
  * under load reads the same rows again and again. Any write this node makes to what a session
  * reads (the session, its inscription, the bank of its licence; not a new session, nor an
  * inscription's credits: `UNSEEN_BY_SESSIONS`) empties the copies at once, through the write
- * count of `WriteWatch`; on PostgreSQL another node's change is heard through
- * its notice, and seen within this time in any case. On SQLite the database tells of every other
+ * count of `WriteWatch`, but a session deleted takes only its own copy with it; on PostgreSQL
+ * another node's change is heard through its notice, and seen within this time in any case. On SQLite the database tells of every other
  * process's commit (`data_version`), so a copy holds until something changes (ADR 0024): learners
  * call every few seconds, and a second's trust read every session again.
  */
@@ -29,11 +29,42 @@ interface Kept {
   until: number;
 }
 
-const kept = perDatabase(() => new Map<string, Kept>());
+interface Copies {
+  byToken: Map<string, Kept>;
+  /** A session's id to its token: a deletion names the session, not its cookie. */
+  tokenOf: Map<string, string>;
+  /** Sessions ended so far, here or heard of: a row read meanwhile may be one of them. */
+  ended: number;
+}
 
-/** This node's writes to the session tables so far; -1 where nothing counts them. */
-export function sessionWrites(db: Kysely<Database>): number {
-  return writeWatchOf(db)?.count(SESSION_TABLES) ?? -1;
+const copiesOf = perDatabase((db) => {
+  const copies: Copies = { byToken: new Map(), tokenOf: new Map(), ended: 0 };
+  // A session ended makes its own copy stale and no other (UNSEEN_BY_SESSIONS, db/dialect.ts).
+  writeWatchOf(db)?.whenEnded('sessions', (id) => {
+    copies.ended += 1;
+    const token = copies.tokenOf.get(id);
+    if (token !== undefined) drop(copies, token);
+  });
+  return copies;
+});
+
+function drop(copies: Copies, token: string): void {
+  const hit = copies.byToken.get(token);
+  copies.byToken.delete(token);
+  if (hit) copies.tokenOf.delete(hit.row.id);
+}
+
+/** What a row read from the database is kept against: taken before the read. */
+export interface SessionStamp {
+  /** This node's writes to the session tables; -1 where nothing counts them. */
+  writes: number;
+  ended: number;
+}
+
+const writesOf = (db: Kysely<Database>) => writeWatchOf(db)?.count(SESSION_TABLES) ?? -1;
+
+export function sessionStamp(db: Kysely<Database>): SessionStamp {
+  return { writes: writesOf(db), ended: copiesOf(db).ended };
 }
 
 /** The row kept for this cookie token, if still trusted at `now` with no write since. */
@@ -42,25 +73,30 @@ export function keptSession(
   token: string,
   now: number,
 ): LiveSession | undefined {
-  const hit = kept(db).get(token);
+  const copies = copiesOf(db);
+  const hit = copies.byToken.get(token);
   if (!hit) return undefined;
-  if (hit.until > now && hit.writes === sessionWrites(db) && hit.writes >= 0) return hit.row;
-  kept(db).delete(token);
+  if (hit.until > now && hit.writes === writesOf(db) && hit.writes >= 0) return hit.row;
+  drop(copies, token);
   return undefined;
 }
 
-/** Keeps a row read from the database; `writes` is the count read before the read. */
+/**
+ * Keeps a row read from the database, unless a write or a session's end came after `stamp`
+ * (taken before the read): the row may predate it.
+ */
 export function keepSession(
   db: Kysely<Database>,
   token: string,
   row: LiveSession,
-  writes: number,
+  stamp: SessionStamp,
   now: number,
 ): void {
-  if (writes < 0) return;
-  const copies = kept(db);
-  copies.delete(token);
+  const copies = copiesOf(db);
+  if (stamp.writes < 0 || stamp.ended !== copies.ended) return;
+  drop(copies, token);
   const trust = writeWatchOf(db)?.seesEveryChange ? Number.POSITIVE_INFINITY : SESSION_TRUST_MS;
-  copies.set(token, { row, writes, until: now + trust });
-  if (copies.size > KEPT) copies.delete(copies.keys().next().value as string);
+  copies.byToken.set(token, { row, writes: stamp.writes, until: now + trust });
+  copies.tokenOf.set(row.id, token);
+  if (copies.byToken.size > KEPT) drop(copies, copies.byToken.keys().next().value as string);
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { createTestDatabase, testEngines } from '../../../test/helpers/databases.js';
@@ -7,6 +7,8 @@ import { signIn, withSession } from '../../../test/helpers/sign-on.js';
 import { TEST_ENV } from '../../../test/helpers/test-app.js';
 import { learner, writeSeriesContent } from '../../../test/helpers/series-fixture.js';
 import { SESSION_CHANNEL } from '../../db/change-notices.js';
+import { hashToken } from '../../lib/tokens.js';
+import { deleteExpired } from './housekeeping.plugin.js';
 import { SESSION_TRUST_MS } from './session-cache.js';
 
 // ADR 0023: on PostgreSQL, two nodes share the database; what one changes of a session, the
@@ -27,6 +29,7 @@ describe.each(postgres)('two nodes on %s', (engine) => {
     nodes.push(await buildApp(config));
     nodes.push(await buildApp(config));
   });
+  afterEach(() => vi.useRealTimers());
   afterAll(async () => {
     for (const node of nodes) await node.close();
     await drop();
@@ -121,5 +124,56 @@ describe.each(postgres)('two nodes on %s', (engine) => {
         .execute();
     });
     expect(closed).toEqual(['']);
+  });
+
+  const me = '/api/front/utilisateur';
+  const idOf = async (node: App, session: string) =>
+    (
+      await node.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('token_hash', '=', hashToken(session))
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  // Issue #37: a sign-out (and each sign-in, which ends the browser's previous session, and the
+  // housekeeping's sweep every minute, even with nothing to sweep) was announced without saying
+  // which session ended, so every node dropped every session it kept.
+  it('announces which session ended, and nothing for a sign-in or an empty sweep', async () => {
+    const [a] = nodes;
+    if (!a) throw new Error('a node');
+    await deleteExpired(a.db, { SESSION_IDLE_MINUTES: 60 });
+    let session = '';
+    expect(
+      await noticesDuring(async () => {
+        session = (await signIn(a, 'nouveau@demo.test')).session;
+      }),
+    ).toEqual([]);
+    const id = await idOf(a, session);
+    const heard = await noticesDuring(async () => {
+      expect(await status(a, '/api/auth/logout', session)).toBe(200);
+      await deleteExpired(a.db, { SESSION_IDLE_MINUTES: 60 });
+    });
+    expect(heard).toEqual([`sessions ${id}`]);
+  });
+
+  it('keeps on the other node every session but the one signed out', async () => {
+    const [a, b] = nodes;
+    if (!a || !b) throw new Error('two nodes');
+    const kept = (await signIn(a, 'eleve@demo.test')).session;
+    const leaving = (await signIn(a, 'nouveau@demo.test')).session;
+    expect(await status(b, me, kept)).toBe(200);
+    expect(await status(b, me, leaving)).toBe(200);
+    // Node B's copies stay trusted through the test: only a notice can make them go.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Gone unannounced (no trigger fires for a replica): only a read of the row again would tell.
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    await other.query('set session_replication_role = replica');
+    await other.query('delete from sessions where token_hash = $1', [hashToken(kept)]);
+    await other.end();
+    expect(await status(a, '/api/auth/logout', leaving)).toBe(200);
+    await expect.poll(() => status(b, me, leaving), { interval: 10, timeout: 2_000 }).toBe(401);
+    expect(await status(b, me, kept)).toBe(200);
   });
 });

@@ -47,13 +47,17 @@ export const latestSessionTheme = async (db: Kysely<Database>, userId: string) =
 export const touchSession = (db: Kysely<Database>, id: string, now: number) =>
   db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
 
+// Each delete returns the ids it ends: the node then drops those sessions' copies and keeps every
+// other (UNSEEN_BY_SESSIONS, db/dialect.ts). Without them, it would drop every copy.
+
 export const deleteSession = (db: Kysely<Database>, id: string) =>
-  db.deleteFrom('sessions').where('id', '=', id).execute();
+  db.deleteFrom('sessions').where('id', '=', id).returning('id').execute();
 
 export const deleteExpiredSessions = (db: Kysely<Database>, now: number, idleBefore: number) =>
   db
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleBefore)]))
+    .returning('id')
     .execute();
 
 /**
@@ -71,8 +75,9 @@ export const deleteSessionsOf = (db: Kysely<Database>, userId: string, keepId?: 
         eb('impersonator_id', '=', userId),
       ]),
     )
+    .returning('id')
     .execute();
 
 /** Ends the learners' sessions a staff member opened: with the staff session they came from. */
 export const deleteImpersonationsBy = (db: Kysely<Database>, staffId: string) =>
-  db.deleteFrom('sessions').where('impersonator_id', '=', staffId).execute();
+  db.deleteFrom('sessions').where('impersonator_id', '=', staffId).returning('id').execute();

@@ -10,7 +10,7 @@ import {
   type SessionRow,
 } from './sessions.repository.js';
 import { hashToken, newId, randomToken } from '../../lib/tokens.js';
-import { keepSession, keptSession, sessionWrites } from './session-cache.js';
+import { keepSession, keptSession, sessionStamp } from './session-cache.js';
 
 // Writing last_seen_at on every request would add a write to every read of the hot paths;
 // a minute of precision is enough for an idle timeout counted in hours.
@@ -73,11 +73,11 @@ export async function readSession(
 ): Promise<LiveSession | undefined> {
   let row = keptSession(db, token, now);
   if (!row) {
-    // Counted before the read: a write that lands during it leaves the copy already stale.
-    const writes = sessionWrites(db);
+    // Taken before the read: a write or an end that lands during it leaves the copy stale.
+    const stamp = sessionStamp(db);
     row = await findSessionByHash(db, hashToken(token));
     if (!row) return undefined;
-    keepSession(db, token, row, writes, now);
+    keepSession(db, token, row, stamp, now);
   }
   const idleLimit = settings.SESSION_IDLE_MINUTES * 60_000;
   if (row.expires_at <= now || row.last_seen_at + idleLimit <= now) {

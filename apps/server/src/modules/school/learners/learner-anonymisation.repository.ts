@@ -47,7 +47,8 @@ export const eraseUser = async (
 
 /** Ways in and ways to reach them: sessions, links, tokens, banners meant for them alone. */
 export async function deleteWaysIn(trx: Kysely<Database>, learnerId: string, email: string) {
-  await trx.deleteFrom('sessions').where('user_id', '=', learnerId).execute();
+  // Returning their ids, so that nodes drop these sessions' copies only (db/dialect.ts).
+  await trx.deleteFrom('sessions').where('user_id', '=', learnerId).returning('id').execute();
   await trx.deleteFrom('tickets').where('user_id', '=', learnerId).execute();
   await trx.deleteFrom('password_reset_tokens').where('user_id', '=', learnerId).execute();
   await trx.deleteFrom('email_change_tokens').where('user_id', '=', learnerId).execute();
