@@ -28,7 +28,14 @@ describe('WriteWatch', () => {
     db.replaceInto('sessions')
       .values({ id: 'x' } as never)
       .compile();
-    expect(count()).toBe(before + 7);
+    // A write that is a step of a `with`, one statement for several writes.
+    db.with('closed', (qc) =>
+      qc.updateTable('inscriptions').set({ status: 'clos' }).returning('id'),
+    )
+      .selectFrom('closed')
+      .selectAll()
+      .compile();
+    expect(count()).toBe(before + 8);
   });
 
   it('does not count reads, other tables, nor the writes no kept session can see', () => {
@@ -43,6 +50,12 @@ describe('WriteWatch', () => {
       .set((eb) => ({ remaining_credits: eb('remaining_credits', '-', 1) }))
       .compile();
     db.updateTable('inscriptions').set({ exam_day: '2027-01-04' }).compile();
+    db.with('spent', (qc) =>
+      qc.updateTable('inscriptions').set({ remaining_credits: 0 }).returning('id'),
+    )
+      .selectFrom('spent')
+      .selectAll()
+      .compile();
     expect(count()).toBe(before);
     expect(watch?.count(['attempts'])).toBe(1);
   });

@@ -89,11 +89,21 @@ export class WriteWatch implements KyselyPlugin {
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
     const table = writtenTable(node);
-    if (table === undefined) return node;
-    const column = this.namedBy(node, table);
-    if (column !== undefined) this.naming.set(queryId, { table, column });
-    else if (!this.isUnseen(node, table)) this.counts.set(table, (this.counts.get(table) ?? 0) + 1);
+    const column = table === undefined ? undefined : this.namedBy(node, table);
+    if (table !== undefined && column !== undefined) this.naming.set(queryId, { table, column });
+    else if (table !== undefined) this.countWrite(node, table);
+    // The writes of a `with` (one statement for several writes, on PostgreSQL) count too; what
+    // they return goes no further than the statement, so none names the rows it ends.
+    const steps = 'with' in node ? node.with?.expressions : undefined;
+    for (const step of steps ?? []) {
+      const written = writtenTable(step.expression);
+      if (written !== undefined) this.countWrite(step.expression as RootOperationNode, written);
+    }
     return node;
+  }
+
+  private countWrite(node: RootOperationNode, table: string): void {
+    if (!this.isUnseen(node, table)) this.counts.set(table, (this.counts.get(table) ?? 0) + 1);
   }
 
   transformResult({
@@ -160,7 +170,8 @@ function nameOf(node: OperationNode | undefined): string | undefined {
   return undefined;
 }
 
-function writtenTable(node: RootOperationNode): string | undefined {
+function writtenTable(operation: OperationNode): string | undefined {
+  const node = operation as RootOperationNode;
   switch (node.kind) {
     case 'InsertQueryNode':
       return nameOf(node.into);

@@ -325,23 +325,6 @@ export const setExamResult = (
   result: { parts_passed: number | null; score: number | null },
 ) => db.updateTable('attempts').set(result).where('id', '=', attemptId).execute();
 
-/**
- * Spends one of the inscription's mock exam credits, in the transaction that starts the exam.
- * False when none remain: the database decides, so two starts never spend the last one twice.
- */
-export async function spendExamCredit(
-  db: Kysely<Database>,
-  inscriptionId: number,
-): Promise<boolean> {
-  const spent = await db
-    .updateTable('inscriptions')
-    .set((eb) => ({ remaining_credits: eb('remaining_credits', '-', 1) }))
-    .where('id', '=', inscriptionId)
-    .where('remaining_credits', '>', 0)
-    .executeTakeFirst();
-  return spent.numUpdatedRows !== 0n;
-}
-
 /** A new attempt and the questions it asks, in the order it asks them. */
 export async function insertAttemptWithQuestions(
   db: Kysely<Database>,

@@ -16,12 +16,8 @@ import { AppError } from '../../plugins/errors.js';
 import type { LiveSession } from '../auth/sessions.repository.js';
 import { dayInFrance } from '@prepacode/domain/calendar';
 import { newNumericId } from '../../lib/tokens.js';
-import {
-  findUnfinished,
-  insertAttemptWithQuestions,
-  spendExamCredit,
-  type AttemptRow,
-} from './attempts.repository.js';
+import { findUnfinished, type AttemptRow } from './attempts.repository.js';
+import { startAttempt } from './attempt-start.repository.js';
 import { composeDrawnExam, composeMistakes, composePersonalised } from './compose.js';
 import { withNetworkShare } from './network-share.js';
 import { networkOfUser } from '../content/network-banks.repository.js';
@@ -311,7 +307,7 @@ export async function createAttempt(
     score: null,
   };
   try {
-    await insertAttempt(db, attempt, plan, input, learner, usesCredit);
+    await insertAttempt(db, attempt, plan, input, usesCredit);
   } catch (error) {
     // Another start of this series won the race (the database holds one unfinished attempt per
     // inscription and series): this one spent nothing, and resumes the winner's attempt.
@@ -334,35 +330,28 @@ async function insertAttempt(
   attempt: AttemptRow,
   plan: Plan,
   input: CreateInput,
-  learner: Learner,
   usesCredit: boolean,
 ) {
   const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
-  await db.transaction().execute(async (trx) => {
-    if (usesCredit && !(await spendExamCredit(trx, learner.inscriptionId))) {
-      throw new AppError(
-        409,
-        'credits_epuises',
-        'Vous n’avez plus de crédit pour les examens blancs : demandez-en à votre école.',
-      );
-    }
-    await insertAttemptWithQuestions(
-      trx,
-      attempt,
-      plan.questions.map((question, position) => ({
-        attempt_id: attempt.id,
-        position,
-        question_id: question.question_id,
-        version: question.version,
-        theme: question.theme,
-        lettering:
-          input.ordreLettrage === 'aleatoire'
-            ? shuffledLettering(question.texts, question.two_parts, random)
-            : 'ABCD'.slice(0, question.texts.length),
-        correct_letters: question.correct_letters.join(','),
-      })),
+  const asked = plan.questions.map((question, position) => ({
+    attempt_id: attempt.id,
+    position,
+    question_id: question.question_id,
+    version: question.version,
+    theme: question.theme,
+    lettering:
+      input.ordreLettrage === 'aleatoire'
+        ? shuffledLettering(question.texts, question.two_parts, random)
+        : 'ABCD'.slice(0, question.texts.length),
+    correct_letters: question.correct_letters.join(','),
+  }));
+  // Its `learner_totals` row (the attempts made, the changes) is kept by the triggers of the
+  // rows written (migrations 2026-12-01T1000 and 2026-12-02T1000).
+  if (!(await startAttempt(db, attempt, asked, usesCredit))) {
+    throw new AppError(
+      409,
+      'credits_epuises',
+      'Vous n’avez plus de crédit pour les examens blancs : demandez-en à votre école.',
     );
-    // Its `learner_totals` row (the attempts made, the changes) is kept by the triggers of the
-    // rows above (migrations 2026-12-01T1000 and 2026-12-02T1000).
-  });
+  }
 }

@@ -74,6 +74,18 @@ describe.each(testEngines())('series and history on %s', (engine) => {
     await context.app.db.updateTable('inscriptions').set({ remaining_credits: 20 }).execute();
   });
 
+  it('spends the last credit once when two mock exams start at once', async () => {
+    const jade = await learner(context.app, 'jade@demo.test');
+    await context.app.db.updateTable('inscriptions').set({ remaining_credits: 1 }).execute();
+    const answers = await Promise.all([
+      jade.create('essai-examen-1'),
+      jade.create('essai-nouvel-examen'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await credits(jade)).toBe(0);
+    await context.app.db.updateTable('inscriptions').set({ remaining_credits: 20 }).execute();
+  });
+
   it('refuses a slug of another licence, an unknown one and bad parameters', async () => {
     const lea = await learner(context.app, 'eleve@demo.test');
     for (const slug of ['autre-theme-b', 'inconnue', 'autre-personnalise']) {
