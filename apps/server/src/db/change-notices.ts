@@ -6,24 +6,49 @@ import pg from 'pg';
  */
 export const SESSION_CHANNEL = 'prepacode_sessions';
 
-const RETRY_MS = 1_000;
+export interface ListenTimes {
+  /** How long after a lost connection another is opened. */
+  retryMs: number;
+  /**
+   * How often the connection proves it still answers. A connection can die without a word (a
+   * network cut, a host gone): no error, no notice either, and copies would be trusted that
+   * should not be. Copies are trusted on PostgreSQL because notices come (ADR 0023, amended in
+   * session 52), so a silent listener is a lost one.
+   */
+  heartbeatMs: number;
+  /** How long its answer may take before the connection counts as lost. */
+  answerWithinMs: number;
+}
+
+const TIMES: ListenTimes = { retryMs: 1_000, heartbeatMs: 5_000, answerWithinMs: 2_000 };
 
 /**
  * Listens on a channel with a connection of its own and calls `onNotice` with each notice's
- * payload. A lost connection is opened again after a second, and counted as an empty notice:
- * what was announced meanwhile is unknown. Returns what stops listening.
+ * payload. A lost connection (an error, its end, or no answer to the heartbeat in time) is
+ * opened again, and counted as an empty notice: what was announced meanwhile is unknown.
+ * Returns what stops listening.
  */
 export async function listenForNotices(
   url: string,
   channel: string,
   onNotice: (payload: string) => void,
   onError: (error: Error) => void,
+  times: ListenTimes = TIMES,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  const retry = () => {
+  let heartbeat: NodeJS.Timeout | undefined;
+  // Only the current connection's events count: a connection given up may still say goodbye.
+  const lost = (connection: pg.Client, error?: Error) => {
+    if (connection !== client) return;
+    if (error) onError(error);
     client = undefined;
+    clearInterval(heartbeat);
+    connection.end().catch(() => {});
+    retry();
+  };
+  const retry = () => {
     if (stopped || timer) return;
     timer = setTimeout(() => {
       timer = undefined;
@@ -34,27 +59,39 @@ export async function listenForNotices(
           retry();
         },
       );
-    }, RETRY_MS);
+    }, times.retryMs);
     timer.unref();
   };
   const connect = async () => {
-    const connection = new pg.Client({ connectionString: url });
+    const connection = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      query_timeout: times.answerWithinMs,
+    });
     connection.on('notification', (notice) => {
       if (notice.channel === channel) onNotice(notice.payload ?? '');
     });
-    connection.on('error', (error) => {
-      onError(error);
-      retry();
-    });
-    connection.on('end', retry);
+    connection.on('error', (error) => lost(connection, error));
+    connection.on('end', () => lost(connection));
     await connection.connect();
     await connection.query(`listen ${pg.escapeIdentifier(channel)}`);
+    if (stopped) {
+      await connection.end();
+      return;
+    }
     client = connection;
+    heartbeat = setInterval(() => {
+      connection.query('select 1').catch((error: Error) => lost(connection, error));
+    }, times.heartbeatMs);
+    heartbeat.unref();
   };
   await connect();
   return async () => {
     stopped = true;
     clearTimeout(timer);
-    await client?.end();
+    clearInterval(heartbeat);
+    const connection = client;
+    client = undefined;
+    await connection?.end();
   };
 }

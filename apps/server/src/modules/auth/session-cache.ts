@@ -5,17 +5,19 @@ import { writeWatchOf } from '../../db/write-watch.js';
 import type { LiveSession } from './sessions.repository.js';
 
 /**
- * How long a node trusts a session row it read, where another process's change may go unseen
- * (ADR 0023: PostgreSQL, between its notices). Every learner call checks its session, and a node
- * under load reads the same rows again and again. Any write this node makes to what a session
- * reads (the session, its inscription, the bank of its licence; not a new session, nor an
- * inscription's credits: `UNSEEN_BY_SESSIONS`) empties the copies at once, through the write
- * count of `WriteWatch`, but a session deleted takes only its own copy with it; on PostgreSQL
- * another node's change is heard through its notice, and seen within this time in any case. On SQLite the database tells of every other
- * process's commit (`data_version`), so a copy holds until something changes (ADR 0024): learners
- * call every few seconds, and a second's trust read every session again.
+ * How long a node trusts a session row it read, where another process's change is heard, not
+ * seen (ADR 0023: PostgreSQL). Every learner call checks its session, and a node under load reads
+ * the same rows again and again. Any write this node makes to what a session reads (the session,
+ * its inscription, the bank of its licence; not a new session, nor an inscription's credits:
+ * `UNSEEN_BY_SESSIONS`) empties the copies at once, through the write count of `WriteWatch`, but
+ * a session deleted takes only its own copy with it. On PostgreSQL another node's change is
+ * heard through its notice, and a listener that stops answering is replaced, every copy dropped
+ * (db/change-notices.ts): this bound is a second line behind them. It was a second, and learners
+ * call every few seconds: a third of the calls under load read their session again (bench/
+ * CHANGELOG.md, session 52). On SQLite the database tells of every other process's commit
+ * (`data_version`), so a copy holds until something changes (ADR 0024).
  */
-export const SESSION_TRUST_MS = 1_000;
+export const SESSION_TRUST_MS = 60_000;
 
 /** The tables a live session is read from (sessions.repository.ts, `sessionByHash`). */
 const SESSION_TABLES = ['sessions', 'inscriptions', 'content_bank_licences'] as const;
