@@ -15,7 +15,9 @@ import type { LiveSession } from './sessions.repository.js';
  * (db/change-notices.ts): this bound is a second line behind them. It was a second, and learners
  * call every few seconds: a third of the calls under load read their session again (bench/
  * CHANGELOG.md, session 52). On SQLite the database tells of every other process's commit
- * (`data_version`), so a copy holds until something changes (ADR 0024).
+ * (`data_version`), so a copy holds until something changes (ADR 0024). A copy's last-seen time,
+ * written once a minute (sessions.service.ts), is then two minutes old at most: well under the
+ * idle limit's least value, five (config.ts), so no active session is taken for an idle one.
  */
 export const SESSION_TRUST_MS = 60_000;
 
