@@ -63,11 +63,7 @@ export async function listenForNotices(
     timer.unref();
   };
   const connect = async () => {
-    const connection = new pg.Client({
-      connectionString: url,
-      keepAlive: true,
-      query_timeout: times.answerWithinMs,
-    });
+    const connection = new pg.Client({ connectionString: url, keepAlive: true });
     connection.on('notification', (notice) => {
       if (notice.channel === channel) onNotice(notice.payload ?? '');
     });
@@ -81,7 +77,10 @@ export async function listenForNotices(
     }
     client = connection;
     heartbeat = setInterval(() => {
-      connection.query('select 1').catch((error: Error) => lost(connection, error));
+      // pg takes a read timeout per query, which its types leave out; only the heartbeat's:
+      // a slow start of the node must not fail its first `listen`.
+      const beat = { text: 'select 1', query_timeout: times.answerWithinMs } as pg.QueryConfig;
+      connection.query(beat).catch((error: Error) => lost(connection, error));
     }, times.heartbeatMs);
     heartbeat.unref();
   };
