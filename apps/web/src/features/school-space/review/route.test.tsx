@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { run as runAxe } from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Reply } from '../../../test/fetch-mock';
 import { renderSpace } from '../../../test/school-space-kit';
 import { bank, decided, DECIDE, incomplete, LIST, operator, question, SHARE } from './review-wires';
@@ -40,6 +40,9 @@ const decisions = (requests: ReturnType<typeof renderReview>['requests']) =>
 const card = (id: string) => screen.findByRole('article', { name: `Question ${id}` });
 
 afterEach(() => vi.unstubAllGlobals());
+// The page's module, transformed on its first import (2.5 s alone, 7 s beside the other suites on
+// two cores, past the first test's 10 s of waiting on a loaded machine): before the tests.
+beforeAll(() => import('./route'), 60_000);
 
 describe('« Questions à relire »', () => {
   it('shows the banks and the questions to review, with all the operator judges them by', async () => {
