@@ -89,9 +89,11 @@ export class WriteWatch implements KyselyPlugin {
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
     const table = writtenTable(node);
-    const column = table === undefined ? undefined : this.namedBy(node, table);
-    if (table !== undefined && column !== undefined) this.naming.set(queryId, { table, column });
-    else if (table !== undefined) this.countWrite(node, table);
+    if (table !== undefined) {
+      const column = this.namedBy(node, table);
+      if (column !== undefined) this.naming.set(queryId, { table, column });
+      else this.countWrite(node, table);
+    }
     // The writes of a `with` (one statement for several writes, on PostgreSQL) count too; what
     // they return goes no further than the statement, so none names the rows it ends.
     const steps = 'with' in node ? node.with?.expressions : undefined;
@@ -120,7 +122,7 @@ export class WriteWatch implements KyselyPlugin {
   /**
    * The column by which a delete names the rows it ends (`returning('id')`), where the table's
    * copies are kept per row (`Unseen.ended`): those rows' copies go, the others stay. A delete
-   * that does not return them counts as any write.
+   * that does not return them is counted like every other write.
    */
   private namedBy(node: RootOperationNode, table: string): string | undefined {
     const column = this.unseen[table]?.ended;

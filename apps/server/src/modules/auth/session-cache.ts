@@ -13,7 +13,7 @@ import type { LiveSession } from './sessions.repository.js';
  * a session deleted takes only its own copy with it. On PostgreSQL another node's change is
  * heard through its notice, and a listener that stops answering is replaced, every copy dropped
  * (db/change-notices.ts): this bound is a second line behind them. It was a second, and learners
- * call every few seconds: a third of the calls under load read their session again (bench/
+ * call every few seconds: one call in two under load read its session again (bench/
  * CHANGELOG.md, session 52). On SQLite the database tells of every other process's commit
  * (`data_version`), so a copy holds until something changes (ADR 0024). A copy's last-seen time,
  * written once a minute (sessions.service.ts), is then two minutes old at most: well under the
