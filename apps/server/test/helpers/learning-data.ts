@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { App } from '../../src/app.js';
+import type { Database } from '../../src/db/database.js';
 import { answerCurrent, learner, rightLetters, started } from './series-fixture.js';
 
 // A learner's learning data as the learner-change triggers see it (ADR 0021), for the tests of
@@ -35,3 +36,19 @@ export const rowsOf = (table: LearningTable, inscription: number) =>
   table === 'attempt_questions'
     ? sql`attempt_id in (select id from attempts where inscription_id = ${inscription})`
     : sql`inscription_id = ${inscription}`;
+
+/** One of the learner's counters in `learner_totals`. */
+export const totalOf = async (
+  db: Kysely<Database>,
+  inscription: number,
+  column: 'changes' | 'attempts',
+): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom('learner_totals')
+        .select(column)
+        .where('inscription_id', '=', inscription)
+        .executeTakeFirstOrThrow()
+    )[column],
+  );
