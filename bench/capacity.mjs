@@ -23,7 +23,7 @@ import { startPostgres } from '../scripts/postgres.mjs';
 import { drawCurve } from './capacity-plot.mjs';
 import { startServer } from './http.mjs';
 import { decoded, Pool } from './lean-http.mjs';
-import { headersOf, openDatabase, seedLearners } from './learning.mjs';
+import { clusterUrl, headersOf, openDatabase, seedLearners } from './learning.mjs';
 import { seedLarge } from './seed-large.mjs';
 
 const engine = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
@@ -297,7 +297,9 @@ async function level(db, learners, slugs, size, servers) {
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'prepacode-capacity-'));
 const postgres = engine === 'postgres' ? await startPostgres({ durable: true }) : undefined;
-const databaseUrl = postgres ? postgres.url : `sqlite:${path.join(folder, 'capacity.sqlite')}`;
+const databaseUrl = postgres
+  ? clusterUrl(postgres)
+  : `sqlite:${path.join(folder, 'capacity.sqlite')}`;
 const serverDist = new URL(process.env.SERVER_DIST ?? '../apps/server/dist/', import.meta.url);
 const servers = [];
 /** @type {Pool[]} */

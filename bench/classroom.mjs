@@ -16,7 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startPostgres } from '../scripts/postgres.mjs';
 import { startServer } from './http.mjs';
-import { headersOf, openDatabase, seedLearners, sessionRow } from './learning.mjs';
+import { clusterUrl, headersOf, openDatabase, seedLearners, sessionRow } from './learning.mjs';
 
 const engine = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 50);
@@ -70,7 +70,9 @@ const percentile = (sorted, p) =>
 async function main() {
   const folder = mkdtempSync(path.join(tmpdir(), 'prepacode-salle-'));
   const postgres = engine === 'postgres' ? await startPostgres({ durable: true }) : undefined;
-  const databaseUrl = postgres ? postgres.url : `sqlite:${path.join(folder, 'bench.sqlite')}`;
+  const databaseUrl = postgres
+    ? clusterUrl(postgres)
+    : `sqlite:${path.join(folder, 'bench.sqlite')}`;
   const serverDist = new URL('../apps/server/dist/', import.meta.url);
   const server = await startServer(['app', databaseUrl], { BENCH_LOG_LEVEL: 'warn' });
   const stops = [];

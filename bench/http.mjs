@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from '../scripts/postgres.mjs';
 import {
+  clusterUrl,
   headersOf,
   medianLatency,
   openDatabase,
@@ -222,7 +223,7 @@ export async function runHttpBench(engine = process.env.BENCH_ENGINE ?? 'sqlite'
   const folder = mkdtempSync(path.join(tmpdir(), 'prepacode-bench-'));
   const sqliteFile = path.join(folder, 'bench.sqlite');
   const postgres = engine === 'postgres' ? await startPostgres({ durable: true }) : undefined;
-  const databaseUrl = postgres ? postgres.url : `sqlite:${sqliteFile}`;
+  const databaseUrl = postgres ? clusterUrl(postgres) : `sqlite:${sqliteFile}`;
   const serverDist = new URL(process.env.SERVER_DIST ?? '../apps/server/dist/', import.meta.url);
   const budget = BUDGETS[postgres ? 'postgres' : 'sqlite'];
   const servers = [];

@@ -11,6 +11,16 @@ const DAY = 86_400_000;
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 const CHUNK = 500;
 
+/**
+ * How the product reaches the benchmark's local cluster: by its Unix socket, as
+ * docs/operations.md tells an operator to reach a cluster on the nodes' machine (a loop of
+ * question and answer serves a fifth more than over loopback TCP, bench/CHANGELOG.md, session
+ * 53); `BENCH_PG_TCP=1` goes over TCP, as to a cluster on another machine.
+ * @param {{ url: string, socketUrl: string }} postgres
+ */
+export const clusterUrl = (postgres) =>
+  process.env.BENCH_PG_TCP ? postgres.url : postgres.socketUrl;
+
 /** The built server's database module (apps/server/dist, or SERVER_DIST's). */
 export async function openDatabase(databaseUrl, serverDist) {
   const { createDatabase } = await import(new URL('db/dialect.js', serverDist).href);

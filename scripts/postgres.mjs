@@ -76,6 +76,8 @@ export async function startPostgres({ durable = false } = {}) {
   let stopped = false;
   return {
     url: `postgres://prepacode@127.0.0.1:${port}/postgres`,
+    /** The same database through the cluster's Unix socket, as a node on its machine reaches it. */
+    socketUrl: `postgres://prepacode@/postgres?host=${folder}&port=${port}`,
     stop() {
       if (stopped) return;
       stopped = true;

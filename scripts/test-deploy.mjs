@@ -167,7 +167,8 @@ try {
   const nodeEnv = {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
-    DATABASE_URL: postgres.url,
+    // By its socket, as docs/operations.md tells an operator to reach a cluster on the nodes' machine.
+    DATABASE_URL: postgres.socketUrl,
     LOG_LEVEL: 'warn',
     DEMO_DATA: 'true',
     TRUST_PROXY: '1',

@@ -44,6 +44,25 @@ describe('a start that fails', () => {
     expect(explainStartError(new Error('autre chose'), config)).toBeNull();
   });
 
+  // A cluster on the node's machine is best reached by its socket (docs/operations.md): that
+  // address is no URL to `new URL`, and the messages said « ? » for where, user and database.
+  it('names the socket of a socket address, and a cluster not started there', () => {
+    const socket = { ...config, DATABASE_URL: 'postgres://prepacode@/prepa?host=/run/postgresql' };
+    const missing = Object.assign(withCode('ENOENT'), { syscall: 'connect' });
+    expect(explainStartError(missing, socket)).toBe(
+      'PostgreSQL ne répond pas à /run/postgresql/.s.PGSQL.5432\u202f: vérifiez qu’il est démarré et que DATABASE_URL désigne le bon hôte et le bon port.',
+    );
+    expect(isWorthRetrying(missing)).toBe(true);
+    expect(explainStartError(withCode('3D000'), socket)).toContain(
+      '«\u202fprepa\u202f» n’existe pas sur /run/postgresql/.s.PGSQL.5432',
+    );
+    expect(explainStartError(withCode('28000'), socket)).toContain('«\u202fprepacode\u202f»');
+    // Another file missing at the start is not the database's.
+    const file = Object.assign(withCode('ENOENT'), { syscall: 'open' });
+    expect(explainStartError(file, socket)).toBeNull();
+    expect(isWorthRetrying(file)).toBe(false);
+  });
+
   it('waits only for a database that may be starting', () => {
     expect(isWorthRetrying(new AggregateError([withCode('ECONNREFUSED')]))).toBe(true);
     expect(isWorthRetrying(withCode('57P03'))).toBe(true);
@@ -56,6 +75,10 @@ describe('a start that fails', () => {
     expect(
       explainStartError(await startFailure(closed), { ...config, DATABASE_URL: closed }),
     ).toMatch(/^PostgreSQL ne répond pas à 127\.0\.0\.1:1/);
+    const noSocket = 'postgres://prepacode@/prepa?host=/nulle-part';
+    expect(
+      explainStartError(await startFailure(noSocket), { ...config, DATABASE_URL: noSocket }),
+    ).toMatch(/^PostgreSQL ne répond pas à \/nulle-part\/\.s\.PGSQL\.5432/);
     const admin = process.env.TEST_PG_URL;
     if (!admin) return;
     const wrongPassword = new URL(admin);

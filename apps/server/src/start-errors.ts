@@ -1,6 +1,7 @@
 // Why the server could not start, in one French line an operator can act on (issue #20,
 // point 5), instead of a 30-line stack; and which causes are worth waiting for (a database
 // still starting).
+import { parse } from 'pg-connection-string';
 
 /** The error codes of an error and of its causes (a failed migration wraps the driver's). */
 function codesOf(error: unknown): string[] {
@@ -9,12 +10,15 @@ function codesOf(error: unknown): string[] {
   let current: unknown = error;
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
-    const { code, errors, cause } = current as {
+    const { code, syscall, errors, cause } = current as {
       code?: unknown;
+      syscall?: unknown;
       errors?: unknown;
       cause?: unknown;
     };
-    if (typeof code === 'string') codes.push(code);
+    // A cluster reached by its socket and not started has no socket file: ENOENT from
+    // `connect`. Another file missing is not the database's.
+    if (typeof code === 'string' && (code !== 'ENOENT' || syscall === 'connect')) codes.push(code);
     // Node's AggregateError when every address of a host refused: its parts carry the code.
     if (Array.isArray(errors)) codes.push(...errors.flatMap((part) => codesOf(part)));
     current = cause;
@@ -22,14 +26,21 @@ function codesOf(error: unknown): string[] {
   return codes;
 }
 
-/** Host, user and database of a PostgreSQL address, never its password. */
+/**
+ * Where, user and database of a PostgreSQL address, never its password; read as the driver
+ * reads it, so that a socket address (`postgres://prepacode@/prepacode?host=/var/run/postgresql`,
+ * not a URL to `new URL`) names its socket.
+ */
 function partsOf(databaseUrl: string) {
   try {
-    const url = new URL(databaseUrl);
+    const { host, port, user, database } = parse(databaseUrl);
+    const portOrDefault = port || '5432';
     return {
-      where: `${url.hostname}:${url.port || '5432'}`,
-      user: decodeURIComponent(url.username) || 'postgres',
-      database: decodeURIComponent(url.pathname.slice(1)) || 'postgres',
+      where: host?.startsWith('/')
+        ? `${host}/.s.PGSQL.${portOrDefault}`
+        : `${host || 'localhost'}:${portOrDefault}`,
+      user: user || 'postgres',
+      database: database || user || 'postgres',
     };
   } catch {
     return { where: '?', user: '?', database: '?' };
@@ -39,7 +50,7 @@ function partsOf(databaseUrl: string) {
 /** A database that may only be starting: try again in a moment. */
 export function isWorthRetrying(error: unknown): boolean {
   return codesOf(error).some((code) =>
-    ['ECONNREFUSED', 'ETIMEDOUT', 'EAI_AGAIN', '57P03'].includes(code),
+    ['ECONNREFUSED', 'ENOENT', 'ETIMEDOUT', 'EAI_AGAIN', '57P03'].includes(code),
   );
 }
 
@@ -58,7 +69,7 @@ export function explainStartError(
       return `Impossible d’ouvrir le fichier SQLite de DATABASE_URL (${config.DATABASE_URL})\u202f: vérifiez que son dossier existe et que le serveur peut y écrire.`;
     return null;
   }
-  if (has('ECONNREFUSED', 'ETIMEDOUT', 'EAI_AGAIN', 'ENOTFOUND', '57P03'))
+  if (has('ECONNREFUSED', 'ENOENT', 'ETIMEDOUT', 'EAI_AGAIN', 'ENOTFOUND', '57P03'))
     return `PostgreSQL ne répond pas à ${where}\u202f: vérifiez qu’il est démarré et que DATABASE_URL désigne le bon hôte et le bon port.`;
   if (has('28P01', '28000'))
     return `PostgreSQL refuse l’utilisateur «\u202f${user}\u202f» ou son mot de passe\u202f: vérifiez DATABASE_URL (voir docs/operations.md).`;
