@@ -56,7 +56,9 @@ describe('a start that fails', () => {
     expect(explainStartError(withCode('3D000'), socket)).toContain(
       '«\u202fprepa\u202f» n’existe pas sur /run/postgresql/.s.PGSQL.5432',
     );
-    expect(explainStartError(withCode('28000'), socket)).toContain('«\u202fprepacode\u202f»');
+    expect(explainStartError(withCode('28000'), socket)).toBe(
+      'PostgreSQL refuse l’utilisateur «\u202fprepacode\u202f» sur /run/postgresql/.s.PGSQL.5432\u202f: le serveur doit tourner sous l’utilisateur système du même nom (authentification peer), voir docs/operations.md.',
+    );
     // Another file missing at the start is not the database's.
     const file = Object.assign(withCode('ENOENT'), { syscall: 'open' });
     expect(explainStartError(file, socket)).toBeNull();

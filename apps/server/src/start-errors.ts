@@ -36,6 +36,7 @@ function partsOf(databaseUrl: string) {
     const { host, port, user, database } = parse(databaseUrl);
     const portOrDefault = port || '5432';
     return {
+      socket: host?.startsWith('/') ?? false,
       where: host?.startsWith('/')
         ? `${host}/.s.PGSQL.${portOrDefault}`
         : `${host || 'localhost'}:${portOrDefault}`,
@@ -43,7 +44,7 @@ function partsOf(databaseUrl: string) {
       database: database || user || 'postgres',
     };
   } catch {
-    return { where: '?', user: '?', database: '?' };
+    return { socket: false, where: '?', user: '?', database: '?' };
   }
 }
 
@@ -61,7 +62,7 @@ export function explainStartError(
 ): string | null {
   const codes = codesOf(error);
   const has = (...wanted: string[]) => wanted.some((code) => codes.includes(code));
-  const { where, user, database } = partsOf(config.DATABASE_URL);
+  const { socket, where, user, database } = partsOf(config.DATABASE_URL);
   if (has('EADDRINUSE'))
     return `Le port ${config.PORT} est déjà utilisé\u202f: arrêtez l’autre serveur, ou choisissez un autre port (PORT=8081 npm start).`;
   if (!config.DATABASE_URL.startsWith('postgres')) {
@@ -71,6 +72,9 @@ export function explainStartError(
   }
   if (has('ECONNREFUSED', 'ENOENT', 'ETIMEDOUT', 'EAI_AGAIN', 'ENOTFOUND', '57P03'))
     return `PostgreSQL ne répond pas à ${where}\u202f: vérifiez qu’il est démarré et que DATABASE_URL désigne le bon hôte et le bon port.`;
+  // By the socket, Debian lets a role in as the system user of the same name (peer).
+  if (socket && has('28000'))
+    return `PostgreSQL refuse l’utilisateur «\u202f${user}\u202f» sur ${where}\u202f: le serveur doit tourner sous l’utilisateur système du même nom (authentification peer), voir docs/operations.md.`;
   if (has('28P01', '28000'))
     return `PostgreSQL refuse l’utilisateur «\u202f${user}\u202f» ou son mot de passe\u202f: vérifiez DATABASE_URL (voir docs/operations.md).`;
   if (has('3D000'))
