@@ -35,9 +35,11 @@ function partsOf(databaseUrl: string) {
   try {
     const { host, port, user, database } = parse(databaseUrl);
     const portOrDefault = port || '5432';
+    // A host that is a folder is where the cluster's socket lies.
+    const socket = host?.startsWith('/') ?? false;
     return {
-      socket: host?.startsWith('/') ?? false,
-      where: host?.startsWith('/')
+      socket,
+      where: socket
         ? `${host}/.s.PGSQL.${portOrDefault}`
         : `${host || 'localhost'}:${portOrDefault}`,
       user: user || 'postgres',
