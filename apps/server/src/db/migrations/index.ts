@@ -45,6 +45,7 @@ import * as bankPrefixUnique from './2026-12-13T1000-bank-prefix-unique.js';
 import * as sessionNoticesOfInscriptions from './2026-12-14T0900-session-notices-of-inscriptions.js';
 import * as sessionEndedNotices from './2026-12-15T0900-session-ended-notices.js';
 import * as learnerChangesOncePerTransaction from './2026-12-16T0900-learner-changes-once-per-transaction.js';
+import * as sqliteRowsByTheirKey from './2026-12-17T0900-sqlite-rows-by-their-key.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-14T0900-session-notices-of-inscriptions': sessionNoticesOfInscriptions,
   '2026-12-15T0900-session-ended-notices': sessionEndedNotices,
   '2026-12-16T0900-learner-changes-once-per-transaction': learnerChangesOncePerTransaction,
+  '2026-12-17T0900-sqlite-rows-by-their-key': sqliteRowsByTheirKey,
 };

@@ -75,12 +75,18 @@ const storeAnswer = (
     .where(gate)
     .returning('position');
 
+/**
+ * `ended` undefined: the attempt goes on, and the column is not set at all. SQLite rewrites the
+ * entry of every index that names a column the statement sets, even to its own value: setting
+ * `ended` moved the attempt's entry in `attempts_one_unfinished` at each answer, a page of the
+ * log (issue #37). PostgreSQL compares the values, and its one statement sets it always.
+ */
 const countAnswer = (
   db: Writes,
   gate: RawBuilder<SqlBool>,
   attemptId: number,
   right: number,
-  ended: number,
+  ended: number | undefined,
   now: number,
 ) =>
   db
@@ -88,7 +94,7 @@ const countAnswer = (
     .set((eb) => ({
       nb_answered: eb('nb_answered', '+', 1),
       nb_correct: eb('nb_correct', '+', right),
-      ended,
+      ...(ended === undefined ? {} : { ended }),
       updated_at: now,
     }))
     .where('id', '=', attemptId)
@@ -136,7 +142,11 @@ const storeOne = prepared(
     now: number,
   ) => storeAnswer(db, always, attemptId, position, answer, key, right, now),
 );
-const countOne = prepared(
+const countGoingOn = prepared(
+  (db: Kysely<Database>, attemptId: number, right: number, now: number) =>
+    countAnswer(db, always, attemptId, right, undefined, now),
+);
+const countLast = prepared(
   (db: Kysely<Database>, attemptId: number, right: number, ended: number, now: number) =>
     countAnswer(db, always, attemptId, right, ended, now),
 );
@@ -310,7 +320,8 @@ async function writeInTransaction(
     last = (await storeOne(trx, w.attemptId, w.position, w.answer, w.key, right, now)).length > 0;
     if (!last) continue;
     count += 1;
-    await countOne(trx, w.attemptId, right, w.ended, now);
+    if (w.ended) await countLast(trx, w.attemptId, right, w.ended, now);
+    else await countGoingOn(trx, w.attemptId, right, now);
     await themeOne(trx, ins, w.theme, right);
     if (w.rating === null) {
       await questionOne(trx, ins, questionId, right, now);
