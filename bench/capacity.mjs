@@ -8,9 +8,11 @@
 // Levels rise until one misses; the curve (learners → p99, throughput) is printed, written to
 // bench/results/capacity-<engine>.json and drawn in bench/results/capacity-<engine>.svg.
 //
-// `node bench/capacity.mjs [sqlite|postgres]`: PostgreSQL runs two server processes on one
-// local cluster (durable commits), the learners shared between them. The load generator runs
-// on the same machine, as the brief asks. CAPACITY_LEVELS (comma-separated learner counts),
+// `node bench/capacity.mjs [sqlite|postgres|bare]`: PostgreSQL runs two server processes on one
+// local cluster (durable commits), the learners shared between them. `bare` is the yardstick
+// (ADR 0023): the same learners served by the bare framework, each call one row read by its
+// key (bench/serve.mjs `bare-learners`), what this machine gives before any work of ours. The
+// load generator runs on the same machine, as the brief asks. CAPACITY_LEVELS (comma-separated learner counts),
 // CAPACITY_SECONDS (the measured window of a level, 60) and CAPACITY_RAMP (60) change the run;
 // CAPACITY_CPU_PROF=<folder> writes each server's CPU profile of each level's window there;
 // CAPACITY_SEED=1 first fills the database with a country's data (bench/seed-large.mjs: 1,000
@@ -26,7 +28,9 @@ import { decoded, Pool } from './lean-http.mjs';
 import { clusterUrl, headersOf, openDatabase, seedLearners } from './learning.mjs';
 import { seedLarge } from './seed-large.mjs';
 
-const engine = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
+const engine = /** @type {'sqlite' | 'postgres' | 'bare'} */ (
+  ['postgres', 'bare'].includes(process.argv[2] ?? '') ? process.argv[2] : 'sqlite'
+);
 const LEVELS = (process.env.CAPACITY_LEVELS ?? '2000,5000,10000,15000,20000,30000,40000,50000')
   .split(',')
   .map(Number);
@@ -152,6 +156,8 @@ async function placeInSeries(db, slugs, placed) {
     }
   };
   await Promise.all(Array.from({ length: POOL }, creating));
+  // The bare framework keeps no series: its learners end one at random, 40 answers on average.
+  if (engine === 'bare') return ids;
   const now = Date.now();
   for (let from = 0; from < placed.length; from += 500) {
     await db.transaction().execute(async (trx) => {
@@ -297,9 +303,8 @@ async function level(db, learners, slugs, size, servers) {
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'prepacode-capacity-'));
 const postgres = engine === 'postgres' ? await startPostgres({ durable: true }) : undefined;
-const databaseUrl = postgres
-  ? clusterUrl(postgres)
-  : `sqlite:${path.join(folder, 'capacity.sqlite')}`;
+const sqliteFile = path.join(folder, 'capacity.sqlite');
+const databaseUrl = postgres ? clusterUrl(postgres) : `sqlite:${sqliteFile}`;
 const serverDist = new URL(process.env.SERVER_DIST ?? '../apps/server/dist/', import.meta.url);
 const servers = [];
 /** @type {Pool[]} */
@@ -314,14 +319,19 @@ try {
   const most = Math.ceil(Math.max(...LEVELS) * 1.3);
   console.log(`Seeding ${most} learners…`);
   const learners = await seedLearners(db, 'capacite', most);
+  const summary = await (
+    await fetch(`${servers[0]?.base}/api/front/series-eleve`, { headers: headersOf(learners[0]) })
+  ).json();
+  if (engine === 'bare') {
+    // The product made the file and its learners; the bare framework serves them alone.
+    servers.pop()?.stop();
+    servers.push(await startServer(['bare-learners', sqliteFile, learners[0]?.tokenHash]));
+  }
   pools = servers.map((server) => new Pool(server.base, POOL));
   learners.forEach((learner, n) => {
     const pool = /** @type {Pool} */ (pools[n % pools.length]);
     Object.assign(learner, { pool, host: `${pool.host}:${pool.port}` });
   });
-  const summary = await (
-    await fetch(`${servers[0]?.base}/api/front/series-eleve`, { headers: headersOf(learners[0]) })
-  ).json();
   const slugs = summary.series_restantes.series
     .filter((/** @type {{ type: string }} */ group) => group.type === 'examen')
     .flatMap((/** @type {{ series: { slug: string }[] }} */ group) =>
@@ -338,7 +348,7 @@ try {
   }
   const served = curve.filter((r) => r.withinBudget).at(-1)?.learners ?? 0;
   console.log(
-    `\n${engine}: one ${postgres ? 'pair of nodes' : 'node'} serves ${served} learners practising at once with every request's p99 under ${P99_LIMIT_MS} ms (goal: 50,000)`,
+    `\n${engine}: ${{ sqlite: 'one node', postgres: 'one pair of nodes', bare: 'the bare framework' }[engine]} serves ${served} learners practising at once with every request's p99 under ${P99_LIMIT_MS} ms (goal: 50,000)`,
   );
   const results = new URL('./results/', import.meta.url);
   const report = {

@@ -7,6 +7,10 @@
 //   check, with every hook of the server): a diagnostic, no longer a target (ADR 0023).
 // - `bare <sqlite-file> <token-hash>`: the yardstick of the architecture brief, a bare Fastify
 //   route reading one real row by a unique key with better-sqlite3 (a learner's session row).
+// - `bare-learners <sqlite-file> <token-hash>`: the same yardstick for `bench:capacity bare`:
+//   every call the simulated learners make (bench/capacity.mjs) answered by the bare framework
+//   reading that one row, with what the learners need to go on (a series' id, a question's id,
+//   the series ended after 40 answers on average). No write: the framework's own ceiling.
 //
 // Sends its port to the parent once listening, its CPU time (µs) whenever asked, and profiles
 // its CPU between two messages.
@@ -18,13 +22,40 @@ import { Session } from 'node:inspector/promises';
 const [mode, database, tokenHash] = process.argv.slice(2);
 const serverDist = new URL(process.env.SERVER_DIST ?? '../apps/server/dist/', import.meta.url);
 
-async function bare() {
+/** The yardstick's one read: a learner's session row, by its unique key, with better-sqlite3. */
+function sessionRead() {
   const sqlite = new Database(database);
   sqlite.pragma('journal_mode = WAL');
   const read = sqlite.prepare('select * from sessions where token_hash = ?');
   if (!read.get(tokenHash)) throw new Error('bare: no session row with that hash');
+  return () => read.get(tokenHash) ?? null;
+}
+
+async function bare() {
+  const row = sessionRead();
   const app = Fastify();
-  app.get('/bare', () => ({ status: 'ok', row: read.get(tokenHash) ?? null }));
+  app.get('/bare', () => ({ status: 'ok', row: row() }));
+  return app;
+}
+
+/** The bare route's work for each call of a simulated learner (bench/capacity.mjs). */
+async function bareLearners() {
+  const row = sessionRead();
+  const app = Fastify();
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  let ids = 0;
+  const answer = () => ({ status: 'ok', row: row() });
+  app.get('/api/front/series-eleve', answer);
+  app.get('/api/front/historique', answer);
+  app.get('/api/serie/details/:id', answer);
+  app.put('/api/serie/create', () => ({ id: (ids += 1), row: row() }));
+  app.get('/api/player/infos/:id/question', () => ({ identifiant: 'Q', row: row() }));
+  // Ends one series in 40 on average: the product's 40 questions, with no state to keep.
+  app.put('/api/player/envoi-reponse', () => ({ termine: Math.random() < 1 / 40, row: row() }));
   return app;
 }
 
@@ -48,11 +79,14 @@ async function product() {
   return app;
 }
 
-if (mode !== 'app' && mode !== 'bare') {
-  console.error('usage: node bench/serve.mjs app <database-url> | bare <sqlite-file> <token-hash>');
+const modes = { app: product, bare, 'bare-learners': bareLearners };
+if (!(mode in modes)) {
+  console.error(
+    'usage: node bench/serve.mjs app <database-url> | bare|bare-learners <sqlite-file> <token-hash>',
+  );
   process.exit(2);
 }
-const app = mode === 'bare' ? await bare() : await product();
+const app = await modes[/** @type {keyof typeof modes} */ (mode)]();
 await app.listen({ host: '127.0.0.1', port: 0 });
 // Started by a parent over IPC (bench/http.mjs), which reads the port and the CPU time.
 process.send?.({ port: /** @type {import('node:net').AddressInfo} */ (app.server.address()).port });
