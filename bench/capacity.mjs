@@ -12,9 +12,10 @@
 // local cluster (durable commits), the learners shared between them. `bare` is the yardstick
 // (ADR 0023): the same learners served by the bare framework, each call one row read by its
 // key (bench/serve.mjs `bare-learners`), what this machine gives before any work of ours. The
-// load generator runs on the same machine, as the brief asks. CAPACITY_LEVELS (comma-separated learner counts),
-// CAPACITY_SECONDS (the measured window of a level, 60) and CAPACITY_RAMP (60) change the run;
-// CAPACITY_CPU_PROF=<folder> writes each server's CPU profile of each level's window there;
+// load generator runs on the same machine, as the brief asks. CAPACITY_LEVELS (comma-separated
+// learner counts), CAPACITY_SECONDS (the measured window of a level, 60) and CAPACITY_RAMP (60)
+// change the run; CAPACITY_CPU_PROF=<folder> writes each server's CPU profile of each level's
+// window there;
 // CAPACITY_SEED=1 first fills the database with a country's data (bench/seed-large.mjs: 1,000
 // schools, 100,000 learners, 10 million answers).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

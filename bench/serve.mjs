@@ -42,6 +42,7 @@ async function bare() {
 async function bareLearners() {
   const row = sessionRead();
   const app = Fastify();
+  // The answer comes as a form, read as the product reads it (Fastify refuses it unparsed).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
