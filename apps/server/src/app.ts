@@ -76,7 +76,7 @@ export async function buildApp(config: Config) {
   setHashLimits({ running: config.PASSWORD_HASH_CONCURRENCY, waiting: config.PASSWORD_HASH_QUEUE });
   // Migrations, banks and demo data before any plugin: no plugin time limit cuts them short.
   const db = createDatabase(config.DATABASE_URL, (error) =>
-    app.log.warn({ err: error }, 'idle database connection lost'),
+    app.log.warn({ err: error }, 'database: trouble outside any request'),
   );
   try {
     await prepareDatabase(

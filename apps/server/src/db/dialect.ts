@@ -15,6 +15,7 @@ import pg from 'pg';
 import { sqliteFile } from '../config.js';
 import type { Database } from './database.js';
 import { withNamedStatements } from './pg-statements.js';
+import { startCheckpointer } from './checkpointer.js';
 import { registerSqlite } from './sqlite-direct.js';
 import { withStatementCache } from './statement-cache.js';
 import { WalSync } from './wal-sync.js';
@@ -63,31 +64,44 @@ const watch = (othersVersion?: () => number) => [new WriteWatch(UNSEEN_BY_SESSIO
  * process itself nothing changes: its one connection runs one transaction at a time anyway.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  constructor(
+    settings: SqliteDialectConfig,
+    private readonly beforeClose: () => Promise<void>,
+  ) {
+    super(settings);
+  }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
+  override async destroy(): Promise<void> {
+    await this.beforeClose();
+    await super.destroy();
+  }
 }
 class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: SqliteDialectConfig) {
+  constructor(
+    private readonly settings: SqliteDialectConfig,
+    private readonly beforeClose: () => Promise<void>,
+  ) {
     super(settings);
   }
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.settings);
+    return new ImmediateSqliteDriver(this.settings, this.beforeClose);
   }
 }
 
 /**
- * `onIdleError` hears about pooled PostgreSQL connections that die while idle (a server restart,
- * an administrator's kill): pg removes them from the pool, and without a listener the error
- * would crash the process.
+ * `onBackgroundError` hears about what fails outside any request: pooled PostgreSQL connections
+ * that die while idle (a server restart, an administrator's kill), which pg removes from the pool
+ * and which would crash the process without a listener; SQLite's checkpoints (checkpointer.ts).
  */
 export function createDatabase(
   databaseUrl: string,
-  onIdleError: (error: Error) => void = () => {},
+  onBackgroundError: (error: Error) => void = () => {},
 ): Kysely<Database> {
   if (engineOf(databaseUrl) === 'postgres') {
     const pool = withNamedStatements(new pg.Pool({ connectionString: databaseUrl, max: 10 }));
-    pool.on('error', onIdleError);
+    pool.on('error', onBackgroundError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: watch() });
     pools.set(db, pool);
     return db;
@@ -103,14 +117,18 @@ export function createDatabase(
   sqlite.pragma(walSync ? 'synchronous = NORMAL' : 'synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const checkpointer = walSync ? startCheckpointer(sqlite, file, onBackgroundError) : undefined;
   // Moves whenever another process (the admin command, an import) commits to the file: this
   // node's copies of sessions and content see it from the next turn of the event loop (ADR 0024,
   // amended: read once a turn, as each read takes the log's shared lock).
   const dataVersion = sqlite.prepare<[], number>('pragma data_version').pluck();
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({
-      database: withStatementCache(sqlite, undefined, walSync),
-    }),
+    dialect: new ImmediateSqliteDialect(
+      {
+        database: withStatementCache(sqlite, undefined, walSync),
+      },
+      async () => checkpointer?.stop(),
+    ),
     plugins: watch(oncePerTurn(() => dataVersion.get() ?? 0)),
   });
   registerSqlite(db, sqlite, walSync);
