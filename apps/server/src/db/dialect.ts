@@ -117,7 +117,7 @@ export function createDatabase(
   sqlite.pragma(walSync ? 'synchronous = NORMAL' : 'synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const checkpointer = walSync ? startCheckpointer(sqlite, file, onBackgroundError) : undefined;
+  const checkpointer = walSync ? startCheckpointer(file, onBackgroundError) : undefined;
   // Moves whenever another process (the admin command, an import) commits to the file: this
   // node's copies of sessions and content see it from the next turn of the event loop (ADR 0024,
   // amended: read once a turn, as each read takes the log's shared lock).
