@@ -1,10 +1,11 @@
 import SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKPOINT_EVERY_MS, startCheckpointer } from './checkpointer.js';
+import type { Database } from './database.js';
 import { createDatabase } from './dialect.js';
 import { sqliteConnectionOf } from './sqlite-direct.js';
 
@@ -25,25 +26,29 @@ describe('the SQLite checkpointer thread', () => {
     }
   };
 
-  it('copies the log into the database file while the server only commits', async () => {
+  /** Runs `work` on a server's database in the file, closed afterwards whatever happens. */
+  const onFile = async (work: (db: Kysely<Database>, sqlite: SQLite.Database) => Promise<void>) => {
     const db = createDatabase(`sqlite:${file}`);
     try {
+      await work(db, sqliteConnectionOf(db)?.sqlite as SQLite.Database);
+    } finally {
+      await db.destroy();
+    }
+  };
+
+  it('copies the log into the database file while the server only commits', () =>
+    onFile(async (db) => {
       await sql`create table blobs (body blob not null)`.execute(db);
       const before = statSync(file).size;
       // 256 pages: a quarter of what SQLite's own automatic checkpoint waits for.
       await sql`insert into blobs (body) values (zeroblob(${1 << 20}))`.execute(db);
       await until(() => statSync(file).size > before + (1 << 20));
-    } finally {
-      await db.destroy();
-    }
-  });
+    }));
 
   // A passive checkpoint on another thread may never catch up with steady commits: with one
   // every 100 ms and none of the connection's own, a log grew to 129 MB in 4 s (issue #37).
-  it('keeps the log within a few MB under steady writes', async () => {
-    const db = createDatabase(`sqlite:${file}`);
-    try {
-      const sqlite = sqliteConnectionOf(db)?.sqlite as SQLite.Database;
+  it('keeps the log within a few MB under steady writes', () =>
+    onFile(async (db, sqlite) => {
       sqlite.exec('create table notes (body text not null)');
       const insert = sqlite.prepare('insert into notes (body) values (?)');
       let largest = 0;
@@ -53,31 +58,28 @@ describe('the SQLite checkpointer thread', () => {
         await new Promise((resolve) => setTimeout(resolve, 1));
       }
       expect(largest).toBeLessThan(8 << 20);
-    } finally {
-      await db.destroy();
-    }
-  });
+    }));
 
   // A listener added to the worker after `unref` held its port, and the process, open.
   it('lets the process end once the database is closed', async () => {
     const ports = () => process.getActiveResourcesInfo().filter((r) => r === 'MessagePort').length;
     const before = ports();
-    const db = createDatabase(`sqlite:${file}`);
-    await sql`create table notes (body text not null)`.execute(db);
-    await sql`insert into notes (body) values ('un')`.execute(db);
-    await db.destroy();
+    await onFile(async (db) => {
+      await sql`create table notes (body text not null)`.execute(db);
+      await sql`insert into notes (body) values ('un')`.execute(db);
+    });
     expect(ports()).toBe(before);
   });
 
   it('closes its connection first, so that the server’s close removes the log', async () => {
-    const db = createDatabase(`sqlite:${file}`);
-    await sql`create table notes (body text not null)`.execute(db);
-    const before = statSync(file).size;
-    await sql`insert into notes (body) values (${'x'.repeat(100_000)})`.execute(db);
-    // The thread has its connection open once it has copied something.
-    await until(() => statSync(file).size > before);
-    expect(existsSync(`${file}-wal`)).toBe(true);
-    await db.destroy();
+    await onFile(async (db) => {
+      await sql`create table notes (body text not null)`.execute(db);
+      const before = statSync(file).size;
+      await sql`insert into notes (body) values (${'x'.repeat(100_000)})`.execute(db);
+      // The thread has its connection open once it has copied something.
+      await until(() => statSync(file).size > before);
+      expect(existsSync(`${file}-wal`)).toBe(true);
+    });
     expect(existsSync(`${file}-wal`)).toBe(false);
   });
 
@@ -96,18 +98,13 @@ describe('the SQLite checkpointer thread', () => {
     }
   });
 
-  it('leaves the data version alone: the node keeps its copies', async () => {
-    const db = createDatabase(`sqlite:${file}`);
-    try {
-      const sqlite = sqliteConnectionOf(db)?.sqlite as SQLite.Database;
+  it('leaves the data version alone: the node keeps its copies', () =>
+    onFile(async (db, sqlite) => {
       await sql`create table notes (body text not null)`.execute(db);
       await sql`insert into notes (body) values (${'x'.repeat(100_000)})`.execute(db);
       const version = sqlite.pragma('data_version', { simple: true });
       const before = statSync(file).size;
       await until(() => statSync(file).size > before);
       expect(sqlite.pragma('data_version', { simple: true })).toBe(version);
-    } finally {
-      await db.destroy();
-    }
-  });
+    }));
 });
