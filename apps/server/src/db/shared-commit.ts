@@ -1,7 +1,13 @@
-import { sql, SqliteAdapter, type Kysely, type Transaction } from 'kysely';
+import { SqliteAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './database.js';
 import { perDatabase } from './per-database.js';
-import { endSqliteTransaction, registerSqliteTransaction } from './sqlite-direct.js';
+import {
+  endSqliteTransaction,
+  registerSqliteTransaction,
+  sqliteConnectionOf,
+  type SqliteConnection,
+} from './sqlite-direct.js';
+import { runCounting } from './wal-sync.js';
 
 type Work<T> = (trx: Transaction<Database>) => Promise<T>;
 
@@ -68,21 +74,38 @@ function schedule(db: Kysely<Database>, queue: Queue): void {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
+/**
+ * Each work's savepoint, run on the connection the transaction holds (every SQLite database is
+ * made with it, `dialect.ts`): through Kysely, each was a query built, compiled and queued
+ * again, two or three for every answer (issue #37).
+ */
+const savepoints = perDatabase((db) => {
+  const { sqlite, walSync } = sqliteConnectionOf(db) as SqliteConnection;
+  const statement = (sql: string) => sqlite.prepare(`${sql} shared_commit`);
+  const steps = {
+    open: statement('savepoint'),
+    undo: statement('rollback to savepoint'),
+    close: statement('release savepoint'),
+  };
+  return (step: keyof typeof steps) => runCounting(sqlite, steps[step], [], walSync);
+});
+
 async function commitTogether(db: Kysely<Database>, batch: Pending[]): Promise<void> {
   const outcomes: Outcome[] = [];
   try {
     const trx = await db.startTransaction().execute();
     registerSqliteTransaction(trx, db);
+    const step = savepoints(db);
     try {
       for (const item of batch) {
-        await sql`savepoint shared_commit`.execute(trx);
+        step('open');
         try {
           outcomes.push({ ok: true, value: await item.work(trx) });
         } catch (error) {
-          await sql`rollback to savepoint shared_commit`.execute(trx);
+          step('undo');
           outcomes.push({ ok: false, error });
         }
-        await sql`release savepoint shared_commit`.execute(trx);
+        step('close');
       }
       await trx.commit().execute();
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { AttemptQuestionsTable } from '../../db/attempts.table.js';
 import type { Database } from '../../db/database.js';
+import { joinedRows, type Parts } from '../../db/joined-rows.js';
 import { prepared } from '../../db/prepared.js';
 import { questionVersions, type QuestionVersion } from '../content/questions.repository.js';
 import { UNFINISHED } from './history.repository.js';
@@ -95,6 +96,7 @@ export type AttemptSlot = Awaited<ReturnType<typeof attemptSlots>>[number];
 
 // The player's question read: the attempt with its current question and the next in one trip
 // (on PostgreSQL, a round trip, issue #37), one row per question, the attempt's on each.
+const slotParts = joinedRows(['q']);
 const ownAttemptSlots = prepared(
   (db: Kysely<Database>, id: number, userId: string, inscriptionId: number) =>
     db
@@ -124,7 +126,7 @@ export async function findOwnAttemptSlots(
   inscriptionId: number,
 ): Promise<{ attempt: AttemptRow; slots: AttemptSlot[] } | undefined> {
   const rows = (await ownAttemptSlots(db, id, userId, inscriptionId)).map((row) =>
-    splitAttemptQuestion<AttemptSlot>(row),
+    splitAttemptQuestion<AttemptSlot>(slotParts(row)),
   );
   const [first] = rows;
   return first && { attempt: first.attempt, slots: rows.flatMap((row) => row.question ?? []) };
@@ -181,6 +183,7 @@ export const findAttemptQuestionById = async (
 const MEMORY_OF_QUESTION = MEMORY_COLUMNS.map((column) => `m.${column} as m_${column}` as const);
 
 // The answer's read: the attempt and the question in one trip (on PostgreSQL, a round trip).
+const questionParts = joinedRows(['q', 'm']);
 const ownAttemptQuestion = prepared(
   (db: Kysely<Database>, id: number, userId: string, inscriptionId: number, questionId: string) =>
     db
@@ -215,7 +218,7 @@ export async function findOwnAttemptQuestion(
   { attempt: AttemptRow; question: (AttemptQuestionRow & WithMemory) | undefined } | undefined
 > {
   const [row] = await ownAttemptQuestion(db, id, userId, inscriptionId, questionId);
-  return row && splitAttemptQuestion<AttemptQuestionRow>(row);
+  return row && splitAttemptQuestion<AttemptQuestionRow>(questionParts(row));
 }
 
 /** A question read with the learner's memory of it: the answer's write starts from it. */
@@ -224,32 +227,22 @@ export interface WithMemory {
 }
 
 /**
- * A row of the attempt's columns, its question's (`q_…`) and the learner's memory of that
- * question (`m_…`), as the rows they are.
+ * A row of the attempt's columns, its question's (`q_…`) and, when read, the learner's memory of
+ * that question (`m_…`), as the rows they are.
  */
-function splitAttemptQuestion<Q>(row: object): {
+function splitAttemptQuestion<Q>(parts: Parts<'q'> | Parts<'q' | 'm'>): {
   attempt: AttemptRow;
   question: (Q & WithMemory) | undefined;
 } {
-  const attempt: Record<string, unknown> = {};
-  const question: Record<string, unknown> = {};
-  const memory: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (key.startsWith('q_')) question[key.slice(2)] = value;
-    else if (key.startsWith('m_')) memory[key.slice(2)] = value;
-    else attempt[key] = value;
-  }
-  if (question.position === null) return { attempt: attempt as AttemptRow, question: undefined };
-  return {
-    attempt: attempt as AttemptRow,
-    question: {
-      ...(question as Q),
-      ...(Object.keys(memory).length > 0 ? { memory: memoryOfRow(memory) } : {}),
-    },
-  };
+  const attempt = parts.own as AttemptRow;
+  if (parts.q.position === null) return { attempt, question: undefined };
+  const question = parts.q as Q & WithMemory;
+  if ('m' in parts) question.memory = memoryOfRow(parts.m);
+  return { attempt, question };
 }
 
 // A classroom answer's read: the learner's attempt and its question at the room's position.
+const roomParts = joinedRows(['q', 'm']);
 const attemptQuestionAt = prepared((db: Kysely<Database>, id: number, position: number) =>
   db
     .selectFrom('attempts as a')
@@ -272,7 +265,7 @@ const attemptQuestionAt = prepared((db: Kysely<Database>, id: number, position: 
 export async function findAttemptQuestionAt(db: Kysely<Database>, id: number, position: number) {
   const [row] = await attemptQuestionAt(db, id, position);
   if (!row) throw new Error(`no attempt ${String(id)}`);
-  return splitAttemptQuestion<AttemptQuestionRow & { question_id: string }>(row);
+  return splitAttemptQuestion<AttemptQuestionRow & { question_id: string }>(roomParts(row));
 }
 
 /** An attempt by id, read again after the server recorded an answer for the learner. */
