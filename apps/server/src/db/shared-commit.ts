@@ -1,11 +1,10 @@
-import { SqliteAdapter, type Kysely, type Transaction } from 'kysely';
+import { sql, SqliteAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './database.js';
 import { perDatabase } from './per-database.js';
 import {
   endSqliteTransaction,
   registerSqliteTransaction,
   sqliteConnectionOf,
-  type SqliteConnection,
 } from './sqlite-direct.js';
 import { runCounting } from './wal-sync.js';
 
@@ -74,20 +73,34 @@ function schedule(db: Kysely<Database>, queue: Queue): void {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
+const SAVEPOINT = {
+  open: 'savepoint shared_commit',
+  undo: 'rollback to savepoint shared_commit',
+  close: 'release savepoint shared_commit',
+};
+
 /**
- * Each work's savepoint, run on the connection the transaction holds (every SQLite database is
- * made with it, `dialect.ts`): through Kysely, each was a query built, compiled and queued
- * again, two or three for every answer (issue #37).
+ * Each work's savepoint, run on the connection the transaction holds: through Kysely, each was
+ * a query built, compiled and queued again, two or three for every answer (issue #37). A
+ * database that is another's with a plugin added (a test's) has no connection of its own
+ * known: its savepoints go through Kysely.
  */
 const savepoints = perDatabase((db) => {
-  const { sqlite, walSync } = sqliteConnectionOf(db) as SqliteConnection;
-  const statement = (sql: string) => sqlite.prepare(`${sql} shared_commit`);
-  const steps = {
-    open: statement('savepoint'),
-    undo: statement('rollback to savepoint'),
-    close: statement('release savepoint'),
+  const connection = sqliteConnectionOf(db);
+  if (!connection) {
+    return async (step: keyof typeof SAVEPOINT, trx: Kysely<Database>) => {
+      await sql.raw(SAVEPOINT[step]).execute(trx);
+    };
+  }
+  const { sqlite, walSync } = connection;
+  const statements = {
+    open: sqlite.prepare(SAVEPOINT.open),
+    undo: sqlite.prepare(SAVEPOINT.undo),
+    close: sqlite.prepare(SAVEPOINT.close),
   };
-  return (step: keyof typeof steps) => runCounting(sqlite, steps[step], [], walSync);
+  return (step: keyof typeof SAVEPOINT) => {
+    runCounting(sqlite, statements[step], [], walSync);
+  };
 });
 
 async function commitTogether(db: Kysely<Database>, batch: Pending[]): Promise<void> {
@@ -98,14 +111,14 @@ async function commitTogether(db: Kysely<Database>, batch: Pending[]): Promise<v
     const step = savepoints(db);
     try {
       for (const item of batch) {
-        step('open');
+        await step('open', trx);
         try {
           outcomes.push({ ok: true, value: await item.work(trx) });
         } catch (error) {
-          step('undo');
+          await step('undo', trx);
           outcomes.push({ ok: false, error });
         }
-        step('close');
+        await step('close', trx);
       }
       await trx.commit().execute();
     } catch (error) {

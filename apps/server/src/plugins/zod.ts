@@ -2,6 +2,7 @@ import { mendTypography } from '@prepacode/domain/typography';
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { z } from 'zod';
+import { compileOutput } from './compiled-output.js';
 
 // Contracts in packages/domain use zod/mini (small in the browser); both share zod's core, so
 // the server parses them with the same functions (ADR 0003). Issue messages come in French.
@@ -55,8 +56,11 @@ export const validatorCompiler: FastifySchemaCompiler<Schema> =
       : { error: new InputError(httpPart ?? 'body', result.error.issues) };
   };
 
-/** Outputs go through their schema too, so a handler cannot leak a field the contract lacks. */
-export const serializerCompiler: FastifySerializerCompiler<Schema> =
-  ({ schema }) =>
-  (data) =>
-    JSON.stringify(z.parse(schema, data));
+/**
+ * Outputs go through their schema too, so a handler cannot leak a field the contract lacks: by
+ * the check compiled for the schema, or zod's parse where it does not say yes.
+ */
+export const serializerCompiler: FastifySerializerCompiler<Schema> = ({ schema }) => {
+  const compiled = compileOutput(schema);
+  return (data) => compiled?.(data) ?? JSON.stringify(z.parse(schema, data));
+};
