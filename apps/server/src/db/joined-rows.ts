@@ -41,7 +41,6 @@ function makerOf<P extends string>(names: string[], prefixes: readonly P[]) {
     `own: ${literal(undefined)}`,
     ...prefixes.map((prefix) => `${JSON.stringify(prefix)}: ${literal(prefix)}`),
   ];
-  // Its body holds the query's own column names, never a value.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- its body holds column names, never a value
   return new Function('row', `return { ${parts.join(', ')} };`) as (row: object) => Parts<P>;
 }

@@ -110,8 +110,7 @@ export function compileOutput(schema: Schema): CompiledOutput | null {
 
   const root = writer(schema);
   if (!root) return null;
-  // The body is written from the schema's own field names and kinds, never from a value.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- written from the schema's field names and kinds, never a value
   const compiled = new Function(
     'c',
     `return (data) => { let out = ''; ${root('data', 'out')} return out; };`,
