@@ -10,7 +10,7 @@ import { sqliteConnectionOf } from './sqlite-direct.js';
 import { createDatabase } from './dialect.js';
 
 describe.runIf(testEngines().includes('postgres'))('PostgreSQL pool', () => {
-  it('reports an idle connection the server kills, and carries on with a new one', async () => {
+  it('reports each idle connection the server kills once, and carries on with new ones', async () => {
     const database = await createTestDatabase('postgres');
     const lost: Error[] = [];
     const db = createDatabase(database.url, (error) => lost.push(error));
@@ -18,12 +18,14 @@ describe.runIf(testEngines().includes('postgres'))('PostgreSQL pool', () => {
       await sql`select 1`.execute(db);
       const admin = new pg.Client({ connectionString: process.env.TEST_PG_URL });
       await admin.connect();
-      await admin.query(
+      const { rowCount: killed } = await admin.query(
         'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
         [new URL(database.url).pathname.slice(1)],
       );
       await admin.end();
-      await vi.waitFor(() => expect(lost).toHaveLength(1));
+      // Each connection lost is reported once.
+      expect(killed).toBeGreaterThan(0);
+      await vi.waitFor(() => expect(lost).toHaveLength(killed ?? 0));
       const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
       expect(rows).toEqual([{ one: 1 }]);
     } finally {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sqliteFile } from '../config.js';
 import type { Database } from './database.js';
-import { withNamedStatements } from './pg-statements.js';
+import { PipelinedPool } from './pg-pipeline.js';
 import { startCheckpointer } from './checkpointer.js';
 import { registerSqlite } from './sqlite-direct.js';
 import { withStatementCache } from './statement-cache.js';
@@ -31,10 +31,10 @@ export function engineOf(databaseUrl: string): Engine {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 // Kysely hides its pool; the metrics read the pool's counts (plugins/metrics.ts).
-const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+const pools = new WeakMap<Kysely<Database>, PipelinedPool>();
 
 /** The pg pool behind a PostgreSQL database made by `createDatabase`; none for SQLite. */
-export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
+export function poolOf(db: Kysely<Database>): PipelinedPool | undefined {
   return pools.get(db);
 }
 
@@ -91,18 +91,21 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 /**
- * `onBackgroundError` hears about what fails outside any request: pooled PostgreSQL connections
- * that die while idle (a server restart, an administrator's kill), which pg removes from the pool
- * and which would crash the process without a listener; SQLite's checkpoints (checkpointer.ts).
+ * `onBackgroundError` hears about what fails outside any request: PostgreSQL connections that
+ * die while idle (a server restart, an administrator's kill), which pg removes from the pool
+ * (pg-pipeline.ts) and which would crash the process without a listener; SQLite's checkpoints
+ * (checkpointer.ts).
  */
 export function createDatabase(
   databaseUrl: string,
   onBackgroundError: (error: Error) => void = () => {},
 ): Kysely<Database> {
   if (engineOf(databaseUrl) === 'postgres') {
-    const pool = withNamedStatements(new pg.Pool({ connectionString: databaseUrl, max: 10 }));
-    pool.on('error', onBackgroundError);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: watch() });
+    const pool = new PipelinedPool(databaseUrl, onBackgroundError);
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: pool.asKyselyPool() }),
+      plugins: watch(),
+    });
     pools.set(db, pool);
     return db;
   }

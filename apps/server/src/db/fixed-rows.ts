@@ -1,4 +1,5 @@
 import type { Statement } from 'better-sqlite3';
+import { compiledMaker, objectLiteral } from './object-literal.js';
 
 /** What the server runs of a statement: better-sqlite3's own, or one whose rows have one shape. */
 export type RowStatement<R = unknown> = Pick<
@@ -15,14 +16,9 @@ type Shape = { width: number; toRow: (values: unknown[]) => Row };
  */
 function shapeOf(statement: Statement): Shape | undefined {
   const names = statement.columns().map((column) => column.name);
-  if (new Set(names).size !== names.length || names.includes('__proto__')) return undefined;
-  const fields = names.map((name, index) => `${JSON.stringify(name)}: values[${index}]`);
-  // Made from the query's own column names, never from a value: an object literal gives every
-  // row of the statement one hidden class from birth, where adding 26 properties one by one
-  // looked each name up in V8's string table and moved the object through 26 shapes.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- its body holds column names, never a value
-  const toRow = new Function('values', `return { ${fields.join(', ')} };`) as Shape['toRow'];
-  return { width: names.length, toRow };
+  const literal = objectLiteral(names.map((name, index) => [name, `values[${index}]`]));
+  if (!literal) return undefined;
+  return { width: names.length, toRow: compiledMaker(['values'], literal) };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { compiledMaker, objectLiteral } from './object-literal.js';
+
 type Row = Record<string, unknown>;
 
 /** A joined row's parts: its own columns, and one object per prefix, named without it. */
@@ -27,20 +29,22 @@ export function joinedRows<P extends string>(prefixes: readonly P[]): (row: obje
 }
 
 function makerOf<P extends string>(names: string[], prefixes: readonly P[]) {
-  if (names.includes('__proto__')) throw new Error('joined rows: a column named __proto__');
   const prefixOf = (name: string) => prefixes.find((prefix) => name.startsWith(`${prefix}_`));
-  const literal = (prefix: P | undefined) =>
-    `{ ${names
-      .filter((name) => prefixOf(name) === prefix)
-      .map((name) => {
-        const key = prefix === undefined ? name : name.slice(prefix.length + 1);
-        return `${JSON.stringify(key)}: row[${JSON.stringify(name)}]`;
-      })
-      .join(', ')} }`;
-  const parts = [
-    `own: ${literal(undefined)}`,
-    ...prefixes.map((prefix) => `${JSON.stringify(prefix)}: ${literal(prefix)}`),
-  ];
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- its body holds column names, never a value
-  return new Function('row', `return { ${parts.join(', ')} };`) as (row: object) => Parts<P>;
+  const literal = (prefix: P | undefined) => {
+    const columns = names.filter((name) => prefixOf(name) === prefix);
+    const text = objectLiteral(
+      columns.map((name) => [
+        prefix === undefined ? name : name.slice(prefix.length + 1),
+        `row[${JSON.stringify(name)}]`,
+      ]),
+    );
+    if (!text) throw new Error('joined rows: a column named __proto__');
+    return text;
+  };
+  const parts = objectLiteral([
+    ['own', literal(undefined)],
+    ...prefixes.map((prefix): [string, string] => [prefix, literal(prefix)]),
+  ]);
+  if (!parts) throw new Error('joined rows: a prefix named own or __proto__');
+  return compiledMaker<(row: object) => Parts<P>>(['row'], parts);
 }

@@ -120,10 +120,13 @@ describe.each(testEngines())('prepared queries on %s', (engine) => {
       await countersFrom(db, 'b:%', 1);
       const pool = poolOf(db);
       if (!pool) throw new Error('a PostgreSQL pool');
-      // Every connection the pool holds, each asked what it keeps.
-      const clients = await Promise.all(
-        Array.from({ length: pool.totalCount }, () => pool.connect()),
+      // Every connection: those shared by the queries outside a transaction, and pg's pool's,
+      // each asked what it keeps.
+      const exclusive = await Promise.all(
+        Array.from({ length: pool.exclusive.totalCount }, () => pool.exclusive.connect()),
       );
+      const clients = [...pool.sharedClients(), ...exclusive];
+      expect(pool.sharedClients().length).toBeGreaterThan(0);
       try {
         const kept = await Promise.all(
           clients.map(async (client) => {
@@ -137,7 +140,7 @@ describe.each(testEngines())('prepared queries on %s', (engine) => {
         for (const statements of kept) expect(statements.length).toBeLessThanOrEqual(1);
         expect(kept.flat()[0]?.name).toMatch(/^prepacode_\d+$/);
       } finally {
-        for (const client of clients) client.release();
+        for (const client of exclusive) client.release();
       }
     },
   );

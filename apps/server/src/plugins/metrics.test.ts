@@ -82,7 +82,7 @@ describe.each(testEngines())('Prometheus metrics on %s', (engine) => {
       expect(body).toMatch(/^db_pool_connections [1-9]/m);
       expect(body).toMatch(/^db_pool_idle_connections \d/m);
       expect(body).toMatch(/^db_pool_waiting_clients 0$/m);
-      expect(body).toMatch(/^db_pool_max_connections 10$/m);
+      expect(body).toMatch(/^db_pool_max_connections 12$/m);
     } else {
       // One connection in the process, no pool: no pool figures that would mislead.
       expect(body).not.toContain('db_pool_');

@@ -73,7 +73,7 @@ function databaseMetrics(app: FastifyInstance, registry: Registry): void {
     'Queries waiting for a PostgreSQL pool connection',
     () => pool.waitingCount,
   );
-  poolGauge('db_pool_max_connections', 'PostgreSQL pool size limit', () => pool.options.max);
+  poolGauge('db_pool_max_connections', 'PostgreSQL pool size limit', () => pool.maxCount);
 }
 
 /**

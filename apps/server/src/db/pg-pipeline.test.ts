@@ -1,0 +1,90 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestDatabase,
+  testEngines,
+  type TestDatabase,
+} from '../../test/helpers/databases.js';
+import type { Database } from './database.js';
+import { createDatabase, poolOf } from './dialect.js';
+import { migrateToLatest } from './migrate.js';
+
+// The queries outside a transaction share pipelined connections (pg-pipeline.ts): each must
+// get its own answer, whatever the others sent with it do, and a transaction keeps its own.
+const postgres = testEngines().filter((engine) => engine === 'postgres');
+
+describe.each(postgres)('pipelined connections on %s', () => {
+  let database: TestDatabase;
+  let db: Kysely<Database>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    db = createDatabase(database.url);
+    await migrateToLatest(db);
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await database.drop();
+  });
+
+  const echo = async (value: number) =>
+    (await sql<{ value: number }>`select ${value}::integer as value`.execute(db)).rows[0]?.value;
+
+  it('gives each of many queries sent at once its own answer, on the shared connections', async () => {
+    const values = Array.from({ length: 300 }, (_, i) => i);
+    expect(await Promise.all(values.map(echo))).toEqual(values);
+    expect(poolOf(db)?.sharedClients()).toHaveLength(2);
+  });
+
+  it('fails only the query that fails among those sent with it', async () => {
+    const divide = (by: number) => sql<{ q: number }>`select 10 / ${by}::integer as q`.execute(db);
+    const results = await Promise.allSettled([1, 2, 0, 5, 10].map(divide));
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect(String((results[2] as PromiseRejectedResult).reason)).toMatch(/division by zero/);
+    expect(await echo(7)).toBe(7);
+  });
+
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('sends quick queries past a slow one: on the other connection, or on one of their own', async () => {
+    for (const slowOnes of [1, 2]) {
+      const finished: string[] = [];
+      const slow = Promise.all(
+        Array.from({ length: slowOnes }, () => sql`select pg_sleep(0.8)`.execute(db)),
+      ).then(() => finished.push('slow'));
+      await pause(60);
+      const quick = Promise.all([1, 2, 3].map(echo)).then(() => finished.push('quick'));
+      await Promise.all([slow, quick]);
+      expect(finished).toEqual(['quick', 'slow']);
+    }
+  });
+
+  it('runs a transaction on a connection of its own, unseen until committed', async () => {
+    const key = 'pipeline:1';
+    const outside = () =>
+      db.selectFrom('rate_limit').select('hits').where('key', '=', key).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('rate_limit').values({ key, hits: 3, reset_at: 10 }).execute();
+      expect(
+        await trx.selectFrom('rate_limit').select('hits').where('key', '=', key).execute(),
+      ).toEqual([{ hits: 3 }]);
+      expect(await outside()).toEqual([]);
+    });
+    expect(await outside()).toEqual([{ hits: 3 }]);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable('rate_limit').set({ hits: 4 }).where('key', '=', key).execute();
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await outside()).toEqual([{ hits: 3 }]);
+    // Both given back to pg's pool, idle.
+    expect(poolOf(db)?.exclusive.idleCount).toBe(poolOf(db)?.exclusive.totalCount);
+  });
+});

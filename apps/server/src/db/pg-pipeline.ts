@@ -1,0 +1,206 @@
+import { EventEmitter } from 'node:events';
+import type { PostgresPool, PostgresQueryResult } from 'kysely';
+import pg from 'pg';
+import { sendQuery } from './pg-statements.js';
+
+/** Connections whose queries are pipelined, shared by every request. */
+const SHARED_CONNECTIONS = 2;
+/**
+ * A shared connection whose oldest query has waited this long is stalled (a school's export, a
+ * lock): the queries that come go to another, or to a connection of their own if all are.
+ */
+const STALLED_MS = 25;
+
+// The statements Kysely's driver sends to open and to end a transaction.
+const BEGINS = /^(begin|start transaction)\b/;
+const ENDS = /^(commit|rollback)$/;
+
+type Result = pg.QueryResult;
+type Shared = {
+  client: pg.Client;
+  /** Until connected: a query waits for it, and fails with its error (start-errors.ts). */
+  ready: Promise<void> | undefined;
+  /** When each query waiting for its answer was sent, oldest first: answers come in order. */
+  sent: number[];
+  stream: { cork(): void; uncork(): void };
+};
+
+/**
+ * What Kysely's PostgreSQL driver takes as its pool (ADR 0023, amended in session 57). A query
+ * outside a transaction goes to a connection shared by every request, in pipeline mode: sent at
+ * once behind the others, whose answers PostgreSQL gives in order, the queries of one turn of
+ * the event loop in one write. A connection of its own per query, as pg's pool gives, cost the
+ * node a write and a read of its socket per query, half its time on the player's question
+ * (bench/CHANGELOG.md, session 57). Writes too: sent on connections of their own, so that
+ * PostgreSQL flushes several commits at once, the player's loop served fewer answers (1,650–2,370
+ * against 3,070 requests a second). A transaction, from its `begin` to its `commit` or
+ * `rollback`, takes a connection of its own from pg's pool.
+ */
+export class PipelinedPool extends EventEmitter {
+  readonly exclusive: pg.Pool;
+  private readonly shared: (Shared | undefined)[] = Array.from({ length: SHARED_CONNECTIONS });
+  private readonly corked = new Set<Shared>();
+  private readonly leases: Lease[] = [];
+
+  constructor(
+    private readonly url: string,
+    private readonly onError: (error: Error) => void,
+  ) {
+    super();
+    this.exclusive = new pg.Pool({ connectionString: url, max: 10 });
+    this.exclusive.on('error', onError);
+  }
+
+  /** As Kysely's driver takes a pool: its leases run no cursor, which the server never uses. */
+  asKyselyPool(): PostgresPool {
+    return this as unknown as PostgresPool;
+  }
+
+  /** A lease as pg's pool gives a client: Kysely takes one per query, or per transaction. */
+  connect(): Promise<Lease> {
+    const lease = this.leases.pop() ?? new Lease(this);
+    this.emit('acquire', lease);
+    return Promise.resolve(lease);
+  }
+
+  /** @internal What a lease gives back. */
+  free(lease: Lease): void {
+    this.leases.push(lease);
+  }
+
+  /** Connections open, and those of pg's pool idle or waited for (plugins/metrics.ts). */
+  get totalCount(): number {
+    return this.exclusive.totalCount + this.shared.filter(Boolean).length;
+  }
+  get idleCount(): number {
+    return this.exclusive.idleCount;
+  }
+  get waitingCount(): number {
+    return this.exclusive.waitingCount;
+  }
+  get maxCount(): number {
+    return this.exclusive.options.max + SHARED_CONNECTIONS;
+  }
+
+  /** The shared connections open now, each a PostgreSQL session of its own. */
+  sharedClients(): pg.Client[] {
+    return this.shared.flatMap((shared) => (shared ? [shared.client] : []));
+  }
+
+  /** @internal A query outside a transaction, on the shared connection with fewer waiting. */
+  async runShared(text: string, values: readonly unknown[]): Promise<Result> {
+    const now = performance.now();
+    const shared = this.leastWaiting(now);
+    if (!shared) return this.runAlone(text, values);
+    if (shared.ready) await shared.ready;
+    if (!this.corked.has(shared)) {
+      if (this.corked.size === 0) setImmediate(() => this.uncorkAll());
+      this.corked.add(shared);
+      shared.stream.cork();
+    }
+    shared.sent.push(now);
+    try {
+      return await sendQuery(shared.client, text, values);
+    } finally {
+      shared.sent.shift();
+    }
+  }
+
+  /** @internal A query on a connection of pg's pool, given back after it. */
+  async runAlone(text: string, values: readonly unknown[]): Promise<Result> {
+    const client = await this.exclusive.connect();
+    try {
+      return await sendQuery(client, text, values);
+    } finally {
+      client.release();
+    }
+  }
+
+  async end(): Promise<void> {
+    const clients = this.sharedClients();
+    this.shared.fill(undefined);
+    await Promise.all([this.exclusive.end(), ...clients.map((client) => client.end())]);
+  }
+
+  private uncorkAll(): void {
+    for (const shared of this.corked) shared.stream.uncork();
+    this.corked.clear();
+  }
+
+  /** The shared connection with the fewest queries waiting, none stalled; none if all are. */
+  private leastWaiting(now: number): Shared | undefined {
+    let best: Shared | undefined;
+    for (let slot = 0; slot < this.shared.length; slot += 1) {
+      const shared = this.shared[slot] ?? this.open(slot);
+      const oldest = shared.sent[0];
+      if (oldest !== undefined && now - oldest > STALLED_MS) continue;
+      if (!best || shared.sent.length < best.sent.length) best = shared;
+    }
+    return best;
+  }
+
+  /**
+   * A shared connection, opened by the first query that needs it. A connection lost is opened
+   * again by the next query; those it carried fail.
+   */
+  private open(slot: number): Shared {
+    const client = new pg.Client({ connectionString: this.url, pipeline: true });
+    const connection = (client as unknown as { connection: { stream: Shared['stream'] } })
+      .connection;
+    const shared: Shared = { client, ready: undefined, sent: [], stream: connection.stream };
+    // Lost once: pg may say so twice (the server's message, then the socket's end).
+    const lost = (error?: Error) => {
+      if (this.shared[slot] !== shared) return;
+      this.shared[slot] = undefined;
+      if (error) this.onError(error);
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    shared.ready = client.connect().then(
+      () => {
+        shared.ready = undefined;
+      },
+      (error: Error) => {
+        lost();
+        throw error;
+      },
+    );
+    // Its failure is the waiting queries' to report, none if there were none.
+    shared.ready.catch(() => {});
+    this.shared[slot] = shared;
+    return shared;
+  }
+}
+
+/** One user of the pool at a time, as Kysely holds a pg client. */
+class Lease {
+  private own: pg.PoolClient | undefined;
+
+  constructor(private readonly pool: PipelinedPool) {}
+
+  async query<R>(text: string, values: readonly unknown[]): Promise<PostgresQueryResult<R>> {
+    return (await this.run(text, values)) as unknown as PostgresQueryResult<R>;
+  }
+
+  private async run(text: string, values: readonly unknown[]): Promise<Result> {
+    const own = this.own;
+    if (own) {
+      const result = await sendQuery(own, text, values);
+      // Given back once the transaction ended: a commit that failed is rolled back on it.
+      if (ENDS.test(text)) {
+        this.own = undefined;
+        own.release();
+      }
+      return result;
+    }
+    if (!BEGINS.test(text)) return this.pool.runShared(text, values);
+    this.own = await this.pool.exclusive.connect();
+    return sendQuery(this.own, text, values);
+  }
+
+  release(): void {
+    this.own?.release();
+    this.own = undefined;
+    this.pool.free(this);
+  }
+}
