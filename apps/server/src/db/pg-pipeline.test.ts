@@ -65,6 +65,28 @@ describe.each(postgres)('pipelined connections on %s', () => {
     }
   });
 
+  const pidOf = async (on: Kysely<Database>) =>
+    (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(on)).rows[0]?.pid;
+
+  it('keeps the queries of one connection on one session, as the migrator’s lock needs', async () => {
+    await db.connection().execute(async (session) => {
+      await sql`select pg_advisory_lock(42)`.execute(session);
+      const pids = new Set<number | undefined>();
+      for (let round = 0; round < 10; round += 1) {
+        // Others in flight, on either shared connection (one more every other round), when
+        // each of the session's queries comes: it stays where its lock is.
+        const others = Promise.all(Array.from({ length: 5 + (round % 2) }, (_, i) => echo(i)));
+        await new Promise((resolve) => setImmediate(resolve));
+        pids.add(await pidOf(session));
+        await others;
+      }
+      expect(pids.size).toBe(1);
+      const { rows } = await sql<{ unlocked: boolean }>`
+        select pg_advisory_unlock(42) as unlocked`.execute(session);
+      expect(rows).toEqual([{ unlocked: true }]);
+    });
+  });
+
   it('runs a transaction on a connection of its own, unseen until committed', async () => {
     const key = 'pipeline:1';
     const outside = () =>

@@ -7,7 +7,7 @@ import { sendQuery } from './pg-statements.js';
 const SHARED_CONNECTIONS = 2;
 /**
  * A shared connection whose oldest query has waited this long is stalled (a school's export, a
- * lock): the queries that come go to another, or to a connection of their own if all are.
+ * lock): the leases that come go to another, or to a connection of their own if all are.
  */
 const STALLED_MS = 25;
 
@@ -87,32 +87,35 @@ export class PipelinedPool extends EventEmitter {
     return this.shared.flatMap((shared) => (shared ? [shared.client] : []));
   }
 
-  /** @internal A query outside a transaction, on the shared connection with fewer waiting. */
-  async runShared(text: string, values: readonly unknown[]): Promise<Result> {
+  /**
+   * @internal The shared connection with the fewest queries waiting, none stalled; none if all
+   * are.
+   */
+  pickShared(): Shared | undefined {
     const now = performance.now();
-    const shared = this.leastWaiting(now);
-    if (!shared) return this.runAlone(text, values);
+    let best: Shared | undefined;
+    for (let slot = 0; slot < this.shared.length; slot += 1) {
+      const shared = this.shared[slot] ?? this.open(slot);
+      const oldest = shared.sent[0];
+      if (oldest !== undefined && now - oldest > STALLED_MS) continue;
+      if (!best || shared.sent.length < best.sent.length) best = shared;
+    }
+    return best;
+  }
+
+  /** @internal A query on a shared connection, sent with the others of this turn. */
+  async runShared(shared: Shared, text: string, values: readonly unknown[]): Promise<Result> {
     if (shared.ready) await shared.ready;
     if (!this.corked.has(shared)) {
       if (this.corked.size === 0) setImmediate(() => this.uncorkAll());
       this.corked.add(shared);
       shared.stream.cork();
     }
-    shared.sent.push(now);
+    shared.sent.push(performance.now());
     try {
       return await sendQuery(shared.client, text, values);
     } finally {
       shared.sent.shift();
-    }
-  }
-
-  /** @internal A query on a connection of pg's pool, given back after it. */
-  async runAlone(text: string, values: readonly unknown[]): Promise<Result> {
-    const client = await this.exclusive.connect();
-    try {
-      return await sendQuery(client, text, values);
-    } finally {
-      client.release();
     }
   }
 
@@ -125,18 +128,6 @@ export class PipelinedPool extends EventEmitter {
   private uncorkAll(): void {
     for (const shared of this.corked) shared.stream.uncork();
     this.corked.clear();
-  }
-
-  /** The shared connection with the fewest queries waiting, none stalled; none if all are. */
-  private leastWaiting(now: number): Shared | undefined {
-    let best: Shared | undefined;
-    for (let slot = 0; slot < this.shared.length; slot += 1) {
-      const shared = this.shared[slot] ?? this.open(slot);
-      const oldest = shared.sent[0];
-      if (oldest !== undefined && now - oldest > STALLED_MS) continue;
-      if (!best || shared.sent.length < best.sent.length) best = shared;
-    }
-    return best;
   }
 
   /**
@@ -172,9 +163,17 @@ export class PipelinedPool extends EventEmitter {
   }
 }
 
-/** One user of the pool at a time, as Kysely holds a pg client. */
+/**
+ * One user of the pool at a time, as Kysely holds a pg client: for one query, a transaction, or
+ * the queries of `db.connection()` (Kysely's migrator takes a lock of the session's there, and
+ * gives it back at the end). Its queries outside a transaction stay on one session: the shared
+ * connection its first one took, or one of pg's pool held until the lease ends if every shared
+ * one was stalled. A transaction takes one of pg's pool from its `begin` to its end.
+ */
 class Lease {
   private own: pg.PoolClient | undefined;
+  private session: Shared | undefined;
+  private alone: pg.PoolClient | undefined;
 
   constructor(private readonly pool: PipelinedPool) {}
 
@@ -193,14 +192,21 @@ class Lease {
       }
       return result;
     }
-    if (!BEGINS.test(text)) return this.pool.runShared(text, values);
-    this.own = await this.pool.exclusive.connect();
-    return sendQuery(this.own, text, values);
+    if (BEGINS.test(text)) {
+      this.own = await this.pool.exclusive.connect();
+      return sendQuery(this.own, text, values);
+    }
+    if (this.alone) return sendQuery(this.alone, text, values);
+    this.session ??= this.pool.pickShared();
+    if (this.session) return this.pool.runShared(this.session, text, values);
+    this.alone = await this.pool.exclusive.connect();
+    return sendQuery(this.alone, text, values);
   }
 
   release(): void {
     this.own?.release();
-    this.own = undefined;
+    this.alone?.release();
+    this.own = this.alone = this.session = undefined;
     this.pool.free(this);
   }
 }
