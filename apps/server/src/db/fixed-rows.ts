@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import { compiledMaker, objectLiteral } from './object-literal.js';
+import { compiled, objectLiteral } from '../lib/compiled-code.js';
 
 /** What the server runs of a statement: better-sqlite3's own, or one whose rows have one shape. */
 export type RowStatement<R = unknown> = Pick<
@@ -18,7 +18,7 @@ function shapeOf(statement: Statement): Shape | undefined {
   const names = statement.columns().map((column) => column.name);
   const literal = objectLiteral(names.map((name, index) => [name, `values[${index}]`]));
   if (!literal) return undefined;
-  return { width: names.length, toRow: compiledMaker(['values'], literal) };
+  return { width: names.length, toRow: compiled(['values'], literal) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { compiledMaker, objectLiteral } from './object-literal.js';
+import { compiled, objectLiteral } from '../lib/compiled-code.js';
 
 type Row = Record<string, unknown>;
 
@@ -46,5 +46,5 @@ function makerOf<P extends string>(names: string[], prefixes: readonly P[]) {
     ...prefixes.map((prefix): [string, string] => [prefix, literal(prefix)]),
   ]);
   if (!parts) throw new Error('joined rows: a prefix named own or __proto__');
-  return compiledMaker<(row: object) => Parts<P>>(['row'], parts);
+  return compiled<(row: object) => Parts<P>>(['row'], parts);
 }

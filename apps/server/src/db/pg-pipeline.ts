@@ -31,9 +31,9 @@ type Shared = {
  * once behind the others, whose answers PostgreSQL gives in order, the queries of one turn of
  * the event loop in one write. A connection of its own per query, as pg's pool gives, cost the
  * node a write and a read of its socket per query, half its time on the player's question
- * (bench/CHANGELOG.md, session 57). Writes too: sent on connections of their own, so that
- * PostgreSQL flushes several commits at once, the player's loop served fewer answers (1,650–2,370
- * against 3,070 requests a second). A transaction, from its `begin` to its `commit` or
+ * (bench/CHANGELOG.md, session 57). Writes are pipelined too: sent on connections of their
+ * own, for PostgreSQL to flush several commits at once, the player's loop served fewer requests
+ * (1,650–2,370 a second against 3,070). A transaction, from its `begin` to its `commit` or
  * `rollback`, takes a connection of its own from pg's pool.
  */
 export class PipelinedPool extends EventEmitter {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { compiledMaker, objectLiteral } from './object-literal.js';
+import { compiled, objectLiteral } from '../lib/compiled-code.js';
 
 /**
  * The SQL of the queries built once by `prepared` (prepared.ts), each with a name. On
@@ -48,7 +48,7 @@ function shapeOf(query: PgQuery, fields: Field[]): Shape | undefined {
   if (!literal) return undefined;
   const types: TypeParsers = query._result._types ?? pg.types;
   const parsers = fields.map((field) => types.getTypeParser(field.dataTypeID, 'text'));
-  return { fields, parsers, make: compiledMaker(['v', 'p'], literal) };
+  return { fields, parsers, make: compiled(['v', 'p'], literal) };
 }
 
 /** The statement's shape, made again if its columns moved (a migration). */

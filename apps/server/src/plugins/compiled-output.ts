@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { compiled } from '../lib/compiled-code.js';
 
 type Schema = z.core.$ZodType;
 /** The JSON of `data` stripped to the contract, or undefined when `data` may not match it. */
@@ -110,10 +111,9 @@ export function compileOutput(schema: Schema): CompiledOutput | null {
 
   const root = writer(schema);
   if (!root) return null;
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- written from the schema's field names and kinds, never a value
-  const compiled = new Function(
-    'c',
-    `return (data) => { let out = ''; ${root('data', 'out')} return out; };`,
+  const make = compiled<(c: unknown[]) => CompiledOutput>(
+    ['c'],
+    `(data) => { let out = ''; ${root('data', 'out')} return out; }`,
   );
-  return (compiled as (c: unknown[]) => CompiledOutput)(constants);
+  return make(constants);
 }

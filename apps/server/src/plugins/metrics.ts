@@ -70,7 +70,7 @@ function databaseMetrics(app: FastifyInstance, registry: Registry): void {
   poolGauge('db_pool_idle_connections', 'PostgreSQL pool connections idle', () => pool.idleCount);
   poolGauge(
     'db_pool_waiting_clients',
-    'Queries waiting for a PostgreSQL pool connection',
+    'Transactions, or queries past stalled shared connections, waiting for a PostgreSQL connection',
     () => pool.waitingCount,
   );
   poolGauge('db_pool_max_connections', 'PostgreSQL pool size limit', () => pool.maxCount);
