@@ -8,6 +8,9 @@ export async function openLeaPage(page: Page, view: 'table' | 'list' = 'table'):
   const search = page.getByRole('searchbox', { name: 'Rechercher un élève' });
   await search.fill('eleve@demo.test');
   await search.press('Enter');
+  // The click comes after the search's navigation, never during it: a CI run once waited in
+  // vain for her page after a click that may have met that navigation halfway.
+  await expect(page).toHaveURL(/[?&]recherche=eleve%40demo\.test/);
   await page
     .getByRole(view, { name: 'Élèves et leur progression' })
     .getByRole('link', { name: 'Léa Martin' })
