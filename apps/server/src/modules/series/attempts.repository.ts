@@ -94,25 +94,30 @@ export const attemptSlots = prepared(
 
 export type AttemptSlot = Awaited<ReturnType<typeof attemptSlots>>[number];
 
-// The player's question read: the attempt with its current question and the next in one trip
-// (on PostgreSQL, a round trip, issue #37), one row per question, the attempt's on each.
-const slotParts = joinedRows(['q']);
+// The player's question read: the attempt with its current question (`q_…`) and the next
+// (`n_…`) in one row, one trip on PostgreSQL (issue #37). One row rather than a row per
+// question: the attempt's 26 columns are read and made once (SQLite, 10 µs → 7.5 a read).
+const slotParts = joinedRows(['q', 'n']);
+const slotAt = (prefix: 'q' | 'n') =>
+  SLOT_COLUMNS.map((column) => `${prefix}.${column} as ${prefix}_${column}` as const);
 const ownAttemptSlots = prepared(
   (db: Kysely<Database>, id: number, userId: string, inscriptionId: number) =>
     db
       .selectFrom('attempts as a')
       .leftJoin('attempt_questions as q', (join) =>
+        join.onRef('q.attempt_id', '=', 'a.id').onRef('q.position', '=', 'a.nb_answered'),
+      )
+      .leftJoin('attempt_questions as n', (join) =>
         join
-          .onRef('q.attempt_id', '=', 'a.id')
-          .onRef('q.position', '>=', 'a.nb_answered')
-          .on((eb) => eb('q.position', '<=', eb('a.nb_answered', '+', 1))),
+          .onRef('n.attempt_id', '=', 'a.id')
+          .on((eb) => eb('n.position', '=', eb('a.nb_answered', '+', 1))),
       )
       .selectAll('a')
-      .select(SLOT_COLUMNS.map((column) => `q.${column} as q_${column}` as const))
+      .select(slotAt('q'))
+      .select(slotAt('n'))
       .where('a.id', '=', id)
       .where('a.user_id', '=', userId)
-      .where('a.inscription_id', '=', inscriptionId)
-      .orderBy('q.position'),
+      .where('a.inscription_id', '=', inscriptionId),
 );
 
 /**
@@ -125,11 +130,11 @@ export async function findOwnAttemptSlots(
   userId: string,
   inscriptionId: number,
 ): Promise<{ attempt: AttemptRow; slots: AttemptSlot[] } | undefined> {
-  const rows = (await ownAttemptSlots(db, id, userId, inscriptionId)).map((row) =>
-    splitAttemptQuestion<AttemptSlot>(slotParts(row)),
-  );
-  const [first] = rows;
-  return first && { attempt: first.attempt, slots: rows.flatMap((row) => row.question ?? []) };
+  const [row] = await ownAttemptSlots(db, id, userId, inscriptionId);
+  if (!row) return undefined;
+  const { own, q, n } = slotParts(row);
+  const slots = [q, n].filter((slot) => slot.position !== null) as AttemptSlot[];
+  return { attempt: own as AttemptRow, slots };
 }
 
 /** The attempt's questions not answered yet, from `from` up to before `until`, in order. */
