@@ -96,7 +96,7 @@ export type AttemptSlot = Awaited<ReturnType<typeof attemptSlots>>[number];
 
 // The player's question read: the attempt with its current question (`q_…`) and the next
 // (`n_…`) in one row, one trip on PostgreSQL (issue #37). One row rather than a row per
-// question: the attempt's 26 columns are read and made once (SQLite, 10 µs → 7.5 a read).
+// question: the attempt's 26 columns are read and made once (SQLite, 12–14 µs → 9–10 a read).
 const slotParts = joinedRows(['q', 'n']);
 const slotAt = (prefix: 'q' | 'n') =>
   SLOT_COLUMNS.map((column) => `${prefix}.${column} as ${prefix}_${column}` as const);
@@ -232,17 +232,17 @@ export interface WithMemory {
 }
 
 /**
- * A row of the attempt's columns, its question's (`q_…`) and, when read, the learner's memory of
- * that question (`m_…`), as the rows they are.
+ * A row of the attempt's columns, its question's (`q_…`) and the learner's memory of that
+ * question (`m_…`), as the rows they are.
  */
-function splitAttemptQuestion<Q>(parts: Parts<'q'> | Parts<'q' | 'm'>): {
+function splitAttemptQuestion<Q>(parts: Parts<'q' | 'm'>): {
   attempt: AttemptRow;
   question: (Q & WithMemory) | undefined;
 } {
   const attempt = parts.own as AttemptRow;
   if (parts.q.position === null) return { attempt, question: undefined };
   const question = parts.q as Q & WithMemory;
-  if ('m' in parts) question.memory = memoryOfRow(parts.m);
+  question.memory = memoryOfRow(parts.m);
   return { attempt, question };
 }
 
