@@ -175,7 +175,7 @@ declinaison: { degres: -2 }
         }),
       ),
     ).toEqual([
-      'banks/essai/carte/carte.yaml dessin.x0 : Invalid input: expected number, received undefined',
+      'banks/essai/carte/carte.yaml dessin.x0 : Entrée invalide : nombre attendu, indéfini reçu',
       'banks/essai/questions/L.yaml [ES-L-001] réponse à saisir hors d’un thème travaillé sur la carte de la banque',
     ]);
   });

@@ -1,6 +1,10 @@
+import { mendTypography } from '@prepacode/domain/typography';
 import { readFileSync } from 'node:fs';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
+// zod's messages in French, as the server gives them, whether or not the server is loaded (the
+// content check runs alone); mended to French typography as the server's are (plugins/zod.ts).
+import '../../plugins/zod.js';
 import type { Problem } from './problem.js';
 import { checkYamlTypography } from './typography.js';
 
@@ -40,7 +44,7 @@ export function parseFile<S extends z.ZodType>(
       file: relative,
       line: offset === undefined ? undefined : lineCounter.linePos(offset).line,
       id: typeof item?.id === 'string' ? item.id : undefined,
-      message: `${issue.path.slice(index === undefined ? 0 : 1).join('.') || 'fichier'} : ${issue.message}`,
+      message: `${issue.path.slice(index === undefined ? 0 : 1).join('.') || 'fichier'} : ${mendTypography(issue.message)}`,
     });
   }
   return undefined;

@@ -50,13 +50,21 @@ export interface CodeBatchSpec {
 const randomPart = () =>
   Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
-/** `count` codes new to this batch and to the database: a code that clashes is drawn again. */
-async function drawCodes(db: Kysely<Database>, prefix: string, count: number): Promise<string[]> {
+/**
+ * `count` codes new to this batch and to the database: a code that clashes is drawn again.
+ * `part` draws one of a code's two random parts (a test scripts it to make a code clash).
+ */
+export async function drawCodes(
+  db: Kysely<Database>,
+  prefix: string,
+  count: number,
+  part = randomPart,
+): Promise<string[]> {
   const codes = new Set<string>();
   for (;;) {
     const fresh = new Set<string>();
     while (codes.size + fresh.size < count) {
-      const code = `${prefix}-${randomPart()}-${randomPart()}`;
+      const code = `${prefix}-${part()}-${part()}`;
       if (!codes.has(code)) fresh.add(code);
     }
     if (fresh.size === 0) return [...codes];

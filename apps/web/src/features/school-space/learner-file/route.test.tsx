@@ -4,7 +4,7 @@ import { dayInFrance } from '@prepacode/domain/calendar';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { run as runAxe } from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Reply } from '../../../test/fetch-mock';
 import { detailsWire } from '../../../test/player-kit';
 import { renderSpace } from '../../../test/school-space-kit';
@@ -127,6 +127,11 @@ function renderFile(api: Record<string, Reply | ((url: URL) => Reply)> = {}) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+// The page's module and its many imports (the learner's correction among them) are transformed
+// when first imported: 8 s alone on a 2-core machine, over the 10 s a `findBy…` waits when the
+// suite runs beside it (it failed so, 30 November). Imported once before the tests, with time.
+beforeAll(() => import('./route'), 60_000);
 
 describe('a learner’s page', () => {
   it('shows the learner, their licence, their results and what they did', async () => {
