@@ -9,10 +9,9 @@ import {
   markSent,
   recordAnswer,
   saveSerie,
-  type DownloadedSerie,
-  type OfflineAnswer,
 } from '../../features/player/offline/offline-db';
 import { refreshOutbox } from '../../features/player/offline/outbox';
+import { downloadedSerie, offlineAnswer } from '../../test/offline-kit';
 import { AppNotices, waitingVersion } from './app-notices';
 
 const routerAt = (path: string) =>
@@ -55,35 +54,17 @@ describe('AppNotices (issue #45)', () => {
   it('counts the answers kept on the device until the server has them', async () => {
     // The device's own store (fake-indexeddb here), as the offline player fills it.
     await clearDevice();
-    const data = { serie: 7, questions: [] } as unknown as DownloadedSerie['data'];
-    await saveSerie({
-      id: 7,
-      data,
-      savedAt: 0,
-      bytes: 0,
-      media: [],
-      answers: {},
-      confirmed: false,
-    });
-    const answer = (position: number): OfflineAnswer => ({
-      key: `cle-${String(position)}`.padEnd(16, '0'),
-      serie: 7,
-      questionId: `Q${String(position)}`,
-      position,
-      answer: { letters: ['A'] },
-      at: position,
-      right: true,
-    });
-    for (const position of [1, 2, 3]) await recordAnswer(answer(position));
+    await saveSerie(downloadedSerie);
+    for (const position of [1, 2, 3]) await recordAnswer(offlineAnswer(position));
     const { container } = render(<AppNotices router={routerAt('/hors-connexion/7')} />);
     act(() => void window.dispatchEvent(new Event('offline')));
     await act(() => refreshOutbox());
     const region = container.querySelector('[aria-live="polite"]');
     expect(region?.textContent).toBe('Hors connexion · 3 réponses à envoyer');
     // One the server refused is said where the series is played, not counted as waiting.
-    await markSent(answer(1), false);
-    await markSent(answer(2), false);
-    await markRefused(answer(3), 'Cette série est terminée.');
+    await markSent(offlineAnswer(1), false);
+    await markSent(offlineAnswer(2), false);
+    await markRefused(offlineAnswer(3), 'Cette série est terminée.');
     act(() => void window.dispatchEvent(new Event('online')));
     await act(() => refreshOutbox());
     expect(region).toHaveTextContent(/^$/);

@@ -2,8 +2,9 @@ import 'fake-indexeddb/auto';
 import type { SerieHorsConnexion } from '@prepacode/domain/contracts/offline.contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
+import { offlineAnswer } from '../../../test/offline-kit';
 import { downloadSerie } from './download';
-import { clearDevice, getSerie, recordAnswer, type OfflineAnswer } from './offline-db';
+import { clearDevice, getSerie, recordAnswer } from './offline-db';
 
 // Issue #45, point 2: a download keeps what the device answered that the server does not count.
 
@@ -30,15 +31,6 @@ const served = (repondues: number, ids: string[]): SerieHorsConnexion => ({
   justes: repondues,
   questions: ids.map(question),
 });
-const answer = (questionId: string): OfflineAnswer => ({
-  key: `cle-${questionId}`.padEnd(16, '0'),
-  serie: 7,
-  questionId,
-  position: Number(questionId.slice(1)),
-  answer: { letters: ['A'] },
-  at: 1,
-  right: true,
-});
 
 beforeEach(async () => {
   await clearDevice();
@@ -50,13 +42,13 @@ describe('downloadSerie', () => {
   it('keeps the device’s answers the server has not counted, not those it has', async () => {
     mockApi({ 'GET /api/player/hors-connexion/7': { body: served(0, ['Q1', 'Q2', 'Q3']) } });
     await downloadSerie(7);
-    await recordAnswer(answer('Q1'));
-    await recordAnswer(answer('Q2'));
+    await recordAnswer(offlineAnswer(1));
+    await recordAnswer(offlineAnswer(2));
     // Q1 reached the server meanwhile: downloaded again, the series starts after it.
     mockApi({ 'GET /api/player/hors-connexion/7': { body: served(1, ['Q2', 'Q3']) } });
     const again = await downloadSerie(7);
     expect(Object.keys(again.answers)).toEqual(['Q2']);
-    expect((await getSerie(7))?.answers.Q2?.key).toBe(answer('Q2').key);
+    expect((await getSerie(7))?.answers.Q2?.key).toBe(offlineAnswer(2).key);
   });
 
   it('refuses a series with chart exercises, in French', async () => {

@@ -1,40 +1,13 @@
 import 'fake-indexeddb/auto';
-import type { SerieHorsConnexion } from '@prepacode/domain/contracts/offline.contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type Reply } from '../../../test/fetch-mock';
-import {
-  clearDevice,
-  getSerie,
-  pendingAnswers,
-  recordAnswer,
-  saveSerie,
-  type OfflineAnswer,
-} from './offline-db';
+import { downloadedSerie, offlineAnswer } from '../../../test/offline-kit';
+import { clearDevice, getSerie, pendingAnswers, recordAnswer, saveSerie } from './offline-db';
 import { flushOutbox, leaveDevice, onAnswersSent, refreshOutbox } from './outbox';
 
 // Issue #45, point 3: the answers given on the device wait in IndexedDB (fake-indexeddb here)
 // and reach the server in order, once each, whatever the network does meanwhile.
 
-const data: SerieHorsConnexion = {
-  serie: 7,
-  slug: 'code-route-theme-l',
-  type: 'thematique',
-  libelle: 'Thème : Législation',
-  total: 3,
-  repondues: 0,
-  justes: 0,
-  questions: [],
-};
-const answer = (position: number, extra: Partial<OfflineAnswer> = {}): OfflineAnswer => ({
-  key: `cle-${String(position)}`.padEnd(16, '0'),
-  serie: 7,
-  questionId: `Q${String(position)}`,
-  position,
-  answer: { letters: ['A'] },
-  at: 1_700_000_000_000 + position,
-  right: true,
-  ...extra,
-});
 const receipt = (position: number, ended = false): Reply => ({
   body: {
     serie: 7,
@@ -50,23 +23,23 @@ const positionOf = (body: string) => Number(new URLSearchParams(body).get('ident
 beforeEach(async () => {
   await clearDevice();
   vi.stubGlobal('navigator', { ...navigator, onLine: true });
-  await saveSerie({ id: 7, data, savedAt: 0, bytes: 10, media: [], answers: {}, confirmed: false });
+  await saveSerie(downloadedSerie);
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the outbox of a downloaded series', () => {
   it('keeps the first answer to a question: a second tab’s is not queued', async () => {
-    await recordAnswer(answer(1));
+    await recordAnswer(offlineAnswer(1));
     const second = await recordAnswer(
-      answer(1, { key: 'autre-onglet-0000', answer: { letters: ['B'] } }),
+      offlineAnswer(1, { key: 'autre-onglet-0000', answer: { letters: ['B'] } }),
     );
-    expect(second.key).toBe(answer(1).key);
-    expect((await pendingAnswers()).map((a) => a.key)).toEqual([answer(1).key]);
+    expect(second.key).toBe(offlineAnswer(1).key);
+    expect((await pendingAnswers()).map((a) => a.key)).toEqual([offlineAnswer(1).key]);
     expect((await getSerie(7))?.answers.Q1?.answer).toEqual({ letters: ['A'] });
   });
 
   it('sends in the order asked, with each id and date, and confirms the series at its end', async () => {
-    for (const position of [3, 1, 2]) await recordAnswer(answer(position));
+    for (const position of [3, 1, 2]) await recordAnswer(offlineAnswer(position));
     const { requests } = mockFetch(({ body }) => {
       const position = positionOf(body);
       return receipt(position, position === 3);
@@ -79,8 +52,8 @@ describe('the outbox of a downloaded series', () => {
     expect(forms[0]).toMatchObject({
       serie: '7',
       reponse: 'A',
-      id_reponse: answer(1).key,
-      repondu_le: String(answer(1).at),
+      id_reponse: offlineAnswer(1).key,
+      repondu_le: String(offlineAnswer(1).at),
     });
     expect(await pendingAnswers()).toEqual([]);
     expect((await getSerie(7))?.confirmed).toBe(true);
@@ -88,7 +61,7 @@ describe('the outbox of a downloaded series', () => {
   });
 
   it('stops at a lost network and sends the rest, the same ids, on the next try', async () => {
-    for (const position of [1, 2]) await recordAnswer(answer(position));
+    for (const position of [1, 2]) await recordAnswer(offlineAnswer(position));
     let down = true;
     const { requests } = mockFetch(({ body }) => {
       const position = positionOf(body);
@@ -100,15 +73,15 @@ describe('the outbox of a downloaded series', () => {
     down = false;
     await flushOutbox();
     expect(requests().map((request) => sentForm(request.body).id_reponse)).toEqual([
-      answer(1).key,
-      answer(2).key,
-      answer(2).key,
+      offlineAnswer(1).key,
+      offlineAnswer(2).key,
+      offlineAnswer(2).key,
     ]);
     expect((await refreshOutbox()).pending).toBe(0);
   });
 
   it('keeps an answer the server refused, with its French reason, and sends the others', async () => {
-    for (const position of [1, 2]) await recordAnswer(answer(position));
+    for (const position of [1, 2]) await recordAnswer(offlineAnswer(position));
     mockFetch(({ body }) =>
       sentForm(body).identifiant === 'Q1'
         ? {
@@ -130,7 +103,7 @@ describe('the outbox of a downloaded series', () => {
   });
 
   it('tries nothing while the device has no network', async () => {
-    await recordAnswer(answer(1));
+    await recordAnswer(offlineAnswer(1));
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     const { requests } = mockFetch(() => receipt(1));
     await flushOutbox();
@@ -139,7 +112,7 @@ describe('the outbox of a downloaded series', () => {
   });
 
   it('at sign-out, sends what waits and then forgets the series; not while answers wait', async () => {
-    await recordAnswer(answer(1));
+    await recordAnswer(offlineAnswer(1));
     mockFetch(() => {
       throw new TypeError('Failed to fetch');
     });
