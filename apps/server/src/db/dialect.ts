@@ -18,6 +18,7 @@ import { PipelinedPool } from './pg-pipeline.js';
 import { startCheckpointer } from './checkpointer.js';
 import { registerSqlite } from './sqlite-direct.js';
 import { withStatementCache } from './statement-cache.js';
+import { SteadyLimits } from './steady-limits.js';
 import { WalSync } from './wal-sync.js';
 import { oncePerTurn, WriteWatch, type Unseen } from './write-watch.js';
 
@@ -132,7 +133,7 @@ export function createDatabase(
       },
       async () => checkpointer?.stop(),
     ),
-    plugins: watch(oncePerTurn(() => dataVersion.get() ?? 0)),
+    plugins: [...watch(oncePerTurn(() => dataVersion.get() ?? 0)), new SteadyLimits()],
   });
   registerSqlite(db, sqlite, walSync);
   return db;

@@ -57,10 +57,14 @@ export const validatorCompiler: FastifySchemaCompiler<Schema> =
   };
 
 /**
- * Outputs go through their schema too, so a handler cannot leak a field the contract lacks: by
- * the check compiled for the schema, or zod's parse where it does not say yes.
+ * The JSON of a value checked against its contract, so that no field the contract lacks leaves
+ * the server: by the check compiled for the schema, or zod's parse where it does not say yes.
  */
-export const serializerCompiler: FastifySerializerCompiler<Schema> = ({ schema }) => {
+export function contractJson(schema: Schema): (data: unknown) => string {
   const compiled = compileOutput(schema);
   return (data) => compiled?.(data) ?? JSON.stringify(z.parse(schema, data));
-};
+}
+
+/** Outputs go through their schema too (`contractJson`). */
+export const serializerCompiler: FastifySerializerCompiler<Schema> = ({ schema }) =>
+  contractJson(schema);

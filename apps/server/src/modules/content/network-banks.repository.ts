@@ -1,22 +1,25 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { QuestionsTable } from '../../db/content.table.js';
 import type { Database } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 // The queries of a network's own banks (issue #46): which network a learner's school belongs
 // to, the banks and questions its operator reviews, and what is accepted for its learners.
 
 type ReviewStatus = NonNullable<QuestionsTable['review_status']>;
 
+/** The network of a user's school, read on every dashboard: built and compiled once. */
+const networkRow = prepared((db: Kysely<Database>, userId: string) =>
+  db
+    .selectFrom('users as u')
+    .innerJoin('structures as s', 's.id', 'u.structure_id')
+    .select('s.network_id')
+    .where('u.id', '=', userId),
+);
+
 /** The network of a learner's school, or null for a school alone or no school. */
 export const networkOfUser = async (db: Kysely<Database>, userId: string) =>
-  (
-    await db
-      .selectFrom('users as u')
-      .innerJoin('structures as s', 's.id', 'u.structure_id')
-      .select('s.network_id')
-      .where('u.id', '=', userId)
-      .executeTakeFirst()
-  )?.network_id ?? null;
+  (await networkRow(db, userId))[0]?.network_id ?? null;
 
 /** A network's banks, with how many of their questions stand at each review status. */
 export const networkBanks = (db: Kysely<Database>, networkId: string) =>

@@ -40,15 +40,19 @@ export const HISTORY_COLUMNS = [
 ] as const;
 export type HistoryRow = Pick<Selectable<AttemptsTable>, (typeof HISTORY_COLUMNS)[number]>;
 
+// The dashboard's reads, each built and compiled once (db/prepared.ts): the dashboard is made
+// again after every answer, and building its queries with Kysely cost as much as running them.
+
 /** The learner's latest attempts, newest first. */
-export const latestAttempts = (db: Kysely<Database>, inscriptionId: number, count: number) =>
-  db
-    .selectFrom('attempts')
-    .select(HISTORY_COLUMNS)
-    .where('inscription_id', '=', inscriptionId)
-    .orderBy('updated_at', 'desc')
-    .limit(count)
-    .execute();
+export const latestAttempts = prepared(
+  (db: Kysely<Database>, inscriptionId: number, count: number) =>
+    db
+      .selectFrom('attempts')
+      .select(HISTORY_COLUMNS)
+      .where('inscription_id', '=', inscriptionId)
+      .orderBy('updated_at', 'desc')
+      .limit(count),
+);
 
 /** How the learner's unfinished attempts are read: by the index that holds them alone. */
 export const unfinishedQuery = (db: Kysely<Database>, inscriptionId: number) =>
@@ -57,6 +61,8 @@ export const unfinishedQuery = (db: Kysely<Database>, inscriptionId: number) =>
     .select(HISTORY_COLUMNS)
     .where('inscription_id', '=', inscriptionId)
     .where('ended', '=', UNFINISHED);
+
+const unfinishedRows = prepared(unfinishedQuery);
 
 /**
  * The learner's unfinished attempts, newest first: at most one per series, sorted here. Sorted
@@ -68,9 +74,25 @@ export async function unfinishedAttempts(
   inscriptionId: number,
   bound: number,
 ) {
-  const rows = await unfinishedQuery(db, inscriptionId).execute();
+  const rows = await unfinishedRows(db, inscriptionId);
   return rows.sort((a, b) => b.updated_at - a.updated_at).slice(0, bound);
 }
+
+/** The latest ended attempts of a type, from the end of an index; `exams`: in exam conditions. */
+const endedOfType = (exams: boolean) =>
+  prepared((db: Kysely<Database>, inscriptionId: number, type: HistoryRow['type'], count: number) =>
+    db
+      .selectFrom('attempts')
+      .select(HISTORY_COLUMNS)
+      .where('inscription_id', '=', inscriptionId)
+      .where('type', '=', type)
+      .where('ended', '=', ENDED)
+      .$if(exams, (query) => query.where('parcours', '=', 'examen'))
+      .orderBy('updated_at', 'desc')
+      .limit(count),
+  );
+const latestEndedOfType = endedOfType(false);
+const latestEndedExamsOfType = endedOfType(true);
 
 /** The learner's latest ended attempts of a type, from the end of an index. */
 export const latestEnded = (
@@ -80,24 +102,12 @@ export const latestEnded = (
   count: number,
   parcours?: 'examen',
 ) =>
-  db
-    .selectFrom('attempts')
-    .select(HISTORY_COLUMNS)
-    .where('inscription_id', '=', inscriptionId)
-    .where('type', '=', type)
-    .where('ended', '=', ENDED)
-    .$if(parcours !== undefined, (query) => query.where('parcours', '=', 'examen'))
-    .orderBy('updated_at', 'desc')
-    .limit(count)
-    .execute();
-
-/** The learner's count of attempts, kept by the database's triggers; none before the first. */
-export const attemptsTotal = (db: Kysely<Database>, inscriptionId: number) =>
-  db
-    .selectFrom('learner_totals')
-    .select('attempts')
-    .where('inscription_id', '=', inscriptionId)
-    .executeTakeFirst();
+  (parcours === 'examen' ? latestEndedExamsOfType : latestEndedOfType)(
+    db,
+    inscriptionId,
+    type,
+    count,
+  );
 
 // Score is the rate shown, so that 4/5 comes above 6/40 (issue #18) and 14/20 points above
 // 12/20 (issue #40): the very expression of the index `attempts_inscription_shown_rate`, or the
@@ -139,15 +149,6 @@ const historyPages = new Map(
       ),
     ]),
   ),
-);
-
-/** The learner's unfinished attempts, through the index of the one unfinished per series. */
-const unfinishedRows = prepared((db: Kysely<Database>, inscriptionId: number) =>
-  db
-    .selectFrom('attempts')
-    .select(HISTORY_COLUMNS)
-    .where('inscription_id', '=', inscriptionId)
-    .where('ended', '=', UNFINISHED),
 );
 
 /**
@@ -223,7 +224,7 @@ export function mergedPage<Row extends { id: number }>(
     .map(({ row }) => row);
 }
 
-/** The history page's count of attempts, built once like its pages. */
+/** The learner's count of attempts, kept by the database's triggers; none before the first. */
 export const attemptsCount = prepared((db: Kysely<Database>, inscriptionId: number) =>
   db.selectFrom('learner_totals').select('attempts').where('inscription_id', '=', inscriptionId),
 );

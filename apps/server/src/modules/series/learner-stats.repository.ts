@@ -1,16 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 // Reads of a learner's aggregates, which the writes of each answer keep (answer.repository.ts):
-// what the dashboard shows and what the composed series pick from.
+// what the dashboard shows and what the composed series pick from. The dashboard's are built and
+// compiled once (db/prepared.ts): it is made again after every answer.
 
 /** The learner's answers per theme. */
-export const themeStatsOf = (db: Kysely<Database>, inscriptionId: number) =>
+export const themeStatsOf = prepared((db: Kysely<Database>, inscriptionId: number) =>
   db
     .selectFrom('learner_theme_stats')
     .select(['theme', 'answered', 'correct'])
-    .where('inscription_id', '=', inscriptionId)
-    .execute();
+    .where('inscription_id', '=', inscriptionId),
+);
 
 /** Each question the learner answered: its last answer and when it comes back. */
 export const questionStatsOf = (db: Kysely<Database>, inscriptionId: number) =>
@@ -29,18 +31,15 @@ export const lastAnsweredOf = (db: Kysely<Database>, inscriptionId: number) =>
     .execute();
 
 /** The slugs of the series the learner ended at least once. */
-export const seriesDoneOf = (db: Kysely<Database>, inscriptionId: number) =>
-  db
-    .selectFrom('learner_series_done')
-    .select('slug')
-    .where('inscription_id', '=', inscriptionId)
-    .execute();
+export const seriesDoneOf = prepared((db: Kysely<Database>, inscriptionId: number) =>
+  db.selectFrom('learner_series_done').select('slug').where('inscription_id', '=', inscriptionId),
+);
 
 /**
  * Up to `limit` questions whose last answer was wrong and that are still active, as
  * composeMistakes picks them.
  */
-export const mistakesOf = (db: Kysely<Database>, inscriptionId: number, limit: number) =>
+export const mistakesOf = prepared((db: Kysely<Database>, inscriptionId: number, limit: number) =>
   db
     .selectFrom('learner_question_stats as s')
     .innerJoin('questions as q', 'q.id', 's.question_id')
@@ -48,5 +47,5 @@ export const mistakesOf = (db: Kysely<Database>, inscriptionId: number, limit: n
     .where('s.inscription_id', '=', inscriptionId)
     .where('s.last_correct', '=', 0)
     .where('q.retired_at', 'is', null)
-    .limit(limit)
-    .execute();
+    .limit(limit),
+);

@@ -22,7 +22,6 @@ import { attemptPassed } from './attempt-verdict.js';
 import { themeRateOf, themeTargetsOf } from './theme-targets.js';
 import {
   attemptsCount,
-  attemptsTotal,
   historyPageRows,
   latestAttempts,
   latestEnded,
@@ -129,7 +128,7 @@ export async function seriesEleve(
     unfinishedAttempts(db, id, UNFINISHED_BOUND),
     latestEnded(db, id, 'examen', READINESS_EXAMS, 'examen'),
     latestEnded(db, id, 'accueil', 1),
-    attemptsTotal(db, id),
+    attemptsCount(db, id),
     mistakesToReview(db, id),
     examFormatOf(db, learner.bankId, learner.licence),
   ]);
@@ -164,7 +163,7 @@ export async function seriesEleve(
     },
     examen_blanc: toExamenBlanc(format, learner.bankId),
     historique: history,
-    historique_total: totals?.attempts ?? 0,
+    historique_total: totals[0]?.attempts ?? 0,
     themes: targets.map((target) => {
       const theme = themeRateOf(
         target,

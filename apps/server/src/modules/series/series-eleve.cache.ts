@@ -3,10 +3,10 @@ import {
   seriesEleveResponseSchema,
 } from '@prepacode/domain/contracts/series.contract';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { perDatabase } from '../../db/per-database.js';
 import { KeptJson } from '../../plugins/compression.js';
+import { contractJson } from '../../plugins/zod.js';
 import type { Learner } from './create.service.js';
 import { learnerDataVersion } from './history.repository.js';
 import { historyPage, seriesEleve, type HistoryQuery } from './results.service.js';
@@ -60,11 +60,13 @@ async function keptBody(
 }
 
 // Each checked against the contract as every response is (plugins/zod.ts), once per version.
+const seriesEleveJson = contractJson(seriesEleveResponseSchema);
+const historyPageJson = contractJson(historiquePageSchema);
 
 /** GET /api/front/series-eleve. */
 export const seriesEleveBody = (db: Kysely<Database>, learner: Learner) =>
   keptBody(db, learner, 'series-eleve', async () =>
-    JSON.stringify(z.parse(seriesEleveResponseSchema, await seriesEleve(db, learner))),
+    seriesEleveJson(await seriesEleve(db, learner)),
   );
 
 /** GET /api/front/historique: each page, sort and order of it kept on its own. */
@@ -73,6 +75,5 @@ export const historyBody = (db: Kysely<Database>, learner: Learner, query: Histo
     db,
     learner,
     `historique ${query.page} ${query.size} ${query.sort} ${query.order}`,
-    async () =>
-      JSON.stringify(z.parse(historiquePageSchema, await historyPage(db, learner, query))),
+    async () => historyPageJson(await historyPage(db, learner, query)),
   );
