@@ -50,7 +50,12 @@ export const toState = (attempt: AttemptRow): SerieState => ({
   termine: attempt.ended === 1,
 });
 
-/** An attempt as the learner's history shows it (and a learner's page in the school space). */
+/**
+ * An attempt as the learner's history shows it (and a learner's page in the school space). One
+ * object literal, its optional fields undefined when absent (left out of the JSON): the
+ * dashboard makes about fifty at each answer, and spreading each optional field in cost as much
+ * again as the rest (bench/CHANGELOG.md, session 60).
+ */
 export function toHistoryEntry(
   row: HistoryRow,
   colours: ReadonlyMap<string, string>,
@@ -67,15 +72,16 @@ export function toHistoryEntry(
     libelle: row.label,
     ordre: row.series_position,
     chronometree: row.timed === 1,
-    ...(row.time_extension ? { temps_majore: row.time_extension } : {}),
-    ...(row.theme && colour ? { theme: { id: row.theme, couleur: colour } } : {}),
+    temps_majore: row.time_extension ?? undefined,
+    theme: row.theme && colour ? { id: row.theme, couleur: colour } : undefined,
     slug: row.slug,
     parcours: row.parcours,
     // The welcome series teaches the player: it is not graded (issue #18).
     reussi: row.ended === 1 && isGradedSeries(row.type) ? attemptPassed(row) : null,
-    ...(row.score !== null && row.max_score !== null
-      ? { note: { points: Number(row.score), sur: Number(row.max_score) } }
-      : {}),
+    note:
+      row.score !== null && row.max_score !== null
+        ? { points: Number(row.score), sur: Number(row.max_score) }
+        : undefined,
   };
 }
 
