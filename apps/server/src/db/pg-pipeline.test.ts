@@ -1,31 +1,21 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestDatabase,
-  testEngines,
-  type TestDatabase,
-} from '../../test/helpers/databases.js';
+import { migratedTestDatabase, testEngines } from '../../test/helpers/databases.js';
 import type { Database } from './database.js';
-import { createDatabase, poolOf } from './dialect.js';
-import { migrateToLatest } from './migrate.js';
+import { poolOf } from './dialect.js';
 
 // The queries outside a transaction share pipelined connections (pg-pipeline.ts): each must
 // get its own answer, whatever the others sent with it do, and a transaction keeps its own.
 const postgres = testEngines().filter((engine) => engine === 'postgres');
 
 describe.each(postgres)('pipelined connections on %s', () => {
-  let database: TestDatabase;
   let db: Kysely<Database>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    db = createDatabase(database.url);
-    await migrateToLatest(db);
+    ({ db, close } = await migratedTestDatabase('postgres'));
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => close());
 
   const echo = async (value: number) =>
     (await sql<{ value: number }>`select ${value}::integer as value`.execute(db)).rows[0]?.value;

@@ -1,13 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestDatabase,
-  testEngines,
-  type TestDatabase,
-} from '../../test/helpers/databases.js';
+import { migratedTestDatabase, testEngines } from '../../test/helpers/databases.js';
 import type { Database } from './database.js';
-import { createDatabase, poolOf } from './dialect.js';
-import { migrateToLatest } from './migrate.js';
+import { poolOf } from './dialect.js';
 import { prepared } from './prepared.js';
 import { sharedCommit } from './shared-commit.js';
 
@@ -30,13 +25,11 @@ const addCounter = prepared((db: Kysely<Database>, key: string, hits: number) =>
 );
 
 describe.each(testEngines())('prepared queries on %s', (engine) => {
-  let database: TestDatabase;
   let db: Kysely<Database>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    db = createDatabase(database.url);
-    await migrateToLatest(db);
+    ({ db, close } = await migratedTestDatabase(engine));
     await db
       .insertInto('rate_limit')
       .values([
@@ -46,10 +39,7 @@ describe.each(testEngines())('prepared queries on %s', (engine) => {
       ])
       .execute();
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => close());
 
   it('runs the query compiled once with each call’s values', async () => {
     expect(await countersFrom(db, 'a:%', 2)).toEqual([{ key: 'a:2', hits: 5 }]);

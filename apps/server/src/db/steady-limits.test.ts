@@ -1,13 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestDatabase,
-  testEngines,
-  type TestDatabase,
-} from '../../test/helpers/databases.js';
+import { migratedTestDatabase, testEngines } from '../../test/helpers/databases.js';
 import type { Database } from './database.js';
-import { createDatabase } from './dialect.js';
-import { migrateToLatest } from './migrate.js';
 import { prepared } from './prepared.js';
 
 const keysFrom = (db: Kysely<Database>, size: number, offset: number) =>
@@ -18,22 +12,17 @@ const preparedKeys = prepared((db: Kysely<Database>, size: number, offset: numbe
 );
 
 describe.each(testEngines())('bound LIMIT and OFFSET on %s', (engine) => {
-  let database: TestDatabase;
   let db: Kysely<Database>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    db = createDatabase(database.url);
-    await migrateToLatest(db);
+    ({ db, close } = await migratedTestDatabase(engine));
     await db
       .insertInto('rate_limit')
       .values(['a', 'b', 'c', 'd', 'e'].map((key) => ({ key, hits: 1, reset_at: 10 })))
       .execute();
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => close());
 
   it('reads the same rows, whatever the values bound at each run', async () => {
     for (const [size, offset, keys] of [

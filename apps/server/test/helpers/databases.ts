@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
+import type { Database } from '../../src/db/database.js';
+import { createDatabase } from '../../src/db/dialect.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
 
 export type TestEngine = 'sqlite' | 'postgres';
 
@@ -40,6 +44,22 @@ export async function createTestDatabase(engine: TestEngine): Promise<TestDataba
       await withClient(adminUrl, (client) =>
         client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
       );
+    },
+  };
+}
+
+/** A test file's own database (`createTestDatabase`) with every migration, and how to close it. */
+export async function migratedTestDatabase(
+  engine: TestEngine,
+): Promise<{ db: Kysely<Database>; close: () => Promise<void> }> {
+  const database = await createTestDatabase(engine);
+  const db = createDatabase(database.url);
+  await migrateToLatest(db);
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await database.drop();
     },
   };
 }
