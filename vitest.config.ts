@@ -17,6 +17,47 @@ const domainAlias = {
 // the outside test end in .security.test.ts, and run there rather than twice.
 const SECURITY = 'apps/server/**/*.security.test.ts';
 
+// A test that loads a module afresh (`vi.resetModules`, to see how it starts) runs in a module
+// registry of its own: in the shared one, its fresh copies would be the next files'.
+const ISOLATED_WEB = 'apps/web/src/**/*.isolated.test.{ts,tsx}';
+
+/**
+ * The web tests, on what ships (ADR 0037): React's API on Preact. The packages are read as a
+ * browser's bundler reads them (their ES modules, transformed, `importersOfReact`), or Node
+ * would load their CommonJS builds, whose `require('react')` no alias reaches.
+ *
+ * Most share one window and one module registry a worker, as the server's tests share theirs:
+ * each file set up a window and imported the app afresh, three quarters of the project's time
+ * (147 s against 36 s, 30 November 2026). The setup file starts each file on a fresh page's
+ * state and undoes what a test changes (its stubbed globals here); no web test replaces a
+ * module (`vi.mock`).
+ */
+function webProject(name: string, isolated: boolean) {
+  return {
+    extends: true,
+    plugins: [react()],
+    resolve: {
+      alias: [domainAlias, ...reactOnPreact],
+      mainFields: ['module', 'main'],
+      conditions: ['module', 'browser', 'development'],
+    },
+    test: {
+      name,
+      server: { deps: { inline: importersOfReact } },
+      include: [isolated ? ISOLATED_WEB : 'apps/web/src/**/*.test.{ts,tsx}'],
+      exclude: isolated ? [] : [ISOLATED_WEB],
+      environment: 'jsdom',
+      isolate: isolated,
+      unstubGlobals: true,
+      // A page's whole flow in jsdom takes 2–5 s on a slow 2-core machine, and the first of a
+      // worker waits for its modules to be transformed (up to 30 s, the setup file's cap).
+      testTimeout: 45_000,
+      hookTimeout: 45_000,
+      setupFiles: ['apps/web/src/test/setup.ts'],
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias: [domainAlias] },
   test: {
@@ -72,28 +113,8 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      {
-        extends: true,
-        plugins: [react()],
-        // The web tests run on what ships (ADR 0037): React's API on Preact. The packages are read
-        // as a browser's bundler reads them (their ES modules, transformed, `importersOfReact`),
-        // or Node would load their CommonJS builds, whose `require('react')` no alias reaches.
-        resolve: {
-          alias: [domainAlias, ...reactOnPreact],
-          mainFields: ['module', 'main'],
-          conditions: ['module', 'browser', 'development'],
-        },
-        test: {
-          name: 'web',
-          server: { deps: { inline: importersOfReact } },
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          // A page's whole flow in jsdom takes 2–5 s on a slow 2-core machine: the default 5 s
-          // failed such tests on time alone (CI of 26 November 2026).
-          testTimeout: 15_000,
-          setupFiles: ['apps/web/src/test/setup.ts'],
-        },
-      },
+      webProject('web', false),
+      webProject('web-isolated', true),
     ],
   },
 });

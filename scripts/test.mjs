@@ -151,6 +151,7 @@ try {
         '--project=domain',
         '--project=server',
         '--project=web',
+        '--project=web-isolated',
         '--project=scripts',
         '--reporter=default',
         '--reporter=json',
