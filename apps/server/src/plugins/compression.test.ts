@@ -15,6 +15,20 @@ describe('the encoding a client accepts', () => {
     expect(acceptedEncoding('identity')).toBeNull();
     expect(acceptedEncoding(undefined)).toBeNull();
   });
+
+  it('reads each header as it is, the same one sent again or another between', () => {
+    const sent = ['br', 'br', 'gzip', 'br', 'identity', 'identity', 'gzip', ['br', 'gzip']];
+    expect(sent.map((header) => acceptedEncoding(header))).toEqual([
+      'br',
+      'br',
+      'gzip',
+      'br',
+      null,
+      null,
+      'gzip',
+      'br',
+    ]);
+  });
 });
 
 // Issue #37, point 6: the API's JSON compressed when the client accepts it, the same JSON.

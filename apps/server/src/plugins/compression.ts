@@ -9,6 +9,18 @@ export type Encoding = 'br' | 'gzip';
  * A coding refused with `q=0` is not taken.
  */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  // A browser sends the same header with every request: read once (about 1 µs each time).
+  if (typeof header === 'string' && header === last.header) return last.encoding;
+  const encoding = readEncoding(header);
+  if (typeof header === 'string') last = { header, encoding };
+  return encoding;
+}
+let last: { header: string | undefined; encoding: Encoding | null } = {
+  header: undefined,
+  encoding: null,
+};
+
+function readEncoding(header: string | string[] | undefined): Encoding | null {
   const taken = new Set<string>();
   for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [coding = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());

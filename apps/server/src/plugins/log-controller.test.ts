@@ -20,6 +20,13 @@ describe('the request log line', () => {
       '/x?%74oken=[masqué]&Signature=[masqué]&TICKET=[masqué]',
     );
     expect(redactUrl('/api/front/historique?page=2')).toBe('/api/front/historique?page=2');
+    // A secret named without a value, or last; a name that only begins like one is no secret.
+    expect(redactUrl('/x?token&jwt=a&b=1&JETON=c')).toBe(
+      '/x?token=[masqué]&jwt=[masqué]&b=1&JETON=[masqué]',
+    );
+    expect(redactUrl('/x?tokens=1&ticketing=2&a=signature')).toBe(
+      '/x?tokens=1&ticketing=2&a=signature',
+    );
   });
 
   it('writes the masked address, for a request that ends well or in error', () => {

@@ -7,13 +7,18 @@ import pino from 'pino';
  * (issue #20, point 8): a log reader could otherwise sign in as the learner.
  */
 const SECRET_PARAMS = new Set(['ticket', 'jwt', 'jeton', 'token', 'signature']);
+/** A parameter of one of those names, written plainly (an encoded name holds a `%`). */
+const PLAIN_SECRET = new RegExp(`(?:^|&)(?:${[...SECRET_PARAMS].join('|')})(?:[=&]|$)`, 'i');
 
 /** The request's address as logged: every secret parameter's value masked. */
 export function redactUrl(url: string): string {
   const mark = url.indexOf('?');
   if (mark === -1) return url;
-  const query = url
-    .slice(mark + 1)
+  const search = url.slice(mark + 1);
+  // Most addresses name no secret: kept as they are, without splitting and decoding each
+  // parameter (2 µs of the player's question, against 0.05).
+  if (!search.includes('%') && !PLAIN_SECRET.test(search)) return url;
+  const query = search
     .split('&')
     .map((pair) => {
       const name = decodeURIComponentSafe(pair.split('=')[0] ?? '');
