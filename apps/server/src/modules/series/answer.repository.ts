@@ -256,7 +256,8 @@ export async function writeAnswer(
   const read = w.memory;
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   // On PostgreSQL, one round trip when the memory came with the question; when it was not
-  // read, is to be replayed, or moved meanwhile, the transaction below reads it itself.
+  // read, is to be replayed, or moved meanwhile, the transaction below reads it itself. On
+  // SQLite, the transaction starts from the memory read with the question (`trusted`).
   if (!sqlite && !then && w.rating !== null && read !== undefined && read?.reviews !== null) {
     const before = knownMemory(read);
     const now = reviewTime(before, w.now);
@@ -275,6 +276,8 @@ export async function writeAnswer(
     } catch (error) {
       if (!isDeadlock(error)) throw error;
     }
+    // Answered meanwhile, or the memory moved: the transaction reads it itself.
+    return (await writeAnswers(db, [{ ...w, memory: undefined }], then)) > 0;
   }
   return (await writeAnswers(db, [w], then)) > 0;
 }
@@ -294,24 +297,35 @@ export async function writeAnswers(
 ): Promise<number> {
   for (let tries = 1; ; tries += 1) {
     try {
-      return await sharedCommit(db, (trx) => writeInTransaction(trx, writes, then));
+      return await sharedCommit(db, (trx) => writeInTransaction(trx, writes, then, tries === 1));
     } catch (error) {
       if (!(error instanceof MemoryMoved || isDeadlock(error)) || tries >= TRIES) throw error;
     }
   }
 }
 
+/**
+ * `trusted`: a memory read with its question serves as it is, as on PostgreSQL: its version is
+ * checked as it is written, and one that moved meanwhile makes the next try read it here (a
+ * statement less a write on SQLite, where the statements are most of an answer's time).
+ */
 async function writeInTransaction(
   trx: Kysely<Database>,
   writes: readonly AnswerWrite[],
-  then?: (trx: Kysely<Database>) => Promise<void>,
+  then: ((trx: Kysely<Database>) => Promise<void>) | undefined,
+  trusted: boolean,
 ): Promise<number> {
   let count = 0;
   let last = false;
   for (const w of writes) {
     const { inscriptionId: ins, questionId, right } = w;
     // Read before the answer is stored: a row to replay replays the answers before this one.
-    const read = w.rating === null ? null : await readMemory(trx, ins, questionId);
+    const read =
+      w.rating === null
+        ? null
+        : trusted && w.memory !== undefined
+          ? w.memory
+          : await readMemory(trx, ins, questionId);
     const before =
       read?.reviews === null
         ? await replayedMemory(trx, w.model, ins, questionId)
