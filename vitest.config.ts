@@ -28,7 +28,7 @@ const ISOLATED_WEB = 'apps/web/src/**/*.isolated.test.{ts,tsx}';
  *
  * Most share one window and one module registry a worker, as the server's tests share theirs:
  * each file set up a window and imported the app afresh, three quarters of the project's time
- * (147 s against 36 s, 30 November 2026). The setup file starts each file on a fresh page's
+ * (147 s against 49 s, 30 November 2026). The setup file starts each file on a fresh page's
  * state and undoes what a test changes (its stubbed globals here); no web test replaces a
  * module (`vi.mock`).
  */

@@ -15,6 +15,7 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   if (typeof header === 'string') last = { header, encoding };
   return encoding;
 }
+/** The last header read as a string, and what it accepts. */
 let last: { header: string | undefined; encoding: Encoding | null } = {
   header: undefined,
   encoding: null,

@@ -255,9 +255,8 @@ export async function writeAnswer(
   const { attemptId, position, answer, key, right, ended, inscriptionId, questionId, theme } = w;
   const read = w.memory;
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  // On PostgreSQL, one round trip when the memory came with the question; when it was not
-  // read, is to be replayed, or moved meanwhile, the transaction below reads it itself. On
-  // SQLite, the transaction starts from the memory read with the question (`trusted`).
+  // On PostgreSQL, one round trip when the memory came with the question and needs no replay.
+  // Otherwise, and on SQLite, the transaction below (`writeAnswers`).
   if (!sqlite && !then && w.rating !== null && read !== undefined && read?.reviews !== null) {
     const before = knownMemory(read);
     const now = reviewTime(before, w.now);
@@ -287,8 +286,9 @@ export async function writeAnswer(
  * transaction: the questions a classroom session's learner missed are hundreds at its end, one
  * commit, not one each. An answer another request stored first is left as it is; `then` runs
  * after the last write when that one was stored (it ends the series). How many were stored.
- * Each memory is read in the transaction: SQLite's one connection keeps it as read; on
- * PostgreSQL another answer may move it before the write, which then runs again.
+ * Each write starts from the memory read with its question, or reads it in the transaction
+ * when it was not; another answer may move it before the write, which then runs again with the
+ * memory read in the transaction.
  */
 export async function writeAnswers(
   db: Kysely<Database>,
