@@ -105,6 +105,17 @@ describe.each(postgres)('round trips of the hot reads on %s', (engine) => {
     expect(totals.nb_answered).toBe(2);
   });
 
+  // The answer's read finds the current question by its position; one sent again is no longer
+  // current and is read by its id after: two reads, and nothing written.
+  it('acknowledges an answer sent again in two reads and writes nothing', async () => {
+    const { second } = await twoAnswers();
+    const first = await second();
+    const statements = await statementsOf(second, warmed);
+    expect(statements).toHaveLength(2);
+    expect(statements.every((statement) => /^\s*select/i.test(statement))).toBe(true);
+    expect(first.statusCode).toBe(200);
+  });
+
   // Issue #37: a start took nine statements, five of them for its writes (begin, the credit, the
   // attempt, its questions, commit); the slowest call of the capacity benchmark on PostgreSQL.
   it('starts a mock exam with one statement for its writes, its credit spent with it', async () => {
