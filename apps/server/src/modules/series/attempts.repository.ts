@@ -40,6 +40,32 @@ export const findUnfinished = (db: Kysely<Database>, inscriptionId: number, slug
     .limit(1)
     .executeTakeFirst();
 
+const ASKED_COLUMNS = [
+  'position',
+  'question_id',
+  'version',
+  'theme',
+  'lettering',
+  'correct_letters',
+  'answer',
+  'correct',
+] as const;
+
+const askedQuestions = (db: Kysely<Database>, attemptId: number) =>
+  db
+    .selectFrom('attempt_questions')
+    .select(ASKED_COLUMNS)
+    .where('attempt_id', '=', attemptId)
+    .orderBy('position');
+
+type AskedRow = Awaited<ReturnType<ReturnType<typeof askedQuestions>['execute']>>[number];
+
+/** The rows with the text of the version each asked. */
+async function withVersions(db: Kysely<Database>, rows: AskedRow[]) {
+  const versions = await questionVersions(db, rows);
+  return rows.map((row, i) => ({ ...(versions[i] as QuestionVersion), ...row }));
+}
+
 /**
  * An attempt's questions with the text of the version it asked: those at the given positions,
  * or all of them for the correction.
@@ -49,23 +75,38 @@ export async function attemptQuestions(
   attemptId: number,
   positions?: readonly number[],
 ) {
-  const query = db
-    .selectFrom('attempt_questions')
-    .select([
-      'position',
-      'question_id',
-      'version',
-      'theme',
-      'lettering',
-      'correct_letters',
-      'answer',
-      'correct',
-    ])
-    .where('attempt_id', '=', attemptId)
-    .orderBy('position');
-  const rows = await (positions ? query.where('position', 'in', positions) : query).execute();
-  const versions = await questionVersions(db, rows);
-  return rows.map((row, i) => ({ ...(versions[i] as QuestionVersion), ...row }));
+  const query = askedQuestions(db, attemptId);
+  return withVersions(
+    db,
+    await (positions ? query.where('position', 'in', positions) : query).execute(),
+  );
+}
+
+// Read after each answer in training (the correction): built once (db/prepared.ts).
+const namedAnywhere = prepared((db: Kysely<Database>, attemptId: number, questionId: string) =>
+  askedQuestions(db, attemptId).where('question_id', '=', questionId),
+);
+const namedAt = prepared(
+  (db: Kysely<Database>, attemptId: number, questionId: string, position: number) =>
+    askedQuestions(db, attemptId)
+      .where('question_id', '=', questionId)
+      .where('position', '=', position),
+);
+
+/**
+ * The attempt's question of this id with the text of its version, none when it does not ask it.
+ * Looked for first at `likely`, by the key; by its id alone, every question of the attempt is
+ * read to find it (a training correction names the question just answered, issue #37).
+ */
+export async function namedAttemptQuestion(
+  db: Kysely<Database>,
+  attemptId: number,
+  questionId: string,
+  likely: number,
+) {
+  const atKey = await namedAt(db, attemptId, questionId, likely);
+  const [row] = atKey.length > 0 ? atKey : await namedAnywhere(db, attemptId, questionId);
+  return row && (await withVersions(db, [row]))[0];
 }
 
 const SLOT_COLUMNS = [

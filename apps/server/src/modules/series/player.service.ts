@@ -22,6 +22,7 @@ import {
   attemptSlots,
   findAttemptById,
   findAttemptQuestionById,
+  namedAttemptQuestion,
   unansweredQuestions,
   type AttemptQuestionRow,
   type AttemptRow,
@@ -146,18 +147,19 @@ export async function correctionOf(
       'En conditions d’examen, la correction s’affiche à la fin de la série.',
     );
   }
-  const named = questionId ? await findAttemptQuestionById(db, attempt.id, questionId) : undefined;
-  const position = named ? named.position : attempt.nb_answered - 1;
-  if (questionId && !named) throw notFound();
-  if (position < 0 || (named && named.answer === null)) {
+  // Named: most often the question just answered, the last one.
+  const last = attempt.nb_answered - 1;
+  const [question] = questionId
+    ? [await namedAttemptQuestion(db, attempt.id, questionId, last)]
+    : await attemptQuestions(db, attempt.id, [last]);
+  if (questionId && !question) throw notFound();
+  if (!question || question.answer === null) {
     throw new AppError(409, 'aucune_reponse', 'Cette question n’a pas encore reçu de réponse.');
   }
-  const [question] = await attemptQuestions(db, attempt.id, [position]);
-  if (!question) throw notFound();
   const expected = typedAnswerOf(question.typed_answer);
   return {
     identifiant: question.question_id,
-    position: position + 1,
+    position: question.position + 1,
     reponse: toShownLetters(split(question.answer), question.lettering),
     correctes: toShownLetters(split(question.correct_letters), question.lettering),
     juste: question.correct === 1,

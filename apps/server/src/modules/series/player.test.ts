@@ -70,6 +70,11 @@ describe.each(testEngines())('the player on %s', (engine) => {
   it('corrects each answer in training, with shuffled letters mapped back', async () => {
     const hugo = await learner(context.app, 'eleve@demo.test');
     const id = await started(hugo, 'essai-theme-l', 'entrainement', 'aleatoire');
+    const asked = readJson(await hugo.question(id), questionResponseSchema).identifiant;
+    for (const unanswered of [await hugo.correction(id), await hugo.correction(id, asked)]) {
+      expect(unanswered.statusCode).toBe(409);
+      expect(readError(unanswered).code).toBe('aucune_reponse');
+    }
     for (let n = 0; n < 2; n += 1) {
       const { current } = await answerCurrent(hugo, id, rightLetters);
       const correction = readJson(await hugo.correction(id), reponseResponseSchema);
@@ -79,7 +84,9 @@ describe.each(testEngines())('the player on %s', (engine) => {
     }
     // A named question: the one asked for, answered or not yet, or not in the series at all.
     const first = readJson(await hugo.correction(id, 'ES-L-001'), reponseResponseSchema);
-    expect(first).toMatchObject({ identifiant: 'ES-L-001', juste: true });
+    expect(first).toMatchObject({ identifiant: 'ES-L-001', position: 1, juste: true });
+    const last = readJson(await hugo.correction(id, 'ES-L-002'), reponseResponseSchema);
+    expect(last).toMatchObject({ identifiant: 'ES-L-002', position: 2, juste: true });
     expect((await hugo.correction(id, 'ES-C-001')).statusCode).toBe(404);
     const details = readJson(await hugo.get(`/api/serie/details/${id}`), serieDetailsSchema);
     expect(details).toMatchObject({ score: 2, reussi: true, parcours: 'entrainement' });

@@ -116,6 +116,17 @@ describe.each(postgres)('round trips of the hot reads on %s', (engine) => {
     expect(first.statusCode).toBe(200);
   });
 
+  // In training the player asks the correction of each question it answered, by its id: the
+  // attempt, then the question by its key. It took three, the question found by reading every
+  // one of the attempt's before it was read again by its position.
+  it('corrects the question just answered in two reads', async () => {
+    const lea = await learner(context.app, 'eleve@demo.test');
+    const id = await started(lea, 'essai-examen-1', 'entrainement');
+    const { identifiant } = readJson(await lea.question(id), questionResponseSchema);
+    expect((await lea.answer(id, identifiant, 'A')).statusCode).toBe(200);
+    expect(await tripsOf(() => lea.correction(id, identifiant))).toBe(2);
+  });
+
   // Issue #37: a start took nine statements, five of them for its writes (begin, the credit, the
   // attempt, its questions, commit); the slowest call of the capacity benchmark on PostgreSQL.
   it('starts a mock exam with one statement for its writes, its credit spent with it', async () => {
