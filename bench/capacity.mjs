@@ -43,7 +43,7 @@ const QUESTIONS = 40;
 const THINK_MS = [4_000, 12_000];
 /** A session's mean length: 40 questions at 8 s, the dashboard and the results read. */
 const SESSION_MS = QUESTIONS * 8_000 + 20_000;
-const KINDS = ['dashboard', 'create', 'question', 'answer', 'results', 'history'];
+const KINDS = ['dashboard', 'create', 'question', 'answer', 'correction', 'results', 'history'];
 
 /** Connections per server: the pool a reverse proxy keeps open to one node. */
 const POOL = Number(process.env.CAPACITY_CONNECTIONS ?? 256);
@@ -78,7 +78,8 @@ async function call(run, learner, kind, method, address, body = '', read = false
 }
 
 /**
- * One learner's visit: the dashboard, a new series, its questions, the results and the history.
+ * One learner's visit: the dashboard, a new series, its questions (each asked, answered, then
+ * corrected, as the player does in training), the results and the history.
  * `placed`: the attempt of one already in their series when the level starts (`placeInSeries`),
  * who goes on from its current question.
  */
@@ -120,6 +121,9 @@ async function visit(run, learner, placed) {
         );
       if (!answer) return;
       ended = answer.termine;
+      // In training the player then shows the answer's correction, asked by the question's id.
+      const named = `identifiant=${encodeURIComponent(question.identifiant)}`;
+      await call(run, learner, 'correction', 'GET', `/api/player/infos/${id}/reponse?${named}`);
     }
     if (run.stopped) return;
     await call(run, learner, 'results', 'GET', `/api/serie/details/${id}`);

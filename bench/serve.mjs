@@ -55,6 +55,7 @@ async function bareLearners() {
   app.get('/api/serie/details/:id', answer);
   app.put('/api/serie/create', () => ({ id: (ids += 1), row: row() }));
   app.get('/api/player/infos/:id/question', () => ({ identifiant: 'Q', row: row() }));
+  app.get('/api/player/infos/:id/reponse', answer);
   // Ends one series in 40 on average: the product's 40 questions, with no state to keep.
   app.put('/api/player/envoi-reponse', () => ({ termine: Math.random() < 1 / 40, row: row() }));
   return app;
