@@ -9,13 +9,18 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHECKPOINT_EVERY_MS, CHECKPOINT_IDLE_MS, startCheckpointer } from './checkpointer.js';
 import type { Database } from './database.js';
 import { createDatabase } from './dialect.js';
 import { sqliteConnectionOf } from './sqlite-direct.js';
+
+const require = createRequire(import.meta.url);
 
 // Issue #37: the checkpoints ran on the event loop, inside the commit that crossed 1,000 pages.
 describe('the SQLite checkpointer thread', () => {
@@ -142,6 +147,47 @@ describe('the SQLite checkpointer thread', () => {
         }
       }),
   );
+
+  // Session 64: a checkpoint that could not run (busy, -1 for both counts) counted as a full
+  // copy, and the thread slept on a log it had not copied until the next commit.
+  it('tries again after a checkpoint that another connection kept from running', async () => {
+    await onFile(async (db) => {
+      await sql`create table notes (body text not null)`.execute(db);
+    });
+    const errors: Error[] = [];
+    const checkpointer = startCheckpointer(file, (error) => errors.push(error));
+    const writer = new SQLite(file);
+    const reader = new SQLite(file);
+    try {
+      const insert = writer.prepare('insert into notes (body) values (?)');
+      insert.run('un');
+      // A reader on that snapshot keeps anything later from being copied.
+      reader.exec('begin');
+      reader.prepare('select count(*) from notes').get();
+      insert.run('x'.repeat(1 << 20));
+      // A full checkpoint holds the checkpoint lock while it waits for that reader, 1 s at
+      // most: every passive checkpoint of the thread meanwhile reports busy.
+      const blocker = new Worker(
+        `const { parentPort, workerData } = require('node:worker_threads');
+        const db = new (require(workerData.driver))(workerData.file, { timeout: 1000 });
+        parentPort.postMessage(db.pragma('wal_checkpoint(FULL)')[0].busy);
+        db.close();`,
+        { eval: true, workerData: { driver: require.resolve('better-sqlite3'), file } },
+      );
+      const exited = once(blocker, 'exit');
+      const [busy] = (await once(blocker, 'message')) as [number];
+      expect(busy).toBe(1);
+      await exited;
+      const size = statSync(file).size;
+      reader.exec('commit');
+      await until(() => statSync(file).size > size + (1 << 19));
+      expect(errors).toEqual([]);
+    } finally {
+      reader.close();
+      writer.close();
+      await checkpointer.stop();
+    }
+  });
 
   it('leaves the data version alone: the node keeps its copies', () =>
     onFile(async (db, sqlite) => {

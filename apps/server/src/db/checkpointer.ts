@@ -46,8 +46,9 @@ const tick = () => {
     } else {
       seen = version;
       pause = workerData.every;
-      const { log, checkpointed } = checkpoint.get();
-      copied = checkpointed >= log;
+      const { busy, log, checkpointed } = checkpoint.get();
+      // Busy, with -1 for both counts, while another connection checkpoints: nothing was copied.
+      copied = busy === 0 && checkpointed >= log;
     }
     failing = false;
   } catch (error) {
