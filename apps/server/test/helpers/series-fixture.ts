@@ -122,7 +122,7 @@ export function asLearner(app: App, session: string) {
       }),
     correction: (id: number, identifiant?: string) =>
       call('GET', `/api/player/infos/${id}/reponse`, {
-        query: identifiant ? { identifiant } : {},
+        query: identifiant === undefined ? {} : { identifiant },
       }),
     /** `device`: what a device adds to an answer it may send again (issue #45). */
     answer: (

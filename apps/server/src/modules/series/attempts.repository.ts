@@ -82,32 +82,58 @@ export async function attemptQuestions(
   );
 }
 
-// Read after each answer in training (the correction): built once (db/prepared.ts).
+// Read by a training correction that names a question the attempt asks elsewhere than last.
 const namedAnywhere = prepared((db: Kysely<Database>, attemptId: number, questionId: string) =>
   askedQuestions(db, attemptId).where('question_id', '=', questionId),
 );
-const namedAt = prepared(
-  (db: Kysely<Database>, attemptId: number, questionId: string, position: number) =>
-    askedQuestions(db, attemptId)
-      .where('question_id', '=', questionId)
-      .where('position', '=', position),
+
+// The correction's read, after each answer in training: the attempt and the question it last
+// answered (`l_…`) in one row, one trip on PostgreSQL, as the answer's read (issue #37).
+const lastParts = joinedRows(['l']);
+const ownAttemptLastAnswered = prepared(
+  (db: Kysely<Database>, id: number, userId: string, inscriptionId: number) =>
+    db
+      .selectFrom('attempts as a')
+      .leftJoin('attempt_questions as l', (join) =>
+        join
+          .onRef('l.attempt_id', '=', 'a.id')
+          .on((eb) => eb('l.position', '=', eb('a.nb_answered', '-', 1))),
+      )
+      .selectAll('a')
+      .select(ASKED_COLUMNS.map((column) => `l.${column} as l_${column}` as const))
+      .where('a.id', '=', id)
+      .where('a.user_id', '=', userId)
+      .where('a.inscription_id', '=', inscriptionId),
 );
 
 /**
- * The attempt's question of this id with the text of its version, none when it does not ask it.
- * Looked for first at `likely`, by the key; by its id alone, every question of the attempt is
- * read to find it (a training correction names the question just answered, issue #37).
+ * An attempt of this learner and inscription (else none), with the question named by
+ * `questionId` and the text of its version (none when the attempt does not ask it), or without
+ * a name the one last answered. A correction most often names the question just answered: read
+ * with the attempt; any other is read by its id after.
  */
-export async function namedAttemptQuestion(
+export async function findOwnAttemptCorrection(
   db: Kysely<Database>,
-  attemptId: number,
-  questionId: string,
-  likely: number,
+  id: number,
+  userId: string,
+  inscriptionId: number,
+  questionId: string | undefined,
 ) {
-  const atKey = await namedAt(db, attemptId, questionId, likely);
-  const [row] = atKey.length > 0 ? atKey : await namedAnywhere(db, attemptId, questionId);
-  return row && (await withVersions(db, [row]))[0];
+  const [row] = await ownAttemptLastAnswered(db, id, userId, inscriptionId);
+  if (!row) return undefined;
+  const { own, l } = lastParts(row);
+  const last = l.position === null ? undefined : (l as AskedRow);
+  const [asked] =
+    questionId === undefined || last?.question_id === questionId
+      ? [last]
+      : await namedAnywhere(db, id, questionId);
+  const question = asked && (await withVersions(db, [asked]))[0];
+  return { attempt: own as AttemptRow, question };
 }
+
+export type AttemptCorrectionRead = NonNullable<
+  Awaited<ReturnType<typeof findOwnAttemptCorrection>>
+>;
 
 const SLOT_COLUMNS = [
   'position',
@@ -331,52 +357,6 @@ export async function findAttemptQuestionAt(db: Kysely<Database>, id: number, po
 /** An attempt by id, read again after the server recorded an answer for the learner. */
 export const findAttemptById = (db: Kysely<Database>, id: number) =>
   db.selectFrom('attempts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
-/**
- * Sets a question's deadline: `unset`, only if it has none yet, so two tabs or a reload keep
- * the first one; `later`, only if it is later, so it is brought forward, never back (issue
- * #40). No row back when the condition did not hold (another request won).
- */
-export const setDeadline = (
-  db: Kysely<Database>,
-  attemptId: number,
-  position: number,
-  deadline: number,
-  where: 'unset' | 'later',
-) =>
-  db
-    .updateTable('attempt_questions')
-    .set({ deadline_at: deadline })
-    .where('attempt_id', '=', attemptId)
-    .where('position', '=', position)
-    .where((eb) =>
-      where === 'unset' ? eb('deadline_at', 'is', null) : eb('deadline_at', '>', deadline),
-    )
-    .returning('deadline_at')
-    .execute();
-
-export const findDeadline = (db: Kysely<Database>, attemptId: number, position: number) =>
-  db
-    .selectFrom('attempt_questions')
-    .select('deadline_at')
-    .where('attempt_id', '=', attemptId)
-    .where('position', '=', position)
-    .executeTakeFirst();
-
-/** Each question of an attempt: its theme and whether it was answered right. */
-export const attemptAnswers = (db: Kysely<Database>, attemptId: number) =>
-  db
-    .selectFrom('attempt_questions')
-    .select(['theme', 'correct'])
-    .where('attempt_id', '=', attemptId)
-    .execute();
-
-/** Keeps an ended exam's result on its attempt: parts passed and points scored. */
-export const setExamResult = (
-  db: Kysely<Database>,
-  attemptId: number,
-  result: { parts_passed: number | null; score: number | null },
-) => db.updateTable('attempts').set(result).where('id', '=', attemptId).execute();
 
 /** A new attempt and the questions it asks, in the order it asks them. */
 export async function insertAttemptWithQuestions(

@@ -6,13 +6,13 @@ import {
 } from '@prepacode/domain/preferences';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { AttemptRow } from './attempts.repository.js';
 import {
   attemptAnswers,
   findDeadline,
   setDeadline,
   setExamResult,
-  type AttemptRow,
-} from './attempts.repository.js';
+} from './exam-clock.repository.js';
 
 // The clock of exam conditions (issue #18, docs/series.md « The clock »): the server, not the
 // page, decides when a question's time is up, so a reload or a second device does not reset it.

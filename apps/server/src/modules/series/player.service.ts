@@ -18,11 +18,10 @@ import {
   typedAnswerOf,
 } from '../content/questions.repository.js';
 import {
-  attemptQuestions,
   attemptSlots,
   findAttemptById,
   findAttemptQuestionById,
-  namedAttemptQuestion,
+  type AttemptCorrectionRead,
   unansweredQuestions,
   type AttemptQuestionRow,
   type AttemptRow,
@@ -133,13 +132,13 @@ export async function currentQuestion(
 
 /**
  * GET /api/player/infos/{id}/reponse: the correction of the named question, or of the one last
- * answered. In exam conditions nothing is corrected before the end, as in the real test.
+ * answered, read with the attempt (`findOwnAttemptCorrection`). In exam conditions nothing is
+ * corrected before the end, as in the real test.
  */
-export async function correctionOf(
-  db: Kysely<Database>,
-  attempt: AttemptRow,
-  questionId: string | undefined,
-): Promise<ReponseResponse> {
+export function correctionOf(
+  { attempt, question }: AttemptCorrectionRead,
+  named: boolean,
+): ReponseResponse {
   if (attempt.parcours === 'examen' && attempt.ended === 0) {
     throw new AppError(
       409,
@@ -147,12 +146,7 @@ export async function correctionOf(
       'En conditions d’examen, la correction s’affiche à la fin de la série.',
     );
   }
-  // Named: most often the question just answered, the last one.
-  const last = attempt.nb_answered - 1;
-  const [question] = questionId
-    ? [await namedAttemptQuestion(db, attempt.id, questionId, last)]
-    : await attemptQuestions(db, attempt.id, [last]);
-  if (questionId && !question) throw notFound();
+  if (named && !question) throw notFound();
   if (!question || question.answer === null) {
     throw new AppError(409, 'aucune_reponse', 'Cette question n’a pas encore reçu de réponse.');
   }

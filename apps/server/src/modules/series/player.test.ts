@@ -81,6 +81,8 @@ describe.each(testEngines())('the player on %s', (engine) => {
       expect(correction).toMatchObject({ identifiant: current.identifiant, juste: true });
       expect(correction.correctes.join(',')).toBe(rightLetters(current));
       expect(correction.explication).toContain(current.identifiant);
+      // Named by an empty identifiant, as without one: the question last answered.
+      expect(readJson(await hugo.correction(id, ''), reponseResponseSchema)).toEqual(correction);
     }
     // A named question: the one asked for, answered or not yet, or not in the series at all.
     const first = readJson(await hugo.correction(id, 'ES-L-001'), reponseResponseSchema);

@@ -23,6 +23,7 @@ import { requireSession, sessionOf } from '../auth/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/zod.js';
 import {
   findOwnAttempt,
+  findOwnAttemptCorrection,
   findOwnAttemptQuestion,
   findOwnAttemptSlots,
   type AttemptRow,
@@ -132,8 +133,20 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: reponseResponseSchema },
       },
     },
-    async (request) =>
-      correctionOf(app.db, await ownAttempt(request, request.params.id), request.query.identifiant),
+    async (request) => {
+      const { userId, inscriptionId } = owner(request);
+      // Empty, as without it: the question last answered.
+      const identifiant = request.query.identifiant || undefined;
+      const read = await findOwnAttemptCorrection(
+        app.db,
+        Number(request.params.id),
+        userId,
+        inscriptionId,
+        identifiant,
+      );
+      if (!read) throw notFound();
+      return correctionOf(read, identifiant !== undefined);
+    },
   );
 
   // Issue #45: a training series downloaded to be played with no network.
