@@ -71,6 +71,26 @@ const footer = (prefix: string, charter: boolean): Theme['footer'] => ({
   displayLegalNotice: true,
 });
 
+/** The height every brand's logo is drawn at, in CSS pixels. */
+export const LOGO_HEIGHT = 48;
+
+/**
+ * The width of each brand's logos, all of a brand's alike (ours, not a field of the spec's
+ * Theme): the header gives the image its size before the file comes, so nothing moves when it
+ * does (apps/web/src/brand/logos.test.ts reads the files).
+ */
+export const LOGO_WIDTHS: Readonly<Record<BrandName, number>> = {
+  prepacode: 170,
+  orata: 176,
+  rcer: 180,
+  inris: 228,
+  michelin: 206,
+  prepaconduite: 210,
+};
+
+/** A partner's mark in the header (`headerImg`): every one is drawn 120 × 48. */
+export const HEADER_IMG_SIZE = { width: 120, height: 48 } as const;
+
 const assets = (name: BrandName, perLicence: boolean, headerImg: boolean) => ({
   logoAccordingToLicense: perLicence,
   logoPrefix: `/brands/${name}/logo`,

@@ -102,10 +102,11 @@ describe('authenticated header (spec §2)', () => {
     renderLayout('/dashboard', seriesEleveWire());
     expect(await screen.findByText('Léa Martin')).toBeInTheDocument();
     expect(screen.getByText('Accès valide jusqu’au 21/11/2027')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Prépacode · Auto' })).toHaveAttribute(
-      'src',
-      '/brands/prepacode/logo-car.svg',
-    );
+    const logo = screen.getByRole('img', { name: 'Prépacode · Auto' });
+    expect(logo).toHaveAttribute('src', '/brands/prepacode/logo-car.svg');
+    // Sized before its file comes (Lighthouse: « Image elements do not have explicit width »).
+    expect(logo).toHaveAttribute('width', '170');
+    expect(logo).toHaveAttribute('height', '48');
     expect(screen.getByRole('button', { name: 'Plein écran' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Déconnexion' })).toBeEnabled();
   });

@@ -1,4 +1,4 @@
-import { brandLogo } from '@prepacode/domain/brands';
+import { brandLogo, HEADER_IMG_SIZE, LOGO_HEIGHT, LOGO_WIDTHS } from '@prepacode/domain/brands';
 import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
 import { BookOpen, LogOut, Maximize, Menu as MenuIcon, Minimize } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,12 @@ import { layoutEvents, useIsFullscreen } from '../layout-events';
 import { AccountMenu } from './account-menu';
 import styles from './header.module.css';
 import { Notifications } from './notifications';
+
+/** A partner's mark, 40 px high: its size is known before the file comes. */
+const PARTNER_MARK = {
+  width: (40 * HEADER_IMG_SIZE.width) / HEADER_IMG_SIZE.height,
+  height: 40,
+};
 
 interface HeaderProps {
   profile: StudentProfile | undefined;
@@ -78,7 +84,8 @@ export function Header({
       className={styles.logo}
       src={brandLogo(brand, licence?.logo)}
       alt={licence ? `${brand.appTitle} · ${licence.name}` : brand.appTitle}
-      height="48"
+      width={LOGO_WIDTHS[brand.name]}
+      height={LOGO_HEIGHT}
     />
   );
 
@@ -104,12 +111,12 @@ export function Header({
         )}
         {!coursesOnly && brand.headerLink && (
           <a className={styles.partner} href={brand.headerLink}>
-            {brand.headerImg && <img src={brand.headerImg} alt="" height="40" />}
+            {brand.headerImg && <img src={brand.headerImg} alt="" {...PARTNER_MARK} />}
             <span>{brand.headerLinkName}</span>
           </a>
         )}
         {!coursesOnly && !brand.headerLink && brand.headerImg && (
-          <img className={styles.partner} src={brand.headerImg} alt="" height="40" />
+          <img className={styles.partner} src={brand.headerImg} alt="" {...PARTNER_MARK} />
         )}
         <div className={styles.end}>
           {!coursesOnly && profile && (

@@ -1,4 +1,4 @@
-import { brandLogo } from '@prepacode/domain/brands';
+import { brandLogo, LOGO_HEIGHT, LOGO_WIDTHS } from '@prepacode/domain/brands';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../../brand/brand-store';
@@ -15,7 +15,8 @@ export function PublicHeader({ home = false, children }: { home?: boolean; child
       className={styles.logo}
       src={brandLogo(brand, undefined)}
       alt={home ? `${brand.appTitle} : retour à l’application` : brand.appTitle}
-      height="48"
+      width={LOGO_WIDTHS[brand.name]}
+      height={LOGO_HEIGHT}
     />
   );
   return (

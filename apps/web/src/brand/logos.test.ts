@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  BRANDS,
+  brandLogo,
+  HEADER_IMG_SIZE,
+  LOGO_HEIGHT,
+  LOGO_WIDTHS,
+} from '@prepacode/domain/brands';
+import type { LicenceIcon } from '@prepacode/domain/licences';
+
+const ICONS: readonly (LicenceIcon | undefined)[] = [
+  undefined,
+  'car',
+  'motorcycle',
+  'boat',
+  'tram',
+];
+
+/** The size an SVG file says it is drawn at: its root element's width and height. */
+function svgSize(address: string): string {
+  const text = readFileSync(path.join(__dirname, '../../public', address), 'utf8');
+  const root = /<svg\b[^>]*>/.exec(text)?.[0] ?? '';
+  const width = / width="([\d.]+)"/.exec(root)?.[1];
+  const height = / height="([\d.]+)"/.exec(root)?.[1];
+  return `${String(width)} × ${String(height)}`;
+}
+
+// The header gives each logo its size before the file comes (Lighthouse flagged the logo of
+// the dashboard and the history, drawn without a width): the sizes must be the files' own.
+describe('the brands’ logos', () => {
+  it.each(Object.values(BRANDS))('$appTitle draws every logo at its declared size', (theme) => {
+    const logos = new Set(ICONS.map((icon) => brandLogo(theme, icon)));
+    for (const logo of logos) {
+      expect(svgSize(logo), logo).toBe(
+        `${String(LOGO_WIDTHS[theme.name])} × ${String(LOGO_HEIGHT)}`,
+      );
+    }
+    if (theme.headerImg) {
+      expect(svgSize(theme.headerImg)).toBe(`${HEADER_IMG_SIZE.width} × ${HEADER_IMG_SIZE.height}`);
+    }
+  });
+});
