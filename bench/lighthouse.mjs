@@ -210,6 +210,9 @@ async function main() {
             'TBT ms': p.tbtMs,
             CLS: p.cls,
             'JS KB': round(p.scriptTransferBytes / 1024, 1),
+            // Lighthouse's measure of this machine: its phone is simulated four times slower
+            // than it, so the scores move with the machine's hour (bench/CHANGELOG.md, 65).
+            'machine index': p.settings.benchmarkIndex,
             budget: p.withinBudget ? '✔' : '✘',
           },
         ]),
