@@ -14,6 +14,9 @@ test.describe('the course application', () => {
     operator,
     apiAs,
   }, testInfo) => {
+    // Two applications, a lesson, two axe scans and two full-page screenshots: on a slow
+    // machine (CI at a busy hour) the default 30 s ran out at the last click.
+    test.slow();
     // Made as cours@demo.test is: the school closed the inscription and the operator opened
     // the two course applications, so that the lesson this test ticks is its own.
     const learner = await newLearner({ licence: 'b' });

@@ -42,10 +42,19 @@ async function holdBack(page: Page, path: RegExp): Promise<() => Promise<void>> 
   let answered: () => void = () => undefined;
   const sent = new Promise<void>((resolve) => (answered = resolve));
   await page.route(path, async (route) => {
-    const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, HELD_MS));
-    await route.fulfill({ response });
-    answered();
+    // A call the page drops while it is held is gone, and so is its response (on a slow
+    // machine, a late call of the page a reload ends): the next call is the one that counts.
+    const delivered = await route
+      .fetch()
+      .then(async (response) => {
+        await new Promise((resolve) => setTimeout(resolve, HELD_MS));
+        await route.fulfill({ response });
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (delivered) answered();
   });
   return async () => {
     await sent;
