@@ -261,6 +261,9 @@ export function selectBrand(
 }
 
 /** The header logo (spec §2): per licence icon when the brand draws one per licence. */
+/** The size the header draws the brand's logo at (LOGO_WIDTHS, LOGO_HEIGHT). */
+export const logoSize = (theme: Theme) => ({ width: LOGO_WIDTHS[theme.name], height: LOGO_HEIGHT });
+
 export function brandLogo(theme: Theme, icon: LicenceIcon | undefined): string {
   if (theme.logoAccordingToLicense && icon)
     return `${theme.logoPrefix}-${icon}${theme.logoPostfix}`;

@@ -1,22 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  BRANDS,
-  brandLogo,
-  HEADER_IMG_SIZE,
-  LOGO_HEIGHT,
-  LOGO_WIDTHS,
-} from '@prepacode/domain/brands';
-import type { LicenceIcon } from '@prepacode/domain/licences';
+import { BRANDS, brandLogo, HEADER_IMG_SIZE, logoSize } from '@prepacode/domain/brands';
+import { LICENCE_TYPES } from '@prepacode/domain/licences';
 
-const ICONS: readonly (LicenceIcon | undefined)[] = [
-  undefined,
-  'car',
-  'motorcycle',
-  'boat',
-  'tram',
-];
+/** Every licence's icon, and none (the plain logo). */
+const ICONS = [undefined, ...Object.values(LICENCE_TYPES).map((type) => type.logo)];
 
 /** The size an SVG file says it is drawn at: its root element's width and height. */
 function svgSize(address: string): string {
@@ -33,9 +22,8 @@ describe('the brands’ logos', () => {
   it.each(Object.values(BRANDS))('$appTitle draws every logo at its declared size', (theme) => {
     const logos = new Set(ICONS.map((icon) => brandLogo(theme, icon)));
     for (const logo of logos) {
-      expect(svgSize(logo), logo).toBe(
-        `${String(LOGO_WIDTHS[theme.name])} × ${String(LOGO_HEIGHT)}`,
-      );
+      const { width, height } = logoSize(theme);
+      expect(svgSize(logo), logo).toBe(`${String(width)} × ${String(height)}`);
     }
     if (theme.headerImg) {
       expect(svgSize(theme.headerImg)).toBe(`${HEADER_IMG_SIZE.width} × ${HEADER_IMG_SIZE.height}`);

@@ -1,4 +1,4 @@
-import { brandLogo, HEADER_IMG_SIZE, LOGO_HEIGHT, LOGO_WIDTHS } from '@prepacode/domain/brands';
+import { brandLogo, HEADER_IMG_SIZE, logoSize } from '@prepacode/domain/brands';
 import { LICENCE_TYPES, isLicenceCode } from '@prepacode/domain/licences';
 import { BookOpen, LogOut, Maximize, Menu as MenuIcon, Minimize } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -84,8 +84,7 @@ export function Header({
       className={styles.logo}
       src={brandLogo(brand, licence?.logo)}
       alt={licence ? `${brand.appTitle} · ${licence.name}` : brand.appTitle}
-      width={LOGO_WIDTHS[brand.name]}
-      height={LOGO_HEIGHT}
+      {...logoSize(brand)}
     />
   );
 

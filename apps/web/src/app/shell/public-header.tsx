@@ -1,4 +1,4 @@
-import { brandLogo, LOGO_HEIGHT, LOGO_WIDTHS } from '@prepacode/domain/brands';
+import { brandLogo, logoSize } from '@prepacode/domain/brands';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../../brand/brand-store';
@@ -15,8 +15,7 @@ export function PublicHeader({ home = false, children }: { home?: boolean; child
       className={styles.logo}
       src={brandLogo(brand, undefined)}
       alt={home ? `${brand.appTitle} : retour à l’application` : brand.appTitle}
-      width={LOGO_WIDTHS[brand.name]}
-      height={LOGO_HEIGHT}
+      {...logoSize(brand)}
     />
   );
   return (
