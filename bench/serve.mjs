@@ -73,6 +73,8 @@ async function product() {
       DEMO_DATA: 'true',
       // Another content folder to compare with (bench/CHANGELOG.md, session 19).
       ...(process.env.CONTENT_DIR ? { CONTENT_DIR: process.env.CONTENT_DIR } : {}),
+      // Another web build to compare with (`npm run bench:lighthouse`, bench/README.md).
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       HOST: '127.0.0.1',
       PORT: '0',
     }),

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addDays, dayInFrance } from '@prepacode/domain/calendar';
 import { expect, test } from './support/fixtures';
 import { signInThroughCentral } from './support/sign-in';
 import { unfold } from './support/dashboard';
@@ -121,4 +122,59 @@ test('the player shows up with the series named in its bar, and nothing moves af
   await expect(page.getByRole('heading', { name: 'Question 1 / 40' })).toBeVisible();
   await painted();
   expect(await shiftsOf(page)).toEqual([]);
+});
+
+test('the dashboard, the history and the player load without building an Intl formatter', async ({
+  page,
+  newLearner,
+}) => {
+  // ADR 0038: the first Intl formatter a page builds loads ICU's data, 60 to 200 ms of a phone's
+  // main thread (4× throttled) on each of these pages. They write their days, times, numbers
+  // and rates themselves; this learner has all of them to show (an exam day, a score, a date).
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    Object.assign(window, { intlBuilt: built });
+    const note = (name: string, args: unknown[]) =>
+      built.push(`${name} ${JSON.stringify(args)} ${new Error().stack?.split('\n')[3]?.trim()}`);
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator', 'RelativeTimeFormat']) {
+      const original = Reflect.get(Intl, name) as new (...args: unknown[]) => object;
+      const spy = new Proxy(original, {
+        construct: (target, args: unknown[]) => (note(name, args), new target(...args)),
+        apply: (target, self, args: unknown[]): unknown => {
+          note(name, args);
+          return Reflect.apply(target, self, args);
+        },
+      });
+      Object.defineProperty(Intl, name, { value: spy });
+    }
+  });
+  const learner = await newLearner({ licence: 'b', credits: 2 });
+  const api = await learner.api();
+  await api.answerSeries('code-route-bienvenue', 'entrainement');
+  await api.setExamDay(addDays(dayInFrance(), 30));
+  await signInThroughCentral(page, learner.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const built = () => page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt);
+
+  await page.goto('/dashboard');
+  const preparation = page.getByRole('region', { name: 'Ma préparation à l’examen' });
+  await expect(preparation.getByText(/^\d+ questions par jour jusqu’au /)).toBeVisible();
+  await expect(preparation.getByText(/^Chance de réussir l’examen blanc le /)).toBeVisible();
+  expect(await built()).toEqual([]);
+
+  await page.goto('/history');
+  await expect(page.getByText(/^\d\d\/\d\d\/\d{4} à \d\d:\d\d/)).toBeVisible();
+  expect(await built()).toEqual([]);
+
+  await page.goto('/dashboard');
+  await unfold(page, 'Mes séries');
+  await page
+    .getByRole('button', { name: /^Commencer : Thème/ })
+    .first()
+    .click();
+  const question = page.getByRole('heading', { name: /^Question 1 \/ \d+$/ });
+  await expect(question).toBeVisible();
+  await page.reload();
+  await expect(question).toBeVisible();
+  expect(await built()).toEqual([]);
 });

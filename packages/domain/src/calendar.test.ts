@@ -39,6 +39,20 @@ describe('French calendar days', () => {
     expect(dayInFrance(Date.parse('2027-06-10T22:00:00.000Z'))).toBe('2027-06-11');
   });
 
+  it('gives the day the time zone database gives for Paris, at each hour and just before it', () => {
+    // The European rule, counted by hand (calendar.ts), against ICU's Europe/Paris from 2020 to
+    // 2049: every change of day or of offset falls on a UTC hour.
+    const paris = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+    const mismatches: string[] = [];
+    for (let t = Date.parse('2020-01-01T00:00:00Z'); t < Date.parse('2050-01-01'); t += HOUR) {
+      for (const instant of [t - 1, t]) {
+        if (dayInFrance(instant) !== paris.format(instant))
+          mismatches.push(new Date(instant).toISOString());
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it('writes a day as the app shows it', () => {
     expect(frenchDate('2027-05-21')).toBe('21/05/2027');
   });

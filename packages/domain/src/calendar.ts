@@ -1,19 +1,35 @@
 // The French calendar, the one home of « minuit à Paris » for the server and the web: access,
 // codes, banners and weekly reports all start and end their days here (issue #38). Days are
-// 'yyyy-MM-dd' (en-CA writes ISO order). The formatter is built
-// once: building it per request was 16 % of the profile API's CPU (bench/README.md).
-const frenchDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+// 'yyyy-MM-dd'.
+//
+// France's time is counted here rather than read from Intl's time zones: the first Intl
+// formatter a page builds loads ICU's data, 60 to 200 ms of a phone's main thread (ADR 0038),
+// and the dashboard's exam day form needs today's French day as it first paints. The rule is
+// the European Union's since 1996 (directive 2000/84/EC): UTC+1, and UTC+2 from 01:00 UTC on
+// the last Sunday of March to 01:00 UTC on the last Sunday of October. calendar.test.ts holds
+// it to the time zone database every hour for thirty years: a new rule there fails it.
 
-// The last minute formatted. French time is UTC plus whole hours, so its midnight falls on a
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** 01:00 UTC on the last Sunday of a month (0-based), when France's clocks change. */
+function lastSundayAtOne(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0, 1);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY;
+}
+
+// The last minute counted. French time is UTC plus whole hours, so its midnight falls on a
 // UTC minute's start: every instant of one UTC minute has the same French day, and the learner
-// calls that check access each minute format it once (issue #37: 2 % of a history page's CPU).
+// calls that check access each minute count it once (issue #37: 2 % of a history page's CPU).
 const lastMinute = { minute: Number.NaN, day: '' };
 
 /** The French calendar day of an instant: access ends at the end of its last day, French time. */
 export function dayInFrance(time: number = Date.now()): string {
   const minute = Math.floor(time / 60_000);
   if (minute !== lastMinute.minute) {
-    lastMinute.day = frenchDay.format(time);
+    const year = new Date(time).getUTCFullYear();
+    const summer = time >= lastSundayAtOne(year, 2) && time < lastSundayAtOne(year, 9);
+    lastMinute.day = new Date(time + (summer ? 2 : 1) * HOUR).toISOString().slice(0, 10);
     lastMinute.minute = minute;
   }
   return lastMinute.day;
@@ -21,7 +37,7 @@ export function dayInFrance(time: number = Date.now()): string {
 
 /** The calendar day `days` after `day` ('yyyy-MM-dd'). */
 export const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 /**
  * The French calendar day `days` after an instant's day. Counted in days, not in 24-hour
@@ -42,7 +58,7 @@ export const frenchDate = (day: string): string => day.split('-').reverse().join
 export function startOfFrenchDay(day: string): number {
   const utcMidnight = Date.parse(`${day}T00:00:00Z`);
   for (const hours of [2, 1]) {
-    const candidate = utcMidnight - hours * 3_600_000;
+    const candidate = utcMidnight - hours * HOUR;
     if (dayInFrance(candidate) === day && dayInFrance(candidate - 1) !== day) return candidate;
   }
   throw new Error(`no French midnight found for ${day}`);

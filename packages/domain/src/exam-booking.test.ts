@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from './calendar.js';
 import {
   bookingProblem,
   bookingSentence,
@@ -24,6 +25,20 @@ describe('an exam booking', () => {
     expect(examDayLabel('2026-12-01', NOW)).toBe('mardi 1er décembre');
     expect(examTimeLabel('09:00')).toBe('9\u00a0h');
     expect(examTimeLabel('14:05')).toBe('14\u00a0h\u00a005');
+  });
+
+  it('writes every exam day as Intl writes it in fr-FR', () => {
+    const withYear = new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    for (let day = '2026-01-01'; day < '2031-01-01'; day = addDays(day, 1)) {
+      const written = withYear.format(Date.parse(`${day}T00:00:00Z`)).replace(/ 1 /, ' 1er ');
+      expect(examDayLabel(day, NOW)).toBe(day.startsWith('2026') ? written.slice(0, -5) : written);
+    }
   });
 
   it('counts the days left in French calendar days', () => {

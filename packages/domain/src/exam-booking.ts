@@ -60,26 +60,32 @@ export function bookingProblem(
   return null;
 }
 
-const weekdayAndDay = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
-const withYear = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+// Written by hand rather than by Intl, whose first formatter costs a phone's page its ICU data
+// (calendar.ts, ADR 0038); exam-booking.test.ts holds them to Intl's fr-FR over five years.
+const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
 
 /** « mardi 8 décembre », with the year when it is not this one (« mardi 12 janvier 2027 »). */
 export function examDayLabel(day: string, now: number = Date.now()): string {
-  const date = Date.parse(`${day}T00:00:00Z`);
-  const format = day.slice(0, 4) === dayInFrance(now).slice(0, 4) ? weekdayAndDay : withYear;
+  const date = new Date(`${day}T00:00:00Z`);
   // « 1 décembre » is written « 1er décembre » in French.
-  return format.format(date).replace(/^(\p{L}+) 1 /u, '$1 1er ');
+  const dayOfMonth = date.getUTCDate() === 1 ? '1er' : date.getUTCDate();
+  const label = `${WEEKDAYS[date.getUTCDay()]} ${dayOfMonth} ${MONTHS[date.getUTCMonth()]}`;
+  const year = day.slice(0, 4);
+  return year === dayInFrance(now).slice(0, 4) ? label : `${label} ${year}`;
 }
 
 /** « 10 h 30 », « 9 h »: the French way of writing a time, with no-break spaces. */
