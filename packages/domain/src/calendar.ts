@@ -35,6 +35,31 @@ export function dayInFrance(time: number = Date.now()): string {
   return lastMinute.day;
 }
 
+/** The French names of the days, Sunday first as `getUTCDay` counts them. */
+export const FRENCH_WEEKDAYS = [
+  'dimanche',
+  'lundi',
+  'mardi',
+  'mercredi',
+  'jeudi',
+  'vendredi',
+  'samedi',
+] as const;
+export const FRENCH_MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const;
+
 /** The calendar day `days` after `day` ('yyyy-MM-dd'). */
 export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);

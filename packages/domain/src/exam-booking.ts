@@ -1,4 +1,4 @@
-import { addDays, dayInFrance } from './calendar.js';
+import { addDays, dayInFrance, FRENCH_MONTHS, FRENCH_WEEKDAYS } from './calendar.js';
 
 // An exam booking (issue #41, point 1): the day, time and centre a school confirms a learner's
 // exam request with, and the rules its result is checked by (point 2). One home for both ends:
@@ -60,30 +60,16 @@ export function bookingProblem(
   return null;
 }
 
-// Written by hand rather than by Intl, whose first formatter costs a phone's page its ICU data
-// (calendar.ts, ADR 0038); exam-booking.test.ts holds them to Intl's fr-FR over five years.
-const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-
-/** « mardi 8 décembre », with the year when it is not this one (« mardi 12 janvier 2027 »). */
+/**
+ * « mardi 8 décembre », with the year when it is not this one (« mardi 12 janvier 2027 »); from
+ * the names of days and months rather than Intl, whose first formatter costs a phone's page its
+ * ICU data (ADR 0038; exam-booking.test.ts holds it to Intl's fr-FR).
+ */
 export function examDayLabel(day: string, now: number = Date.now()): string {
   const date = new Date(`${day}T00:00:00Z`);
   // « 1 décembre » is written « 1er décembre » in French.
   const dayOfMonth = date.getUTCDate() === 1 ? '1er' : date.getUTCDate();
-  const label = `${WEEKDAYS[date.getUTCDay()]} ${dayOfMonth} ${MONTHS[date.getUTCMonth()]}`;
+  const label = `${FRENCH_WEEKDAYS[date.getUTCDay()]} ${dayOfMonth} ${FRENCH_MONTHS[date.getUTCMonth()]}`;
   const year = day.slice(0, 4);
   return year === dayInFrance(now).slice(0, 4) ? label : `${label} ${year}`;
 }

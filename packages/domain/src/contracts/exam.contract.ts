@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { KOPILOTE_LICENCES } from '../auth.js';
+import { dayInFrance, FRENCH_MONTHS } from '../calendar.js';
 
 // Exam registration (issue #8, spec §2 « S'inscrire à l'examen », §4 "Tabs"): a request the
 // learner sends to their school. Not in spec §7: ours, in French; docs/api.md describes it.
@@ -43,22 +44,11 @@ export const ASAP_PERIOD = 'des_que_possible';
 export const EXAM_PERIOD_MONTHS = 6;
 
 const PERIOD_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-const frenchMonth = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-});
-const monthLabel = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'UTC',
-  month: 'long',
-  year: 'numeric',
-});
 
 /** 'yyyy-MM' of the month `offset` months after the French month of `now`. */
 function monthAfter(now: number, offset: number): string {
-  const [year, month] = frenchMonth.format(now).split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1 + offset, 1));
-  return date.toISOString().slice(0, 7);
+  const [year = 1970, month = 1] = dayInFrance(now).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1 + offset, 1)).toISOString().slice(0, 7);
 }
 
 /** The periods offered at `now`: as soon as possible, then each of the next months. */
@@ -79,8 +69,8 @@ export const isAllowedExamPeriod = (period: string, now: number): boolean =>
 /** « Dès que possible », « décembre 2026 ». */
 export function examPeriodLabel(period: string): string {
   if (!PERIOD_PATTERN.test(period)) return 'Dès que possible';
-  const [year, month] = period.split('-').map(Number);
-  return monthLabel.format(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1));
+  const [year = '', month = 1] = period.split('-');
+  return `${FRENCH_MONTHS[Number(month) - 1]} ${year}`;
 }
 
 /** Optional text: empty means absent. */

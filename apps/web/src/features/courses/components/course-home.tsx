@@ -2,16 +2,15 @@ import { BookOpen, MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router';
 import button from '../../../components/ui/button.module.css';
 import tones from '../../../components/ui/tones.module.css';
+import { formatPercent } from '../../../lib/format';
 import type { Course, ThemeScore } from '../api/get-course';
 import { commentaryPath, lessonPath } from './paths';
 import styles from './course-home.module.css';
 
-const percent = new Intl.NumberFormat('fr-FR', { style: 'percent' });
-
 /** The learner's answers in a theme, in words (the by-theme variant, spec §2). */
 export function themeScoreText(theme: ThemeScore): string {
   if (theme.answered === 0) return 'Pas encore de réponse dans ce thème';
-  const rate = percent.format(theme.correct / theme.answered);
+  const rate = formatPercent(theme.correct / theme.answered);
   return `${rate} de bonnes réponses (${theme.correct} sur ${theme.answered})`;
 }
 
