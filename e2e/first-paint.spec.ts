@@ -124,7 +124,7 @@ test('the player shows up with the series named in its bar, and nothing moves af
   expect(await shiftsOf(page)).toEqual([]);
 });
 
-test('the dashboard, the history and the player load without building an Intl formatter', async ({
+test('the learner’s pages load without building an Intl formatter', async ({
   page,
   newLearner,
 }) => {
@@ -177,4 +177,11 @@ test('the dashboard, the history and the player load without building an Intl fo
   await page.reload();
   await expect(question).toBeVisible();
   expect(await built()).toEqual([]);
+
+  // The learner's other pages, each with what it loads after its first paint.
+  for (const path of ['/examen', '/compte', '/contact', '/guides', '/welcome']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await built(), path).toEqual([]);
+  }
 });

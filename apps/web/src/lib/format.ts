@@ -1,4 +1,4 @@
-import { LOCALE } from '@prepacode/domain/locale';
+import { groupThousands, LOCALE } from '@prepacode/domain/locale';
 
 // fr-FR everywhere (spec §1), written here rather than by Intl: the first Intl formatter a page
 // builds loads ICU's locale data, one task of 60 to 200 ms on Lighthouse's phone (4× throttled)
@@ -29,9 +29,6 @@ export function formatDateTime(value: Date | string): string {
   return `${dayOf(date)} à ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
 
-/** French groups thousands with a narrow no-break space, from 1 000 (CLDR). */
-const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, '\u202f');
-
 /**
  * `value × 10^shift`, rounded to `decimals` decimals half away from zero and written the French
  * way; null when it is not written here. Rounded on the number's shortest decimal writing, digit
@@ -48,7 +45,7 @@ function frenchDecimal(value: number, shift: number, decimals: number): string |
   const kept = whole.length + shift + decimals;
   const rounded = BigInt(digits.slice(0, kept)) + (digits.charAt(kept) >= '5' ? 1n : 0n);
   const text = String(rounded).padStart(decimals + 1, '0');
-  const units = grouped(text.slice(0, text.length - decimals));
+  const units = groupThousands(text.slice(0, text.length - decimals));
   const tenths = text.slice(text.length - decimals).replace(/0+$/, '');
   return tenths ? `${units},${tenths}` : units;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { groupThousands } from '../locale.js';
 import { emailSchema } from './fields.js';
 import { preferencesSchema } from './preferences.contract.js';
 
@@ -66,7 +67,7 @@ export const deletionBodySchema = z.object({
         z.trim(),
         z.maxLength(
           DELETION_REASON_MAX,
-          `Le motif tient en ${DELETION_REASON_MAX.toLocaleString('fr-FR')} caractères au plus.`,
+          `Le motif tient en ${groupThousands(String(DELETION_REASON_MAX))} caractères au plus.`,
         ),
       ),
   ),
