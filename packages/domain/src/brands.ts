@@ -260,10 +260,10 @@ export function selectBrand(
   return byDomain ?? DEFAULT_BRAND;
 }
 
-/** The header logo (spec §2): per licence icon when the brand draws one per licence. */
 /** The size the header draws the brand's logo at (LOGO_WIDTHS, LOGO_HEIGHT). */
 export const logoSize = (theme: Theme) => ({ width: LOGO_WIDTHS[theme.name], height: LOGO_HEIGHT });
 
+/** The header logo (spec §2): per licence icon when the brand draws one per licence. */
 export function brandLogo(theme: Theme, icon: LicenceIcon | undefined): string {
   if (theme.logoAccordingToLicense && icon)
     return `${theme.logoPrefix}-${icon}${theme.logoPostfix}`;

@@ -46,8 +46,8 @@ function frenchDecimal(value: number, shift: number, decimals: number): string |
   const rounded = BigInt(digits.slice(0, kept)) + (digits.charAt(kept) >= '5' ? 1n : 0n);
   const text = String(rounded).padStart(decimals + 1, '0');
   const units = groupThousands(text.slice(0, text.length - decimals));
-  const tenths = text.slice(text.length - decimals).replace(/0+$/, '');
-  return tenths ? `${units},${tenths}` : units;
+  const decimalDigits = text.slice(text.length - decimals).replace(/0+$/, '');
+  return decimalDigits ? `${units},${decimalDigits}` : units;
 }
 
 /** Intl's formatter of these options, built at its first use. */
