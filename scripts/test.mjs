@@ -88,17 +88,34 @@ function headOf(message = '') {
   return stripVTControlCharacters(message).split('\n').slice(0, 12).join('\n');
 }
 
-/** Playwright's failed tests, from the suites of its JSON report (they nest by file and describe). */
-function playwrightFailures(suites = [], found = []) {
+/** Playwright's specs, from the suites of its JSON report (they nest by file and describe). */
+function playwrightSpecs(suites = [], found = []) {
   for (const suite of suites) {
-    for (const spec of suite.specs ?? []) {
-      if (spec.ok) continue;
-      const errors = spec.tests.flatMap((test) => test.results.map((result) => result.error));
-      found.push({ title: `${spec.file} › ${spec.title}`, error: headOf(errors.at(-1)?.message) });
-    }
-    playwrightFailures(suite.suites, found);
+    found.push(...(suite.specs ?? []));
+    playwrightSpecs(suite.suites, found);
   }
   return found;
+}
+
+/**
+ * The tests that came closest to their time limit, printed after each Playwright step: this
+ * machine's speed varies several times over by the hour, and a test at 27 s of its 30 one run
+ * is the next run's timeout (stop 85). Seen here, it gets its margin before it fails.
+ */
+function printClosestToLimit(specs) {
+  const runs = specs.flatMap((spec) =>
+    spec.tests.flatMap((test) =>
+      test.results.map((result) => ({
+        title: `${spec.file} › ${spec.title}`,
+        seconds: result.duration / 1000,
+        share: test.timeout > 0 ? result.duration / test.timeout : 0,
+      })),
+    ),
+  );
+  const closest = runs.sort((a, b) => b.share - a.share).slice(0, 5);
+  console.log('Closest to their time limit:');
+  for (const { title, seconds, share } of closest)
+    console.log(`  ${Math.round(share * 100)} % (${seconds.toFixed(1)} s) ${title}`);
 }
 
 /** A step that runs Playwright: its tests count in the totals (one failure if it reported none). */
@@ -109,7 +126,15 @@ function playwrightStep(title, name, [command, ...args], env) {
   if (json?.stats) {
     totals.passed += json.stats.expected + json.stats.flaky;
     totals.failed += json.stats.unexpected;
-    failures.push(...playwrightFailures(json.suites));
+    const specs = playwrightSpecs(json.suites);
+    printClosestToLimit(specs);
+    for (const spec of specs.filter((found) => !found.ok)) {
+      const errors = spec.tests.flatMap((test) => test.results.map((result) => result.error));
+      failures.push({
+        title: `${spec.file} › ${spec.title}`,
+        error: headOf(errors.at(-1)?.message),
+      });
+    }
   } else totals.failed += 1;
 }
 
