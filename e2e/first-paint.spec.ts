@@ -185,3 +185,22 @@ test('the learner’s pages load without building an Intl formatter', async ({
     expect(await built(), path).toEqual([]);
   }
 });
+
+test('a learner who keeps no series on the device gets no store made there', async ({
+  page,
+  newLearner,
+}) => {
+  // Opening IndexedDB's store makes it: the dashboard, which lists the kept series, and the
+  // outbox's flush at each load only read it, and only if it is there (issue #37).
+  const learner = await newLearner({ licence: 'co' });
+  await signInThroughCentral(page, learner.email);
+  await expect(page.getByRole('heading', { name: 'Mes séries', exact: true })).toBeVisible();
+  for (const path of ['/dashboard', '/history']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  const stores = await page.evaluate(async () =>
+    (await indexedDB.databases()).map((database) => database.name),
+  );
+  expect(stores).toEqual([]);
+});

@@ -42,20 +42,33 @@ interface OfflineSchema extends DBSchema {
   outbox: { key: string; value: OfflineAnswer };
 }
 
+const NAME = 'prepacode-hors-connexion';
 let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 const db = () =>
-  (opened ??= openDB<OfflineSchema>('prepacode-hors-connexion', 1, {
+  (opened ??= openDB<OfflineSchema>(NAME, 1, {
     upgrade(database) {
       database.createObjectStore('series', { keyPath: 'id' });
       database.createObjectStore('outbox', { keyPath: 'key' });
     },
   }));
 
+/**
+ * Whether the device holds the store. Opening it creates it, so reads ask first: else every
+ * dashboard, which lists the kept series, would make an empty store for a learner who never kept
+ * one, and spend 36 ms of a throttled phone's main thread after its first paint opening it
+ * (bench/CHANGELOG.md, session 66). A browser that cannot list its databases (Firefox before
+ * 126) opens it as before.
+ */
+async function kept(): Promise<boolean> {
+  if (opened || typeof indexedDB.databases !== 'function') return true;
+  return (await indexedDB.databases()).some((database) => database.name === NAME);
+}
+
 export const listSeries = async (): Promise<DownloadedSerie[]> =>
-  (await (await db()).getAll('series')).sort((a, b) => b.savedAt - a.savedAt);
+  (await kept()) ? (await (await db()).getAll('series')).sort((a, b) => b.savedAt - a.savedAt) : [];
 
 export const getSerie = async (id: number): Promise<DownloadedSerie | undefined> =>
-  (await db()).get('series', id);
+  (await kept()) ? (await db()).get('series', id) : undefined;
 
 export async function saveSerie(serie: DownloadedSerie): Promise<void> {
   await (await db()).put('series', serie);
@@ -85,9 +98,11 @@ export async function recordAnswer(answer: OfflineAnswer): Promise<OfflineAnswer
 
 /** The answers to send, each series' in the order they were asked. */
 export const pendingAnswers = async (): Promise<OfflineAnswer[]> =>
-  (await (await db()).getAll('outbox')).sort(
-    (a, b) => a.serie - b.serie || a.position - b.position,
-  );
+  (await kept())
+    ? (await (await db()).getAll('outbox')).sort(
+        (a, b) => a.serie - b.serie || a.position - b.position,
+      )
+    : [];
 
 /** The server has it: out of the outbox; `ended` marks its series confirmed. */
 export async function markSent(answer: OfflineAnswer, ended: boolean): Promise<void> {
@@ -105,6 +120,7 @@ export async function markRefused(answer: OfflineAnswer, reason: string): Promis
 
 /** Forgets the device's series and answers (at sign-out, once every answer has been sent). */
 export async function clearDevice(): Promise<void> {
+  if (!(await kept())) return;
   const tx = (await db()).transaction(['series', 'outbox'], 'readwrite');
   await Promise.all([tx.objectStore('series').clear(), tx.objectStore('outbox').clear(), tx.done]);
 }
