@@ -64,11 +64,15 @@ async function kept(): Promise<boolean> {
   return (await indexedDB.databases()).some((database) => database.name === NAME);
 }
 
-export const listSeries = async (): Promise<DownloadedSerie[]> =>
-  (await kept()) ? (await (await db()).getAll('series')).sort((a, b) => b.savedAt - a.savedAt) : [];
+/** A read of the store, or `none` on a device that holds no store. */
+const read = async <T>(none: T, reading: (store: IDBPDatabase<OfflineSchema>) => Promise<T>) =>
+  (await kept()) ? reading(await db()) : none;
 
-export const getSerie = async (id: number): Promise<DownloadedSerie | undefined> =>
-  (await kept()) ? (await db()).get('series', id) : undefined;
+export const listSeries = (): Promise<DownloadedSerie[]> =>
+  read([], async (store) => (await store.getAll('series')).sort((a, b) => b.savedAt - a.savedAt));
+
+export const getSerie = (id: number): Promise<DownloadedSerie | undefined> =>
+  read(undefined, (store) => store.get('series', id));
 
 export async function saveSerie(serie: DownloadedSerie): Promise<void> {
   await (await db()).put('series', serie);
@@ -97,12 +101,10 @@ export async function recordAnswer(answer: OfflineAnswer): Promise<OfflineAnswer
 }
 
 /** The answers to send, each series' in the order they were asked. */
-export const pendingAnswers = async (): Promise<OfflineAnswer[]> =>
-  (await kept())
-    ? (await (await db()).getAll('outbox')).sort(
-        (a, b) => a.serie - b.serie || a.position - b.position,
-      )
-    : [];
+export const pendingAnswers = (): Promise<OfflineAnswer[]> =>
+  read([], async (store) =>
+    (await store.getAll('outbox')).sort((a, b) => a.serie - b.serie || a.position - b.position),
+  );
 
 /** The server has it: out of the outbox; `ended` marks its series confirmed. */
 export async function markSent(answer: OfflineAnswer, ended: boolean): Promise<void> {
@@ -119,8 +121,12 @@ export async function markRefused(answer: OfflineAnswer, reason: string): Promis
 }
 
 /** Forgets the device's series and answers (at sign-out, once every answer has been sent). */
-export async function clearDevice(): Promise<void> {
-  if (!(await kept())) return;
-  const tx = (await db()).transaction(['series', 'outbox'], 'readwrite');
-  await Promise.all([tx.objectStore('series').clear(), tx.objectStore('outbox').clear(), tx.done]);
-}
+export const clearDevice = (): Promise<void> =>
+  read(undefined, async (store) => {
+    const tx = store.transaction(['series', 'outbox'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('series').clear(),
+      tx.objectStore('outbox').clear(),
+      tx.done,
+    ]);
+  });
