@@ -5,7 +5,7 @@ type Schema = z.core.$ZodType;
 /** The JSON of `data` stripped to the contract, or undefined when `data` may not match it. */
 export type CompiledOutput = (data: unknown) => string | undefined;
 
-interface Def {
+export interface Def {
   type: string;
   checks?: unknown[];
   format?: string;
@@ -19,9 +19,29 @@ interface Def {
 /** Writes the code that checks `value` against `schema` and appends its JSON to `out`. */
 type Writer = (value: string, out: string) => string;
 
-const defOf = (schema: Schema) => schema._zod.def as unknown as Def;
+export const defOf = (schema: Schema) => schema._zod.def as unknown as Def;
 const plain = (def: Def) =>
   (def.checks === undefined || def.checks.length === 0) && !def.format && !def.coerce;
+
+/**
+ * The fields of an object schema that drops unknown fields, each with the code writer of its
+ * value and whether it may be left out; null when the object or a field is not compiled.
+ */
+export function shapeFields<W>(
+  def: Def,
+  writer: (schema: Schema) => W | null,
+): { key: string; optional: boolean; write: W }[] | null {
+  if (def.catchall || !def.shape) return null;
+  const fields: { key: string; optional: boolean; write: W }[] = [];
+  for (const [key, field] of Object.entries(def.shape)) {
+    const fieldDef = defOf(field);
+    const optional = fieldDef.type === 'optional' && plain(fieldDef);
+    const write = writer(optional && fieldDef.innerType ? fieldDef.innerType : field);
+    if (!write) return null;
+    fields.push({ key, optional, write });
+  }
+  return fields;
+}
 
 /**
  * An answer's contract check, compiled from its zod schema (issue #37). zod's parse, shared by
@@ -84,15 +104,8 @@ export function compileOutput(schema: Schema): CompiledOutput | null {
   }
 
   function objectWriter(def: Def): Writer | null {
-    if (def.catchall || !def.shape) return null;
-    const fields: { key: string; optional: boolean; write: Writer }[] = [];
-    for (const [key, field] of Object.entries(def.shape)) {
-      const fieldDef = defOf(field);
-      const optional = fieldDef.type === 'optional' && plain(fieldDef);
-      const write = writer(optional && fieldDef.innerType ? fieldDef.innerType : field);
-      if (!write) return null;
-      fields.push({ key, optional, write });
-    }
+    const fields = shapeFields(def, writer);
+    if (!fields) return null;
     return (v, out) => {
       const comma = fresh();
       const code = fields.map(({ key, optional, write }) => {

@@ -2,6 +2,7 @@ import { mendTypography } from '@prepacode/domain/typography';
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { z } from 'zod';
+import { compileInput } from './compiled-input.js';
 import { compileOutput } from './compiled-output.js';
 
 // Contracts in packages/domain use zod/mini (small in the browser); both share zod's core, so
@@ -47,14 +48,21 @@ export class InputError extends Error {
   }
 }
 
-export const validatorCompiler: FastifySchemaCompiler<Schema> =
-  ({ schema, httpPart }) =>
-  (data) => {
+/**
+ * Inputs go through the check compiled for their schema, or zod's parse where it does not say
+ * yes: zod then writes the French error.
+ */
+export const validatorCompiler: FastifySchemaCompiler<Schema> = ({ schema, httpPart }) => {
+  const compiled = compileInput(schema);
+  return (data) => {
+    const kept = compiled?.(data);
+    if (kept !== undefined) return { value: kept };
     const result = z.safeParse(schema, data);
     return result.success
       ? { value: result.data }
       : { error: new InputError(httpPart ?? 'body', result.error.issues) };
   };
+};
 
 /**
  * The JSON of a value checked against its contract, so that no field the contract lacks leaves
