@@ -16,6 +16,7 @@ import { sqliteFile } from '../config.js';
 import type { Database } from './database.js';
 import { PipelinedPool } from './pg-pipeline.js';
 import { startCheckpointer } from './checkpointer.js';
+import { shareReads } from './shared-read.js';
 import { registerSqlite } from './sqlite-direct.js';
 import { withStatementCache } from './statement-cache.js';
 import { SteadyLimits } from './steady-limits.js';
@@ -121,6 +122,7 @@ export function createDatabase(
   sqlite.pragma(walSync ? 'synchronous = NORMAL' : 'synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  if (walSync) shareReads(sqlite, onBackgroundError);
   const checkpointer = walSync ? startCheckpointer(file, onBackgroundError) : undefined;
   // Moves whenever another process (the admin command, an import) commits to the file: this
   // node's copies of sessions and content see it from the next turn of the event loop (ADR 0024,

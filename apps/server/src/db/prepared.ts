@@ -4,6 +4,7 @@ import { withFixedRows, type RowStatement } from './fixed-rows.js';
 import { perDatabase } from './per-database.js';
 import { nameStatement } from './pg-statements.js';
 import { sqliteConnectionOf } from './sqlite-direct.js';
+import { heldByTransaction } from './shared-read.js';
 import { runCounting } from './wal-sync.js';
 
 /** Stands for the n-th value of a prepared query until it runs. */
@@ -54,7 +55,11 @@ export function prepared<P extends unknown[], R>(
     const connection = sqliteConnectionOf(db);
     const { query, slots, statement } = compiled(connection?.root ?? db);
     const parameters = slots.map((slot, i) => (slot < 0 ? query.parameters[i] : values[slot]));
-    if (statement && connection && (connection.transaction || !connection.sqlite.inTransaction)) {
+    if (
+      statement &&
+      connection &&
+      (connection.transaction || !heldByTransaction(connection.sqlite))
+    ) {
       const result = runCounting(connection.sqlite, statement, parameters, connection.walSync);
       return Array.isArray(result) ? result : [];
     }

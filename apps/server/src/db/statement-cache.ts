@@ -1,6 +1,7 @@
 import type { Database as SQLiteDatabase } from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 import { withFixedRows, type RowStatement } from './fixed-rows.js';
+import { sharedReadOf } from './shared-read.js';
 import { runCounting, type WalSync } from './wal-sync.js';
 
 /** Kysely's use of a statement, its commits counted for `walSync` (ADR 0024). */
@@ -32,6 +33,7 @@ export function withStatementCache(
   const statements = new Map<string, SqliteStatement>();
   return {
     close: () => {
+      sharedReadOf(sqlite)?.end();
       statements.clear();
       walSync?.close();
       sqlite.close();

@@ -1,6 +1,7 @@
 import type { Database as SQLiteDatabase, RunResult } from 'better-sqlite3';
 import fs, { closeSync, fsyncSync, openSync } from 'node:fs';
 import type { RowStatement } from './fixed-rows.js';
+import { sharedReadOf } from './shared-read.js';
 
 type Fsync = (fd: number, done: (error: Error | null) => void) => void;
 
@@ -96,7 +97,9 @@ export class WalSync {
 /**
  * Runs `statement` (all or run, as its kind asks) and counts the commit it made, if any: a write
  * outside any transaction, or the end of one (COMMIT, or RELEASE of the outermost savepoint; a
- * rollback counts too, which costs at most one needless sync). Every statement of the server's
+ * rollback counts too, which costs at most one needless sync). A plain read joins the turn's
+ * shared read transaction, and anything else ends it first (shared-read.ts). Every statement of
+ * the server's
  * SQLite connection runs through here: Kysely's (statement-cache.ts) and the prepared ones
  * (prepared.ts).
  */
@@ -106,6 +109,7 @@ export function runCounting<R>(
   parameters: readonly unknown[],
   walSync: WalSync | undefined,
 ): R[] | RunResult {
+  sharedReadOf(sqlite)?.before(statement);
   const wasInTransaction = sqlite.inTransaction;
   const result = statement.reader ? statement.all(parameters) : statement.run(parameters);
   if (walSync && !sqlite.inTransaction && (wasInTransaction || !statement.readonly)) {
