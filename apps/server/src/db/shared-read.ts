@@ -73,10 +73,8 @@ export class SharedRead {
 const shared = new WeakMap<SQLiteDatabase, SharedRead>();
 
 /** Makes the reads of each turn on `sqlite`, a file's connection, share one transaction. */
-export function shareReads(sqlite: SQLiteDatabase, onError: (error: Error) => void): SharedRead {
-  const read = new SharedRead(sqlite, onError);
-  shared.set(sqlite, read);
-  return read;
+export function shareReads(sqlite: SQLiteDatabase, onError: (error: Error) => void): void {
+  shared.set(sqlite, new SharedRead(sqlite, onError));
 }
 
 export const sharedReadOf = (sqlite: SQLiteDatabase): SharedRead | undefined => shared.get(sqlite);

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { compiled } from '../lib/compiled-code.js';
-import { defOf, shapeFields, type Def } from './compiled-output.js';
+import { codeScope, defOf, plain, shapeFields, stringValues, type Def } from './compiled-output.js';
 
 type Schema = z.core.$ZodType;
 /** The input stripped to the contract, or undefined when `data` may not match it. */
@@ -30,10 +29,7 @@ const fail = 'return undefined;';
  * the page shows. Null: not compiled.
  */
 export function compileInput(schema: Schema): CompiledInput | null {
-  const constants: unknown[] = [];
-  let names = 0;
-  const fresh = () => `v${(names += 1)}`;
-  const constant = (value: unknown) => `c[${constants.push(value) - 1}]`;
+  const { fresh, constant, make } = codeScope();
 
   /** The checks of a string as one condition on a value, or null for one zod must run. */
   function stringTest(def: Def): ((v: string) => string) | null {
@@ -67,7 +63,7 @@ export function compileInput(schema: Schema): CompiledInput | null {
       if (!test) return null;
       return (v, into) => `if (!(${test(v)})) ${fail} ${into} = ${v};`;
     }
-    if ((def.checks?.length ?? 0) > 0 || def.format || def.coerce) return null;
+    if (!plain(def)) return null;
     switch (def.type) {
       case 'number':
         return (v, into) => `if (!Number.isFinite(${v})) ${fail} ${into} = ${v};`;
@@ -75,8 +71,8 @@ export function compileInput(schema: Schema): CompiledInput | null {
         return (v, into) => `if (typeof ${v} !== 'boolean') ${fail} ${into} = ${v};`;
       case 'enum':
       case 'literal': {
-        const values = node._zod.values;
-        if (!values || [...values].some((value) => typeof value !== 'string')) return null;
+        const values = stringValues(node);
+        if (!values) return null;
         const set = constant(values);
         return (v, into) => `if (!${set}.has(${v})) ${fail} ${into} = ${v};`;
       }
@@ -116,9 +112,5 @@ export function compileInput(schema: Schema): CompiledInput | null {
 
   const root = writer(schema);
   if (!root) return null;
-  const make = compiled<(c: unknown[]) => CompiledInput>(
-    ['c'],
-    `(data) => { let kept; ${root('data', 'kept')} return kept; }`,
-  );
-  return make(constants);
+  return make<CompiledInput>(`let kept; ${root('data', 'kept')} return kept;`);
 }

@@ -20,8 +20,30 @@ export interface Def {
 type Writer = (value: string, out: string) => string;
 
 export const defOf = (schema: Schema) => schema._zod.def as unknown as Def;
-const plain = (def: Def) =>
+/** A schema without checks, format or coercion: what the compilers write code for. */
+export const plain = (def: Def) =>
   (def.checks === undefined || def.checks.length === 0) && !def.format && !def.coerce;
+
+/** The values of an enum or a literal, when all are strings. */
+export function stringValues(node: Schema): Set<unknown> | null {
+  const values = node._zod.values;
+  return values && [...values].every((value) => typeof value === 'string') ? values : null;
+}
+
+/**
+ * The names and constants of the code a compiler writes, and the function it makes of it:
+ * `(data) => { body }`, its constants bound as `c`.
+ */
+export function codeScope() {
+  const constants: unknown[] = [];
+  let names = 0;
+  return {
+    fresh: () => `v${(names += 1)}`,
+    constant: (value: unknown) => `c[${constants.push(value) - 1}]`,
+    make: <F>(body: string) =>
+      compiled<(c: unknown[]) => F>(['c'], `(data) => { ${body} }`)(constants),
+  };
+}
 
 /**
  * The fields of an object schema that drops unknown fields, each with the code writer of its
@@ -54,10 +76,7 @@ export function shapeFields<W>(
  * compiled.
  */
 export function compileOutput(schema: Schema): CompiledOutput | null {
-  const constants: unknown[] = [];
-  let names = 0;
-  const fresh = () => `v${(names += 1)}`;
-  const constant = (value: unknown) => `c[${constants.push(value) - 1}]`;
+  const { fresh, constant, make } = codeScope();
   const fail = 'return undefined;';
 
   function writer(node: Schema): Writer | null {
@@ -72,8 +91,8 @@ export function compileOutput(schema: Schema): CompiledOutput | null {
         return (v, out) => `if (typeof ${v} !== 'boolean') ${fail} ${out} += String(${v});`;
       case 'enum':
       case 'literal': {
-        const values = node._zod.values;
-        if (!values || [...values].some((value) => typeof value !== 'string')) return null;
+        const values = stringValues(node);
+        if (!values) return null;
         const set = constant(values);
         return (v, out) => `if (!${set}.has(${v})) ${fail} ${out} += JSON.stringify(${v});`;
       }
@@ -124,9 +143,5 @@ export function compileOutput(schema: Schema): CompiledOutput | null {
 
   const root = writer(schema);
   if (!root) return null;
-  const make = compiled<(c: unknown[]) => CompiledOutput>(
-    ['c'],
-    `(data) => { let out = ''; ${root('data', 'out')} return out; }`,
-  );
-  return make(constants);
+  return make<CompiledOutput>(`let out = ''; ${root('data', 'out')} return out;`);
 }
