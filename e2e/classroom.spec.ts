@@ -26,8 +26,8 @@ test('an instructor runs a session that twenty phones answer, each into its own 
   newSchool,
   newLearner,
 }, testInfo) => {
-  // Twenty phones' contexts: 140–170 s on an idle machine, 257 s in CI's run of 2 December
-  // (95 % of the former limit, the whole suite 1.4× slower that hour). The limit guards a hang.
+  // Twenty phones' contexts: 72–170 s alone on this machine depending on its hour, 83–257 s in
+  // CI's runs of 2 December (257 s was 95 % of the former limit). The limit guards a hang.
   test.setTimeout(420_000);
   const school = await newSchool('Auto-école de la salle');
   const learners: Learner[] = [];

@@ -1,7 +1,13 @@
-import type { z } from 'zod';
-import { codeScope, defOf, plain, shapeFields, stringValues, type Def } from './compiled-output.js';
+import {
+  codeScope,
+  defOf,
+  plain,
+  shapeFields,
+  stringValues,
+  type Def,
+  type Schema,
+} from './compiled-schema.js';
 
-type Schema = z.core.$ZodType;
 /** The input stripped to the contract, or undefined when `data` may not match it. */
 export type CompiledInput = (data: unknown) => unknown;
 
