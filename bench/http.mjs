@@ -129,7 +129,7 @@ async function scenariosOf(app, db, budget) {
     scenarios: [
       {
         name: 'floor: the session check alone (diagnostic)',
-        load: getLoad(`${app.base}/bench/floor`, reader),
+        load: getLoad(`${app.base}/api/bench/floor`, reader),
       },
       {
         name: 'GET /api/front/series-eleve, kept',

@@ -3,8 +3,9 @@
 //
 // - `app <database-url>`: the real server (apps/server/dist, or SERVER_DIST's build to compare
 //   two versions in one run), every plugin on, logging at the production level to stdout, which
-//   the parent discards. It also answers `GET /bench/floor` (`{}` behind the learner session
-//   check, with every hook of the server): a diagnostic, no longer a target (ADR 0023).
+//   the parent discards. It also answers `GET /api/bench/floor` (`{}` behind the learner
+//   session check, with every hook of the server and the API's headers): a diagnostic, no
+//   longer a target (ADR 0023).
 // - `bare <sqlite-file> <token-hash>`: the yardstick of the architecture brief, a bare Fastify
 //   route reading one real row by a unique key with better-sqlite3 (a learner's session row).
 // - `bare-learners <sqlite-file> <token-hash>`: the same yardstick for `bench:capacity bare`:
@@ -79,7 +80,9 @@ async function product() {
       PORT: '0',
     }),
   );
-  app.get('/bench/floor', { onRequest: requireSession }, () => ({}));
+  // Under /api, as the routes it is set against: a path outside it took the pages' 1.2 KB of
+  // document headers (bench/CHANGELOG.md, session 70).
+  app.get('/api/bench/floor', { onRequest: requireSession }, () => ({}));
   return app;
 }
 
