@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expectNoSeriousViolations } from './support/axe';
+import { axeFindings, expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD, signInThroughCentral } from './support/sign-in';
 import { unfold } from './support/dashboard';
@@ -36,8 +35,7 @@ test('a skip link, a title per page and the focus on the new page’s heading', 
 });
 
 test('every page’s skip link leads to an element of the page', async ({ page }) => {
-  const skipLinkProblems = async () =>
-    (await new AxeBuilder({ page }).withRules(['skip-link']).analyze()).violations;
+  const skipLinkProblems = () => axeFindings(page, ['skip-link']);
   await page.goto('/home');
   expect(await skipLinkProblems()).toEqual([]);
   await signInThroughCentral(page, 'bateau@demo.test');

@@ -12,14 +12,20 @@ export async function answerWithKeyboard(
   // its scene played (issue #42, up to 12 s): a person waits for them too (the deployment
   // test, through nginx, pressed before).
   await expect(page.getByRole('button', { name: /^A\b/ })).toBeEnabled({ timeout: 20_000 });
+  await answerWithKeys(page, await page.getByRole('main').getByRole('group').count(), letter);
+}
+
+/**
+ * The keys that answer a question whose answers take keys, in `parts` parts: a two-part
+ * question is answered in both, as a person does (in training a blank part is said before it
+ * is marked, issue #40).
+ */
+export async function answerWithKeys(page: Page, parts: number, letter = 'a'): Promise<void> {
   await page.keyboard.press(letter);
   await expect(
     page.getByRole('button', { name: new RegExp(`^${letter.toUpperCase()}\\b`) }),
   ).toHaveAttribute('aria-pressed', 'true');
-  // A two-part question is answered in both parts, as a person does: in training a blank part
-  // is said before it is marked (issue #40).
-  if ((await page.getByRole('main').getByRole('group').count()) > 1 && letter < 'c')
-    await page.keyboard.press('c');
+  if (parts > 1 && letter < 'c') await page.keyboard.press('c');
   await page.keyboard.press('Enter');
 }
 
@@ -31,15 +37,18 @@ export async function typedAnswerOnScreen(page: Page) {
   const field = page.getByRole('textbox', { name: /^Votre réponse/ });
   if (!(await field.isVisible())) return null;
   const asked = (await page.getByText(/^Votre réponse, /).textContent()) ?? '';
-  const value = asked.includes('heure')
+  return { field, value: typedValue(asked) };
+}
+
+/** A value of the form a field labelled `asked` (« Votre réponse, en mètres »…) takes. */
+export const typedValue = (asked: string) =>
+  asked.includes('heure')
     ? '12 h 00'
     : asked.includes('latitude')
       ? '47 01,0'
       : asked.includes('longitude')
         ? '3 01,0'
         : '12';
-  return { field, value };
-}
 
 /** After a resize, two frames: the picture or the chart has taken the room left (fit-to-screen). */
 export const settled = (page: Page) =>
