@@ -26,6 +26,7 @@ import { startPostgres } from '../scripts/postgres.mjs';
 import { drawCurve } from './capacity-plot.mjs';
 import { startServer } from './http.mjs';
 import { decoded, Pool } from './lean-http.mjs';
+import { busyCores, machineTicks } from './machine-cores.mjs';
 import { clusterUrl, headersOf, openDatabase, seedLearners } from './learning.mjs';
 import { seedLarge } from './seed-large.mjs';
 
@@ -267,6 +268,7 @@ async function level(db, learners, slugs, size, servers) {
   const cpuAtStart = await Promise.all(servers.map((server) => server.cpu()));
   const readsAtStart = await sessionReads(db);
   const generatorAtStart = process.cpuUsage();
+  const machineAtStart = machineTicks();
   while (performance.now() < windowEnd) {
     await pause(1_000);
     samples.push(run.active);
@@ -274,6 +276,7 @@ async function level(db, learners, slugs, size, servers) {
   const cpuAtEnd = await Promise.all(servers.map((server) => server.cpu()));
   const readsAtEnd = await sessionReads(db);
   const generator = process.cpuUsage(generatorAtStart);
+  const machineAtEnd = machineTicks();
   if (profiles) await Promise.all(servers.map((server) => server.profile(null)));
   run.stopped = true;
   await arrivals;
@@ -297,6 +300,8 @@ async function level(db, learners, slugs, size, servers) {
     serverCores: Number(serverCores.toFixed(2)),
     // The simulated learners' own process, on the same cores: what the server could not have.
     generatorCores: Number(((generator.user + generator.system) / (WINDOW_MS * 1000)).toFixed(2)),
+    // The whole machine: the servers, the generator and the rest (PostgreSQL's cluster).
+    machineCores: busyCores(machineAtStart, machineAtEnd, os.cpus().length),
     withinBudget: worst < P99_LIMIT_MS && errors === 0,
     // A diagnostic, PostgreSQL only: the share of calls that read their session from the database.
     sessionReadsPerCall:
@@ -347,7 +352,7 @@ try {
     const result = await level(db, learners, slugs, size, servers);
     curve.push(result);
     console.log(
-      `${size} learners (${result.meanConcurrent} at once on average): ${result.requestsPerSecond} req/s, worst p99 ${result.worstP99Ms} ms ${JSON.stringify(result.p99Ms)} of ${JSON.stringify(result.timed)}, ${result.errors} errors ${JSON.stringify(result.failures)}, server ${result.serverCores} cores, learners' generator ${result.generatorCores}${result.sessionReadsPerCall === null ? '' : `, sessions read per call ${result.sessionReadsPerCall}`} ${result.withinBudget ? '✔' : '✘'}`,
+      `${size} learners (${result.meanConcurrent} at once on average): ${result.requestsPerSecond} req/s, worst p99 ${result.worstP99Ms} ms ${JSON.stringify(result.p99Ms)} of ${JSON.stringify(result.timed)}, ${result.errors} errors ${JSON.stringify(result.failures)}, server ${result.serverCores} cores, learners' generator ${result.generatorCores}, machine ${result.machineCores ?? '?'} of ${os.cpus().length}${result.sessionReadsPerCall === null ? '' : `, sessions read per call ${result.sessionReadsPerCall}`} ${result.withinBudget ? '✔' : '✘'}`,
     );
     if (!result.withinBudget) break;
   }
