@@ -2,7 +2,9 @@
 // The whole machine's busy cores over a window, read from Linux's /proc/stat: what the servers,
 // the load generator and everything else (PostgreSQL's cluster, the kernel's own threads) spent
 // together. Where the servers and the generator are measured apart, the rest is the remainder:
-// it tells a node that runs out of its own core from a machine that runs out of cores.
+// it tells a node that runs out of its own core from a machine that runs out of cores. Read here
+// rather than from `os.cpus()`, whose times leave out the time the host took back (steal), which
+// a shared virtual machine loses on its busiest hours.
 import { readFileSync } from 'node:fs';
 
 /** @typedef {{ busy: number, total: number }} Ticks */
