@@ -20,6 +20,9 @@ export type SeriesType = (typeof SERIES_TYPES)[number];
 export const FIXED_SERIES_TYPES = ['examen', 'thematique', 'accueil'] as const;
 export const COMPOSED_SERIES_TYPES = ['personnalise', 'erreurs'] as const;
 
+/** How the history names a mock exam drawn afresh at its start (`<bank>-nouvel-examen`). */
+export const DRAWN_EXAM_LABEL = 'Examen blanc tiré au sort';
+
 export const SERIES_TYPE_LABELS: Record<SeriesType, string> = {
   examen: 'Examens blancs',
   thematique: 'Séries thématiques',

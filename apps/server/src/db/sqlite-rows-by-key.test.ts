@@ -48,6 +48,8 @@ describe('the answer’s tables kept by their key on SQLite', () => {
     const lea = await learner(context.app, 'eleve@demo.test');
     const id = await started(lea, 'essai-examen-1', 'entrainement');
     for (let n = 0; n < 3; n += 1) await answerCurrent(lea, id, () => 'A');
+    // Seen from this migration: the later ones stepped back first, and made again at the end.
+    expect((await migrator.migrateTo(LAST)).error).toBeUndefined();
     const after = await snapshot();
     // Rows to keep in each table.
     for (const { rows } of after) expect(rows.length).toBeGreaterThan(0);
@@ -66,9 +68,10 @@ describe('the answer’s tables kept by their key on SQLite', () => {
         `sqlite_autoindex_${table}_1`,
       );
 
-    const up = await migrator.migrateToLatest();
+    const up = await migrator.migrateTo(LAST);
     expect(up.error).toBeUndefined();
     expect(await snapshot()).toEqual(after);
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
     const strays = await sql`pragma foreign_key_check`.execute(context.app.db);
     expect(strays.rows).toEqual([]);
     const keys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(context.app.db);

@@ -58,9 +58,18 @@ export const welcomeEnded = historiqueEntry({
   reussi: null,
 });
 
+/**
+ * A learner's dashboard data; its series under way are, unless a test names others, the
+ * unfinished attempts of its history.
+ */
 export const seriesEleveWire = (
   changes: Partial<SeriesEleveResponse> = {},
 ): SeriesEleveResponse => ({
+  ...dashboardWire(changes.historique ?? [historiqueEntry(), welcomeEnded]),
+  ...changes,
+});
+
+const dashboardWire = (historique: SeriesEleveResponse['historique']): SeriesEleveResponse => ({
   examen_blanc: {
     slug: 'code-route-nouvel-examen',
     nb_questions: 40,
@@ -113,8 +122,9 @@ export const seriesEleveWire = (
       },
     ],
   },
-  historique: [historiqueEntry(), welcomeEnded],
-  historique_total: 2,
+  historique,
+  series_en_cours: historique.filter((entry) => !entry.termine).map((entry) => entry.slug),
+  historique_total: historique.length,
   themes: [
     {
       theme_id: 'L',
@@ -150,7 +160,6 @@ export const seriesEleveWire = (
       slug: 'revision-erreurs',
     },
   ],
-  ...changes,
 });
 
 /** A learner who has not ended the welcome series yet, with these attempts. */

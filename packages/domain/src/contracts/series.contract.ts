@@ -147,7 +147,10 @@ export type ExamenBlanc = z.infer<typeof examenBlancSchema>;
 export const seriesEleveResponseSchema = z.object({
   series_restantes: z.object({ series: z.array(seriesTypeEntrySchema) }),
   examen_blanc: examenBlancSchema,
+  /** The latest attempts, the last mock exams in exam conditions and the ended welcome series. */
   historique: z.array(historiqueEntrySchema),
+  /** The slugs of the series with an unfinished attempt: starting one resumes it. */
+  series_en_cours: z.array(z.string()),
   historique_total: z.number(),
   themes: z.array(themeResultSchema),
   parcours_personnalise: z.array(parcoursPersonnaliseSchema),

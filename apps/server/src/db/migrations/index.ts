@@ -46,6 +46,7 @@ import * as sessionNoticesOfInscriptions from './2026-12-14T0900-session-notices
 import * as sessionEndedNotices from './2026-12-15T0900-session-ended-notices.js';
 import * as learnerChangesOncePerTransaction from './2026-12-16T0900-learner-changes-once-per-transaction.js';
 import * as sqliteRowsByTheirKey from './2026-12-17T0900-sqlite-rows-by-their-key.js';
+import * as learnerMistakes from './2026-12-18T0900-learner-mistakes.js';
 
 /** Every migration, by its timestamped name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-15T0900-session-ended-notices': sessionEndedNotices,
   '2026-12-16T0900-learner-changes-once-per-transaction': learnerChangesOncePerTransaction,
   '2026-12-17T0900-sqlite-rows-by-their-key': sqliteRowsByTheirKey,
+  '2026-12-18T0900-learner-mistakes': learnerMistakes,
 };

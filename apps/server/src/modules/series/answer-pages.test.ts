@@ -74,7 +74,8 @@ describe('the pages of an answer on SQLite', () => {
     await emptyLog();
     await answerNext();
     const trees = treesInLog();
-    // The rows an answer moves, each in one b-tree; the attempt's time in its one index.
+    // The rows an answer moves, each in one b-tree; the attempt's time in its one index; a wrong
+    // answer (this one) its question in the index of the mistakes to review.
     // `sqlite_schema` is the file's first page, whose header counts the pages, and `free` the
     // list of free pages: both move when the file grows.
     const moved = [
@@ -82,6 +83,7 @@ describe('the pages of an answer on SQLite', () => {
       'attempts',
       'attempts_inscription_updated_at',
       'learner_question_stats',
+      'learner_question_stats_mistakes',
       'learner_theme_stats',
       'learner_totals',
     ];

@@ -3,6 +3,7 @@ import { passMarkOf, scoreOf, type ExamFormat } from '@prepacode/domain/exam-for
 import { isLicenceCode, LICENCE_TYPES, type LicenceCode } from '@prepacode/domain/licences';
 import {
   COMPOSED_SERIES_SIZE,
+  DRAWN_EXAM_LABEL,
   SERIES_TYPE_LABELS,
   shuffledLettering,
   type OrdreLettrage,
@@ -73,9 +74,6 @@ export const composedSlug = (bankId: string, type: 'personnalise' | 'erreurs') =
 
 /** Slug of the bank's mock exam drawn afresh at each start: `code-route-nouvel-examen`. */
 export const drawnExamSlug = (bankId: string) => `${bankId}-nouvel-examen`;
-
-/** How the history names a drawn mock exam. */
-export const DRAWN_EXAM_LABEL = 'Examen blanc tiré au sort';
 
 /** A question as an attempt fixes it: its version, how many propositions, which are right. */
 export interface QuestionToAsk {

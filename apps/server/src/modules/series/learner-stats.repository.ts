@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 
@@ -36,16 +36,34 @@ export const seriesDoneOf = prepared((db: Kysely<Database>, inscriptionId: numbe
 );
 
 /**
- * Up to `limit` questions whose last answer was wrong and that are still active, as
- * composeMistakes picks them.
+ * `last_correct = 0` written into the SQL: the index of the wrong answers (migration
+ * 2026-12-18T0900) is then planned once, where a bound value makes SQLite prepare the statement
+ * again at each run to know whether a partial index serves.
  */
-export const mistakesOf = prepared((db: Kysely<Database>, inscriptionId: number, limit: number) =>
+const WRONG = sql.lit(0);
+
+/**
+ * Up to `limit` questions whose last answer was wrong and that are still active, as
+ * composeMistakes picks them: from the index that holds the wrong ones alone, so the dashboard's
+ * count does not walk every question the learner answered right.
+ */
+export const mistakesOfQuery = (db: Kysely<Database>, inscriptionId: number, limit: number) =>
   db
     .selectFrom('learner_question_stats as s')
     .innerJoin('questions as q', 'q.id', 's.question_id')
     .select('s.question_id')
     .where('s.inscription_id', '=', inscriptionId)
-    .where('s.last_correct', '=', 0)
+    .where('s.last_correct', '=', WRONG)
     .where('q.retired_at', 'is', null)
-    .limit(limit),
+    .limit(limit);
+
+/**
+ * How many questions the review of mistakes would ask (at most `limit`), counted by the database:
+ * no row made for each (40: 22 µs a dashboard made them, bench/CHANGELOG.md, session 75).
+ */
+export const mistakesCountOf = prepared(
+  (db: Kysely<Database>, inscriptionId: number, limit: number) =>
+    db
+      .selectFrom(mistakesOfQuery(db, inscriptionId, limit).as('mistakes'))
+      .select((eb) => eb.fn.countAll<number | string>().as('count')),
 );

@@ -25,11 +25,12 @@ import {
   historyPageRows,
   latestAttempts,
   latestEnded,
-  unfinishedAttempts,
+  unfinishedOfSeries,
+  unfinishedSlugsOf,
   type HistoryRow,
   type HistorySort,
 } from './history.repository.js';
-import { mistakesOf, seriesDoneOf, themeStatsOf } from './learner-stats.repository.js';
+import { mistakesCountOf, seriesDoneOf, themeStatsOf } from './learner-stats.repository.js';
 
 /** What every view of an attempt starts with: the player's state and its result. */
 export const attemptHead = (attempt: AttemptRow) => ({
@@ -87,23 +88,22 @@ export function toHistoryEntry(
 
 /** Recent attempts on the dashboard; the history page pages through all of them. */
 const RECENT_HISTORY = 10;
-/** Unfinished attempts are at most one per series (creating one resumes it): a safe bound. */
-const UNFINISHED_BOUND = 100;
 
 /**
  * How many questions the review of mistakes would ask (at most a series' worth): questions
  * whose last answer was wrong and that are still active, as composeMistakes picks them.
  */
 const mistakesToReview = async (db: Kysely<Database>, inscriptionId: number) =>
-  (await mistakesOf(db, inscriptionId, COMPOSED_SERIES_SIZE)).length;
+  Number((await mistakesCountOf(db, inscriptionId, COMPOSED_SERIES_SIZE))[0]?.count ?? 0);
 
 /**
  * GET /api/front/series-eleve: a fixed number of small queries, each reading a bounded number of
  * rows from the end of an index, so its cost does not grow with the learner's past (issue #6).
- * Its history holds what the dashboard needs: the latest attempts, every unfinished one
- * (« Continuer »), the last READINESS_EXAMS mock exams ended in exam conditions (the readiness
- * verdict, packages/domain/src/readiness.ts) and the ended welcome series (the "new learner"
- * rule of spec §4). The review of mistakes is offered only when there is a mistake to review.
+ * Its history holds what the dashboard needs: the latest attempts, the last READINESS_EXAMS mock
+ * exams ended in exam conditions (the readiness verdict, packages/domain/src/readiness.ts) and
+ * the ended welcome series (the "new learner" rule of spec §4); `series_en_cours` names every
+ * series with an unfinished attempt (« Continuer »), by its slug alone. The review of mistakes
+ * is offered only when there is a mistake to review.
  */
 export async function seriesEleve(
   db: Kysely<Database>,
@@ -117,6 +117,7 @@ export async function seriesEleve(
     themeStats,
     recent,
     unfinished,
+    composedUnfinished,
     exams,
     welcome,
     totals,
@@ -131,7 +132,13 @@ export async function seriesEleve(
     themeTargetsOf(db, learner.licence, learner.bankId),
     themeStatsOf(db, id),
     latestAttempts(db, id, RECENT_HISTORY),
-    unfinishedAttempts(db, id, UNFINISHED_BOUND),
+    unfinishedSlugsOf(db, id),
+    unfinishedOfSeries(
+      db,
+      id,
+      composedSlug(learner.bankId, 'personnalise'),
+      composedSlug(learner.bankId, 'erreurs'),
+    ),
     latestEnded(db, id, 'examen', READINESS_EXAMS, 'examen'),
     latestEnded(db, id, 'accueil', 1),
     attemptsCount(db, id),
@@ -140,9 +147,7 @@ export async function seriesEleve(
   ]);
   const colours = new Map(targets.map((theme) => [theme.letter, theme.color]));
   const ended = new Set(done.map((row) => row.slug));
-  const rows = new Map(
-    [...recent, ...unfinished, ...exams, ...welcome].map((row) => [row.id, row]),
-  );
+  const rows = new Map([...recent, ...exams, ...welcome].map((row) => [row.id, row]));
   const history = [...rows.values()]
     .sort((a, b) => b.updated_at - a.updated_at)
     .map((row) => toHistoryEntry(row, colours));
@@ -169,6 +174,7 @@ export async function seriesEleve(
     },
     examen_blanc: toExamenBlanc(format, learner.bankId),
     historique: history,
+    series_en_cours: unfinished.map((row) => row.slug),
     historique_total: totals[0]?.attempts ?? 0,
     themes: targets.map((target) => {
       const theme = themeRateOf(
@@ -187,7 +193,7 @@ export async function seriesEleve(
     parcours_personnalise: (['personnalise', 'erreurs'] as const).flatMap((type) => {
       const slug = composedSlug(learner.bankId, type);
       // The review is offered while there is a mistake to review, or one to continue.
-      const resumed = unfinished.find((row) => row.slug === slug);
+      const resumed = composedUnfinished.find((row) => row.slug === slug);
       if (type === 'erreurs' && mistakes === 0 && !resumed) return [];
       const count = type === 'personnalise' ? COMPOSED_SERIES_SIZE : mistakes;
       return [

@@ -328,6 +328,23 @@ describe('dashboard', () => {
     expect(within(step).getByRole('button', { name: 'Continuer la série' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['code-route-examen-3', 'Examen blanc n° 3'],
+    ['code-route-nouvel-examen', 'Examen blanc tiré au sort'],
+  ])('offers to continue %s, left before the recent history', async (slug, label) => {
+    // The server names every series under way; the history holds only the latest attempts.
+    const { sentQuery } = renderDashboard({
+      'GET /api/front/series-eleve': {
+        body: seriesEleveWire({ historique: [welcomeEnded], series_en_cours: [slug] }),
+      },
+    });
+    const step = (await screen.findByText('Prochaine étape')).closest('section') as HTMLElement;
+    expect(within(step).getByRole('heading').textContent).toBe(`Continuer\u202f: ${label}`);
+    await userEvent.click(within(step).getByRole('button', { name: 'Continuer la série' }));
+    await screen.findByText('Lecteur de la série 555');
+    expect(sentQuery('PUT', '/api/serie/create')).toMatchObject({ slug });
+  });
+
   it('shows the server’s message when there is no mistake to review', async () => {
     const message = 'Vous n’avez aucune erreur à revoir pour le moment.';
     renderDashboard({

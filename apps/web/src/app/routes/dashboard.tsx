@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { useBrand } from '../../brand/brand-store';
 import { useStructureName } from '../../features/profile/api/get-structure';
 import { useUtilisateur } from '../../features/profile/api/get-utilisateur';
-import { unfinishedSlugs, useSeriesEleve } from '../../features/series/api/get-series-eleve';
+import { useSeriesEleve } from '../../features/series/api/get-series-eleve';
 import { useThemes } from '../../features/series/api/get-themes';
 import { Credits } from '../../features/series/components/credits';
 import { LoadProblem } from '../../features/series/components/load-problem';
@@ -23,6 +23,8 @@ import styles from './dashboard.module.css';
 // (issue #45) and the guides, after the first paint: out of the dashboard's first load, which issue #37 holds
 // to its budget. One import for all.
 const later = () => import('./dashboard-later');
+/** No series under way while the data loads. */
+const NONE: ReadonlySet<string> = new Set();
 const DashboardPreparation = lazy(async () => ({
   default: (await later()).DashboardPreparation,
 }));
@@ -47,7 +49,7 @@ export function DashboardRoute() {
   if (welcomeStatus(code, series.data) === 'required') return <Navigate to="/welcome" replace />;
 
   const data = series.data;
-  const unfinished = unfinishedSlugs(data?.history ?? []);
+  const unfinished = data?.unfinished ?? NONE;
   const start = { unfinished, ordreLettrage, onStarted };
 
   return (

@@ -2,7 +2,7 @@ import { BarChart3, BookOpen, Layers, RotateCcw, Timer } from 'lucide-react';
 import { Navigate } from 'react-router';
 import { useBrand } from '../../brand/brand-store';
 import { useUtilisateur } from '../../features/profile/api/get-utilisateur';
-import { unfinishedSlugs, useSeriesEleve } from '../../features/series/api/get-series-eleve';
+import { useSeriesEleve } from '../../features/series/api/get-series-eleve';
 import { LoadProblem } from '../../features/series/components/load-problem';
 import { WelcomeSeries } from '../../features/series/components/welcome-series';
 import { usePropositionOrder } from '../series-start';
@@ -59,7 +59,7 @@ export function WelcomeRoute() {
       </ul>
       <WelcomeSeries
         entry={welcome}
-        unfinished={unfinishedSlugs(series.data.history)}
+        unfinished={series.data.unfinished}
         ordreLettrage={ordreLettrage}
       />
     </div>

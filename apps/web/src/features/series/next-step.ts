@@ -1,6 +1,6 @@
 import type { LicenceCode } from '@prepacode/domain/licences';
 import { examReadiness, themeTargetReached } from '@prepacode/domain/readiness';
-import type { Parcours } from '@prepacode/domain/series';
+import { DRAWN_EXAM_LABEL, type Parcours } from '@prepacode/domain/series';
 import type { StudentSeries } from './api/get-series-eleve';
 
 /**
@@ -14,15 +14,28 @@ export type NextStep =
   | { kind: 'theme'; slug: string; themeId: string; score: number; target: number }
   | { kind: 'exam'; slug: string; examsToPass: number };
 
+/**
+ * What is started: the latest attempt under way, else (one older than the recent history) the
+ * first series under way in the dashboard's order. Its parcours is then not known here, and need
+ * not be: starting a series resumes its unfinished attempt as it was begun.
+ */
+function started(data: StudentSeries): NextStep | undefined {
+  const latest = data.history.find((entry) => !entry.ended);
+  if (latest)
+    return { kind: 'continue', slug: latest.slug, label: latest.label, parcours: latest.parcours };
+  const listed = [
+    ...data.seriesTypeList.flatMap((type) => type.series),
+    { slug: data.mockExam.slug, label: DRAWN_EXAM_LABEL },
+    ...data.personalisedSeries,
+  ].find((serie) => data.unfinished.has(serie.slug));
+  return (
+    listed && { kind: 'continue', slug: listed.slug, label: listed.label, parcours: 'entrainement' }
+  );
+}
+
 export function nextStep(licence: LicenceCode, data: StudentSeries): NextStep {
-  const started = data.history.find((entry) => !entry.ended);
-  if (started)
-    return {
-      kind: 'continue',
-      slug: started.slug,
-      label: started.label,
-      parcours: started.parcours,
-    };
+  const resumed = started(data);
+  if (resumed) return resumed;
   const themes = data.results.map((result) => ({ ...result, answered: result.nbQuestions }));
   const weakest = themes
     .filter((theme) => !theme.disabled && !themeTargetReached(theme) && theme.seriesSlug)

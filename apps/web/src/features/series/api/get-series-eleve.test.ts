@@ -15,7 +15,7 @@ import {
   themesWire,
   welcomeEnded,
 } from '../../../test/series-kit';
-import { seriesEleveQuery, unfinishedSlugs } from './get-series-eleve';
+import { seriesEleveQuery } from './get-series-eleve';
 import { themesQuery } from './get-themes';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -47,7 +47,7 @@ describe('GET /api/front/series-eleve', () => {
     expect(sentQuery('GET', '/api/front/series-eleve').t).toMatch(/^\d+$/);
     expect(series.history.map((entry) => entry.id)).toEqual([101, 90, 1]);
     expect(series.isNew).toBe(false);
-    expect([...unfinishedSlugs(series.history)]).toEqual(['code-route-examen-1']);
+    expect([...series.unfinished]).toEqual(['code-route-examen-1']);
     expect(series.results[0]).toEqual({
       themeId: 'L',
       nbQuestions: 25,

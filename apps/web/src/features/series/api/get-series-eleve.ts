@@ -64,8 +64,13 @@ export interface MockExam {
 export interface StudentSeries {
   seriesTypeList: SeriesTypeEntry[];
   mockExam: MockExam;
-  /** The most recent attempts, newest first (and the ended welcome series whatever its age). */
+  /**
+   * The most recent attempts, newest first, with the last mock exams in exam conditions and the
+   * ended welcome series whatever their age.
+   */
   history: HistoryEntry[];
+  /** Slugs of the series with an unfinished attempt: starting one resumes it (« Continuer »). */
+  unfinished: ReadonlySet<string>;
   results: ThemeResult[];
   personalisedSeries: PersonalisedSeries[];
   isNew: boolean;
@@ -74,10 +79,6 @@ export interface StudentSeries {
 /** Spec §4: new while no history entry of type `accueil` is ended (or there is no history). */
 export const isNewLearner = (history: readonly HistoryEntry[]): boolean =>
   !history.some((entry) => entry.type === 'accueil' && entry.ended);
-
-/** Slugs with an unfinished attempt: starting one of them resumes it (« Continuer »). */
-export const unfinishedSlugs = (history: readonly HistoryEntry[]): Set<string> =>
-  new Set(history.filter((entry) => !entry.ended).map((entry) => entry.slug));
 
 /** GET /api/front/series-eleve; `t` defeats intermediate caches, as the spec's client does. */
 export const seriesEleveQuery = queryOptions({
@@ -119,6 +120,7 @@ export const seriesEleveQuery = queryOptions({
         })),
       })),
       history,
+      unfinished: new Set(wire.series_en_cours),
       results: wire.themes.map((theme) => ({
         themeId: theme.theme_id,
         nbQuestions: theme.nb_questions,

@@ -14,7 +14,7 @@ const EXPLANATIONS: Record<Composed['type'], string> = {
 
 interface PersonalisedSeriesProps {
   series: Composed[];
-  unfinished: Set<string>;
+  unfinished: ReadonlySet<string>;
   ordreLettrage: OrdreLettrage;
   onStarted?: () => void;
 }

@@ -19,7 +19,7 @@ interface SeriesTypesProps {
   types: SeriesTypeEntry[];
   /** The licence's mock exam: the exams card offers one drawn afresh. */
   mockExam: MockExam;
-  unfinished: Set<string>;
+  unfinished: ReadonlySet<string>;
   ordreLettrage: OrdreLettrage;
   onStarted?: () => void;
   /** Null for a licence without credits. */
@@ -32,7 +32,7 @@ interface SeriesTypesProps {
  */
 export function nextSeries(
   series: SeriesSummary[],
-  unfinished: Set<string>,
+  unfinished: ReadonlySet<string>,
 ): SeriesSummary | undefined {
   return series.find((serie) => unfinished.has(serie.slug)) ?? series.find((serie) => !serie.ended);
 }

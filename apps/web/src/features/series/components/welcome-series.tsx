@@ -10,7 +10,7 @@ import styles from './welcome-series.module.css';
 interface WelcomeSeriesProps {
   /** The series type entry of type `accueil`. */
   entry: SeriesTypeEntry;
-  unfinished: Set<string>;
+  unfinished: ReadonlySet<string>;
   ordreLettrage: OrdreLettrage;
 }
 
