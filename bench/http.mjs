@@ -234,9 +234,10 @@ export async function runHttpBench(engine = process.env.BENCH_ENGINE ?? 'sqlite'
     const db = await openDatabase(databaseUrl, serverDist);
     const seeded = await scenariosOf(app, db, budget);
     const { reader, tenThousand } = seeded;
-    // BENCH_ONLY=<part of a name>: those scenarios alone, to profile one (BENCH_CPU_PROF=<dir>).
-    const only = process.env.BENCH_ONLY;
-    const scenarios = seeded.scenarios.filter((s) => !only || s.name.includes(only));
+    // BENCH_ONLY=<part of a name>[|<another>…]: those scenarios alone, in their order, to profile
+    // one (BENCH_CPU_PROF=<dir>) or see what one leaves to the next.
+    const only = process.env.BENCH_ONLY?.split('|');
+    const scenarios = seeded.scenarios.filter((s) => !only || only.some((p) => s.name.includes(p)));
     // The yardstick reads a session row from a SQLite file: the product's own on SQLite, one
     // made alike for the PostgreSQL run (the bare route is SQLite's in both, as the brief says).
     const bareHash = postgres ? await bareSessionFile(sqliteFile, serverDist) : reader.tokenHash;
