@@ -54,13 +54,16 @@ export const latestAttempts = prepared(
       .limit(count),
 );
 
-/** How the learner's unfinished attempts are read: by the index that holds them alone. */
-export const unfinishedQuery = (db: Kysely<Database>, inscriptionId: number) =>
+/** How the learner's unfinished attempts are found: by the index that holds them alone. */
+const unfinishedOf = (db: Kysely<Database>, inscriptionId: number) =>
   db
     .selectFrom('attempts')
-    .select(HISTORY_COLUMNS)
     .where('inscription_id', '=', inscriptionId)
     .where('ended', '=', UNFINISHED);
+
+/** The learner's unfinished attempts, as the history shows them. */
+export const unfinishedQuery = (db: Kysely<Database>, inscriptionId: number) =>
+  unfinishedOf(db, inscriptionId).select(HISTORY_COLUMNS);
 
 const unfinishedRows = prepared(unfinishedQuery);
 
@@ -68,24 +71,17 @@ const unfinishedRows = prepared(unfinishedQuery);
  * The series the learner has an unfinished attempt of (« Continuer »), read from the index that
  * holds their slugs alone: the dashboard's cost does not grow with how many series are left
  * open (39 for a learner who opened every series of licence b: their whole rows, 68 µs; their
- * slugs, about 13 µs; bench/CHANGELOG.md, session 75).
+ * slugs, 6–12 µs; bench/CHANGELOG.md, session 75).
  */
 export const unfinishedSlugsOf = prepared((db: Kysely<Database>, inscriptionId: number) =>
-  db
-    .selectFrom('attempts')
-    .select('slug')
-    .where('inscription_id', '=', inscriptionId)
-    .where('ended', '=', UNFINISHED),
+  unfinishedOf(db, inscriptionId).select('slug'),
 );
 
 /** The learner's unfinished attempts of two series (the composed ones), by the same index. */
 export const unfinishedOfSeries = prepared(
   (db: Kysely<Database>, inscriptionId: number, first: string, second: string) =>
-    db
-      .selectFrom('attempts')
+    unfinishedOf(db, inscriptionId)
       .select(['slug', 'nb_questions'])
-      .where('inscription_id', '=', inscriptionId)
-      .where('ended', '=', UNFINISHED)
       .where('slug', 'in', [first, second]),
 );
 
