@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratedTestDatabase, testEngines } from '../../test/helpers/databases.js';
 import type { Database } from './database.js';
 import { poolOf } from './dialect.js';
+import { groupsCommits } from './pg-pipeline.js';
 
 // The queries outside a transaction share pipelined connections (pg-pipeline.ts): each must
 // get its own answer, whatever the others sent with it do, and a transaction keeps its own.
@@ -75,6 +76,41 @@ describe.each(postgres)('pipelined connections on %s', () => {
         select pg_advisory_unlock(42) as unlocked`.execute(session);
       expect(rows).toEqual([{ unlocked: true }]);
     });
+  });
+
+  // ADR 0012: the writes that commit alone, sent in one turn, share one transaction and its
+  // commit; one refused undoes the group, and each then runs alone for its own answer.
+  it('commits the grouped writes of one turn together, and runs them alone when one fails', async () => {
+    const insert = (key: string) => sql<{ tx: string }>`
+      insert into rate_limit (key, hits, reset_at) values (${key}, 1, 0)
+      returning txid_current()::text as tx`;
+    groupsCommits(insert('').compile(db).sql);
+    const write = (key: string) => insert(key).execute(db);
+    const together = await Promise.all(['group:1', 'group:2', 'group:3'].map(write));
+    expect(new Set(together.map((result) => result.rows[0]?.tx)).size).toBe(1);
+
+    const outcomes = await Promise.allSettled(['group:4', 'group:1', 'group:5'].map(write));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch(/duplicate key/);
+    const keys = await db
+      .selectFrom('rate_limit')
+      .select('key')
+      .where('key', 'like', 'group:%')
+      .orderBy('key')
+      .execute();
+    expect(keys.map((row) => row.key)).toEqual([
+      'group:1',
+      'group:2',
+      'group:3',
+      'group:4',
+      'group:5',
+    ]);
+    // Nothing left open on the shared connections: an ordinary query answers.
+    expect(await echo(9)).toBe(9);
   });
 
   it('runs a transaction on a connection of its own, unseen until committed', async () => {

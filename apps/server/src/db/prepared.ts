@@ -2,6 +2,7 @@ import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './database.js';
 import { withFixedRows, type RowStatement } from './fixed-rows.js';
 import { perDatabase } from './per-database.js';
+import { groupsCommits } from './pg-pipeline.js';
 import { nameStatement } from './pg-statements.js';
 import { sqliteConnectionOf } from './sqlite-direct.js';
 import { heldByTransaction } from './shared-read.js';
@@ -32,9 +33,13 @@ interface Compiled<R> {
  * `build` gets stand-ins for the values, as many as its parameters after `db` (so no default or
  * rest parameter); each must reach the SQL as a bound value: compared, inserted or set, never
  * spread into a list nor used to choose the query's shape.
+ *
+ * `sharesCommit`: a write that is a transaction by itself, never run in one of the caller's,
+ * whose commit PostgreSQL may share with others of its turn (`groupsCommits`, pg-pipeline.ts).
  */
 export function prepared<P extends unknown[], R>(
   build: (db: Kysely<Database>, ...values: P) => Compilable<R>,
+  { sharesCommit = false } = {},
 ): (db: Kysely<Database>, ...values: P) => Promise<R[]> {
   const compiled = perDatabase((db): Compiled<R> => {
     const stand = Array.from({ length: build.length - 1 }, (_, index) => new Slot(index));
@@ -45,6 +50,7 @@ export function prepared<P extends unknown[], R>(
     }
     const sqlite = sqliteConnectionOf(db)?.sqlite;
     if (!sqlite) nameStatement(query.sql);
+    if (!sqlite && sharesCommit) groupsCommits(query.sql);
     return {
       query,
       slots,

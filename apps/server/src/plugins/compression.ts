@@ -38,14 +38,16 @@ function readEncoding(header: string | string[] | undefined): Encoding | null {
  * (bench/README.md). The pages' bundles are compressed at build time, harder.
  */
 export function encode(body: Buffer | string, encoding: Encoding): Buffer {
+  // Encoded once: given a string, zlib encodes it, and its size in bytes was another pass.
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   return encoding === 'br'
-    ? brotliCompressSync(body, {
+    ? brotliCompressSync(bytes, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: 1,
-          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
         },
       })
-    : gzipSync(body, { level: 1 });
+    : gzipSync(bytes, { level: 1 });
 }
 
 /** Smaller answers go as they are: compressing them costs more than it saves. */

@@ -220,6 +220,9 @@ const allOnPostgres = prepared(
       .selectFrom('stored')
       .select('position');
   },
+  // Learners' answers come a fraction of a millisecond apart: a commit, and its wait for the
+  // log's sync, for those of one turn (ADR 0012).
+  { sharesCommit: true },
 );
 
 /**
