@@ -11,6 +11,8 @@ import { asLearner, started, writeSeriesContent } from '../../../test/helpers/se
 import type { Learner } from '../../../test/helpers/series-fixture.js';
 import { readError, readJson } from '../../../test/helpers/read-json.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
+import { findOwnAttemptQuestion } from './attempts.repository.js';
+import { answerQuestion } from './player.service.js';
 
 // Issue #45, point 3: an answer carries the id its device made, and counts once however many
 // times it is sent (a retry, an answer kept offline and sent when the network returns, two tabs).
@@ -85,6 +87,37 @@ describe.each(testEngines())('answers sent with their device’s id on %s', (eng
       themes: 1,
       stored: [{ answer_key: key }],
     });
+  });
+
+  // ADR 0012: answers written in the same turn share one commit (one transaction on
+  // PostgreSQL, the shared commit on SQLite); two tabs' answers to one question among them, the
+  // second finds the question answered by the first in that transaction and writes nothing.
+  it('records one of two answers to a question written in the same turn', async () => {
+    const { id, first } = await series();
+    const db = context.app.db;
+    const owner = await db
+      .selectFrom('attempts')
+      .select(['user_id', 'inscription_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const read = await findOwnAttemptQuestion(
+      db,
+      id,
+      owner.user_id,
+      Number(owner.inscription_id),
+      first.identifiant,
+    );
+    if (!read?.question) throw new Error('the current question, read');
+    const asked = { ...read, questionId: first.identifiant };
+    const acks = await Promise.all(
+      ['A', 'B'].map((reponse) => answerQuestion(db, asked, { reponse, key: randomUUID() })),
+    );
+    const [told, kept] = acks[0]?.deja_repondue ? acks : [acks[1], acks[0]];
+    expect(kept?.deja_repondue).toBeUndefined();
+    expect(told).toMatchObject({ deja_repondue: true, reponse: kept?.reponse });
+    const recorded = await counts(id);
+    expect(recorded).toMatchObject({ attempt: 1, themes: 1 });
+    expect(recorded.stored).toHaveLength(1);
   });
 
   it('tells the tab whose answer came second that it was not the one recorded', async () => {
