@@ -1,6 +1,7 @@
 import { expectNoSeriousViolations } from './support/axe';
 import { BRAND_NAMES, BRANDS, openAsBrand } from './support/brands';
 import { expect, test } from './support/fixtures';
+import { offlineAfterNavigation } from './support/offline';
 import { answerWithKeyboard } from './support/player';
 import { signInThroughCentral } from './support/sign-in';
 
@@ -73,6 +74,7 @@ test.describe('the installable app', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
     );
+    await offlineAfterNavigation(page);
     const offline = page.getByText('Hors connexion', { exact: true });
     await expect(offline).toBeVisible();
     await expectNoSeriousViolations(page);

@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { BRAND_NAMES } from './support/brands';
 import { unfold } from './support/dashboard';
 import { expect, test } from './support/fixtures';
+import { offlineAfterNavigation } from './support/offline';
 import { answerWithKeyboard, playScenesFast } from './support/player';
 import { signInThroughCentral } from './support/sign-in';
 
@@ -189,6 +190,7 @@ test('the offline states pass axe in every brand; exam conditions say they need 
     await page.evaluate((name) => localStorage.setItem('theme', name), brand);
     await page.goto(href);
     await expect(page.getByRole('heading', { name: /^Question 1 \// })).toBeVisible();
+    await offlineAfterNavigation(page);
     await expect(page.getByText('Hors connexion', { exact: true })).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.goto('/dashboard');
