@@ -5,8 +5,9 @@ import { expect } from './fixtures';
  * After a navigation with the network cut: the new document knows it, as on a real device
  * (`navigator.onLine` false, the app's « Hors connexion »). Chromium 150's network emulation
  * (Debian bookworm's since December 2026) keeps refusing the requests of a document loaded
- * after `setOffline(true)` but tells it `navigator.onLine` is true; 156 told it false. There,
- * the cut is announced again, which fires the document's `offline` event.
+ * after `setOffline(true)` but tells it `navigator.onLine` is true (the specs that wait for
+ * « Hors connexion » there passed on 156). There, the cut is announced again, which fires the
+ * document's `offline` event.
  */
 export async function offlineAfterNavigation(page: Page): Promise<void> {
   if (await page.evaluate(() => navigator.onLine)) {
