@@ -42,7 +42,7 @@ test.describe('the learner’s self-service', () => {
     page,
     newLearner,
   }) => {
-    // Five scrypt runs at the production cost (sign-ins, the change): seconds each when busy.
+    // Five password hashes (sign-ins, the change) and as many pages: seconds when busy.
     test.setTimeout(60_000);
     const learner = await ownLearner(newLearner);
     await signInThroughCentral(page, learner.email);
@@ -60,7 +60,7 @@ test.describe('the learner’s self-service', () => {
 
     await section.getByLabel('Mot de passe actuel').fill(DEMO_PASSWORD);
     await section.getByRole('button', { name: 'Changer mon mot de passe' }).click();
-    // Two scrypt runs at the production cost (128 MiB each) on a busy machine: seconds.
+    // Two password hashes on a busy machine: seconds.
     await expect(section.getByRole('status')).toContainText('Votre mot de passe est changé', {
       timeout: 20_000,
     });

@@ -52,8 +52,8 @@ interface WorkerFixtures {
 }
 
 /**
- * Adds the time an account took to make, or to sign in, to the test's own: its password is
- * hashed at the production cost, seconds on a busy machine, which the test's steps should not
+ * Adds the time an account took to make, or to sign in, to the test's own: hashing its password
+ * and sending its mail can take seconds on a busy machine, which the test's steps should not
  * lose.
  */
 function giveBack(testInfo: TestInfo, started: number) {
