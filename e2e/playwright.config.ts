@@ -55,8 +55,8 @@ export const E2E_SERVER_ENV = {
   DATABASE_URL: databaseUrl,
   LOG_LEVEL: 'warn',
   // scrypt at 2^12 rather than production's 2^17 (629 ms of a core a hash, two a new account):
-  // the suite makes and signs in hundreds of accounts. Four specs rich in sign-ins took 187–190 s
-  // and 334–341 CPU-s at 17, 169–171 s and 302–306 CPU-s at 12 (alternated, 2026-12-05). The
+  // the suite makes and signs in hundreds of accounts. Four specs rich in sign-ins took 186–190 s
+  // and 333–341 CPU-s at 17, 169–171 s and 302–306 CPU-s at 12 (alternated, 2026-12-05). The
   // deployment test (scripts/test-deploy.mjs) keeps the production default.
   PASSWORD_HASH_COST: '12',
   NODE_ENV: 'production',
