@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { DEMO_PASSWORD, signInThroughCentral } from './support/sign-in';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
 
 /** A ticket for `email`, as the central page gives it to whoever knows the password. */
 async function ticketOf(request: APIRequestContext, origin: string, email: string) {
@@ -26,7 +26,7 @@ test('a learner who opens a link signing in to another account is asked first', 
   const origin = new URL(baseURL ?? '').origin;
   const mine = await newLearner({ licence: 'b', firstName: 'Léonie', lastName: 'Faure' });
   const theirs = await newLearner({ licence: 'b', firstName: 'Marius', lastName: 'Roche' });
-  await signInThroughCentral(page, mine.email);
+  await signIn(page, mine.email);
   await expect(page).toHaveURL(/\/(welcome|dashboard)$/);
 
   await page.goto(`/history?ticket=${await ticketOf(request, origin, theirs.email)}`);

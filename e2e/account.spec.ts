@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, type NewLearner } from './support/fixtures';
 import { mailsTo } from './support/outbox';
-import { DEMO_PASSWORD, signInThroughCentral } from './support/sign-in';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
 import { accountDataSchema } from '@prepacode/domain/contracts/account.contract';
 import { z } from 'zod/mini';
 
@@ -45,7 +45,7 @@ test.describe('the learner’s self-service', () => {
     // Five password hashes (sign-ins, the change) and as many pages: seconds when busy.
     test.setTimeout(60_000);
     const learner = await ownLearner(newLearner);
-    await signInThroughCentral(page, learner.email);
+    await signIn(page, learner.email);
     await expect(page).toHaveURL(/\/welcome$/);
     await openAccount(page);
     await expectNoSeriousViolations(page);
@@ -68,14 +68,14 @@ test.describe('the learner’s self-service', () => {
     // Signed out, the central sign-on page: the old password no longer opens the account.
     await page.getByRole('banner').getByRole('button', { name: 'Déconnexion' }).click();
     await expect(page.getByRole('heading', { name: 'Connexion à Prépacode' })).toBeVisible();
-    const signIn = async (password: string) => {
+    const signInWith = async (password: string) => {
       await page.getByLabel('Adresse e‑mail').fill(learner.email);
       await page.getByLabel('Mot de passe').fill(password);
       await page.getByRole('button', { name: 'Se connecter' }).click();
     };
-    await signIn(DEMO_PASSWORD);
+    await signInWith(DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/central\/login\?.*erreur=identifiants/);
-    await signIn(NEW_PASSWORD);
+    await signInWith(NEW_PASSWORD);
     await expect(page).toHaveURL(/\/welcome$/);
   });
 
@@ -85,7 +85,7 @@ test.describe('the learner’s self-service', () => {
   }) => {
     const learner = await ownLearner(newLearner);
     const wanted = `nouvelle-${randomBytes(4).toString('hex')}@demo.test`;
-    await signInThroughCentral(page, learner.email);
+    await signIn(page, learner.email);
     await openAccount(page);
     const section = page.getByRole('region', { name: 'Adresse e‑mail' });
     await expect(section).toContainText(learner.email);
@@ -121,7 +121,7 @@ test.describe('the learner’s self-service', () => {
   }) => {
     const learner = await ownLearner(newLearner);
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInThroughCentral(page, learner.email);
+    await signIn(page, learner.email);
     await openAccount(page);
     await page.screenshot({ path: '/tmp/self-account-390.png', fullPage: true });
 
@@ -157,7 +157,7 @@ test.describe('the learner’s self-service', () => {
 
   test('a learner reports an error on a question’s correction', async ({ page, newLearner }) => {
     const learner = await ownLearner(newLearner);
-    await signInThroughCentral(page, learner.email);
+    await signIn(page, learner.email);
     await page.getByRole('button', { name: 'Commencer la série de bienvenue' }).click();
     await expect(page).toHaveURL(/\/player\/\d+$/);
     await expect(page.getByText('Question 1 / 5', { exact: true })).toBeVisible();
@@ -202,7 +202,7 @@ test.describe('the learner’s self-service', () => {
   });
 
   test('a session the school opened shows « Mon compte » read-only', async ({ page }) => {
-    await signInThroughCentral(page, 'moniteur@demo.test');
+    await signIn(page, 'moniteur@demo.test');
     await page.getByRole('button', { name: 'Ouvrir sa session\u202f: Léa Martin' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await openAccount(page);

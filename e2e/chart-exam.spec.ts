@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { answerWithKeyboard, typedAnswerOnScreen } from './support/player';
-import { signInThroughCentral } from './support/sign-in';
+
 import { unfold } from './support/dashboard';
 
 // Issue #22, point 3: the offshore written test on our training chart, by keyboard only, at
@@ -74,7 +75,7 @@ for (const viewport of [
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     // An offshore learner of this test alone, with credits as hauturier@demo.test has.
-    await signInThroughCentral(page, (await newLearner({ licence: 'ha', credits: 10 })).email);
+    await signIn(page, (await newLearner({ licence: 'ha', credits: 10 })).email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await unfold(page, 'Mes séries');
     const series = page.getByRole('region', { name: 'Mes séries', exact: true });

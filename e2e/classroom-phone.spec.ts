@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { managerActions } from './support/api-user';
 import { expectNoAxeFindings } from './support/axe';
-import { BRAND_NAMES, openAsBrand, signInWithBrand, type BrandName } from './support/brands';
+import { BRAND_NAMES, openAsBrand, type BrandName } from './support/brands';
 import {
   answerOnPhone,
   answered,
@@ -11,9 +11,9 @@ import {
   joinFromQrCode,
   launchSession,
   phoneOf,
-  signIn,
 } from './support/classroom';
 import { expect, test, type Learner } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { tabTo } from './support/keyboard';
 
 // Issue #43: the projected screen and the phone in every brand (axe, every rule, at each step
@@ -31,14 +31,13 @@ async function openRoom(
 ) {
   const school = await fixtures.newSchool('Auto-école de la salle', brand);
   const learner = await fixtures.newLearner({ licence: 'b', school: school.id });
-  await page.goto(`/central/login?from=${brand}`);
-  await signIn(page, school.manager);
+  await signIn(page, school.manager, { brand });
   const { screen } = await launchSession(page);
   const code = await codeOnScreen(screen);
 
   // The learner signs in under the brand, then opens the address the QR code holds.
   await openAsBrand(fixtures.phone, brand);
-  await signInWithBrand(fixtures.phone, brand, learner.email);
+  await signIn(fixtures.phone, learner.email, { brand });
   // On a connected page, the ticket has been exchanged: leaving before (the address only off
   // /central/) dropped the exchange, and the phone met the sign-in page again (a CI run).
   await expect(fixtures.phone).toHaveURL(/\/(welcome|dashboard)$/, BUSY);
@@ -149,7 +148,6 @@ test('a learner of two licences who scans the QR code signed out chooses one, th
   const school = await newSchool('Auto-école des deux permis');
   const learner = await newLearner({ licence: 'b', school: school.id });
   await managerActions(await apiAs(school.manager, 'staff')).addFormation(learner.id, 'co');
-  await page.goto('/central/login');
   await signIn(page, school.manager);
   const { screen } = await launchSession(page);
   const code = await codeOnScreen(screen);

@@ -6,13 +6,14 @@ import {
   BUSY,
   codeOnScreen,
   endSession,
+  fillSignIn,
   launchSession,
   inWaves,
   joinFromQrCode,
   phoneOf,
-  signIn,
 } from './support/classroom';
 import { expect, test, type Learner } from './support/fixtures';
+import { signIn } from './support/sign-in';
 
 // Issue #43: « Code en salle ». An instructor runs a session on the room's screen and twenty
 // learners answer it on their phones, each signing in from the room's QR code as they would.
@@ -47,7 +48,6 @@ test('an instructor runs a session that twenty phones answer, each into its own 
   await (await (learners[0] as Learner).api()).answerSeries('code-route-bienvenue', 'entrainement');
 
   // The instructor launches a session from the school space.
-  await page.goto('/central/login?from=prepacode');
   await signIn(page, school.manager);
   // The projected screen opens in its own window, for the room's display.
   const { screen, title } = await launchSession(page);
@@ -64,7 +64,7 @@ test('an instructor runs a session that twenty phones answer, each into its own 
   );
   await typist.goto('/home');
   await typist.getByRole('link', { name: 'Se connecter', exact: true }).click();
-  await signIn(typist, (learners[0] as Learner).email);
+  await fillSignIn(typist, (learners[0] as Learner).email);
   await expect(typist).toHaveURL(/\/dashboard/);
   await typist.goto('/salle');
   await typist

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { mailsTo } from './support/outbox';
-import { signInThroughCentral } from './support/sign-in';
 
 test('a learner writes to the school through « Nous contacter », which mails it and acknowledges', async ({
   page,
@@ -12,7 +12,7 @@ test('a learner writes to the school through « Nous contacter », which mai
   const { email } = await newLearner({ licence: 'co' });
   // Words of this run only (ASCII, so the mail's encoding leaves them as they are).
   const text = `Bonjour, quand commence la prochaine session de code ? Ref ${randomBytes(4).toString('hex')}`;
-  await signInThroughCentral(page, email);
+  await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Nous contacter' })).toBeVisible();

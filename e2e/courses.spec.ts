@@ -1,7 +1,8 @@
 import { managerActions } from './support/api-user';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { signInThroughCentral } from './support/sign-in';
+import { signIn } from './support/sign-in';
+
 import { mediaAddress } from './support/media';
 
 // Courses, the courses-only mode and the bell (issue #8) on the real server and database. The
@@ -34,7 +35,7 @@ test.describe('the course application', () => {
       title: 'Cours par thème',
       licence: 'b',
     });
-    await signInThroughCentral(page, learner.email);
+    await signIn(page, learner.email);
     await expect(page).toHaveURL(/\/only-courses\/cours-code-max$/);
     const tabs = page.getByRole('navigation', { name: 'Navigation principale' });
     await expect(tabs.getByRole('link')).toHaveText(['Mes cours commentés', 'Mes cours par thème']);
@@ -76,7 +77,7 @@ test.describe('the course application', () => {
   });
 
   test('a max application comments an exam-like series question by question', async ({ page }) => {
-    await signInThroughCentral(page, 'cours@demo.test');
+    await signIn(page, 'cours@demo.test');
     const frame = page.frameLocator('iframe');
     await frame.getByRole('link', { name: 'Examen blanc n° 1', exact: true }).click();
     await expect(
@@ -88,7 +89,7 @@ test.describe('the course application', () => {
   });
 
   test('opened on its own, the course page leads back to the learner’s space', async ({ page }) => {
-    await signInThroughCentral(page, 'cours@demo.test');
+    await signIn(page, 'cours@demo.test');
     await expect(page).toHaveURL(/\/only-courses\//);
     await page.goto('/cours/fastcode');
     await expect(
@@ -113,7 +114,7 @@ test('the bell lists a message posted with the admin command, without a new sign
   operator,
 }) => {
   const { email } = await newLearner({ licence: 'co' });
-  await signInThroughCentral(page, email);
+  await signIn(page, email);
   await expect(page.getByRole('heading', { name: 'Mon tableau de bord' })).toBeVisible();
   const text = `Séance de navigation reportée (${Date.now()}).`;
   // What `npm run admin -- message --learner … --type warning --content …` runs.

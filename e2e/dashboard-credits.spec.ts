@@ -1,6 +1,7 @@
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { signInThroughCentral } from './support/sign-in';
+import { signIn } from './support/sign-in';
+
 import { unfold } from './support/dashboard';
 
 test('a mock exam asks before using a credit, says how many remain, and explains when none do', async ({
@@ -13,7 +14,7 @@ test('a mock exam asks before using a credit, says how many remain, and explains
   const learner = await newLearner({ licence: 'a', credits: 5 });
   const api = await learner.api();
   for (let drawn = 0; drawn < 3; drawn += 1) await api.answerNewMockExam();
-  await signInThroughCentral(page, learner.email);
+  await signIn(page, learner.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   const credits = page.getByRole('region', { name: 'Mes crédits d’examens blancs' });
   await expect(credits).toContainText('2 crédits restants sur 5');

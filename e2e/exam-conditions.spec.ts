@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { signInThroughCentral } from './support/sign-in';
+import { signIn } from './support/sign-in';
+
 import { unfold } from './support/dashboard';
 
 // Issue #18, points 4 and 5: the server keeps each question's clock, so a reload does not give
@@ -28,7 +29,7 @@ test.describe('fair exam conditions', () => {
     newLearner,
   }, testInfo) => {
     // A coastal learner of this test alone: 40-question exams (ADR 0019), no credit to spend.
-    await signInThroughCentral(page, (await newLearner({ licence: 'co' })).email);
+    await signIn(page, (await newLearner({ licence: 'co' })).email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await startExam(page);
     const heading = page.getByRole('heading', { name: /^Question \d+ \/ 40$/ });
@@ -66,7 +67,7 @@ test.describe('fair exam conditions', () => {
     page,
     newLearner,
   }) => {
-    await signInThroughCentral(page, (await newLearner({ licence: 'ei', credits: 9 })).email);
+    await signIn(page, (await newLearner({ licence: 'ei', credits: 9 })).email);
     await expect(page).toHaveURL(/\/(welcome|dashboard)$/);
     // A slow network: every picture takes 4 s to come.
     await page.route('**/media/**', async (route) => {
@@ -102,7 +103,7 @@ test.describe('fair exam conditions', () => {
   }, testInfo) => {
     test.setTimeout(150_000); // forty questions
     // Of this test alone: the preferences it saves change no other test's learner.
-    await signInThroughCentral(page, (await newLearner({ licence: 'co' })).email);
+    await signIn(page, (await newLearner({ licence: 'co' })).email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('button', { name: 'Mon compte' }).click();
     await page.getByRole('button', { name: 'Mes préférences' }).click();

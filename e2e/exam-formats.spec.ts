@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { answerWithKeyboard, playScenesFast } from './support/player';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import type { Licence } from './support/operator';
-import { signInThroughCentral } from './support/sign-in';
+
 import { unfold } from './support/dashboard';
 
 // Issue #22: each licence's mock exam as the official test is, drawn afresh with
@@ -85,7 +86,7 @@ for (const format of FORMATS) {
     const learner = await newLearner({ licence: format.licence, credits: 5 });
     await playScenesFast(page);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInThroughCentral(page, learner.email);
+    await signIn(page, learner.email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await drawExam(page, format);
     await expect(page.getByRole('timer', { name: format.timer, exact: true })).toBeVisible();

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { mailsTo } from './support/outbox';
-import { signInThroughCentral } from './support/sign-in';
 
 // Exam registration (issue #8) with the real server, database and mail outbox. The ETM learner
 // is the test's own, their exam entry opened by the operator (spec §4); the demo B learner has
@@ -20,7 +20,7 @@ test('the ETM learner asks to be registered for the exam and sees the status', a
   const neph = String(Date.now()).padStart(12, '0').slice(-12);
   const { email } = await newLearner({ licence: 'etm' });
   await operator.openExamEntry(email, 'etm');
-  await signInThroughCentral(page, email);
+  await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await mainNav(page).getByRole('link', { name: EXAM_TAB }).click();
   await expect(page).toHaveURL(/\/examen$/);
@@ -67,7 +67,7 @@ test('the ETM learner asks to be registered for the exam and sees the status', a
 });
 
 test('the B learner without an exam entry has no exam tab, nor the page', async ({ page }) => {
-  await signInThroughCentral(page, 'eleve@demo.test');
+  await signIn(page, 'eleve@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(mainNav(page).getByRole('link', { name: 'Mon tableau de bord' })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: EXAM_TAB })).toHaveCount(0);

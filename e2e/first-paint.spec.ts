@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { addDays, dayInFrance } from '@prepacode/domain/calendar';
 import { expect, test } from './support/fixtures';
-import { signInThroughCentral } from './support/sign-in';
+import { signIn } from './support/sign-in';
+
 import { unfold } from './support/dashboard';
 
 // Issue #37 (Lighthouse, mobile): on a phone the dashboard moved down a line when the school's
@@ -70,7 +71,7 @@ test('the dashboard shows up with its school named, and nothing moves after', as
   newLearner,
 }) => {
   const learner = await newLearner({ licence: 'co' });
-  await signInThroughCentral(page, learner.email);
+  await signIn(page, learner.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await watchShifts(page);
   const painted = await holdBack(page, /\/api\/front\/structure\//);
@@ -88,7 +89,7 @@ test('the preparation, drawn after the first paint, moves nothing on the dashboa
   // Its chunk and its call come after the page (Lighthouse, session 50: CLS 0.03): the credits'
   // card, then under it, went down when the preparation grew past its place.
   const learner = await newLearner({ licence: 'a', credits: 5 });
-  await signInThroughCentral(page, learner.email);
+  await signIn(page, learner.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await watchShifts(page);
   const chunk = await holdBack(page, /\/assets\/dashboard-later-[\w-]+\.js$/);
@@ -111,7 +112,7 @@ test('the player shows up with the series named in its bar, and nothing moves af
   newLearner,
 }) => {
   const learner = await newLearner({ licence: 'co' });
-  await signInThroughCentral(page, learner.email);
+  await signIn(page, learner.email);
   await unfold(page, 'Mes séries');
   await page.getByRole('button', { name: /^Commencer.*Examen blanc/ }).click();
   await expect(page.getByRole('heading', { name: 'Question 1 / 40' })).toBeVisible();
@@ -152,7 +153,7 @@ test('the learner’s pages load without building an Intl formatter', async ({
   const api = await learner.api();
   await api.answerSeries('code-route-bienvenue', 'entrainement');
   await api.setExamDay(addDays(dayInFrance(), 30));
-  await signInThroughCentral(page, learner.email);
+  await signIn(page, learner.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   const built = () => page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt);
 
@@ -193,7 +194,7 @@ test('a learner who keeps no series on the device gets no store made there', asy
   // Opening IndexedDB's store makes it: the dashboard, which lists the kept series, and the
   // outbox's flush at each load only read it, and only if it is there (issue #37).
   const learner = await newLearner({ licence: 'co' });
-  await signInThroughCentral(page, learner.email);
+  await signIn(page, learner.email);
   await expect(page.getByRole('heading', { name: 'Mes séries', exact: true })).toBeVisible();
   for (const path of ['/dashboard', '/history']) {
     await page.goto(path, { waitUntil: 'networkidle' });

@@ -1,8 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { expectNoSeriousViolations } from './support/axe';
 import { openAsBrand, openCentralLogin, submitCentralLogin } from './support/brands';
-import { signInThroughCentral } from './support/sign-in';
 
 // The guides of issue #8 with the real server: reached from the dashboard's guide block, for the
 // brands that show guides and the licences with the guide block (spec §2, §9).
@@ -17,7 +17,7 @@ test.describe('the guides', () => {
   test('a learner opens the guides from the dashboard and reads one', async ({
     page,
   }, testInfo) => {
-    await signInThroughCentral(page, 'eleve@demo.test');
+    await signIn(page, 'eleve@demo.test');
     await expect(page).toHaveURL(/\/dashboard$/);
     const block = page.getByRole('region', { name: 'Guide de l’examen du code' });
     await block.getByRole('link', { name: 'Lire nos guides' }).click();

@@ -1,12 +1,13 @@
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { signInThroughCentral } from './support/sign-in';
+import { signIn } from './support/sign-in';
+
 import { unfold } from './support/dashboard';
 
 test('a school’s instructor opens a learner’s session, with logout disabled', async ({
   page,
 }, testInfo) => {
-  await signInThroughCentral(page, 'moniteur@demo.test');
+  await signIn(page, 'moniteur@demo.test');
   await expect(page).toHaveURL(/\/central\/eleves\?/);
   await expect(page.getByRole('heading', { name: 'Élèves de votre école' })).toBeVisible();
   await expect(page.getByText('Auto-école de la Gare (démonstration)')).toBeVisible();
@@ -38,7 +39,7 @@ test('a learner’s session opened by the school is read-only, survives a reload
 }, testInfo) => {
   const lastName = `Vasseur${Date.now() % 100_000}`;
   await newLearner({ licence: 'co', firstName: 'Inès', lastName });
-  await signInThroughCentral(page, 'moniteur@demo.test');
+  await signIn(page, 'moniteur@demo.test');
   await page.getByRole('button', { name: `Ouvrir sa session\u202f: Inès ${lastName}` }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const banner = page.getByRole('status').filter({ hasText: 'en lecture seule' });

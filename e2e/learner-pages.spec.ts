@@ -1,8 +1,9 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { addDays, dayInFrance } from '@prepacode/domain/calendar';
 import { expectNoAxeFindings } from './support/axe';
-import { BRAND_NAMES, configuredBrand, openAsBrand, signInWithBrand } from './support/brands';
+import { BRAND_NAMES, configuredBrand, openAsBrand } from './support/brands';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { settled } from './support/player';
 
 // Issue #40, « Quality »: every learner page under every brand, at 1280×800, 390×844 and
@@ -96,7 +97,7 @@ for (const brand of BRAND_NAMES) {
     });
     await operator.openExamEntry(learner.email, 'b');
     await openAsBrand(page, brand);
-    await signInWithBrand(page, brand, learner.email);
+    await signIn(page, learner.email, { brand });
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page).toHaveTitle(`Mon tableau de bord – ${theme.appTitle}`);
 

@@ -1,9 +1,10 @@
 import { followPublisherLink } from './support/api-user';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { mediaAddress } from './support/media';
 import { answerWithKeyboard } from './support/player';
-import { signInThroughCentral } from './support/sign-in';
+
 import { unfold } from './support/dashboard';
 
 // The learning core with the real server and database: each test that answers has a learner of
@@ -15,7 +16,7 @@ test.describe('the learning core', () => {
     page,
     newLearner,
   }, testInfo) => {
-    await signInThroughCentral(page, (await newLearner({ licence: 'b', credits: 20 })).email);
+    await signIn(page, (await newLearner({ licence: 'b', credits: 20 })).email);
     await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByRole('heading', { name: 'Avec Prépacode, je peux :' })).toBeVisible();
     const tabs = page.getByRole('navigation', { name: /onglets|navigation/i });
@@ -56,7 +57,7 @@ test.describe('the learning core', () => {
     newLearner,
   }, testInfo) => {
     test.setTimeout(90_000); // forty questions
-    await signInThroughCentral(page, (await newLearner({ licence: 'etm' })).email);
+    await signIn(page, (await newLearner({ licence: 'etm' })).email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await unfold(page, 'Mes séries');
     await expect(page.getByRole('radio', { name: 'En conditions d’examen' })).toBeChecked();
@@ -132,7 +133,7 @@ test.describe('the learning core', () => {
     page,
     newLearner,
   }) => {
-    await signInThroughCentral(page, (await newLearner({ licence: 'co' })).email);
+    await signIn(page, (await newLearner({ licence: 'co' })).email);
     await expect(page).toHaveURL(/\/dashboard$/);
     const start = page.getByRole('button', { name: /^S’entraîner/ }).first();
     await start.focus();
@@ -166,7 +167,7 @@ test.describe('the learning core', () => {
     page,
     newLearner,
   }) => {
-    await signInThroughCentral(page, (await newLearner({ licence: 'etm' })).email);
+    await signIn(page, (await newLearner({ licence: 'etm' })).email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await unfold(page, 'Mes résultats par thème');
     await page.getByRole('button', { name: 'S’entraîner : thème Route' }).click();
@@ -200,7 +201,7 @@ test.describe('the learning core', () => {
   test('a connected page asks for its first data once: the page preloads it with the JavaScript', async ({
     page,
   }) => {
-    await signInThroughCentral(page, 'bateau@demo.test');
+    await signIn(page, 'bateau@demo.test');
     await expect(page).toHaveURL(/\/dashboard$/);
     const calls: string[] = [];
     const warnings: string[] = [];
@@ -260,7 +261,7 @@ test.describe('the learning core', () => {
     const learner = await newLearner({ licence: 'b', credits: 20 });
     await followPublisherLink(baseURL ?? '', operator.publisherLink(learner.email, 'co'));
     await page.setViewportSize({ width: 400, height: 800 });
-    await signInThroughCentral(page, learner.email);
+    await signIn(page, learner.email);
     await page.getByRole('link', { name: 'Accéder aux tests : Côtier' }).click();
     const sideways = () =>
       page.evaluate(

@@ -1,6 +1,6 @@
 import { axeFindings, expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { DEMO_PASSWORD, signInThroughCentral } from './support/sign-in';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
 import { unfold } from './support/dashboard';
 
 // Issue #18, points 3, 8 and 9: the keyboard and screen-reader path through the pages, and
@@ -17,7 +17,7 @@ test('a skip link, a title per page and the focus on the new page’s heading', 
   // The link's own target (#contenu) is the page's main (issue #40: it named no element).
   await expect(page.locator('main#contenu')).toBeFocused();
 
-  await signInThroughCentral(page, 'eleve@demo.test');
+  await signIn(page, 'eleve@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page).toHaveTitle('Mon tableau de bord – Prépacode');
   await page
@@ -38,7 +38,7 @@ test('every page’s skip link leads to an element of the page', async ({ page }
   const skipLinkProblems = () => axeFindings(page, ['skip-link']);
   await page.goto('/home');
   expect(await skipLinkProblems()).toEqual([]);
-  await signInThroughCentral(page, 'bateau@demo.test');
+  await signIn(page, 'bateau@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   // The address changes before the first page's data is read: scanned once the page shows.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -66,7 +66,7 @@ test('the central pages have their skip link and title too', async ({ page }) =>
 });
 
 test('« Plein écran » offers to leave fullscreen once in it', async ({ page }) => {
-  await signInThroughCentral(page, 'eleve@demo.test');
+  await signIn(page, 'eleve@demo.test');
   await page.getByRole('button', { name: 'Plein écran' }).click();
   const leave = page.getByRole('button', { name: 'Quitter le plein écran' });
   await expect(leave).toBeVisible();
@@ -78,7 +78,7 @@ test('a new learner who types /history or /contact starts with the welcome serie
   page,
   newLearner,
 }) => {
-  await signInThroughCentral(page, (await newLearner({ licence: 'b' })).email);
+  await signIn(page, (await newLearner({ licence: 'b' })).email);
   await expect(page).toHaveURL(/\/welcome$/);
   for (const path of ['/history', '/contact']) {
     await page.goto(path);
@@ -92,7 +92,7 @@ test('a new learner who types /history or /contact starts with the welcome serie
 test('the courses opened from the licence page keep their tab, also after a reload', async ({
   page,
 }) => {
-  await signInThroughCentral(page, 'multi@demo.test');
+  await signIn(page, 'multi@demo.test');
   await expect(page).toHaveURL(/\/licenses$/);
   await page.getByRole('link', { name: 'Accéder aux cours : Auto' }).click();
   await expect(page).toHaveURL(/\/courses\/cours-code$/);

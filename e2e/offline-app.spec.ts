@@ -1,9 +1,9 @@
 import { expectNoSeriousViolations } from './support/axe';
 import { BRAND_NAMES, BRANDS, openAsBrand } from './support/brands';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { offlineAfterNavigation } from './support/offline';
 import { answerWithKeyboard } from './support/player';
-import { signInThroughCentral } from './support/sign-in';
 
 // Issue #45: the learner app installs under the learner's brand and keeps itself for offline
 // use. These specs let the service worker run (the others block it, e2e/support/browser.ts).
@@ -23,7 +23,7 @@ test.describe('the installable app', () => {
     page,
     newLearner,
   }, testInfo) => {
-    await signInThroughCentral(page, (await newLearner({ licence: 'etm' })).email);
+    await signIn(page, (await newLearner({ licence: 'etm' })).email);
     await expect(page).toHaveURL(/\/dashboard$/);
     // A returning visitor of the Michelin Code site.
     await openAsBrand(page, 'michelin');
@@ -89,7 +89,7 @@ test.describe('the installable app', () => {
     page,
     newLearner,
   }) => {
-    await signInThroughCentral(page, (await newLearner({ licence: 'b', credits: 20 })).email);
+    await signIn(page, (await newLearner({ licence: 'b', credits: 20 })).email);
     await expect(page).toHaveURL(/\/welcome$/);
     const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
     const headers = { 'X-XSRF-TOKEN': xsrf ?? '' };
@@ -128,7 +128,7 @@ test.describe('the installable app', () => {
   });
 
   test('each brand passes Chromium’s installability checks', async ({ page, newLearner }) => {
-    await signInThroughCentral(page, (await newLearner({ licence: 'etm' })).email);
+    await signIn(page, (await newLearner({ licence: 'etm' })).email);
     await expect(page).toHaveURL(/\/dashboard$/);
     const cdp = await page.context().newCDPSession(page);
     for (const brand of BRAND_NAMES) {

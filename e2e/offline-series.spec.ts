@@ -3,9 +3,9 @@ import { expectNoSeriousViolations } from './support/axe';
 import { BRAND_NAMES } from './support/brands';
 import { unfold } from './support/dashboard';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { offlineAfterNavigation } from './support/offline';
 import { answerWithKeyboard, playScenesFast } from './support/player';
-import { signInThroughCentral } from './support/sign-in';
 
 // Issue #45, points 2 to 5: a series downloaded on the dashboard plays with no network, its
 // answers wait on the device and reach the server once each when the network returns. A phone,
@@ -15,7 +15,7 @@ test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 /** Signs a new learner in, lets the service worker take the page, and downloads a series. */
 async function downloadASeries(page: Page, email: string, slug?: string) {
   await playScenesFast(page);
-  await signInThroughCentral(page, email);
+  await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.evaluate(() => navigator.serviceWorker.ready);
   // Reloaded, the page is the worker's: what it loads from now on can come from its caches.

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { signInThroughCentral } from './support/sign-in';
+import { signIn } from './support/sign-in';
+
 import { unfold } from './support/dashboard';
 
 // Issue #18, point 8: on a phone (390×844) the history shows score, progress and actions
@@ -17,7 +18,7 @@ test('the history fits a phone: cards with score, progress, time of day and acti
   newLearner,
 }, testInfo) => {
   // A coastal learner of this test alone, with one mock exam started and not finished.
-  await signInThroughCentral(page, (await newLearner({ licence: 'co' })).email);
+  await signIn(page, (await newLearner({ licence: 'co' })).email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await unfold(page, 'Mes séries');
   await page.getByRole('button', { name: /^Commencer.*Examen blanc/ }).click();
@@ -43,7 +44,7 @@ test('the history fits a phone: cards with score, progress, time of day and acti
 test('a lesson grows its frame: the page scrolls, the frame does not', async ({
   page,
 }, testInfo) => {
-  await signInThroughCentral(page, 'cours@demo.test');
+  await signIn(page, 'cours@demo.test');
   await expect(page).toHaveURL(/\/only-courses\/cours-code-max$/);
   await page.goto('/only-courses/fastcode');
   const frame = page.frameLocator('iframe');
@@ -74,7 +75,7 @@ test.describe('on a touch phone', () => {
   test.use({ hasTouch: true, isMobile: true });
 
   test('the player shows no keyboard hint', async ({ page, newLearner }) => {
-    await signInThroughCentral(page, (await newLearner({ licence: 'etm' })).email);
+    await signIn(page, (await newLearner({ licence: 'etm' })).email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await unfold(page, 'Mes résultats par thème');
     await page.getByRole('button', { name: 'S’entraîner : thème Route' }).tap();

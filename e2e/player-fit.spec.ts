@@ -4,9 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import type { Licence } from './support/operator';
 import { answerWithKeys, playScenesFast, settled, typedValue } from './support/player';
-import { signInThroughCentral } from './support/sign-in';
 
 // Issue #40, point 1 (after issue #18, point 2): every question of every bank fits the screen
 // while it is answered, at 1280×800, 390×844 and 360×640: its statement, its picture (scaled
@@ -190,7 +190,7 @@ for (const { bank, licence, exam, slugs, questions } of groups) {
     // About a second a question at three sizes on a busy machine.
     test.setTimeout(60_000 + questions * 2_000);
     await playScenesFast(page);
-    await signInThroughCentral(page, (await newLearner({ licence, credits: 99 })).email);
+    await signIn(page, (await newLearner({ licence, credits: 99 })).email);
     await expect(page).toHaveURL(/\/(welcome|dashboard)$/);
     // The room a timed exam's clock takes above the question, at each size: it sits in the
     // heading row, which grows only when the clock wraps to a line of its own.
@@ -258,7 +258,7 @@ test('in training, the verdict and « Question suivante » are in view after eac
   newLearner,
 }) => {
   test.setTimeout(180_000);
-  await signInThroughCentral(page, (await newLearner({ licence: 'b', credits: 99 })).email);
+  await signIn(page, (await newLearner({ licence: 'b', credits: 99 })).email);
   await expect(page).toHaveURL(/\/(welcome|dashboard)$/);
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const created = await page.request.put(

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addDays, dayInFrance } from '@prepacode/domain/calendar';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { signInStaff, signInThroughCentral } from './support/sign-in';
+import { signIn } from './support/sign-in';
 
 // Issue #44: the memory model's chances and the plan to the exam day, as a learner and her
 // school use them. The learner is made for the test, in a school made for it.
@@ -34,7 +34,7 @@ test('a learner gives her exam day, practises, and sees her plan and chances mov
   // The welcome series first, as a new learner of the B licence must.
   const api = await learner.api();
   await api.answerSeries('code-route-bienvenue', 'entrainement');
-  await signInThroughCentral(page, learner.email);
+  await signIn(page, learner.email);
   await expect(page).toHaveURL(/\/(welcome|dashboard)$/);
   await page.goto('/dashboard');
 
@@ -92,7 +92,7 @@ test('a learner gives her exam day, practises, and sees her plan and chances mov
   // Her school's manager reads the same day and chance on her page.
   const learnerChance = await chanceOf(panel);
   const staff = await browser.newPage();
-  await signInStaff(staff, school.manager);
+  await signIn(staff, school.manager);
   const search = staff.getByRole('searchbox', { name: 'Rechercher un élève' });
   await search.fill(learner.email);
   await search.press('Enter');

@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { unfold } from './support/dashboard';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { uniqueTag } from './support/operator';
-import { signInStaff, signInThroughCentral } from './support/sign-in';
 
 // Issue #46, point 4: a school's GIFT file imported as the demo network's own bank; its
 // operator rewrites and accepts a question in the browser; a learner of the network meets it in
@@ -27,7 +27,7 @@ test('the operator reviews an imported question, which the network’s learners 
   if (!stop) throw new Error('« Arrêt au stop » was not imported');
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInStaff(page, 'reseau@demo.test');
+  await signIn(page, 'reseau@demo.test');
   await menu(page).getByRole('link', { name: 'Questions à relire' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Questions à relire' })).toBeVisible();
   const card = page.getByRole('article', { name: `Question ${stop}` });
@@ -65,7 +65,7 @@ test('the operator reviews an imported question, which the network’s learners 
   const insider = await newLearner({ licence: 'b', firstName: 'Inès', lastName: 'Réseau' });
   await (await insider.api()).answerSeries('code-route-bienvenue', 'entrainement');
   const learnerPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await signInThroughCentral(learnerPage, insider.email);
+  await signIn(learnerPage, insider.email);
   await expect(learnerPage).toHaveURL(/\/dashboard$/);
   await unfold(learnerPage, 'Mes séries');
   // The thematic series: ours first, the network's after, under « Toutes les autres séries ».
@@ -93,7 +93,7 @@ test('the operator reviews an imported question, which the network’s learners 
   });
   await (await outsider.api()).answerSeries('code-route-bienvenue', 'entrainement');
   const outsiderPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await signInThroughCentral(outsiderPage, outsider.email);
+  await signIn(outsiderPage, outsider.email);
   await expect(outsiderPage).toHaveURL(/\/dashboard$/);
   await unfold(outsiderPage, 'Mes séries');
   await outsiderPage

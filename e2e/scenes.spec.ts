@@ -4,10 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { expectNoSeriousViolations } from './support/axe';
-import { BRAND_NAMES, openAsBrand, signInWithBrand } from './support/brands';
+import { BRAND_NAMES, openAsBrand } from './support/brands';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { answerWithKeyboard } from './support/player';
-import { signInThroughCentral } from './support/sign-in';
 
 // Issue #42: questions asked on a moving scene, as the real test asks some on a video.
 
@@ -73,7 +73,7 @@ test.describe('questions on a moving scene', () => {
       const learner = await newLearner({ licence: 'b', credits: 9 });
       const context = await browser.newContext({ baseURL, viewport: { width, height } });
       const page = await context.newPage();
-      await signInThroughCentral(page, learner.email);
+      await signIn(page, learner.email);
       await expect(page).toHaveURL(/\/(welcome|dashboard)$/);
       const scene = await reachScene(page);
       await expect(scene).toBeVisible();
@@ -128,7 +128,7 @@ test.describe('questions on a moving scene', () => {
       Object.defineProperty(window, 'speechSynthesis', { value: synth });
       Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance });
     });
-    await signInThroughCentral(page, (await newLearner({ licence: 'b', credits: 9 })).email);
+    await signIn(page, (await newLearner({ licence: 'b', credits: 9 })).email);
     await expect(page).toHaveURL(/\/(welcome|dashboard)$/);
     const scene = await reachScene(page, 'entrainement');
     await expect(scene).toBeVisible();
@@ -150,7 +150,7 @@ test.describe('questions on a moving scene', () => {
   for (const brand of BRAND_NAMES)
     test(`a scene passes axe under the ${brand} brand`, async ({ page, newLearner }) => {
       await openAsBrand(page, brand);
-      await signInWithBrand(page, brand, (await newLearner({ licence: 'b', credits: 9 })).email);
+      await signIn(page, (await newLearner({ licence: 'b', credits: 9 })).email, { brand });
       await expect(page).toHaveURL(/\/(welcome|dashboard)$/);
       await expect(await reachScene(page)).toBeVisible();
       await expectNoSeriousViolations(page);

@@ -1,9 +1,9 @@
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { checkBothWidths } from './support/axe';
 import { mailsTo } from './support/outbox';
-import { signInStaff } from './support/sign-in';
 
 // Issue #19, point 3: the manager's new learners (one by one, and a CSV file previewed before
 // it is imported) and activation code batches, as a person does them. The manager's school is
@@ -13,7 +13,7 @@ const run = randomBytes(3).toString('hex');
 
 test('the manager creates a learner, who gets the welcome mail', async ({ page, newSchool }) => {
   const email = `nouvelle.eleve-${run}@exemple.fr`;
-  await signInStaff(page, (await newSchool('Auto-école des inscriptions')).manager);
+  await signIn(page, (await newSchool('Auto-école des inscriptions')).manager);
   await checkBothWidths(page, 'accounts-learners-toolbar');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Nouvel élève' }).scrollIntoViewIfNeeded();
@@ -89,7 +89,7 @@ test('the manager previews a CSV file, then imports it', async ({ page, newSchoo
     `Blanc;Yann;pas-une-adresse-${run};;B;;Lyon`,
     `Lefèvre;Hélène;${fresh};03/04/2006;B;2;Villeurbanne`,
   ].join('\r\n');
-  await signInStaff(page, (await newSchool('Auto-école de l’import')).manager);
+  await signIn(page, (await newSchool('Auto-école de l’import')).manager);
   await page.getByRole('link', { name: 'Importer des élèves' }).click();
   await expect(page).toHaveURL(/\/central\/import\?.*from=prepacode/);
   await expect(page.getByRole('heading', { level: 1, name: 'Importer des élèves' })).toBeVisible();
@@ -153,7 +153,7 @@ test('the manager generates a batch of codes, exports it and revokes one', async
   newSchool,
 }) => {
   const batch = `Salon ${run}`;
-  await signInStaff(page, (await newSchool('Auto-école des codes')).manager);
+  await signIn(page, (await newSchool('Auto-école des codes')).manager);
   await page
     .getByRole('navigation', { name: 'Espace école' })
     .getByRole('link', { name: 'Codes d’activation' })
@@ -195,7 +195,7 @@ test('the manager generates a batch of codes, exports it and revokes one', async
 });
 
 test('an instructor sees neither the actions nor the codes', async ({ page }) => {
-  await signInStaff(page, 'moniteur@demo.test');
+  await signIn(page, 'moniteur@demo.test');
   await expect(page.getByRole('button', { name: 'Nouvel élève' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Importer des élèves' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Codes d’activation' })).toHaveCount(0);
@@ -207,7 +207,7 @@ test('an instructor sees neither the actions nor the codes', async ({ page }) =>
 
 test('the network’s operator chooses the school of a batch', async ({ page }) => {
   const batch = `Réseau ${run}`;
-  await signInStaff(page, 'reseau@demo.test');
+  await signIn(page, 'reseau@demo.test');
   await page.goto('/central/codes?from=prepacode');
   const form = page.getByRole('form', { name: 'Générer un lot' });
   await form.getByLabel('Nom du lot (facultatif)').fill(batch);
@@ -231,7 +231,7 @@ test('a school’s code is typed on its brand’s page, and the codes page says 
   newSchool,
 }) => {
   const school = await newSchool('Auto-école des codes', 'inris');
-  await signInStaff(page, school.manager);
+  await signIn(page, school.manager);
   await page.getByRole('link', { name: 'Codes d’activation' }).click();
   const form = page.getByRole('form', { name: 'Générer un lot' });
   await form.getByLabel('Nombre de codes').fill('2');

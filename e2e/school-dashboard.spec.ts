@@ -2,7 +2,7 @@ import { dayInFranceAfter } from '@prepacode/domain/calendar';
 import { readFile } from 'node:fs/promises';
 import { checkBothWidths } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { signInStaff } from './support/sign-in';
+import { signIn } from './support/sign-in';
 
 // Issue #41, point 3: the « Tableau de bord » a manager steers by, and the network's for its
 // operator. The demo schools' figures are only read (their former learners' results are demo
@@ -11,7 +11,7 @@ import { signInStaff } from './support/sign-in';
 test('the manager reads the school’s figures, each chart as a table, and downloads one', async ({
   page,
 }) => {
-  await signInStaff(page, 'gerant@demo.test');
+  await signIn(page, 'gerant@demo.test');
   await page
     .getByRole('navigation', { name: 'Espace école' })
     .getByRole('link', { name: 'Tableau de bord' })
@@ -50,7 +50,7 @@ test('the manager reads the school’s figures, each chart as a table, and downl
 });
 
 test('an instructor has no « Tableau de bord »', async ({ page }) => {
-  await signInStaff(page, 'moniteur@demo.test');
+  await signIn(page, 'moniteur@demo.test');
   const menu = page.getByRole('navigation', { name: 'Espace école' });
   await expect(menu.getByRole('link', { name: 'Élèves' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Tableau de bord' })).toHaveCount(0);
@@ -63,7 +63,7 @@ test('an instructor has no « Tableau de bord »', async ({ page }) => {
 test('the network’s operator compares the schools, then reads one with the keyboard', async ({
   page,
 }) => {
-  await signInStaff(page, 'reseau@demo.test');
+  await signIn(page, 'reseau@demo.test');
   await page.goto('/central/tableau-de-bord?from=prepacode');
   const schools = page.getByRole('table', { name: 'Chiffres par école' });
   await expect(schools.getByRole('rowheader')).toHaveText([
@@ -98,7 +98,7 @@ test('a new school sees what it has still to count, and a learner whose access e
     lastName: 'Lenoir',
     until: dayInFranceAfter(6),
   });
-  await signInStaff(page, school.manager);
+  await signIn(page, school.manager);
   await page.goto('/central/tableau-de-bord?from=prepacode');
   await expect(
     page.getByText('Aucun résultat d’examen enregistré ces 12 derniers mois.'),

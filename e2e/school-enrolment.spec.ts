@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { checkBothWidths } from './support/axe';
 import { linkMailedTo, mailsTo } from './support/outbox';
-import { signInStaff } from './support/sign-in';
 
 // Issue #41, point 6 (ADR 0030): a manager enrols a learner another school already has. The
 // school is told what a new address tells it; the learner reads the offer in her mail, joins
@@ -16,7 +16,7 @@ test('a learner of another school joins the manager’s school with her consent'
 }) => {
   const learner = await newLearner({ licence: 'b', firstName: 'Maëlle', lastName: 'Perrot' });
   const school = await newSchool('Auto-école du Quai');
-  await signInStaff(page, school.manager);
+  await signIn(page, school.manager);
 
   const enrol = async () => {
     await page.getByRole('button', { name: 'Nouvel élève' }).click();

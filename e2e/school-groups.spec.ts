@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, type Learner } from './support/fixtures';
-import { signInStaff, signInThroughCentral } from './support/sign-in';
+import { signIn, signInThroughCentral } from './support/sign-in';
 
 // Issue #19, points 7 and 3: a manager's groups, and the erasure of a learner who asked for it.
 // Each test makes a school of its own, its manager and its learners: nothing it changes is seen
@@ -42,7 +42,7 @@ const rowNames = (page: Page) =>
 mySchool(
   'the manager makes a group, puts two learners in it, filters and exports it',
   async ({ page, school: { manager } }) => {
-    await signInStaff(page, manager);
+    await signIn(page, manager);
     await expect(rowNames(page)).toHaveCount(3);
     await page
       .getByRole('navigation', { name: 'Espace école' })
@@ -142,7 +142,7 @@ mySchool(
 mySchool(
   'the manager renames and deletes a group with the keyboard alone',
   async ({ page, school: { manager } }) => {
-    await signInStaff(page, manager);
+    await signIn(page, manager);
     await page.goto('/central/groupes?from=prepacode');
     await page.getByLabel('Nom du nouveau groupe').focus();
     await page.keyboard.type('Code du jeudi');
@@ -185,7 +185,7 @@ mySchool(
     if (!chloe) throw new Error('Chloé is made by the fixture');
     // She asked from « Mon compte », as a learner does.
     await (await chloe.api()).askForDeletion('Je déménage à l’étranger');
-    await signInStaff(page, manager);
+    await signIn(page, manager);
     const row = page.getByRole('row').filter({ hasText: 'Chloé Clément' });
     await expect(row.getByText('Suppression demandée')).toBeVisible();
 

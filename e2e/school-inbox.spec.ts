@@ -4,9 +4,9 @@ import { expectNoSeriousViolations } from './support/axe';
 import { tabTo, typeDay, typeTime } from './support/keyboard';
 import { managerActions } from './support/api-user';
 import { expect, test, type NewLearner } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { uniqueTag, type Operator } from './support/operator';
 import { mailsTo } from './support/outbox';
-import { signInStaff, signInThroughCentral } from './support/sign-in';
 
 // Issue #19, point 5, and issue #41, points 1 and 2: the school's inbox, as the instructor and
 // the manager use it (exam bookings with their day, results checked and corrected), and what the
@@ -65,7 +65,7 @@ test('the instructor answers a message; the manager decides on exam requests; th
 
   // The instructor reads and answers a message, with the keyboard only. The menu says what
   // waits (issue #41, point 10).
-  await signInStaff(page, instructor);
+  await signIn(page, instructor);
   await expect(page.getByRole('link', { name: 'Réception' })).toHaveAccessibleDescription(
     '3 messages non lus, 3 demandes d’examen à traiter',
   );
@@ -96,7 +96,7 @@ test('the instructor answers a message; the manager decides on exam requests; th
 
   // The manager books one request for today (the exam is this morning), records its result,
   // which the test's pass mark checks, then corrects it; books another ahead, then moves it.
-  await signInStaff(page, school.manager);
+  await signIn(page, school.manager);
   await openInbox(page);
   const card = page.getByRole('listitem').filter({
     has: page.getByRole('heading', { name: `Inès ${passed} · ETM` }),
@@ -186,7 +186,7 @@ test('the instructor answers a message; the manager decides on exam requests; th
 
   // Each learner sees the school's decision on their exam page.
   await page.context().clearCookies();
-  await signInThroughCentral(page, passedEmail);
+  await signIn(page, passedEmail);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('link', { name: 'S’inscrire à l’examen' }).click();
   const status = page.getByRole('region', { name: 'Ma demande d’inscription' });
@@ -208,7 +208,7 @@ test('the instructor answers a message; the manager decides on exam requests; th
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.context().clearCookies();
-  await signInThroughCentral(page, bookedEmail);
+  await signIn(page, bookedEmail);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('link', { name: 'S’inscrire à l’examen' }).click();
   const booking = page.getByRole('region', { name: 'Ma demande d’inscription' });
@@ -221,7 +221,7 @@ test('the instructor answers a message; the manager decides on exam requests; th
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.context().clearCookies();
-  await signInThroughCentral(page, refusedEmail);
+  await signIn(page, refusedEmail);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('link', { name: 'S’inscrire à l’examen' }).click();
   const refusal = page.getByRole('region', { name: 'Ma demande d’inscription' });
@@ -257,7 +257,7 @@ test('the manager posts a banner to a group, its learner sees it, then it is wit
   await manager.postBanner(school.id, schoolWide);
   const text = `Code du ${run} déplacé au jeudi`;
 
-  await signInStaff(page, school.manager);
+  await signIn(page, school.manager);
   await page.getByRole('link', { name: 'Annonces' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Annonces' })).toBeVisible();
   await page.getByLabel('Destinataires').selectOption({ label: `Groupe ${groupName}` });
@@ -279,7 +279,7 @@ test('the manager posts a banner to a group, its learner sees it, then it is wit
   await page.getByRole('link', { name: 'Se déconnecter' }).click();
 
   await page.context().clearCookies();
-  await signInThroughCentral(page, email);
+  await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(page.getByRole('region', { name: 'Notifications', exact: true })).toContainText(
@@ -288,7 +288,7 @@ test('the manager posts a banner to a group, its learner sees it, then it is wit
   await page.context().clearCookies();
 
   // Withdrawn: it moves to the past ones, and the learner no longer sees it.
-  await signInStaff(page, school.manager);
+  await signIn(page, school.manager);
   await page.getByRole('link', { name: 'Annonces' }).click();
   await page
     .getByRole('region', { name: 'En cours' })
@@ -297,7 +297,7 @@ test('the manager posts a banner to a group, its learner sees it, then it is wit
   await expect(page.getByRole('region', { name: 'Terminés' })).toContainText(text);
   await page.getByRole('link', { name: 'Se déconnecter' }).click();
   await page.context().clearCookies();
-  await signInThroughCentral(page, email);
+  await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   // The school's own banner stays; this one is gone.
   await page.getByRole('button', { name: /^Notifications/ }).click();

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { expectNoSeriousViolations } from './support/axe';
 import { openLeaPage } from './support/learner-page';
 import { mailsTo } from './support/outbox';
-import { signInStaff } from './support/sign-in';
 
 // Issue #19, point 2: a learner's page in the school space, used by the demo school's staff as
 // a person does. Léa Martin, the demo learner, has mock exams, answers and lessons over several
@@ -12,7 +12,7 @@ import { signInStaff } from './support/sign-in';
 test('the manager reads a learner’s progress and an attempt’s correction', async ({
   page,
 }, testInfo) => {
-  await signInStaff(page, 'gerant@demo.test');
+  await signIn(page, 'gerant@demo.test');
   await openLeaPage(page);
   await expect(page).toHaveTitle('Fiche élève – Espace école – Prépacode');
   await expect(page).toHaveURL(/\/central\/eleves\/[^/?]+\?.*formation=\d+/);
@@ -100,7 +100,7 @@ test('the instructor reads the page on a phone, without the manager’s actions'
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInStaff(page, 'moniteur@demo.test');
+  await signIn(page, 'moniteur@demo.test');
   await openLeaPage(page, 'list');
   await expect(page.getByRole('button', { name: 'Ouvrir sa session' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accès et crédits' })).toHaveCount(0);
@@ -114,11 +114,11 @@ test('the instructor reads the page on a phone, without the manager’s actions'
 });
 
 test('another school’s manager cannot read the page', async ({ page }) => {
-  await signInStaff(page, 'gerant@demo.test');
+  await signIn(page, 'gerant@demo.test');
   await openLeaPage(page);
   const address = page.url();
   await page.getByRole('link', { name: 'Se déconnecter' }).click();
-  await signInStaff(page, 'autre-ecole@demo.test');
+  await signIn(page, 'autre-ecole@demo.test');
   await page.goto(address.replace(/service=[^&]*&?/, ''));
   // The page's boundary, inside the space's frame: the learner is as unknown as one never made.
   await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
@@ -127,7 +127,7 @@ test('another school’s manager cannot read the page', async ({ page }) => {
 });
 
 test('the demo school shows the learner who asked to delete her data', async ({ page }) => {
-  await signInStaff(page, 'gerant@demo.test');
+  await signIn(page, 'gerant@demo.test');
   await page.getByRole('checkbox', { name: 'Suppression demandée' }).check();
   const rows = page.getByRole('table', { name: 'Élèves et leur progression' }).getByRole('row');
   await expect(rows.filter({ hasText: 'Inès Garcia' })).toContainText('Suppression demandée');
@@ -155,7 +155,7 @@ test('the instructor keeps a note the manager reads; the manager adds a formatio
     lastName: 'Roussel',
   });
   const openPage = async (who: Page, email: string) => {
-    await signInStaff(who, email);
+    await signIn(who, email);
     await who.getByRole('link', { name: 'Inès Roussel' }).click();
     await expect(who.getByRole('heading', { level: 1, name: 'Inès Roussel' })).toBeVisible();
     return who.getByRole('region', { name: 'Notes de l’équipe' });

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { signInStaff } from './support/sign-in';
 
 // Issue #19, points 8 and 9: the network operator triages the learners' question reports and
 // keeps the network's schools. The reports are made by this test's own learner, their comments
@@ -32,7 +32,7 @@ test('the operator triages the question reports', async ({ page, newLearner }) =
   });
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInStaff(page, 'reseau@demo.test');
+  await signIn(page, 'reseau@demo.test');
   await menu(page).getByRole('link', { name: 'Signalements' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Signalements' })).toBeVisible();
   const reported = page
@@ -73,7 +73,7 @@ test('the operator creates and edits a school, by keyboard, and finds it in the 
 }) => {
   const name = `Auto-école des Tests ${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInStaff(page, 'reseau@demo.test');
+  await signIn(page, 'reseau@demo.test');
   await menu(page).getByRole('link', { name: 'Écoles' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Écoles du réseau' })).toBeVisible();
   await expect(
@@ -126,7 +126,7 @@ test('the operator creates and edits a school, by keyboard, and finds it in the 
 test('a manager reads the school’s reports without deciding, and has no « Écoles »', async ({
   page,
 }) => {
-  await signInStaff(page, 'gerant@demo.test');
+  await signIn(page, 'gerant@demo.test');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Écoles' })).toHaveCount(0);
   // Issue #41, point 10: the errors the school's learners reported, the picture with them.

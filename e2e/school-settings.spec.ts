@@ -1,15 +1,15 @@
 import { dayInFranceAfter, frenchDate } from '@prepacode/domain/calendar';
 import { checkBothWidths } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { mailsTo } from './support/outbox';
-import { signInStaff } from './support/sign-in';
 
 // Issue #41, point 5: each school's mock-exam credits for its new learners, set in « Réglages »
 // and offered by « Nouvel élève » and the codes' form; the actions on learners ticked in the list. The settings written are those of a school
 // of the test's own (newSchool); the demo school's are only read.
 
 test('the demo school gives its new learners mock-exam credits', async ({ page }) => {
-  await signInStaff(page, 'gerant@demo.test');
+  await signIn(page, 'gerant@demo.test');
   await page.getByRole('link', { name: 'Réglages' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Réglages' })).toBeVisible();
   await expect(page.getByLabel('Auto', { exact: true })).toHaveValue('5');
@@ -21,7 +21,7 @@ test('the manager sets the credits with the keyboard, and new learners and codes
   newSchool,
 }) => {
   const school = await newSchool('Auto-école des réglages');
-  await signInStaff(page, school.manager);
+  await signIn(page, school.manager);
   await page.getByRole('link', { name: 'Réglages' }).click();
   const car = page.getByLabel('Auto', { exact: true });
   await expect(car).toHaveValue('0');
@@ -85,7 +85,7 @@ test('the manager ticks two learners, extends their access, adds credits and sen
       credits: 1,
     }),
   ];
-  await signInStaff(page, school.manager);
+  await signIn(page, school.manager);
   const table = page.getByRole('table', { name: 'Élèves et leur progression' });
   const tick = async () => {
     await page.getByRole('checkbox', { name: 'Sélectionner tous les élèves de la page' }).check();

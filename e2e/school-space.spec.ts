@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { wordsCutAcrossLines } from './support/layout';
 import { uniqueTag } from './support/operator';
-import { signInStaff } from './support/sign-in';
 
 // Issue #19, point 1: the school space's learners list, used by each demo staff account as a
 // person does. Other specs add learners to the demo school, so its lists are checked through
@@ -16,7 +16,7 @@ const rowNames = (page: Page) =>
 test('the manager finds, filters, sorts and exports the school’s learners', async ({
   page,
 }, testInfo) => {
-  await signInStaff(page, 'gerant@demo.test');
+  await signIn(page, 'gerant@demo.test');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Élèves de votre école' }),
   ).toBeVisible();
@@ -81,14 +81,14 @@ test('the manager finds, filters, sorts and exports the school’s learners', as
 });
 
 test('the instructor sees the list and opens sessions, without the export', async ({ page }) => {
-  await signInStaff(page, 'moniteur@demo.test');
+  await signIn(page, 'moniteur@demo.test');
   await expect(page.getByText('Marc Lefèvre · Moniteur')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Ouvrir sa session/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Exporter la liste (CSV)' })).toHaveCount(0);
 });
 
 test('the network’s operator lists every school and narrows to one', async ({ page }, testInfo) => {
-  await signInStaff(page, 'reseau@demo.test');
+  await signIn(page, 'reseau@demo.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Élèves de vos écoles' })).toBeVisible();
   await page
     .getByLabel('École', { exact: true })
@@ -100,7 +100,7 @@ test('the network’s operator lists every school and narrows to one', async ({ 
 });
 
 test('the second school’s manager sees their own learners only', async ({ page }) => {
-  await signInStaff(page, 'autre-ecole@demo.test');
+  await signIn(page, 'autre-ecole@demo.test');
   await expect(rowNames(page)).toHaveText([/Louis Fontaine/, /Jade Moreau/]);
   await expect(page.getByLabel('École', { exact: true })).toHaveCount(0);
 });
@@ -120,7 +120,7 @@ test('the manager extends a learner’s access and adds credits, keyboard only',
     until: '2099-12-31',
     school: school.id,
   });
-  await signInStaff(page, school.manager);
+  await signIn(page, school.manager);
   const search = page.getByRole('searchbox', { name: 'Rechercher un élève' });
   await search.fill(lastName);
   await search.press('Enter');
@@ -201,7 +201,7 @@ test('on a phone the manager sees every section of the menu, and no word of the 
     email: `marie-clementine.delacroix-montmorency.${tag}@auto-ecole-du-telephone.test`,
     school: school.id,
   });
-  await signInStaff(page, school.manager);
+  await signIn(page, school.manager);
   const table = page.getByRole('table', { name: 'Élèves et leur progression' });
   await expect(table.getByRole('rowheader')).toContainText('Delacroix-Montmorency');
   expect(await wordsCutAcrossLines(table.getByRole('rowheader'))).toEqual([]);

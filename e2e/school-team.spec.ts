@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { checkBothWidths } from './support/axe';
 import { choosePassword } from './support/api-user';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { uniqueTag } from './support/operator';
 import { linkMailedTo } from './support/outbox';
-import { signInStaff } from './support/sign-in';
 
 // Issue #41, point 7: a school's team managed in the browser, by its manager (a school of the
 // test's own) and by the network's operator for a school it has just created.
@@ -19,7 +19,7 @@ test('the manager invites an instructor, who joins, then makes them a manager an
 }) => {
   const school = await newSchool('Auto-école de l’équipe');
   const email = `lucie.bernard-${uniqueTag()}@exemple.fr`;
-  await signInStaff(page, school.manager);
+  await signIn(page, school.manager);
   await menu(page).getByRole('link', { name: 'Équipe' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Équipe' })).toBeVisible();
 
@@ -42,7 +42,7 @@ test('the manager invites an instructor, who joins, then makes them a manager an
   await expect.poll(() => linkMailedTo(email)).not.toBeNull();
   await choosePassword(baseURL ?? '', linkMailedTo(email) ?? '');
   const invited = await browser.newPage();
-  await signInStaff(invited, email);
+  await signIn(invited, email);
   await expect(menu(invited).getByRole('link', { name: 'Élèves' })).toBeVisible();
   await expect(menu(invited).getByRole('link', { name: 'Équipe' })).toHaveCount(0);
   await invited.close();
@@ -62,7 +62,7 @@ test('the manager invites an instructor, who joins, then makes them a manager an
 test('the operator creates a school and invites its first manager', async ({ page }) => {
   const name = `Auto-école de l’équipe ${uniqueTag()}`;
   const email = `premier.gerant-${uniqueTag()}@exemple.fr`;
-  await signInStaff(page, 'reseau@demo.test');
+  await signIn(page, 'reseau@demo.test');
   await menu(page).getByRole('link', { name: 'Écoles' }).click();
   await page.getByLabel('Nom de l’école').fill(name);
   await page.getByRole('button', { name: 'Créer l’école' }).click();

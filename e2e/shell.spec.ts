@@ -1,5 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { expectNoSeriousViolations } from './support/axe';
 import {
   BRAND_NAMES,
@@ -7,7 +8,6 @@ import {
   configuredBrand,
   openAsBrand,
   openCentralLogin,
-  signInWithBrand,
   submitCentralLogin,
   type BrandName,
 } from './support/brands';
@@ -99,7 +99,7 @@ test.describe('route table (spec §2)', () => {
   });
 
   test('a signed-in learner visiting /home is sent to the dashboard', async ({ page }) => {
-    await signInWithBrand(page, 'prepacode', 'eleve@demo.test');
+    await signIn(page, 'eleve@demo.test', { brand: 'prepacode' });
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/home');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -241,7 +241,7 @@ test.describe('licence page (multi@demo.test)', () => {
       page,
     }, testInfo) => {
       await page.setViewportSize({ width, height: 800 });
-      await signInWithBrand(page, 'prepacode', 'multi@demo.test');
+      await signIn(page, 'multi@demo.test', { brand: 'prepacode' });
       await expect(page).toHaveURL(/\/licenses$/);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Choisissez votre application' }),
@@ -292,7 +292,7 @@ test.describe('licence page (multi@demo.test)', () => {
   test('the header’s menu lists the licences and the application, and switches licence', async ({
     page,
   }) => {
-    await signInWithBrand(page, 'prepacode', 'multi@demo.test');
+    await signIn(page, 'multi@demo.test', { brand: 'prepacode' });
     await page.getByRole('link', { name: 'Accéder aux tests : Auto' }).click();
     await expect(page).toHaveURL(/\/welcome$/);
 
@@ -326,7 +326,7 @@ test('at 400 px the tabs move into a side menu that opens, closes and navigates'
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 400, height: 800 });
-  await signInWithBrand(page, 'prepacode', 'eleve@demo.test');
+  await signIn(page, 'eleve@demo.test', { brand: 'prepacode' });
   await expect(page).toHaveURL(/\/dashboard$/);
   const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
   await expect(menuButton).toBeVisible();
@@ -360,7 +360,7 @@ test('at 400 px the tabs move into a side menu that opens, closes and navigates'
 });
 
 test('courses-only mode has the course tabs and no bell', async ({ page }, testInfo) => {
-  await signInWithBrand(page, 'prepacode', 'cours@demo.test');
+  await signIn(page, 'cours@demo.test', { brand: 'prepacode' });
   await expect(page).toHaveURL(/\/only-courses\/[^/]+$/);
   await expect(mainTabs(page)).toHaveText(['Mes cours commentés', 'Mes cours par thème']);
   await expect(page.getByRole('link', { name: 'Mon tableau de bord' })).toHaveCount(0);
@@ -371,7 +371,7 @@ test('courses-only mode has the course tabs and no bell', async ({ page }, testI
 });
 
 test('each navigation is tagged with its path for the tag manager', async ({ page }) => {
-  await signInWithBrand(page, 'prepacode', 'eleve@demo.test');
+  await signIn(page, 'eleve@demo.test', { brand: 'prepacode' });
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect.poll(() => taggedPages(page)).toContain('/dashboard');
   await mainNav(page).getByRole('link', { name: 'Mon historique' }).click();

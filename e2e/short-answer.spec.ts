@@ -2,8 +2,8 @@ import path from 'node:path';
 import { expectNoSeriousViolations } from './support/axe';
 import { unfold } from './support/dashboard';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/sign-in';
 import { uniqueTag } from './support/operator';
-import { signInStaff, signInThroughCentral } from './support/sign-in';
 
 // Issue #46, point 2: a GIFT short answer ({=PLS =P.L.S.}) imported into the demo network's
 // bank; its operator writes what it lacks and accepts it by keyboard; a learner of the network
@@ -24,7 +24,7 @@ test('a short answer is reviewed, then answered by typing its words on a phone',
   if (!id) throw new Error('« Capitale » was not imported');
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInStaff(page, 'reseau@demo.test');
+  await signIn(page, 'reseau@demo.test');
   await page.goto(`/central/questions-a-relire?banque=${bank}`);
   const card = page.getByRole('article', { name: `Question ${id}` });
   await expect(card).toContainText(
@@ -57,7 +57,7 @@ test('a short answer is reviewed, then answered by typing its words on a phone',
   const insider = await newLearner({ licence: 'b', firstName: 'Léna', lastName: 'Mots' });
   await (await insider.api()).answerSeries('code-route-bienvenue', 'entrainement');
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await signInThroughCentral(phone, insider.email);
+  await signIn(phone, insider.email);
   await expect(phone).toHaveURL(/\/dashboard$/);
   await unfold(phone, 'Mes séries');
   const thematic = phone.getByRole('listitem').filter({

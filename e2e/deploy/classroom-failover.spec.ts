@@ -10,7 +10,7 @@ import {
   inWaves,
   joinFromQrCode,
   phoneOf,
-  signIn,
+  fillSignIn,
 } from '../support/classroom';
 import { required } from './env';
 
@@ -49,7 +49,7 @@ test('a session goes on, nothing lost, when the node under part of the room is k
   // The instructor signs in from the learner app's home, as the demo's moniteur.
   await page.goto('/home');
   await page.getByRole('link', { name: 'Se connecter', exact: true }).click();
-  await signIn(page, 'moniteur@demo.test');
+  await fillSignIn(page, 'moniteur@demo.test');
   const { screen } = await launchSession(page);
   const code = await codeOnScreen(screen);
   const address = `${appOrigin}/salle?code=${code}`;
@@ -64,7 +64,7 @@ test('a session goes on, nothing lost, when the node under part of the room is k
   if (!typist) throw new Error('no typist');
   await typist.goto('/home');
   await typist.getByRole('link', { name: 'Se connecter', exact: true }).click();
-  await signIn(typist, TYPIST);
+  await fillSignIn(typist, TYPIST);
   await typist.getByRole('link', { name: 'Accéder aux tests : Auto' }).click();
   // Hugo has not done the B welcome series: the dashboard sends him on to it once his series
   // load. Waiting for /dashboard raced that step (it passed only while the dashboard showed).

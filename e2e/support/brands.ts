@@ -58,10 +58,3 @@ export async function submitCentralLogin(
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
 }
-
-/** Signs in under `brand` from its home page, as a learner of that brand does. */
-export async function signInWithBrand(page: Page, brand: BrandName, email: string): Promise<void> {
-  await page.goto('/home');
-  await openCentralLogin(page, brand);
-  await submitCentralLogin(page, email);
-}

@@ -36,7 +36,7 @@ export async function phoneOf(
 }
 
 /** The central sign-in form, as a learner fills it on their phone. */
-export async function signIn(page: Page, email: string) {
+export async function fillSignIn(page: Page, email: string) {
   await page.getByLabel('Adresse e‑mail').fill(email);
   await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -54,7 +54,7 @@ export async function joinFromQrCode(
 ) {
   await page.goto(address);
   await expect(page.getByRole('heading', { name: /^Connexion à/ })).toBeVisible(BUSY);
-  await signIn(page, email);
+  await fillSignIn(page, email);
   await afterSignIn?.();
   await expect(page.getByText('La première question arrive', { exact: false })).toBeVisible(BUSY);
 }
