@@ -7,6 +7,7 @@ import { mailsTo } from './support/outbox';
 import { DEMO_PASSWORD, signIn } from './support/sign-in';
 import { accountDataSchema } from '@prepacode/domain/contracts/account.contract';
 import { z } from 'zod/mini';
+import { keepScreenshot } from './support/screenshot';
 
 // The learner's self-service (issue #18, point 11), each test with a learner of its own whose
 // password, address and requests no other test sees.
@@ -21,7 +22,7 @@ async function openAccount(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Mon compte' }).click();
   const menu = page.locator(':popover-open');
   await expect(menu.getByRole('link', { name: 'Mon compte' })).toBeVisible();
-  await page.screenshot({ path: `/tmp/self-menu-${page.viewportSize()?.width}.png` });
+  await keepScreenshot(page, { path: `/tmp/self-menu-${page.viewportSize()?.width}.png` });
   await menu.getByRole('link', { name: 'Mon compte' }).click();
   await expect(page).toHaveURL(/\/compte$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
@@ -49,7 +50,7 @@ test.describe('the learner’s self-service', () => {
     await expect(page).toHaveURL(/\/welcome$/);
     await openAccount(page);
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: '/tmp/self-account-1280.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/self-account-1280.png', fullPage: true });
 
     const section = page.getByRole('region', { name: 'Mot de passe' });
     await section.getByLabel('Mot de passe actuel').fill('pas-le-bon');
@@ -103,7 +104,7 @@ test.describe('the learner’s self-service', () => {
       `Votre adresse e‑mail est maintenant ${wanted}. Utilisez-la pour vous connecter.`,
     );
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: '/tmp/self-confirm-1280.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/self-confirm-1280.png', fullPage: true });
 
     // The link works once.
     await page.goto(link);
@@ -123,7 +124,7 @@ test.describe('the learner’s self-service', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, learner.email);
     await openAccount(page);
-    await page.screenshot({ path: '/tmp/self-account-390.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/self-account-390.png', fullPage: true });
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Télécharger mes données' }).click();
@@ -139,14 +140,14 @@ test.describe('the learner’s self-service', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Motif (facultatif)').fill('J’ai obtenu mon code.');
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: '/tmp/self-deletion-dialog-390.png' });
+    await keepScreenshot(page, { path: '/tmp/self-deletion-dialog-390.png' });
     await dialog.getByRole('button', { name: 'Confirmer la demande' }).click();
     await expect(dialog).toBeHidden();
     await expect(section.getByRole('status')).toContainText(
       'Votre demande de suppression est enregistrée depuis le',
     );
     await expect(section.getByRole('button', { name: /Demander la suppression/ })).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/self-deletion-done-390.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/self-deletion-done-390.png', fullPage: true });
 
     // Kept: the page says so after a reload, and offers no second request.
     await page.reload();
@@ -174,18 +175,18 @@ test.describe('the learner’s self-service', () => {
     await dialog.getByRole('radio', { name: 'Question ambiguë' }).check();
     await dialog.getByLabel('En une ligne').fill('Deux réponses peuvent se défendre.');
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: '/tmp/self-report-dialog-1280.png' });
+    await keepScreenshot(page, { path: '/tmp/self-report-dialog-1280.png' });
     await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Merci' })).toHaveText(
       'Merci : votre signalement est transmis à l’équipe qui rédige les questions.',
     );
-    await page.screenshot({ path: '/tmp/self-report-done-1280.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/self-report-done-1280.png', fullPage: true });
     // On a phone the dialog fits, and Échap closes it without sending.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Signaler une erreur' }).click();
     await expect(dialog.getByRole('radio', { name: 'Image' })).toBeVisible();
-    await page.screenshot({ path: '/tmp/self-report-dialog-390.png' });
+    await keepScreenshot(page, { path: '/tmp/self-report-dialog-390.png' });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -215,6 +216,6 @@ test.describe('the learner’s self-service', () => {
       await expect(page.getByRole('button', { name })).toBeDisabled();
     }
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: '/tmp/self-account-staff-1280.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/self-account-staff-1280.png', fullPage: true });
   });
 });

@@ -5,6 +5,7 @@ import { signIn } from './support/sign-in';
 import { answerWithKeyboard, typedAnswerOnScreen } from './support/player';
 
 import { unfold } from './support/dashboard';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #22, point 3: the offshore written test on our training chart, by keyboard only, at
 // 1280×800 and 390×844: the chart measured with its reticle and ruler, typed answers (one the
@@ -101,7 +102,7 @@ for (const viewport of [
       if (typedSeen === 1) {
         await measureOnChart(page);
         await expectNoSeriousViolations(page);
-        await page.screenshot({ path: `/tmp/exam-ha-player-${viewport.width}.png` });
+        await keepScreenshot(page, { path: `/tmp/exam-ha-player-${viewport.width}.png` });
         // What cannot be read is said at the field, and the question stays to be answered.
         await typeAnswer(page, 'environ deux');
         await expect(page.getByText(/^Réponse illisible\u202f: écrivez/)).toBeVisible();
@@ -120,6 +121,9 @@ for (const viewport of [
     await expect(parts.getByRole('listitem')).toHaveCount(3);
     await expect(parts).toContainText('Travaux sur la carte');
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `/tmp/exam-ha-results-${viewport.width}.png`, fullPage: true });
+    await keepScreenshot(page, {
+      path: `/tmp/exam-ha-results-${viewport.width}.png`,
+      fullPage: true,
+    });
   });
 }

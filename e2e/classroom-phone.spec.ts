@@ -15,6 +15,7 @@ import {
 import { expect, test, type Learner } from './support/fixtures';
 import { signIn } from './support/sign-in';
 import { tabTo } from './support/keyboard';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #43: the projected screen and the phone in every brand (axe, every rule, at each step
 // of a session), and a phone that loses the network for 30 s.
@@ -53,8 +54,11 @@ async function openRoom(
 async function scan(screen: Page, phone: Page, step: string, testInfo: TestInfo) {
   await expectNoAxeFindings(screen, `projected screen, ${step}`);
   await expectNoAxeFindings(phone, `phone, ${step}`);
-  await screen.screenshot({ path: testInfo.outputPath(`ecran-${step}.png`) });
-  await phone.screenshot({ path: testInfo.outputPath(`telephone-${step}.png`), fullPage: true });
+  await keepScreenshot(screen, { path: testInfo.outputPath(`ecran-${step}.png`) });
+  await keepScreenshot(phone, {
+    path: testInfo.outputPath(`telephone-${step}.png`),
+    fullPage: true,
+  });
 }
 
 for (const brand of BRAND_NAMES) {
@@ -235,7 +239,7 @@ test('on a 360×640 phone, each question and « Valider » fit without scrolling
     }
     const out = await belowTheFold(phone);
     if (out.length > 0) unfit.push(`question ${position}: ${out.join(', ')}`);
-    await phone.screenshot({ path: testInfo.outputPath(`question-${position}.png`) });
+    await keepScreenshot(phone, { path: testInfo.outputPath(`question-${position}.png`) });
   }
   expect(unfit).toEqual([]);
   expect(pictures, 'questions with a picture seen').toBe(3);

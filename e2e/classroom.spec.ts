@@ -13,6 +13,7 @@ import {
   phoneOf,
 } from './support/classroom';
 import { expect, test, type Learner } from './support/fixtures';
+import { keepScreenshot } from './support/screenshot';
 import { signIn } from './support/sign-in';
 
 // Issue #43: « Code en salle ». An instructor runs a session on the room's screen and twenty
@@ -83,7 +84,7 @@ test('an instructor runs a session that twenty phones answer, each into its own 
   await answered(screen, PHONES, PHONES);
   // The pictures of the issue's note, in the test's folder.
   const picture = (shown: Page, name: string) =>
-    shown.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+    keepScreenshot(shown, { path: testInfo.outputPath(`${name}.png`) });
   await picture(screen, 'ecran-question-1280');
 
   // « Correction »: the room sees how it answered, the phones whether they were right.

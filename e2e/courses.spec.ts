@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 
 import { mediaAddress } from './support/media';
+import { keepScreenshot } from './support/screenshot';
 
 // Courses, the courses-only mode and the bell (issue #8) on the real server and database. The
 // tests that only read use cours@demo.test; those that write have a learner of their own.
@@ -52,7 +53,10 @@ test.describe('the course application', () => {
     ).toBeVisible();
     await expect(frame.getByRole('heading', { name: 'Les thèmes' })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('courses-by-theme.png'), fullPage: true });
+    await keepScreenshot(page, {
+      path: testInfo.outputPath('courses-by-theme.png'),
+      fullPage: true,
+    });
 
     // The lesson of the « Premiers secours » theme (A), from the table of contents.
     const outline = frame.getByRole('navigation', { name: 'Sommaire du cours' });
@@ -60,7 +64,7 @@ test.describe('the course application', () => {
     const done = frame.getByRole('button', { name: 'J’ai terminé ce cours' });
     await expect(frame.getByRole('heading', { level: 1 })).toContainText('Premiers secours');
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('lesson.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('lesson.png'), fullPage: true });
     await done.click();
     await expect(frame.getByRole('status')).toHaveText('Cours terminé');
     await expect(

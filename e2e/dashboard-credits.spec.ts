@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 
 import { unfold } from './support/dashboard';
+import { keepScreenshot } from './support/screenshot';
 
 test('a mock exam asks before using a credit, says how many remain, and explains when none do', async ({
   page,
@@ -27,7 +28,7 @@ test('a mock exam asks before using a credit, says how many remain, and explains
   // « Annuler » has the focus: Enter does not spend a credit by accident.
   await expect(dialog.getByRole('button', { name: 'Annuler' })).toBeFocused();
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: test.info().outputPath('credit-dialog-1280.png') });
+  await keepScreenshot(page, { path: test.info().outputPath('credit-dialog-1280.png') });
 
   // Cancelling changes nothing and gives the focus back; Escape too.
   await dialog.getByRole('button', { name: 'Annuler' }).click();
@@ -86,7 +87,13 @@ test('a mock exam asks before using a credit, says how many remain, and explains
     '/contact',
   );
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: test.info().outputPath('credits-none-1280.png'), fullPage: true });
+  await keepScreenshot(page, {
+    path: test.info().outputPath('credits-none-1280.png'),
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('credits-none-390.png'), fullPage: true });
+  await keepScreenshot(page, {
+    path: test.info().outputPath('credits-none-390.png'),
+    fullPage: true,
+  });
 });

@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 
 import { unfold } from './support/dashboard';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #18, points 4 and 5: the server keeps each question's clock, so a reload does not give
 // the time back; a learner's extended time, chosen in « Mes préférences », runs the exam.
@@ -58,7 +59,7 @@ test.describe('fair exam conditions', () => {
       [390, 844, 'phone'],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await page.screenshot({ path: testInfo.outputPath(`exam-player-${name}.png`) });
+      await keepScreenshot(page, { path: testInfo.outputPath(`exam-player-${name}.png`) });
     }
   });
 
@@ -111,14 +112,14 @@ test.describe('fair exam conditions', () => {
     await dialog.getByRole('radio', { name: /^Temps majoré ×1,5/ }).check();
     await dialog.getByRole('checkbox', { name: /^Raccourcis à une touche/ }).uncheck();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('exam-preferences-laptop.png') });
+    await keepScreenshot(page, { path: testInfo.outputPath('exam-preferences-laptop.png') });
     // Exactly: the exam's day above has its own « Enregistrer la date » (issue #44).
     await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(
       dialog.getByRole('status').filter({ hasText: 'Préférences enregistrées.' }),
     ).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: testInfo.outputPath('exam-preferences-phone.png') });
+    await keepScreenshot(page, { path: testInfo.outputPath('exam-preferences-phone.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
     await dialog.getByRole('button', { name: 'Fermer' }).click();
 
@@ -129,9 +130,9 @@ test.describe('fair exam conditions', () => {
     await expect(page.getByRole('button', { name: /^A\b/ })).toBeEnabled();
     await page.keyboard.press('a');
     await expect(page.getByRole('button', { pressed: true })).toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath('exam-player-extended.png') });
+    await keepScreenshot(page, { path: testInfo.outputPath('exam-player-extended.png') });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: testInfo.outputPath('exam-player-extended-phone.png') });
+    await keepScreenshot(page, { path: testInfo.outputPath('exam-player-extended-phone.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     for (let position = 1; position <= 40; position += 1) {
@@ -141,6 +142,6 @@ test.describe('fair exam conditions', () => {
     }
     await expect(page).toHaveURL(/\/correction\/\d+$/);
     await expect(page.getByText('Examen passé avec temps majoré ×1,5')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('exam-results-extended.png') });
+    await keepScreenshot(page, { path: testInfo.outputPath('exam-results-extended.png') });
   });
 });

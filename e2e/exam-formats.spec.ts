@@ -6,6 +6,7 @@ import { signIn } from './support/sign-in';
 import type { Licence } from './support/operator';
 
 import { unfold } from './support/dashboard';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #22: each licence's mock exam as the official test is, drawn afresh with
 // « Nouvel examen blanc » and played to its results with the keyboard alone, each by a learner
@@ -64,10 +65,12 @@ async function drawExam(page: Page, format: Format) {
   const series = page.getByRole('region', { name: 'Mes séries', exact: true });
   await expect(page.getByRole('radio', { name: 'En conditions d’examen' })).toBeChecked();
   await expect(series).toContainText(format.rule);
-  await series
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Examens blancs' }) })
-    .screenshot({ path: `/tmp/exam-${format.licence}-dashboard-card.png` });
+  await keepScreenshot(
+    series
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Examens blancs' }) }),
+    { path: `/tmp/exam-${format.licence}-dashboard-card.png` },
+  );
   await series.getByRole('button', { name: /^Tirer au sort.*Nouvel examen blanc$/ }).focus();
   await page.keyboard.press('Enter');
   if (format.credit) {
@@ -91,7 +94,7 @@ for (const format of FORMATS) {
     await drawExam(page, format);
     await expect(page.getByRole('timer', { name: format.timer, exact: true })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `/tmp/exam-${format.licence}-player-1280.png` });
+    await keepScreenshot(page, { path: `/tmp/exam-${format.licence}-player-1280.png` });
 
     for (let position = 1; position <= format.total; position += 1) {
       await answerWithKeyboard(page, position, format.total);
@@ -109,9 +112,12 @@ for (const format of FORMATS) {
       await expect(parts).toContainText('Détresse et sécurité, SMDSM et ASN');
     }
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `/tmp/exam-${format.licence}-results-1280.png`, fullPage: true });
+    await keepScreenshot(page, {
+      path: `/tmp/exam-${format.licence}-results-1280.png`,
+      fullPage: true,
+    });
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `/tmp/exam-${format.licence}-results-390.png` });
+    await keepScreenshot(page, { path: `/tmp/exam-${format.licence}-results-390.png` });
   });
 }

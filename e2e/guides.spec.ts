@@ -1,17 +1,11 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 import { expectNoSeriousViolations } from './support/axe';
 import { openAsBrand, openCentralLogin, submitCentralLogin } from './support/brands';
+import { keepScreenshot } from './support/screenshot';
 
 // The guides of issue #8 with the real server: reached from the dashboard's guide block, for the
 // brands that show guides and the licences with the guide block (spec §2, §9).
-
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
 
 test.describe('the guides', () => {
   test('a learner opens the guides from the dashboard and reads one', async ({
@@ -26,7 +20,7 @@ test.describe('the guides', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Nos guides' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);
     await expectNoSeriousViolations(page);
-    await attachScreenshot(page, testInfo, 'guides');
+    await keepScreenshot(page, { path: testInfo.outputPath('guides.png'), fullPage: true });
 
     await page.getByRole('link', { name: 'Comment se passe l’examen du code' }).click();
     await expect(page).toHaveURL(/\/guides\/examen-du-code$/);
@@ -43,7 +37,10 @@ test.describe('the guides', () => {
       page.getByRole('heading', { level: 2, name: 'Le jour de l’examen' }),
     ).toBeInViewport();
     await expectNoSeriousViolations(page);
-    await attachScreenshot(page, testInfo, 'guide-examen');
+    await keepScreenshot(page, {
+      path: testInfo.outputPath('guide-examen.png'),
+      fullPage: true,
+    });
 
     await page.getByRole('link', { name: 'Bien s’entraîner avec les séries' }).click();
     await expect(

@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import { errorBodySchema } from '@prepacode/domain/contracts/error.contract';
 import { z } from 'zod/mini';
+import { keepScreenshot } from './support/screenshot';
 
 test.describe('public home', () => {
   test('a visitor lands on the home page and sees what they can prepare', async ({
@@ -20,7 +21,7 @@ test.describe('public home', () => {
       'Eaux intérieures',
     );
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('home-1280.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('home-1280.png'), fullPage: true });
   });
 
   test('an unknown address leads back to the home page', async ({ page }) => {
@@ -40,7 +41,7 @@ test.describe('public home', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('home-400.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('home-400.png'), fullPage: true });
   });
 });
 

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 
 import { unfold } from './support/dashboard';
+import { keepScreenshot } from './support/screenshot';
 
 test('a school’s instructor opens a learner’s session, with logout disabled', async ({
   page,
@@ -12,7 +13,7 @@ test('a school’s instructor opens a learner’s session, with logout disabled'
   await expect(page.getByRole('heading', { name: 'Élèves de votre école' })).toBeVisible();
   await expect(page.getByText('Auto-école de la Gare (démonstration)')).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('central-staff.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('central-staff.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Ouvrir sa session\u202f: Léa Martin' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -52,7 +53,10 @@ test('a learner’s session opened by the school is read-only, survives a reload
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: testInfo.outputPath(`read-only-${width}.png`), fullPage: true });
+    await keepScreenshot(page, {
+      path: testInfo.outputPath(`read-only-${width}.png`),
+      fullPage: true,
+    });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 

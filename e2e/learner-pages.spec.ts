@@ -5,6 +5,7 @@ import { BRAND_NAMES, configuredBrand, openAsBrand } from './support/brands';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 import { settled } from './support/player';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #40, « Quality »: every learner page under every brand, at 1280×800, 390×844 and
 // 360×640, as a learner with a little history sees it: nothing wider than the screen, a
@@ -55,12 +56,10 @@ async function checkAtEverySize(page: Page, testInfo: TestInfo, name: string): P
     );
     expect(overflow, `${name} at ${size.width}×${size.height}: wider than the screen`).toBe(0);
     expect(await headerOverlaps(page), `${name} at ${size.width}×${size.height}`).toEqual([]);
-    // For a person to look at: CI keeps no artefact, and these 234 cost a worker 40 s there.
-    if (!process.env.CI)
-      await page.screenshot({
-        path: testInfo.outputPath(`${name}-${size.width}x${size.height}.png`),
-        fullPage: true,
-      });
+    await keepScreenshot(page, {
+      path: testInfo.outputPath(`${name}-${size.width}x${size.height}.png`),
+      fullPage: true,
+    });
     if (SCANNED.has(size.width)) await expectNoAxeFindings(page, `${name}, ${size.width} px`);
   }
   await page.setViewportSize(SIZES[0] ?? { width: 1280, height: 800 });

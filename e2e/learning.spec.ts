@@ -6,6 +6,7 @@ import { mediaAddress } from './support/media';
 import { answerWithKeyboard } from './support/player';
 
 import { unfold } from './support/dashboard';
+import { keepScreenshot } from './support/screenshot';
 
 // The learning core with the real server and database: each test that answers has a learner of
 // its own, so that neither the other worker nor the next run sees its attempts; the test that
@@ -22,7 +23,7 @@ test.describe('the learning core', () => {
     const tabs = page.getByRole('navigation', { name: /onglets|navigation/i });
     await expect(tabs.getByRole('link')).toHaveText(['Bienvenue']);
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('welcome.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('welcome.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Commencer la série de bienvenue' }).focus();
     await page.keyboard.press('Enter');
@@ -33,7 +34,7 @@ test.describe('the learning core', () => {
       await expect(page.getByText('Explication', { exact: true })).toBeVisible();
       if (position === 1) {
         await expectNoSeriousViolations(page);
-        await page.screenshot({
+        await keepScreenshot(page, {
           path: testInfo.outputPath('player-correction.png'),
           fullPage: true,
         });
@@ -66,7 +67,7 @@ test.describe('the learning core', () => {
     await expect(page).toHaveURL(/\/player\/\d+$/);
     await expect(page.getByRole('timer').or(page.getByLabel('Temps restant'))).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('player-exam.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('player-exam.png'), fullPage: true });
 
     // Time from the answer being sent (Entrée) to the next question on screen (budget 100 ms).
     const delays: number[] = [];
@@ -119,14 +120,14 @@ test.describe('the learning core', () => {
     await expect(page.getByText(/\d+ \/ 40/).first()).toBeVisible();
     await expect(page.getByText(/Réussi|Pas encore/).first()).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('correction.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('correction.png'), fullPage: true });
 
     await page.getByRole('link', { name: 'Mon historique' }).first().click();
     await expect(page).toHaveURL(/\/history/);
     const row = page.getByRole('row', { name: /Examen blanc n° 1/ });
     await expect(row.getByRole('link', { name: /Voir la correction/ })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('history.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('history.png'), fullPage: true });
   });
 
   test('a learner trains on a theme, stops, and resumes where they left', async ({
@@ -270,7 +271,7 @@ test.describe('the learning core', () => {
     await expect(page.getByRole('heading', { name: 'Mon tableau de bord' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
     expect(await sideways()).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: testInfo.outputPath('dashboard-400.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('dashboard-400.png'), fullPage: true });
     // On a phone the tabs are in the side menu.
     const tab = async (name: string) => {
       await page.getByRole('button', { name: 'Menu' }).click();
@@ -285,6 +286,6 @@ test.describe('the learning core', () => {
     await expect(page.getByText('Question 1 / 40', { exact: true })).toBeVisible();
     expect(await sideways()).toBeLessThanOrEqual(0);
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('player-400.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('player-400.png'), fullPage: true });
   });
 });

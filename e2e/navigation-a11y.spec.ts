@@ -2,6 +2,7 @@ import { axeFindings, expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD, signIn } from './support/sign-in';
 import { unfold } from './support/dashboard';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #18, points 3, 8 and 9: the keyboard and screen-reader path through the pages, and
 // where the tabs lead, as a learner uses them.
@@ -116,5 +117,5 @@ test('the staff page fits a phone', async ({ page }) => {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath('staff-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath('staff-390.png'), fullPage: true });
 });

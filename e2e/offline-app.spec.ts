@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 import { offlineAfterNavigation } from './support/offline';
 import { answerWithKeyboard } from './support/player';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #45: the learner app installs under the learner's brand and keeps itself for offline
 // use. These specs let the service worker run (the others block it, e2e/support/browser.ts).
@@ -78,7 +79,7 @@ test.describe('the installable app', () => {
     const offline = page.getByText('Hors connexion', { exact: true });
     await expect(offline).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('offline-dashboard.png') });
+    await keepScreenshot(page, { path: testInfo.outputPath('offline-dashboard.png') });
     await page.context().setOffline(false);
     await expect(offline).toBeHidden();
     await page.getByRole('button', { name: 'Réessayer' }).click();

@@ -6,6 +6,7 @@ import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 import { offlineAfterNavigation } from './support/offline';
 import { answerWithKeyboard, playScenesFast } from './support/player';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #45, points 2 to 5: a series downloaded on the dashboard plays with no network, its
 // answers wait on the device and reach the server once each when the network returns. A phone,
@@ -70,7 +71,7 @@ test('a learner downloads a series, finishes it with no network, and the server 
   });
 
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('offline-download.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('offline-download.png'), fullPage: true });
   await page.context().setOffline(true);
   await expect(page.getByText('Hors connexion', { exact: true })).toBeVisible();
   // The app opened with no network: the server cannot be reached, the downloaded series can.
@@ -84,7 +85,7 @@ test('a learner downloads a series, finishes it with no network, and the server 
   const first = await answerOffline(page);
   await expect(page.getByText('1 réponse à envoyer', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('offline-question.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('offline-question.png'), fullPage: true });
 
   // The page reloaded with no network: the worker serves it, the device's store resumes it.
   await page.reload();
@@ -104,7 +105,7 @@ test('a learner downloads a series, finishes it with no network, and the server 
   ).toBeVisible();
   await expect(page.getByRole('status')).toContainText('seront envoyées dès le retour du réseau');
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('offline-results.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('offline-results.png'), fullPage: true });
   expect(sent).toEqual([]);
 
   // The network returns: every answer goes, once, and the server confirms the score.

@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 
 import { unfold } from './support/dashboard';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #18, point 8: on a phone (390×844) the history shows score, progress and actions
 // without sideways scrolling, and a lesson is read by scrolling the page, not a squeezed frame.
@@ -38,7 +39,7 @@ test('the history fits a phone: cards with score, progress, time of day and acti
   await sorts.getByRole('button', { name: /^Score/ }).click();
   await expect(page).toHaveURL(/tri=score/);
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('history-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('history-390.png'), fullPage: true });
 });
 
 test('a lesson grows its frame: the page scrolls, the frame does not', async ({
@@ -67,7 +68,7 @@ test('a lesson grows its frame: the page scrolls, the frame does not', async ({
     844,
   );
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: testInfo.outputPath('lesson-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('lesson-390.png'), fullPage: true });
 });
 
 // Issue #40: the keyboard hint took the room of an answer on phones, which have no keys A to D.

@@ -7,6 +7,7 @@ import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 import type { Licence } from './support/operator';
 import { answerWithKeys, playScenesFast, settled, typedValue } from './support/player';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #40, point 1 (after issue #18, point 2): every question of every bank fits the screen
 // while it is answered, at 1280×800, 390×844 and 360×640: its statement, its picture (scaled
@@ -235,7 +236,7 @@ for (const { bank, licence, exam, slugs, questions } of groups) {
               `${slug} ${position}, ${size.width}×${size.height}: ${seen.hidden.join(', ')}`,
             );
           if (position === 1 && slug === slugs[0])
-            await page.screenshot({
+            await keepScreenshot(page, {
               path: testInfo.outputPath(`${bank}-${size.width}x${size.height}.png`),
             });
         }

@@ -3,6 +3,7 @@ import { addDays, dayInFrance } from '@prepacode/domain/calendar';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #44: the memory model's chances and the plan to the exam day, as a learner and her
 // school use them. The learner is made for the test, in a school made for it.
@@ -67,7 +68,7 @@ test('a learner gives her exam day, practises, and sees her plan and chances mov
   ] as const) {
     await page.setViewportSize({ width, height });
     await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`preparation-${width}.png`) });
+    await keepScreenshot(page, { path: testInfo.outputPath(`preparation-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -111,7 +112,7 @@ test('a learner gives her exam day, practises, and sees her plan and chances mov
     return element.getBoundingClientRect().right - inner;
   });
   expect(overhang).toBeLessThanOrEqual(0.5);
-  await staff.screenshot({ path: testInfo.outputPath('school-list.png') });
+  await keepScreenshot(staff, { path: testInfo.outputPath('school-list.png') });
   await row.getByRole('link', { name: new RegExp(learner.lastName) }).click();
   const facts = staff.getByRole('main');
   await expect(facts.getByText('Date de l’examen', { exact: true })).toBeVisible();
@@ -123,6 +124,6 @@ test('a learner gives her exam day, practises, and sees her plan and chances mov
   expect(Number(/(\d+)/.exec(shown ?? '')?.[1])).toBe(learnerChance);
   await expect(facts.getByText(/^\d+ questions par jour/)).toBeVisible();
   await expectNoSeriousViolations(staff);
-  await staff.screenshot({ path: testInfo.outputPath('school-learner.png'), fullPage: true });
+  await keepScreenshot(staff, { path: testInfo.outputPath('school-learner.png'), fullPage: true });
   await staff.close();
 });

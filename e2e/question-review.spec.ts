@@ -5,6 +5,7 @@ import { unfold } from './support/dashboard';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 import { uniqueTag } from './support/operator';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #46, point 4: a school's GIFT file imported as the demo network's own bank; its
 // operator rewrites and accepts a question in the browser; a learner of the network meets it in
@@ -37,7 +38,7 @@ test('the operator reviews an imported question, which the network’s learners 
     card.getByRole('img', { name: 'Un panneau octogonal rouge marqué STOP' }),
   ).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: test.info().outputPath('review-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath('review-1280.png'), fullPage: true });
 
   // Its reference is missing: « Modifier », write it, « Enregistrer et accepter », by keyboard.
   await card.getByRole('button', { name: /^Modifier/ }).focus();
@@ -45,7 +46,7 @@ test('the operator reviews an imported question, which the network’s learners 
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Référence').fill('Code de la route, art. R415-6');
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: test.info().outputPath('edit-dialog-1280.png') });
+  await keepScreenshot(page, { path: test.info().outputPath('edit-dialog-1280.png') });
   await dialog.getByRole('button', { name: 'Enregistrer et accepter' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText(
@@ -59,7 +60,7 @@ test('the operator reviews an imported question, which the network’s learners 
     'Code de la route, art. R415-6',
   );
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: test.info().outputPath('review-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath('review-390.png'), fullPage: true });
 
   // A learner of the demo school, in the network, meets it in a thematic series of the bank.
   const insider = await newLearner({ licence: 'b', firstName: 'Inès', lastName: 'Réseau' });

@@ -8,6 +8,7 @@ import { BRAND_NAMES, openAsBrand } from './support/brands';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 import { answerWithKeyboard } from './support/player';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #42: questions asked on a moving scene, as the real test asks some on a video.
 
@@ -89,7 +90,7 @@ test.describe('questions on a moving scene', () => {
       // While it plays, the question waits and its clock with it.
       await expect(page.getByRole('button', { name: /^A / })).toBeHidden();
       expect(await secondsLeft(page)).toBe(20);
-      await page.screenshot({ path: testInfo.outputPath(`scene-playing-${name}.png`) });
+      await keepScreenshot(page, { path: testInfo.outputPath(`scene-playing-${name}.png`) });
       await expect
         .poll(() => video.evaluate((v: HTMLVideoElement) => v.ended), { timeout: 20_000 })
         .toBe(true);
@@ -98,7 +99,7 @@ test.describe('questions on a moving scene', () => {
       await page.waitForTimeout(2_500);
       expect(await secondsLeft(page)).toBeLessThanOrEqual(18);
       await expectNoSeriousViolations(page);
-      await page.screenshot({ path: testInfo.outputPath(`scene-question-${name}.png`) });
+      await keepScreenshot(page, { path: testInfo.outputPath(`scene-question-${name}.png`) });
       await context.close();
     }
   });

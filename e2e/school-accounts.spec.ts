@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { checkBothWidths } from './support/axe';
 import { mailsTo } from './support/outbox';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #19, point 3: the manager's new learners (one by one, and a CSV file previewed before
 // it is imported) and activation code batches, as a person does them. The manager's school is
@@ -17,7 +18,7 @@ test('the manager creates a learner, who gets the welcome mail', async ({ page, 
   await checkBothWidths(page, 'accounts-learners-toolbar');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Nouvel élève' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/h-accounts-learners-toolbar-390-actions.png' });
+  await keepScreenshot(page, { path: '/tmp/h-accounts-learners-toolbar-390-actions.png' });
   await page.setViewportSize({ width: 1280, height: 800 });
   // Keyboard only: the toolbar's button, the fields in order, Entrée to send.
   const create = page.getByRole('button', { name: 'Nouvel élève' });
@@ -246,7 +247,7 @@ test('a school’s code is typed on its brand’s page, and the codes page says 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByText(code, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
-  await page.screenshot({ path: '/tmp/h-accounts-codes-print.png' });
+  await keepScreenshot(page, { path: '/tmp/h-accounts-codes-print.png' });
   await page.emulateMedia({ media: 'screen' });
 
   // A learner types it on the school's brand's page, in its colours and name.

@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 import { checkBothWidths } from './support/axe';
 import { linkMailedTo, mailsTo } from './support/outbox';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #41, point 6 (ADR 0030): a manager enrols a learner another school already has. The
 // school is told what a new address tells it; the learner reads the offer in her mail, joins
@@ -51,7 +52,7 @@ test('a learner of another school joins the manager’s school with her consent'
     `Vous avez rejoint ${school.name}. Connectez-vous avec votre mot de passe habituel pour retrouver vos formations.`,
   );
   await expect(phone.getByRole('link', { name: 'Se connecter' })).toBeVisible();
-  await phone.screenshot({ path: '/tmp/h-enrolment-consent-done-390.png' });
+  await keepScreenshot(phone, { path: '/tmp/h-enrolment-consent-done-390.png' });
   await phoneContext.close();
 
   // The school now has her, under her own account; enrolling her again says so.

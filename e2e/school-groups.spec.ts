@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, type Learner } from './support/fixtures';
 import { signIn, signInThroughCentral } from './support/sign-in';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #19, points 7 and 3: a manager's groups, and the erasure of a learner who asked for it.
 // Each test makes a school of its own, its manager and its learners: nothing it changes is seen
@@ -67,7 +68,7 @@ mySchool(
       'Un groupe «\u202fcode du mardi soir\u202f» existe déjà dans cette école.',
     );
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: '/tmp/h-groups-groups-1280.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/h-groups-groups-1280.png', fullPage: true });
 
     // Into the group, from the learners list.
     await page
@@ -79,7 +80,7 @@ mySchool(
     const selection = page.getByRole('region', { name: '2 élèves sélectionnés' });
     await expect(selection).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: '/tmp/h-groups-selection-1280.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/h-groups-selection-1280.png', fullPage: true });
     await selection.getByLabel('Groupe').selectOption({ label: 'Code du mardi soir' });
     await selection.getByRole('button', { name: 'Mettre dans un groupe' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'dans le groupe' })).toHaveText(
@@ -120,14 +121,14 @@ mySchool(
     await page.getByRole('checkbox', { name: 'Sélectionner Alice Arnaud' }).last().check();
     await expect(page.getByRole('region', { name: '1 élève sélectionné' })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: '/tmp/h-groups-selection-390.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/h-groups-selection-390.png', fullPage: true });
     await page
       .getByRole('navigation', { name: 'Espace école' })
       .getByRole('link', { name: 'Groupes' })
       .click();
     await expect(page.getByRole('list', { name: 'Groupes' })).toContainText('1 élève');
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: '/tmp/h-groups-groups-390.png', fullPage: true });
+    await keepScreenshot(page, { path: '/tmp/h-groups-groups-390.png', fullPage: true });
     // From the group to its learners: the list, filtered by it.
     await page.getByRole('link', { name: 'Voir les élèves du groupe Code du mardi soir' }).click();
     await expect(page).toHaveURL(/\/central\/eleves\?.*groupe=/);
@@ -159,7 +160,7 @@ mySchool(
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Code du jeudi matin');
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: '/tmp/h-groups-rename-1280.png' });
+    await keepScreenshot(page, { path: '/tmp/h-groups-rename-1280.png' });
     await page.keyboard.press('Enter');
     await expect(rename).toBeHidden();
     await expect(status).toHaveText('Groupe renommé «\u202fCode du jeudi matin\u202f».');
@@ -202,10 +203,10 @@ mySchool(
     await expect(confirm.getByRole('heading', { name: 'Ce qui est effacé' })).toBeVisible();
     await expect(confirm.getByRole('heading', { name: 'Ce qui est gardé' })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: '/tmp/h-groups-erase-1280.png' });
+    await keepScreenshot(page, { path: '/tmp/h-groups-erase-1280.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: '/tmp/h-groups-erase-390.png' });
+    await keepScreenshot(page, { path: '/tmp/h-groups-erase-390.png' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await confirm.getByRole('button', { name: 'Supprimer définitivement' }).click();
     await expect(confirm).toBeHidden();

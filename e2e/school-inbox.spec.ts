@@ -7,6 +7,7 @@ import { expect, test, type NewLearner } from './support/fixtures';
 import { signIn } from './support/sign-in';
 import { uniqueTag, type Operator } from './support/operator';
 import { mailsTo } from './support/outbox';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #19, point 5, and issue #41, points 1 and 2: the school's inbox, as the instructor and
 // the manager use it (exam bookings with their day, results checked and corrected), and what the
@@ -91,7 +92,7 @@ test('the instructor answers a message; the manager decides on exam requests; th
   );
   expect(mailsTo(passedEmail, 'passez nous voir mercredi')).toHaveLength(1);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: '/tmp/h-inbox-instructor-1280.png', fullPage: true });
+  await keepScreenshot(page, { path: '/tmp/h-inbox-instructor-1280.png', fullPage: true });
   await page.getByRole('link', { name: 'Se déconnecter' }).click();
 
   // The manager books one request for today (the exam is this morning), records its result,
@@ -177,10 +178,10 @@ test('the instructor answers a message; the manager decides on exam requests; th
   await expect(other).toContainText('Motif du refus\u202f: Dossier ANTS incomplet');
   expect(mailsTo(refusedEmail, 'Dossier ANTS incomplet')).toHaveLength(1);
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: '/tmp/h-inbox-manager-1280.png', fullPage: true });
+  await keepScreenshot(page, { path: '/tmp/h-inbox-manager-1280.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: '/tmp/h-inbox-manager-390.png', fullPage: true });
+  await keepScreenshot(page, { path: '/tmp/h-inbox-manager-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('link', { name: 'Se déconnecter' }).click();
 
@@ -192,7 +193,7 @@ test('the instructor answers a message; the manager decides on exam requests; th
   const status = page.getByRole('region', { name: 'Ma demande d’inscription' });
   await expect(status).toContainText('Confirmée par votre auto-école');
   await expect(status).toContainText('Favorable, 36/40');
-  await page.screenshot({ path: '/tmp/h-inbox-learner-result-1280.png', fullPage: true });
+  await keepScreenshot(page, { path: '/tmp/h-inbox-learner-result-1280.png', fullPage: true });
   // The school's answer is kept in the app, under the learner's message (issue #41, point 10).
   await page.getByRole('link', { name: 'Nous contacter' }).click();
   const thread = page.getByRole('region', { name: 'Vos échanges avec l’auto-école' });
@@ -204,7 +205,7 @@ test('the instructor answers a message; the manager decides on exam requests; th
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: '/tmp/h-contact-thread-390.png', fullPage: true });
+  await keepScreenshot(page, { path: '/tmp/h-contact-thread-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.context().clearCookies();
@@ -217,7 +218,7 @@ test('the instructor answers a message; the manager decides on exam requests; th
   );
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/h-inbox-learner-booked-390.png', fullPage: true });
+  await keepScreenshot(page, { path: '/tmp/h-inbox-learner-booked-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.context().clearCookies();
@@ -229,7 +230,7 @@ test('the instructor answers a message; the manager decides on exam requests; th
   await expect(refusal).toContainText('Dossier ANTS incomplet');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: '/tmp/h-inbox-learner-refused-390.png', fullPage: true });
+  await keepScreenshot(page, { path: '/tmp/h-inbox-learner-refused-390.png', fullPage: true });
 });
 
 test('the manager posts a banner to a group, its learner sees it, then it is withdrawn', async ({
@@ -271,10 +272,10 @@ test('the manager posts a banner to a group, its learner sees it, then it is wit
   await expect(current).toContainText(text);
   await expect(current).toContainText(`Groupe ${groupName}`);
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: '/tmp/h-inbox-banners-1280.png', fullPage: true });
+  await keepScreenshot(page, { path: '/tmp/h-inbox-banners-1280.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: '/tmp/h-inbox-banners-390.png', fullPage: true });
+  await keepScreenshot(page, { path: '/tmp/h-inbox-banners-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('link', { name: 'Se déconnecter' }).click();
 

@@ -4,6 +4,7 @@ import { signIn } from './support/sign-in';
 import { expectNoSeriousViolations } from './support/axe';
 import { openLeaPage } from './support/learner-page';
 import { mailsTo } from './support/outbox';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #19, point 2: a learner's page in the school space, used by the demo school's staff as
 // a person does. Léa Martin, the demo learner, has mock exams, answers and lessons over several
@@ -38,7 +39,7 @@ test('the manager reads a learner’s progress and an attempt’s correction', a
   await expect(page.getByRole('img', { name: /semaines?/i })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accès et crédits' })).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('learner-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('learner-1280.png'), fullPage: true });
 
   // The correction of her newest ended mock exam, with the keyboard.
   const history = page.getByRole('table', { name: 'Séries de l’élève, les plus récentes d’abord' });
@@ -110,7 +111,7 @@ test('the instructor reads the page on a phone, without the manager’s actions'
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('learner-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('learner-390.png'), fullPage: true });
 });
 
 test('another school’s manager cannot read the page', async ({ page }) => {
@@ -214,6 +215,6 @@ test('the instructor keeps a note the manager reads; the manager adds a formatio
   ] as const) {
     await page.setViewportSize({ width, height });
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `/tmp/h-learner-notes-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `/tmp/h-learner-notes-${width}.png`, fullPage: true });
   }
 });

@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #19, points 8 and 9: the network operator triages the learners' question reports and
 // keeps the network's schools. The reports are made by this test's own learner, their comments
@@ -42,7 +43,7 @@ test('the operator triages the question reports', async ({ page, newLearner }) =
   await expect(reported).toContainText(/\d+ signalements/);
   await expect(reported).toContainText(`La réponse B me semble juste aussi (${run}).`);
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: '/tmp/h-network-reports-1280.png', fullPage: true });
+  await keepScreenshot(page, { path: '/tmp/h-network-reports-1280.png', fullPage: true });
 
   // One report « corrigée », another of that question « rejetée ».
   const wrongAnswer = `La réponse B me semble juste aussi (${run}).`;
@@ -65,7 +66,7 @@ test('the operator triages the question reports', async ({ page, newLearner }) =
   await page.getByLabel('Statut').selectOption({ label: 'Tous' });
   await expect(page.getByText(`Réponse fausse — ${wrongAnswer}`)).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: '/tmp/h-network-reports-390.png', fullPage: true });
+  await keepScreenshot(page, { path: '/tmp/h-network-reports-390.png', fullPage: true });
 });
 
 test('the operator creates and edits a school, by keyboard, and finds it in the learners filter', async ({
@@ -104,7 +105,7 @@ test('the operator creates and edits a school, by keyboard, and finds it in the 
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await expect(card).toContainText('02 40 00 00 09');
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: '/tmp/h-network-schools-1280.png', fullPage: true });
+  await keepScreenshot(page, { path: '/tmp/h-network-schools-1280.png', fullPage: true });
 
   await card.getByRole('button', { name: `Modifier ${name}` }).click();
   await page.getByLabel('Adresse').fill('7 rue des Essais, 44000 Nantes');
@@ -114,7 +115,7 @@ test('the operator creates and edits a school, by keyboard, and finds it in the 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: '/tmp/h-network-schools-390.png', fullPage: true });
+  await keepScreenshot(page, { path: '/tmp/h-network-schools-390.png', fullPage: true });
 
   // The new school is at once in the learners list's school filter, and its list opens.
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -5,6 +5,7 @@ import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 import { wordsCutAcrossLines } from './support/layout';
 import { uniqueTag } from './support/operator';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #19, point 1: the school space's learners list, used by each demo staff account as a
 // person does. Other specs add learners to the demo school, so its lists are checked through
@@ -23,7 +24,7 @@ test('the manager finds, filters, sorts and exports the school’s learners', as
   await expect(page.getByText('Sophie Garnier · Gestionnaire')).toBeVisible();
   await expect(page).toHaveTitle('Élèves – Espace école – Prépacode');
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('school-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('school-1280.png'), fullPage: true });
 
   // The search, sent with Entrée.
   const search = page.getByRole('searchbox', { name: 'Rechercher un élève' });
@@ -77,7 +78,7 @@ test('the manager finds, filters, sorts and exports the school’s learners', as
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('school-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('school-390.png'), fullPage: true });
 });
 
 test('the instructor sees the list and opens sessions, without the export', async ({ page }) => {
@@ -96,7 +97,7 @@ test('the network’s operator lists every school and narrows to one', async ({ 
   await expect(rowNames(page)).toHaveText([/Louis Fontaine/, /Jade Moreau/]);
   await expect(rowNames(page).first()).toContainText('Auto-école du Port (démonstration)');
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('school-operator.png'), fullPage: true });
+  await keepScreenshot(page, { path: testInfo.outputPath('school-operator.png'), fullPage: true });
 });
 
 test('the second school’s manager sees their own learners only', async ({ page }) => {
@@ -162,7 +163,7 @@ test('the manager extends a learner’s access and adds credits, keyboard only',
   await expect(dialog.getByRole('status')).toHaveText(
     /^Un lien pour choisir un mot de passe est parti à e2e-\w+@demo\.test \(valable 60 minutes\)\.$/,
   );
-  await page.screenshot({ path: testInfo.outputPath('school-manage.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('school-manage.png') });
 
   // Escape closes, the focus comes back, and the list shows the new values.
   await page.keyboard.press('Escape');
@@ -222,5 +223,5 @@ test('on a phone the manager sees every section of the menu, and no word of the 
     .filter({ hasText: 'Delacroix-Montmorency' });
   await expect(card).toBeVisible();
   expect(await wordsCutAcrossLines(card)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('school-390.png'), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath('school-390.png'), fullPage: true });
 });

@@ -1,4 +1,4 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 import { expectNoSeriousViolations } from './support/axe';
@@ -11,6 +11,7 @@ import {
   submitCentralLogin,
   type BrandName,
 } from './support/brands';
+import { keepScreenshot } from './support/screenshot';
 
 // The app shell of spec §2 and §4 with the real server: route table, the six brands, licence
 // page, side menu, courses-only header and page tags. Each test signs in on its own.
@@ -21,18 +22,6 @@ const ACCESS_LINE = /^Accès valide jusqu’au \d{2}\/\d{2}\/\d{4}$/;
 const PARTNER_LINK_BRANDS: readonly BrandName[] = ['orata', 'rcer'];
 // Spec §2: guides for the default, network, association and institutional brands only.
 const GUIDE_BRANDS: readonly BrandName[] = ['prepacode', 'orata', 'rcer', 'inris'];
-
-/** A screenshot kept with the test's results, for a person to look at. */
-async function attachScreenshot(
-  page: Page,
-  testInfo: TestInfo,
-  name: string,
-  fullPage = true,
-): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
 
 const primaryColour = (page: Page) =>
   page.evaluate(() =>
@@ -166,7 +155,10 @@ for (const brand of BRAND_NAMES) {
     });
 
     await expectNoSeriousViolations(page);
-    await attachScreenshot(page, testInfo, `home-${brand}`);
+    await keepScreenshot(page, {
+      path: testInfo.outputPath(`home-${brand}.png`),
+      fullPage: true,
+    });
 
     await openCentralLogin(page, brand);
     // The central site serves every brand: it wears the one named by `from`.
@@ -231,7 +223,10 @@ for (const brand of BRAND_NAMES) {
     });
 
     await expectNoSeriousViolations(page);
-    await attachScreenshot(page, testInfo, `dashboard-${brand}`);
+    await keepScreenshot(page, {
+      path: testInfo.outputPath(`dashboard-${brand}.png`),
+      fullPage: true,
+    });
   });
 }
 
@@ -278,7 +273,10 @@ test.describe('licence page (multi@demo.test)', () => {
         expect(cotier.y).toBeGreaterThanOrEqual(auto.y + auto.height);
       }
       await expectNoSeriousViolations(page);
-      await attachScreenshot(page, testInfo, `licenses-${width}`);
+      await keepScreenshot(page, {
+        path: testInfo.outputPath(`licenses-${width}.png`),
+        fullPage: true,
+      });
 
       await page.getByRole('link', { name: 'Accéder aux tests : Auto' }).click();
       // A new learner for B: the connected area opens on the welcome page.
@@ -347,7 +345,7 @@ test('at 400 px the tabs move into a side menu that opens, closes and navigates'
   await expect(sideMenu.getByText('Léa Martin', { exact: true })).toBeVisible();
   await expect(sideMenu.getByText(ACCESS_LINE)).toBeVisible();
   await expectNoSeriousViolations(page);
-  await attachScreenshot(page, testInfo, 'side-menu-400', false);
+  await keepScreenshot(page, { path: testInfo.outputPath('side-menu-400.png') });
   await page.keyboard.press('Escape');
   await expect(sideMenu).toBeHidden();
   await expect(menuButton).toBeFocused();
@@ -367,7 +365,10 @@ test('courses-only mode has the course tabs and no bell', async ({ page }, testI
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
   await expect(banner.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
-  await attachScreenshot(page, testInfo, 'courses-only');
+  await keepScreenshot(page, {
+    path: testInfo.outputPath('courses-only.png'),
+    fullPage: true,
+  });
 });
 
 test('each navigation is tagged with its path for the tag manager', async ({ page }) => {

@@ -4,6 +4,7 @@ import { unfold } from './support/dashboard';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/sign-in';
 import { uniqueTag } from './support/operator';
+import { keepScreenshot } from './support/screenshot';
 
 // Issue #46, point 2: a GIFT short answer ({=PLS =P.L.S.}) imported into the demo network's
 // bank; its operator writes what it lacks and accepts it by keyboard; a learner of the network
@@ -40,7 +41,7 @@ test('a short answer is reviewed, then answered by typing its words on a phone',
   await words.focus();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('\nposition latérale de sécurité');
-  await page.screenshot({ path: test.info().outputPath('short-answer-dialog-1280.png') });
+  await keepScreenshot(page, { path: test.info().outputPath('short-answer-dialog-1280.png') });
   await dialog
     .getByLabel('Explication')
     .fill(
@@ -83,6 +84,9 @@ test('a short answer is reviewed, then answered by typing its words on a phone',
     ),
   ).toBeVisible();
   await expectNoSeriousViolations(phone);
-  await phone.screenshot({ path: test.info().outputPath('short-answer-390.png'), fullPage: true });
+  await keepScreenshot(phone, {
+    path: test.info().outputPath('short-answer-390.png'),
+    fullPage: true,
+  });
   await phone.close();
 });

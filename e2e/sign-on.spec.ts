@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import { signInThroughCentral } from './support/sign-in';
+import { keepScreenshot } from './support/screenshot';
 
 test.describe('signing in through the central sign-on', () => {
   test('a learner with one inscription lands on the dashboard', async ({ page }, testInfo) => {
@@ -14,7 +15,10 @@ test.describe('signing in through the central sign-on', () => {
     ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('dashboard-frame.png'), fullPage: true });
+    await keepScreenshot(page, {
+      path: testInfo.outputPath('dashboard-frame.png'),
+      fullPage: true,
+    });
   });
 
   test('a learner with several inscriptions chooses one, then lands on the dashboard', async ({
@@ -24,7 +28,7 @@ test.describe('signing in through the central sign-on', () => {
     await expect(page).toHaveURL(/\/licenses$/);
     await expect(page.getByRole('heading', { name: 'Choisissez votre application' })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('licenses-frame.png'), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath('licenses-frame.png'), fullPage: true });
     await page.getByRole('link', { name: 'Accéder aux tests : Côtier' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('img', { name: 'Prépacode · Côtier' })).toBeVisible();
@@ -63,7 +67,10 @@ test.describe('signing in through the central sign-on', () => {
     await expect(page).toHaveURL(/\/central\/login\?/);
     await expect(page.getByRole('alert')).toHaveText('Adresse e‑mail ou mot de passe incorrect.');
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('central-login-error.png'), fullPage: true });
+    await keepScreenshot(page, {
+      path: testInfo.outputPath('central-login-error.png'),
+      fullPage: true,
+    });
   });
 
   test('a used or forged ticket leads to the login-error page', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import axeCore, { type Result, type RunOptions } from 'axe-core';
+import { keepScreenshot } from './screenshot';
 
 /**
  * axe on the page and its frames, run in the page itself (what `@axe-core/playwright` calls
@@ -68,8 +69,8 @@ export async function checkBothWidths(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize({ width, height });
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `/tmp/h-${name}-${width}.png` });
-    await page.screenshot({ path: `/tmp/h-${name}-${width}-full.png`, fullPage: true });
+    await keepScreenshot(page, { path: `/tmp/h-${name}-${width}.png` });
+    await keepScreenshot(page, { path: `/tmp/h-${name}-${width}-full.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
