@@ -18,13 +18,19 @@ export async function signIn(
   { brand = 'prepacode', password = DEMO_PASSWORD }: { brand?: BrandName; password?: string } = {},
 ): Promise<void> {
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  // A page still loading (the central page after a sign-out) would plant a cookie of its own.
+  // A sign-out still on its way to the central page is stopped first.
   if (page.url() !== 'about:blank') await page.goto('about:blank');
-  // The anti-forgery cookie, as the central page's script plants it; the sign-in replaces it.
+  // The anti-forgery token goes in the request's own Cookie header beside the browser's other
+  // cookies, not in the context's jar: an answer still in flight for the page before could
+  // replace a token planted there before the form is posted (CI, 5 December 2026:
+  // « erreur=session » once in school-inbox). The answer plants the session and a new token.
   const xsrf = 'jeton-e2e';
-  await page.context().addCookies([{ name: XSRF.cookie, value: xsrf, url: origin }]);
+  const cookies = (await page.context().cookies(origin))
+    .filter(({ name }) => name !== XSRF.cookie)
+    .map(({ name, value }) => `${name}=${value}`);
   const answer = await page.request.post('/central/login', {
     form: { username: email, password, from: brand, service: origin, _xsrf: xsrf },
+    headers: { cookie: [...cookies, `${XSRF.cookie}=${xsrf}`].join('; ') },
     maxRedirects: 0,
   });
   const next = new URL(answer.headers()['location'] ?? '', origin);
