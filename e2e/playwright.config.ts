@@ -81,6 +81,9 @@ export default defineConfig({
   // slow hours (stop 85 failed on one). A hang still fails within the minute; scripts/test.mjs
   // prints the tests closest to their limit after each run.
   timeout: 60_000,
+  // One a core: the suite is bound by the CPU (Chromium's renderer), not by its waits. Three
+  // workers took 212 and 207 s where two took 211 and 221 s on four specs (alternated,
+  // 2026-12-06): no gain worth a third browser's memory and slower single tests.
   workers: 2,
   reporter: [['list']],
   use: browserUse(`http://127.0.0.1:${port}`),
