@@ -20,6 +20,11 @@ interface MutationFormOptions<F extends string, S extends z.core.$ZodType, R> {
    * adds to what was typed (the learner's id); the schema's own message by default.
    */
   otherProblem?: string;
+  /**
+   * False while the choices the form sends are still being read (a select filled by a query):
+   * the form is busy and a submit does nothing, rather than sending an empty choice.
+   */
+  ready?: boolean;
   /** The server accepted: what the page does with its answer (close a dialog, say it). */
   onDone: (answer: R, form: HTMLFormElement) => void;
 }
@@ -28,7 +33,7 @@ interface MutationFormOptions<F extends string, S extends z.core.$ZodType, R> {
  * The one way a form is sent, in both apps: checked in the page with the server's schema (each
  * refusal next to its field, the first wrong field focused), sent once by its mutation, the
  * server's refusal next to the field its code names or above the form. A second submit while
- * the call runs does nothing.
+ * the call runs, or before its choices are read, does nothing.
  */
 export function useMutationForm<F extends string, S extends z.core.$ZodType, R>({
   fields,
@@ -37,13 +42,14 @@ export function useMutationForm<F extends string, S extends z.core.$ZodType, R>(
   read = formValues,
   fieldOfCode = {},
   otherProblem,
+  ready = true,
   onDone,
 }: MutationFormOptions<F, S, R>) {
   const { problem, check, refuse, register, reset } = useCheckedForm(fields);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (mutation.isPending) return;
+    if (mutation.isPending || !ready) return;
     const element = event.currentTarget;
     const body = check(schema, read(element), otherProblem);
     if (body === null) return;
@@ -54,7 +60,8 @@ export function useMutationForm<F extends string, S extends z.core.$ZodType, R>(
     });
   };
 
-  return { register, onSubmit, problem, pending: mutation.isPending, refuse, reset };
+  const pending = mutation.isPending || !ready;
+  return { register, onSubmit, problem, pending, refuse, reset };
 }
 
 export type MutationForm = Pick<

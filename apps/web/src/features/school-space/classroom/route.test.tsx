@@ -100,6 +100,53 @@ describe('the classroom sessions page', () => {
     );
   });
 
+  it('sends nothing while the series are being read, then launches the one chosen', async () => {
+    // A CI run clicked « Lancer la séance » before the list came: the server was asked for no
+    // series and said that it did not exist.
+    let read = () => {};
+    const seriesRead = new Promise<void>((resolve) => (read = resolve));
+    const { requests } = renderSpace(
+      '/central/salles',
+      {
+        [`GET ${LIST}`]: { body: { salles: [] } },
+        [`GET ${LIST}/series`]: () =>
+          seriesRead.then(() => ({
+            body: {
+              examens: [{ slug: 'examen-1', libelle: 'Examen blanc 1', nb_questions: 40 }],
+              themes: [],
+              tirage: 40,
+            },
+          })),
+        [`POST ${LIST}`]: { status: 201, body: { message: 'Séance lancée.', salle: staffView() } },
+        [`GET ${LIST}/s2/absents`]: { body: { participants: [] } },
+      },
+      instructor,
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Lancer une séance en salle' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Lancer une séance en salle' });
+    const launch = within(dialog).getByRole('button', { name: 'Lancer la séance' });
+    expect(launch).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(launch);
+    expect(requests().filter((request) => request.method === 'POST')).toEqual([]);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    read();
+    await vi.waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Examen blanc' })).toBeEnabled(),
+    );
+    expect(launch).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(launch);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    const sent = requests().filter((request) => request.method === 'POST');
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]?.body ?? '{}')).toMatchObject({
+      source: 'examen',
+      serie: 'examen-1',
+    });
+  });
+
   it('says why a launch is refused, next to the field it names', async () => {
     renderSpace(
       '/central/salles',

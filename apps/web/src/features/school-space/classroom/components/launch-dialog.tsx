@@ -53,15 +53,17 @@ export function LaunchDialog({ open, onClose, schools, onLaunched }: LaunchDialo
   const [permis, setPermis] = useState<LicenceCode>('b');
   const [source, setSource] = useState<ClassroomSource>('examen');
   const series = useQuery({ ...classroomSeriesQuery(permis), enabled: open });
+  const choices = source === 'examen' ? series.data?.examens : series.data?.themes;
   const launch = useMutationForm({
     fields: ['ecole', 'permis', 'source', 'serie', 'rythme'],
     schema: classroomStartBodySchema,
     mutation: useStartClassroom(),
     read: readLaunch,
     fieldOfCode: { ecole_requise: 'ecole', serie_introuvable: 'serie' },
+    // Sent before the list came, the form would ask for no series and be told it does not exist.
+    ready: source === 'tirage' || !series.isPending,
     onDone: (answer) => onLaunched(answer.salle.id),
   });
-  const choices = source === 'examen' ? series.data?.examens : series.data?.themes;
   const drawn = series.data?.tirage;
 
   return (
