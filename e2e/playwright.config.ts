@@ -83,7 +83,8 @@ export default defineConfig({
   timeout: 60_000,
   // One a core: the suite is bound by the CPU (Chromium's renderer), not by its waits. Three
   // workers took 212 and 207 s where two took 211 and 221 s on four specs (alternated,
-  // 2026-12-06): no gain worth a third browser's memory.
+  // 2026-12-06), and 200 and 225 s where two took 205 and 225 s on three specs with the headless
+  // shell (ADR 0040): no gain worth a third browser's memory.
   workers: 2,
   reporter: [['list']],
   use: browserUse(`http://127.0.0.1:${port}`),
