@@ -14,7 +14,7 @@ import { findPostgresBin, startPostgres } from './postgres.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The end-to-end suite drives the headless shell of the same Debian Chromium, the browser
-// Playwright itself runs headless: four specs took 224–240 s and 399–436 s of the machine's
+// Playwright itself runs headless: three specs took 224–240 s and 399–436 s of the machine's
 // CPU with it, 284–314 s and 526–586 s with the whole browser (alternated, 2026-12-06). The
 // deployment test and the CSP check keep the whole browser, the one a learner runs.
 const headlessShell = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
